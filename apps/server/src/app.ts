@@ -1,0 +1,59 @@
+import { randomUUID } from 'node:crypto';
+import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppDeps } from './lib/types';
+import { createMailer, type Mailer } from './mail/mailer';
+import { healthRoutes } from './modules/health/routes';
+import { newsletterRoutes } from './modules/newsletter/routes';
+import { settingsRoutes } from './modules/settings/routes';
+import { registerDocs } from './plugins/docs';
+import { registerErrorHandler } from './plugins/error-handler';
+import { registerSecurity } from './plugins/security';
+import { registerWebApp } from './plugins/web-app';
+
+const requestIdPattern = /^[\w.-]{8,128}$/;
+
+export type BuildAppOptions = Omit<AppDeps, 'mailer'> & {
+  /** Defaults to SMTP_URL, or .eml files in the outbox folder. */
+  mailer?: Mailer;
+  latestMigration: string;
+  /** Where log lines go; stdout by default. Tests pass a stream to read them. */
+  logStream?: NodeJS.WritableStream;
+};
+
+export async function buildApp(options: BuildAppOptions) {
+  const { config, db, latestMigration, logStream } = options;
+  const app = Fastify({
+    logger: { level: config.logLevel, ...(logStream ? { stream: logStream } : {}) },
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+    // A caller's request id is kept so one id follows a request across services.
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && requestIdPattern.test(given) ? given : randomUUID();
+    },
+    requestIdLogLabel: 'requestId',
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  const mailer =
+    options.mailer ??
+    createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir, logger: app.log });
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  registerErrorHandler(app);
+  await registerSecurity(app, config);
+  await registerDocs(app);
+
+  await app.register(healthRoutes, { db, latestMigration });
+  await app.register(settingsRoutes, { db });
+  await app.register(newsletterRoutes, { db, mailer, config });
+
+  await registerWebApp(app, config.webDist);
+  return app;
+}

@@ -1,0 +1,22 @@
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Db = NodePgDatabase<typeof schema>;
+/** A transaction handle or the database itself: services accept either so calls compose into one transaction. */
+export type DbExecutor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export type Database = { pool: pg.Pool; db: Db; close: () => Promise<void> };
+
+export function connectDatabase(url: string, options: { max?: number; onError?: (error: Error) => void } = {}) {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.max ?? 10,
+    connectionTimeoutMillis: 5_000,
+    idleTimeoutMillis: 30_000,
+  });
+  // An idle client losing its server must not crash the process; the next query reports the outage.
+  pool.on('error', (error) => options.onError?.(error));
+  const db = drizzle(pool, { schema });
+  return { pool, db, close: () => pool.end() } satisfies Database;
+}

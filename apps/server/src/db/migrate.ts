@@ -1,0 +1,34 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
+import pg from 'pg';
+
+/** Arbitrary but fixed: every process that migrates this database queues on the same lock. */
+const MIGRATION_LOCK_KEY = 0x0da99_0001;
+
+/** Migrations live next to the sources (apps/server/migrations) whether we run from src or dist. */
+export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../migrations');
+
+export async function runMigrations(databaseUrl: string): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    // A session lock on the migrating connection: a second process starting at once waits here,
+    // then finds nothing left to apply.
+    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await migrate(drizzle(client), { migrationsFolder });
+  } finally {
+    await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+    await client.end();
+  }
+}
+
+/** The hash of the newest committed migration; readiness needs it applied. */
+export function latestMigrationHash(): string {
+  const migrations = readMigrationFiles({ migrationsFolder });
+  const latest = migrations.at(-1);
+  if (!latest) throw new Error(`No migrations found in ${migrationsFolder}`);
+  return latest.hash;
+}

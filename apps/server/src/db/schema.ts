@@ -1,0 +1,28 @@
+import { sql } from 'drizzle-orm';
+import { bigserial, boolean, check, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+/** One row holds the store-wide switches; the CHECK keeps it to one. */
+export const appSettings = pgTable(
+  'app_settings',
+  {
+    id: boolean('id').primaryKey().default(true),
+    maintenanceMode: boolean('maintenance_mode').notNull().default(false),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check('app_settings_single_row', sql`${table.id}`)],
+);
+
+export const newsletterSubscriptions = pgTable(
+  'newsletter_subscriptions',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    email: text('email').notNull(),
+    confirmTokenHash: text('confirm_token_hash').notNull(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('newsletter_subscriptions_email_key').on(table.email),
+    uniqueIndex('newsletter_subscriptions_confirm_token_key').on(table.confirmTokenHash),
+  ],
+);

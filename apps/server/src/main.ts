@@ -1,0 +1,65 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig, type Config } from './config';
+import { connectDatabase } from './db/client';
+import { resolveDatabase } from './db/database-url';
+import { latestMigrationHash, runMigrations } from './db/migrate';
+import { seedDemo } from './db/seed';
+
+const say = (line: string) => process.stdout.write(`${line}\n`);
+
+async function main(config: Config) {
+  const startedAt = performance.now();
+  const { url, embedded } = await resolveDatabase(config, say);
+  const stopDatabase = async () => embedded?.stop();
+  // Whatever happens below, an embedded PostgreSQL must not outlive us.
+  process.once('exit', () => embedded?.stopSync());
+
+  try {
+    await runMigrations(url);
+    const database = connectDatabase(url, { max: config.dbPoolMax });
+    if (config.seedDemo) await seedDemo(database.db);
+
+    const app = await buildApp({
+      config,
+      db: database.db,
+      latestMigration: latestMigrationHash(),
+    });
+    database.pool.on('error', (error) => app.log.warn({ err: error }, 'database connection lost'));
+
+    let closing = false;
+    const shutdown = async (signal: string) => {
+      if (closing) return;
+      closing = true;
+      say(`\n${signal} received: finishing open requests, then stopping.`);
+      const force = setTimeout(() => process.exit(1), 15_000).unref();
+      await app.close();
+      await database.close();
+      await stopDatabase();
+      clearTimeout(force);
+      say('Stopped cleanly.');
+      process.exit(0);
+    };
+    process.once('SIGINT', () => void shutdown('SIGINT'));
+    process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+    await app.listen({ host: config.host, port: config.port });
+    const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
+    say('');
+    say(`  DAPPX is running at ${config.publicUrl}  (ready in ${seconds} s)`);
+    say(`  API docs:  ${config.publicUrl}/docs`);
+    say(`  Database:  ${embedded ? `embedded PostgreSQL, data in ${config.dataDir}/pg` : 'DATABASE_URL'}`);
+    say(`  Mail:      ${config.smtpUrl ? 'SMTP_URL' : `written to ${config.outboxDir}`}`);
+    say('  Press Ctrl-C to stop.');
+    say('');
+  } catch (error) {
+    await stopDatabase().catch(() => undefined);
+    throw error;
+  }
+}
+
+try {
+  await main(loadConfig());
+} catch (error) {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+}

@@ -1,0 +1,29 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { maintenanceTexts } from '@dappx/shared';
+import { createTestApp } from '../../../test/test-app';
+import { setMaintenanceMode } from './repository';
+
+describe('GET /settings/getMaintenanceMode', () => {
+  let t: Awaited<ReturnType<typeof createTestApp>>;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('answers 200 while the store is open', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/settings/getMaintenanceMode' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ maintenance: false });
+  });
+
+  it('answers 503 with the maintenance text when the flag is on, and 200 again when it is off', async () => {
+    await setMaintenanceMode(t.db, true);
+    const on = await t.app.inject({ method: 'GET', url: '/settings/getMaintenanceMode' });
+    expect(on.statusCode).toBe(503);
+    expect(on.json()).toEqual({ message: maintenanceTexts.on, code: 'MAINTENANCE' });
+
+    await setMaintenanceMode(t.db, false);
+    const off = await t.app.inject({ method: 'GET', url: '/settings/getMaintenanceMode' });
+    expect(off.statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,16 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import type { App } from '../lib/types';
+
+/** OpenAPI generated from the same zod schemas the routes validate with. */
+export async function registerDocs(app: App) {
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'DAPPX API', description: 'The store, sign-in and wallet-area calls.', version: '1.0.0' },
+      components: { securitySchemes: { session: { type: 'apiKey', in: 'header', name: 'session-id' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
+}

@@ -1,0 +1,107 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../test/test-app';
+
+/** A minimal built web app, shaped like Vite's output, so the serving rules can be checked on their own. */
+async function fakeWebBuild(): Promise<string> {
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'dappx-web-'));
+  await fs.mkdir(path.join(dir, 'assets'));
+  await fs.writeFile(
+    path.join(dir, 'index.html'),
+    '<!doctype html><meta property="csp-nonce" nonce="__CSP_NONCE__"><script type="module" nonce="__CSP_NONCE__" src="/assets/index-abc123.js"></script>',
+  );
+  await fs.writeFile(path.join(dir, 'assets', 'index-abc123.js'), 'console.log(1)');
+  await fs.writeFile(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  return dir;
+}
+
+describe('serving the web app', () => {
+  let t: Awaited<ReturnType<typeof createTestApp>>;
+  let webDist: string;
+  beforeAll(async () => {
+    webDist = await fakeWebBuild();
+    t = await createTestApp({ WEB_DIST: webDist, CORS_ORIGINS: 'https://partner.example' });
+  });
+  afterAll(async () => {
+    await t.close();
+    await fs.rm(webDist, { recursive: true, force: true });
+  });
+
+  const page = (url: string) => t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+
+  it('answers any page path with index.html, uncached, under a strict CSP whose nonce matches the page', async () => {
+    const response = await page('/top-defi-charts');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    const csp = String(response.headers['content-security-policy']);
+    const nonce = /script-src 'self' 'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(csp).toContain(`style-src 'self' 'nonce-${nonce}'`);
+    expect(csp).not.toContain('unsafe-inline');
+    expect(response.body).toContain(`nonce="${nonce}"`);
+    expect(response.body).not.toContain('__CSP_NONCE__');
+  });
+
+  it('uses a new nonce for every page load', async () => {
+    const [first, second] = await Promise.all([page('/'), page('/')]);
+    expect(first?.headers['content-security-policy']).not.toEqual(second?.headers['content-security-policy']);
+  });
+
+  it('caches hashed assets for a year', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it.each(['/users/unknown', '/v1/launcher/nothing', '/settings/nothing', '/newsletter'])(
+    'never swallows the API path %s',
+    async (url) => {
+      const response = await page(url);
+      expect(response.statusCode).toBe(404);
+      expect(response.json().code).toBe('NOT_FOUND');
+    },
+  );
+
+  it('answers a missing file with 404 rather than the page', async () => {
+    expect((await page('/missing.png')).statusCode).toBe(404);
+  });
+
+  it('allows CORS only for listed origins', async () => {
+    const allowed = await t.app.inject({ method: 'GET', url: '/healthz', headers: { origin: 'https://partner.example' } });
+    expect(allowed.headers['access-control-allow-origin']).toBe('https://partner.example');
+    const other = await t.app.inject({ method: 'GET', url: '/healthz', headers: { origin: 'https://evil.example' } });
+    expect(other.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('publishes OpenAPI generated from the route schemas', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const spec = response.json();
+    const submit = spec.paths['/newsletter/submit'].post;
+    expect(submit.requestBody.content['application/json'].schema.properties.email.pattern).toBe(
+      '^[a-z0-9._%+-]+@[a-z0-9.-]+\\.[a-z]{2,4}$',
+    );
+    expect(Object.keys(submit.responses)).toEqual(expect.arrayContaining(['200', '400', '409']));
+    expect(spec.paths['/settings/getMaintenanceMode'].get.responses['503']).toBeDefined();
+  });
+});
+
+describe('rate limiting', () => {
+  it('answers 429 in our error shape once a client exceeds its budget', async () => {
+    const t = await createTestApp({ RATE_LIMIT_MAX: '3' });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 4; i++) {
+        statuses.push((await t.app.inject({ method: 'GET', url: '/settings/getMaintenanceMode' })).statusCode);
+      }
+      expect(statuses).toEqual([200, 200, 200, 429]);
+      const limited = await t.app.inject({ method: 'GET', url: '/settings/getMaintenanceMode' });
+      expect(limited.json()).toEqual({ code: 'RATE_LIMITED', message: expect.stringMatching(/^Too many requests/) });
+      expect((await t.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -1,0 +1,52 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { errorCodes } from '@dappx/shared';
+import type { App } from '../lib/types';
+import { cspNonceOf } from './security';
+
+/** Paths that belong to the API: a miss there is a JSON 404, never the web app. */
+export const apiPrefixes = ['/users', '/v1', '/settings', '/newsletter', '/crypto', '/docs', '/healthz', '/readyz', '/api'];
+
+export function isApiPath(url: string): boolean {
+  const pathname = url.split('?')[0] ?? '';
+  return apiPrefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+}
+
+const NONCE_PLACEHOLDER = /__CSP_NONCE__/g;
+
+/**
+ * Serves the built web app: hashed assets cached for a year, index.html never cached and stamped with
+ * the response's CSP nonce, and an SPA fallback for any other GET that asks for HTML.
+ */
+export async function registerWebApp(app: App, webDist: string | undefined) {
+  const indexFile = webDist ? path.join(webDist, 'index.html') : undefined;
+  const indexHtml = indexFile && existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
+
+  if (webDist && indexHtml) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      index: false,
+      wildcard: false,
+      setHeaders: (reply, filePath) => {
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !isApiPath(request.url) &&
+      !path.extname(request.url.split('?')[0] ?? '') &&
+      request.headers.accept?.includes('text/html');
+    if (wantsPage && indexHtml) {
+      return reply
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(indexHtml.replace(NONCE_PLACEHOLDER, cspNonceOf(reply.raw)));
+    }
+    return reply.code(404).send({ message: `Nothing at ${request.method} ${request.url.split('?')[0]}.`, code: errorCodes.notFound });
+  });
+}

@@ -1,0 +1,61 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { PassThrough } from 'node:stream';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app';
+import { loadConfig, type Config } from '../src/config';
+import { connectDatabase } from '../src/db/client';
+import { createDatabase } from '../src/db/embedded-postgres';
+import { latestMigrationHash } from '../src/db/migrate';
+import { seedDemo } from '../src/db/seed';
+import { TEMPLATE_DATABASE } from './global-setup';
+
+/** A fresh database copied from the migrated template, private to the calling test file. */
+export async function createTestDatabase(): Promise<string> {
+  return createDatabase(inject('pgAdminUrl'), `test_${randomBytes(6).toString('hex')}`, TEMPLATE_DATABASE);
+}
+
+export type LogLine = { level: number; msg: string; [key: string]: unknown };
+
+/** The real app on a real database, with its log lines and outbox readable by the test. */
+export async function createTestApp(env: Record<string, string> = {}, databaseUrl?: string) {
+  const url = databaseUrl ?? (await createTestDatabase());
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'dappx-test-data-'));
+  const config: Config = loadConfig({ LOG_LEVEL: 'info', DATA_DIR: dataDir, RATE_LIMIT_MAX: '10000', ...env });
+  const database = connectDatabase(url, { max: 4 });
+  if (!databaseUrl) await seedDemo(database.db);
+
+  const logs: LogLine[] = [];
+  const logStream = new PassThrough();
+  logStream.on('data', (chunk: Buffer) => {
+    for (const line of chunk.toString().split('\n').filter(Boolean)) logs.push(JSON.parse(line) as LogLine);
+  });
+
+  const app = await buildApp({ config, db: database.db, latestMigration: latestMigrationHash(), logStream });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    config,
+    logs,
+    outbox: async () => {
+      const files = await fs.readdir(config.outboxDir).catch(() => [] as string[]);
+      const mails = await Promise.all(files.sort().map((file) => fs.readFile(path.join(config.outboxDir, file), 'utf8')));
+      return mails.map(decodeQuotedPrintable);
+    },
+    close: async () => {
+      await app.close();
+      await database.close();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Mail bodies are quoted-printable on disk; tests read them as a person's mail client would show them. */
+function decodeQuotedPrintable(mail: string): string {
+  return mail
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+/** Every 4xx answer carries this body; 5xx answers carry the same shape with nothing internal. */
+export const apiError = z.object({
+  message: z.string(),
+  code: z.string(),
+});
+export type ApiError = z.infer<typeof apiError>;
+
+/** Machine-readable error codes shared by the server and the web client. */
+export const errorCodes = {
+  validation: 'VALIDATION',
+  malformedJson: 'MALFORMED_JSON',
+  unsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
+  payloadTooLarge: 'PAYLOAD_TOO_LARGE',
+  notFound: 'NOT_FOUND',
+  maintenance: 'MAINTENANCE',
+  alreadySubscribed: 'ALREADY_SUBSCRIBED',
+  invalidToken: 'INVALID_TOKEN',
+  unavailable: 'UNAVAILABLE',
+  rateLimited: 'RATE_LIMITED',
+  internal: 'INTERNAL',
+} as const;
+export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];
