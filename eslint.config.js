@@ -17,7 +17,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**', '**/bench*.ts', '**/admin*.ts', '**/*.config.ts', '**/e2e/**'],
+    files: ['scripts/**', '**/bench/**', '**/admin.ts', '**/*.config.ts', '**/e2e/**'],
     rules: { 'no-console': 'off' },
   },
   {

@@ -32,13 +32,17 @@ export async function buildApp(options: BuildAppOptions) {
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && requestIdPattern.test(given) ? given : randomUUID();
     },
-    requestIdLogLabel: 'requestId',
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 
   const mailer =
     options.mailer ??
-    createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir, logger: app.log });
+    createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      outboxDir: config.outboxDir,
+      logger: app.log,
+    });
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

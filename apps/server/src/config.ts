@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { defaultWebDist } from './lib/paths';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -49,7 +50,7 @@ export type Config = {
   dataDir: string;
   embeddedPgPort: number;
   dbPoolMax: number;
-  webDist: string | undefined;
+  webDist: string;
   smtpUrl: string | undefined;
   mailFrom: string;
   outboxDir: string;
@@ -70,7 +71,9 @@ export class ConfigError extends Error {
 
 /** Parses the whole environment once, listing every problem rather than stopping at the first. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
-  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
   const parsed = envSchema.safeParse(present);
   if (!parsed.success) {
     throw new ConfigError(
@@ -87,7 +90,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     dataDir,
     embeddedPgPort: e.EMBEDDED_PG_PORT,
     dbPoolMax: e.DB_POOL_MAX,
-    webDist: e.WEB_DIST ? path.resolve(cwd, e.WEB_DIST) : undefined,
+    webDist: e.WEB_DIST ? path.resolve(cwd, e.WEB_DIST) : defaultWebDist,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     outboxDir: path.join(dataDir, 'outbox'),

@@ -9,7 +9,7 @@ const say = (line: string) => process.stdout.write(`${line}\n`);
 
 async function main(config: Config) {
   const startedAt = performance.now();
-  const { url, embedded } = await resolveDatabase(config, say);
+  const { url, embedded } = await resolveDatabase(config, 'store', say);
   const stopDatabase = async () => embedded?.stop();
   // Whatever happens below, an embedded PostgreSQL must not outlive us.
   process.once('exit', () => embedded?.stopSync());

@@ -10,14 +10,23 @@ describe('bad input', () => {
   afterAll(() => t.close());
 
   const post = (payload: string, contentType = 'application/json') =>
-    t.app.inject({ method: 'POST', url: '/newsletter/submit', payload, headers: { 'content-type': contentType } });
+    t.app.inject({
+      method: 'POST',
+      url: '/newsletter/submit',
+      payload,
+      headers: { 'content-type': contentType },
+    });
 
-  const loggedRejection = (code: string) => t.logs.some((line) => line.msg === 'request rejected' && line.code === code);
+  const loggedRejection = (code: string) =>
+    t.logs.some((line) => line.msg === 'request rejected' && line.code === code);
 
   it('malformed JSON', async () => {
     const response = await post('{"email": "a@b.co"');
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: 'The request body is not valid JSON.', code: 'MALFORMED_JSON' });
+    expect(response.json()).toEqual({
+      message: 'The request body is not valid JSON.',
+      code: 'MALFORMED_JSON',
+    });
     expect(loggedRejection('MALFORMED_JSON')).toBe(true);
   });
 
@@ -45,15 +54,27 @@ describe('bad input', () => {
   });
 
   it('an unknown API path is a JSON 404, not the web app', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/users/nothing-here', headers: { accept: 'text/html' } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/users/nothing-here',
+      headers: { accept: 'text/html' },
+    });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ message: 'Nothing at GET /users/nothing-here.', code: 'NOT_FOUND' });
   });
 
   it('carries a request id on every answer and keeps a sane one given by the caller', async () => {
-    const given = await t.app.inject({ method: 'GET', url: '/healthz', headers: { 'x-request-id': 'trace-12345678' } });
+    const given = await t.app.inject({
+      method: 'GET',
+      url: '/healthz',
+      headers: { 'x-request-id': 'trace-12345678' },
+    });
     expect(given.headers['x-request-id']).toBe('trace-12345678');
-    const fresh = await t.app.inject({ method: 'GET', url: '/healthz', headers: { 'x-request-id': 'bad id!' } });
+    const fresh = await t.app.inject({
+      method: 'GET',
+      url: '/healthz',
+      headers: { 'x-request-id': 'bad id!' },
+    });
     expect(fresh.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 });

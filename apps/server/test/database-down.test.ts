@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getPort } from './free-port';
+import { getPort } from '../src/lib/free-port';
 import { createTestApp } from './test-app';
 
 /** A database nobody answers on: the API says 503 in its own words and keeps running. */
@@ -11,7 +11,11 @@ describe('when the database is down', () => {
   afterAll(() => t.close());
 
   it('answers 503 without internals on a call that needs it', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/newsletter/submit', payload: { email: 'a@b.co' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/newsletter/submit',
+      payload: { email: 'a@b.co' },
+    });
     expect(response.statusCode).toBe(503);
     expect(response.json()).toEqual({
       message: 'The service is temporarily unavailable. Please try again shortly.',

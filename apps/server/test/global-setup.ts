@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import type { TestProject } from 'vitest/node';
-import { getPort } from './free-port';
+import { getPort } from '../src/lib/free-port';
 import { createDatabase, startEmbeddedPostgres, throwawayDataDir } from '../src/db/embedded-postgres';
 import { runMigrations } from '../src/db/migrate';
 

@@ -23,7 +23,12 @@ export type LogLine = { level: number; msg: string; [key: string]: unknown };
 export async function createTestApp(env: Record<string, string> = {}, databaseUrl?: string) {
   const url = databaseUrl ?? (await createTestDatabase());
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'dappx-test-data-'));
-  const config: Config = loadConfig({ LOG_LEVEL: 'info', DATA_DIR: dataDir, RATE_LIMIT_MAX: '10000', ...env });
+  const config: Config = loadConfig({
+    LOG_LEVEL: 'info',
+    DATA_DIR: dataDir,
+    RATE_LIMIT_MAX: '10000',
+    ...env,
+  });
   const database = connectDatabase(url, { max: 4 });
   if (!databaseUrl) await seedDemo(database.db);
 
@@ -42,7 +47,9 @@ export async function createTestApp(env: Record<string, string> = {}, databaseUr
     logs,
     outbox: async () => {
       const files = await fs.readdir(config.outboxDir).catch(() => [] as string[]);
-      const mails = await Promise.all(files.sort().map((file) => fs.readFile(path.join(config.outboxDir, file), 'utf8')));
+      const mails = await Promise.all(
+        files.sort().map((file) => fs.readFile(path.join(config.outboxDir, file), 'utf8')),
+      );
       return mails.map(decodeQuotedPrintable);
     },
     close: async () => {

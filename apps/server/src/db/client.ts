@@ -8,7 +8,10 @@ export type DbExecutor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export type Database = { pool: pg.Pool; db: Db; close: () => Promise<void> };
 
-export function connectDatabase(url: string, options: { max?: number; onError?: (error: Error) => void } = {}) {
+export function connectDatabase(
+  url: string,
+  options: { max?: number; onError?: (error: Error) => void } = {},
+) {
   const pool = new pg.Pool({
     connectionString: url,
     max: options.max ?? 10,

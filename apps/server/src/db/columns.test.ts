@@ -11,7 +11,9 @@ describe('amount column', () => {
   let database: Database;
   beforeAll(async () => {
     database = connectDatabase(await createTestDatabase(), { max: 1 });
-    await database.db.execute(sql`CREATE TABLE amount_probe (id serial PRIMARY KEY, value numeric(78, 0) NOT NULL)`);
+    await database.db.execute(
+      sql`CREATE TABLE amount_probe (id serial PRIMARY KEY, value numeric(78, 0) NOT NULL)`,
+    );
   });
   afterAll(() => database.close());
 

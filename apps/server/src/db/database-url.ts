@@ -1,12 +1,48 @@
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Config } from '../config';
-import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres';
+import { isAlive, startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres';
 
-/** DATABASE_URL when given; otherwise the embedded cluster under the data folder. */
+type Resolved = { url: string; embedded: EmbeddedPostgres | undefined };
+
+/**
+ * DATABASE_URL when given; otherwise the embedded cluster under the data folder. The store owns that
+ * cluster (and adopts one a killed start left behind); a tool such as the admin command only borrows it.
+ */
 export async function resolveDatabase(
   config: Config,
-  log: (line: string) => void,
-): Promise<{ url: string; embedded: EmbeddedPostgres | undefined }> {
+  role: 'store' | 'tool',
+  log: (line: string) => void = () => undefined,
+): Promise<Resolved> {
   if (config.databaseUrl) return { url: config.databaseUrl, embedded: undefined };
-  const embedded = await startEmbeddedPostgres({ dataDir: config.dataDir, port: config.embeddedPgPort, log });
+  if (role === 'store') claimDataDir(config.dataDir);
+  const embedded = await startEmbeddedPostgres({
+    dataDir: config.dataDir,
+    port: config.embeddedPgPort,
+    adopt: role === 'store',
+    log,
+  });
   return { url: embedded.url, embedded };
+}
+
+/** One store process per data folder: a second one would fight the first over its database. */
+function claimDataDir(dataDir: string) {
+  mkdirSync(dataDir, { recursive: true });
+  const pidFile = path.join(dataDir, 'store.pid');
+  const other = Number(readFileSafe(pidFile));
+  if (other && other !== process.pid && isAlive(other)) {
+    throw new Error(
+      `Another DAPPX store (pid ${other}) is already running on ${dataDir}. Stop it first, or set DATA_DIR.`,
+    );
+  }
+  writeFileSync(pidFile, String(process.pid));
+  process.once('exit', () => rmSync(pidFile, { force: true }));
+}
+
+function readFileSafe(file: string): string | undefined {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    return undefined;
+  }
 }

@@ -29,9 +29,12 @@ async function binaries(): Promise<Binaries> {
   try {
     return (await import(platformPackage)) as Binaries;
   } catch (error) {
-    throw new Error(`PostgreSQL binaries for ${process.platform}-${process.arch} are missing (${platformPackage}).`, {
-      cause: error,
-    });
+    throw new Error(
+      `PostgreSQL binaries for ${process.platform}-${process.arch} are missing (${platformPackage}).`,
+      {
+        cause: error,
+      },
+    );
   }
 }
 
@@ -58,6 +61,8 @@ type Options = {
   port: number;
   /** Throwaway clusters for tests skip durability for speed. */
   durable?: boolean;
+  /** Take over a cluster already running on this folder (left by a killed start) and stop it with ours. */
+  adopt?: boolean;
   log?: (line: string) => void;
 };
 
@@ -89,23 +94,39 @@ export async function startEmbeddedPostgres(options: Options): Promise<EmbeddedP
   }
   const password = (await fs.readFile(passwordFile, 'utf8')).trim();
 
-  // A cluster left running by a killed earlier start is stopped before we start our own.
-  await exec(pg_ctl, ['stop', '-D', clusterDir, '-m', 'fast', '-w']).catch(() => undefined);
+  const running = await runningPort(clusterDir);
+  // Only a cluster we start (or adopt) is ours to stop; an admin command beside a running store leaves it be.
+  const ours = running === undefined || options.adopt === true;
+  const port = running ?? options.port;
+  if (running === undefined) {
+    const settings = [
+      `-p ${port}`,
+      "-c listen_addresses='127.0.0.1'",
+      "-c unix_socket_directories=''",
+      ...(options.durable === false
+        ? ['-c fsync=off', '-c synchronous_commit=off', '-c full_page_writes=off']
+        : []),
+    ];
+    await exec(pg_ctl, [
+      'start',
+      '-D',
+      clusterDir,
+      '-w',
+      '-t',
+      '60',
+      '-l',
+      logFile,
+      '-o',
+      settings.join(' '),
+    ]);
+  }
 
-  const settings = [
-    `-p ${options.port}`,
-    "-c listen_addresses='127.0.0.1'",
-    "-c unix_socket_directories=''",
-    ...(options.durable === false ? ['-c fsync=off', '-c synchronous_commit=off', '-c full_page_writes=off'] : []),
-  ];
-  await exec(pg_ctl, ['start', '-D', clusterDir, '-w', '-t', '60', '-l', logFile, '-o', settings.join(' ')]);
-
-  const url = `postgres://postgres:${password}@127.0.0.1:${options.port}/postgres`;
+  const url = `postgres://postgres:${password}@127.0.0.1:${port}/postgres`;
   const stopArgs = ['stop', '-D', clusterDir, '-m', 'fast', '-w'];
-  let stopped = false;
+  let stopped = !ours;
   return {
     url,
-    port: options.port,
+    port,
     stop: async () => {
       if (stopped) return;
       stopped = true;
@@ -119,15 +140,34 @@ export async function startEmbeddedPostgres(options: Options): Promise<EmbeddedP
   };
 }
 
+/** The port of a live postmaster on this cluster folder, from its postmaster.pid (line 1 pid, line 4 port). */
+async function runningPort(clusterDir: string): Promise<number | undefined> {
+  const lines = await fs
+    .readFile(path.join(clusterDir, 'postmaster.pid'), 'utf8')
+    .then((text) => text.split('\n'))
+    .catch(() => undefined);
+  const pid = Number(lines?.[0]);
+  const port = Number(lines?.[3]);
+  if (!pid || !port || !isAlive(pid)) return undefined;
+  return port;
+}
+
+export function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
 /** Creates a database on a cluster and answers its URL. */
 export async function createDatabase(adminUrl: string, name: string, template?: string): Promise<string> {
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   try {
     const quoted = (identifier: string) => `"${identifier.replaceAll('"', '""')}"`;
-    await client.query(
-      `CREATE DATABASE ${quoted(name)}${template ? ` TEMPLATE ${quoted(template)}` : ''}`,
-    );
+    await client.query(`CREATE DATABASE ${quoted(name)}${template ? ` TEMPLATE ${quoted(template)}` : ''}`);
   } finally {
     await client.end();
   }

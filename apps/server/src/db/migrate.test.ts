@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
 import pg from 'pg';
+import { migrationsFolder } from '../lib/paths';
 import { describe, expect, inject, it } from 'vitest';
 import { createDatabase } from './embedded-postgres';
 import { runMigrations } from './migrate';
@@ -19,9 +21,7 @@ describe('runMigrations', () => {
     const url = await createDatabase(inject('pgAdminUrl'), `race_${randomBytes(6).toString('hex')}`);
     await Promise.all([runMigrations(url), runMigrations(url), runMigrations(url)]);
     const applied = await query<{ count: string }>(url, 'SELECT count(*) FROM drizzle.__drizzle_migrations');
-    const files = await import('drizzle-orm/migrator').then(({ readMigrationFiles }) =>
-      readMigrationFiles({ migrationsFolder: new URL('../../migrations', import.meta.url).pathname }),
-    );
+    const files = readMigrationFiles({ migrationsFolder });
     expect(Number(applied[0]?.count)).toBe(files.length);
     const tables = await query<{ table_name: string }>(
       url,
@@ -34,6 +34,8 @@ describe('runMigrations', () => {
     const url = await createDatabase(inject('pgAdminUrl'), `single_${randomBytes(6).toString('hex')}`);
     await runMigrations(url);
     await query(url, 'INSERT INTO app_settings (id) VALUES (true)');
-    await expect(query(url, 'INSERT INTO app_settings (id) VALUES (false)')).rejects.toThrow(/app_settings_single_row/);
+    await expect(query(url, 'INSERT INTO app_settings (id) VALUES (false)')).rejects.toThrow(
+      /app_settings_single_row/,
+    );
   });
 });

@@ -1,15 +1,11 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import pg from 'pg';
+import { migrationsFolder } from '../lib/paths';
 
 /** Arbitrary but fixed: every process that migrates this database queues on the same lock. */
 const MIGRATION_LOCK_KEY = 0x0da99_0001;
-
-/** Migrations live next to the sources (apps/server/migrations) whether we run from src or dist. */
-export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../migrations');
 
 export async function runMigrations(databaseUrl: string): Promise<void> {
   const client = new pg.Client({ connectionString: databaseUrl });

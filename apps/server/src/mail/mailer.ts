@@ -29,7 +29,10 @@ export function createMailer(options: {
     send: async (mail) => {
       const info = await transport.sendMail({ from: options.from, ...mail });
       await fs.mkdir(options.outboxDir, { recursive: true });
-      const file = path.join(options.outboxDir, `${Date.now()}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`);
+      const file = path.join(
+        options.outboxDir,
+        `${Date.now()}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`,
+      );
       await fs.writeFile(file, info.message as Buffer);
       options.logger.info({ to: mail.to, file }, 'mail written to the outbox');
     },

@@ -7,7 +7,11 @@ import type { App } from '../lib/types';
 export async function registerDocs(app: App) {
   await app.register(swagger, {
     openapi: {
-      info: { title: 'DAPPX API', description: 'The store, sign-in and wallet-area calls.', version: '1.0.0' },
+      info: {
+        title: 'DAPPX API',
+        description: 'The store, sign-in and wallet-area calls.',
+        version: '1.0.0',
+      },
       components: { securitySchemes: { session: { type: 'apiKey', in: 'header', name: 'session-id' } } },
     },
     transform: jsonSchemaTransform,

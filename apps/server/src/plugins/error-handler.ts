@@ -8,7 +8,8 @@ import type { App } from '../lib/types';
 type Answer = { status: number; body: ApiError };
 
 const fastifyClientErrors: Record<string, (error: FastifyError) => Answer> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: () => bad(400, errorCodes.malformedJson, 'The request body is not valid JSON.'),
+  FST_ERR_CTP_INVALID_JSON_BODY: () =>
+    bad(400, errorCodes.malformedJson, 'The request body is not valid JSON.'),
   FST_ERR_CTP_EMPTY_JSON_BODY: () =>
     bad(400, errorCodes.malformedJson, 'The request body is empty; send a JSON object.'),
   FST_ERR_CTP_INVALID_MEDIA_TYPE: () =>
@@ -34,9 +35,14 @@ export function answerFor(error: unknown): Answer {
   const fastifyError = error as Partial<FastifyError>;
   const known = fastifyError.code ? fastifyClientErrors[fastifyError.code] : undefined;
   if (known) return known(error as FastifyError);
-  if (fastifyError.statusCode === 429) return bad(429, errorCodes.rateLimited, 'Too many requests. Please slow down.');
+  if (fastifyError.statusCode === 429)
+    return bad(429, errorCodes.rateLimited, 'Too many requests. Please slow down.');
   if (isDatabaseUnavailable(error)) {
-    return bad(503, errorCodes.unavailable, 'The service is temporarily unavailable. Please try again shortly.');
+    return bad(
+      503,
+      errorCodes.unavailable,
+      'The service is temporarily unavailable. Please try again shortly.',
+    );
   }
   const status = fastifyError.statusCode ?? 500;
   if (status >= 400 && status < 500) {

@@ -16,7 +16,8 @@ export function cspNonceOf(response: ServerResponse): string {
   return nonced.cspNonce;
 }
 
-const nonceSource = (_request: IncomingMessage, response: ServerResponse) => `'nonce-${cspNonceOf(response)}'`;
+const nonceSource = (_request: IncomingMessage, response: ServerResponse) =>
+  `'nonce-${cspNonceOf(response)}'`;
 
 export async function registerSecurity(app: App, config: Config) {
   await app.register(helmet, {

@@ -69,9 +69,17 @@ describe('serving the web app', () => {
   });
 
   it('allows CORS only for listed origins', async () => {
-    const allowed = await t.app.inject({ method: 'GET', url: '/healthz', headers: { origin: 'https://partner.example' } });
+    const allowed = await t.app.inject({
+      method: 'GET',
+      url: '/healthz',
+      headers: { origin: 'https://partner.example' },
+    });
     expect(allowed.headers['access-control-allow-origin']).toBe('https://partner.example');
-    const other = await t.app.inject({ method: 'GET', url: '/healthz', headers: { origin: 'https://evil.example' } });
+    const other = await t.app.inject({
+      method: 'GET',
+      url: '/healthz',
+      headers: { origin: 'https://evil.example' },
+    });
     expect(other.headers['access-control-allow-origin']).toBeUndefined();
   });
 
@@ -94,11 +102,16 @@ describe('rate limiting', () => {
     try {
       const statuses: number[] = [];
       for (let i = 0; i < 4; i++) {
-        statuses.push((await t.app.inject({ method: 'GET', url: '/settings/getMaintenanceMode' })).statusCode);
+        statuses.push(
+          (await t.app.inject({ method: 'GET', url: '/settings/getMaintenanceMode' })).statusCode,
+        );
       }
       expect(statuses).toEqual([200, 200, 200, 429]);
       const limited = await t.app.inject({ method: 'GET', url: '/settings/getMaintenanceMode' });
-      expect(limited.json()).toEqual({ code: 'RATE_LIMITED', message: expect.stringMatching(/^Too many requests/) });
+      expect(limited.json()).toEqual({
+        code: 'RATE_LIMITED',
+        message: expect.stringMatching(/^Too many requests/),
+      });
       expect((await t.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
     } finally {
       await t.close();

@@ -6,7 +6,17 @@ import type { App } from '../lib/types';
 import { cspNonceOf } from './security';
 
 /** Paths that belong to the API: a miss there is a JSON 404, never the web app. */
-export const apiPrefixes = ['/users', '/v1', '/settings', '/newsletter', '/crypto', '/docs', '/healthz', '/readyz', '/api'];
+export const apiPrefixes = [
+  '/users',
+  '/v1',
+  '/settings',
+  '/newsletter',
+  '/crypto',
+  '/docs',
+  '/healthz',
+  '/readyz',
+  '/api',
+];
 
 export function isApiPath(url: string): boolean {
   const pathname = url.split('?')[0] ?? '';
@@ -19,18 +29,22 @@ const NONCE_PLACEHOLDER = /__CSP_NONCE__/g;
  * Serves the built web app: hashed assets cached for a year, index.html never cached and stamped with
  * the response's CSP nonce, and an SPA fallback for any other GET that asks for HTML.
  */
-export async function registerWebApp(app: App, webDist: string | undefined) {
-  const indexFile = webDist ? path.join(webDist, 'index.html') : undefined;
-  const indexHtml = indexFile && existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
+export async function registerWebApp(app: App, webDist: string) {
+  const indexFile = path.join(webDist, 'index.html');
+  // Read once: the page is small and changes only with a new build, which means a restart.
+  const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
 
-  if (webDist && indexHtml) {
+  if (indexHtml) {
     await app.register(fastifyStatic, {
       root: webDist,
       index: false,
       wildcard: false,
       setHeaders: (reply, filePath) => {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-        reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+        reply.header(
+          'cache-control',
+          hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        );
       },
     });
   }
@@ -47,6 +61,11 @@ export async function registerWebApp(app: App, webDist: string | undefined) {
         .type('text/html; charset=utf-8')
         .send(indexHtml.replace(NONCE_PLACEHOLDER, cspNonceOf(reply.raw)));
     }
-    return reply.code(404).send({ message: `Nothing at ${request.method} ${request.url.split('?')[0]}.`, code: errorCodes.notFound });
+    return reply
+      .code(404)
+      .send({
+        message: `Nothing at ${request.method} ${request.url.split('?')[0]}.`,
+        code: errorCodes.notFound,
+      });
   });
 }

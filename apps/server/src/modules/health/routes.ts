@@ -3,10 +3,16 @@ import { healthResponse, readinessResponse, type ReadinessResponse } from '@dapp
 import { isDatabaseUnavailable } from '../../db/errors';
 import type { App, AppDeps } from '../../lib/types';
 
-export async function healthRoutes(app: App, { db, latestMigration }: Pick<AppDeps, 'db'> & { latestMigration: string }) {
+export async function healthRoutes(
+  app: App,
+  { db, latestMigration }: Pick<AppDeps, 'db'> & { latestMigration: string },
+) {
   app.get(
     '/healthz',
-    { schema: { tags: ['health'], summary: 'The process is up', response: { 200: healthResponse } }, logLevel: 'warn' },
+    {
+      schema: { tags: ['health'], summary: 'The process is up', response: { 200: healthResponse } },
+      logLevel: 'warn',
+    },
     async () => ({ status: 'ok' as const }),
   );
 

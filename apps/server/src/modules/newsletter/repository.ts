@@ -3,7 +3,11 @@ import type { DbExecutor } from '../../db/client';
 import { newsletterSubscriptions } from '../../db/schema';
 
 /** Answers false when the address is already subscribed: the unique index decides, not a prior read. */
-export async function insertSubscription(db: DbExecutor, email: string, confirmTokenHash: string): Promise<boolean> {
+export async function insertSubscription(
+  db: DbExecutor,
+  email: string,
+  confirmTokenHash: string,
+): Promise<boolean> {
   const inserted = await db
     .insert(newsletterSubscriptions)
     .values({ email, confirmTokenHash })
@@ -18,7 +22,10 @@ export async function confirmSubscription(db: DbExecutor, confirmTokenHash: stri
     .update(newsletterSubscriptions)
     .set({ confirmedAt: sql`now()` })
     .where(
-      and(eq(newsletterSubscriptions.confirmTokenHash, confirmTokenHash), isNull(newsletterSubscriptions.confirmedAt)),
+      and(
+        eq(newsletterSubscriptions.confirmTokenHash, confirmTokenHash),
+        isNull(newsletterSubscriptions.confirmedAt),
+      ),
     )
     .returning({ id: newsletterSubscriptions.id });
   return confirmed.length === 1;

@@ -33,12 +33,18 @@ describe('POST /newsletter/submit', () => {
   it('refuses the same address a second time with the spec text', async () => {
     const response = await submit(t, { email: 'ana@example.com' });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ message: newsletterTexts.alreadySubscribed, code: 'ALREADY_SUBSCRIBED' });
+    expect(response.json()).toEqual({
+      message: newsletterTexts.alreadySubscribed,
+      code: 'ALREADY_SUBSCRIBED',
+    });
     expect(await t.outbox()).toHaveLength(1);
   });
 
   it('gives exactly one subscription when the same address arrives twice at once', async () => {
-    const answers = await Promise.all([submit(t, { email: 'race@example.com' }), submit(t, { email: 'race@example.com' })]);
+    const answers = await Promise.all([
+      submit(t, { email: 'race@example.com' }),
+      submit(t, { email: 'race@example.com' }),
+    ]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
   });
 

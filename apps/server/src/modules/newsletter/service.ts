@@ -5,7 +5,8 @@ import { hashToken, newToken } from '../../lib/tokens';
 import type { Mailer } from '../../mail/mailer';
 import { confirmSubscription, insertSubscription } from './repository';
 
-export const mailUnavailableText = 'We could not send the confirmation mail right now. Please try again later.';
+export const mailUnavailableText =
+  'We could not send the confirmation mail right now. Please try again later.';
 
 export async function subscribe(deps: { db: Db; mailer: Mailer; publicUrl: string }, email: string) {
   const token = newToken();
@@ -14,15 +15,21 @@ export async function subscribe(deps: { db: Db; mailer: Mailer; publicUrl: strin
     if (!(await insertSubscription(tx, email, hashToken(token)))) {
       throw new AppError(409, errorCodes.alreadySubscribed, newsletterTexts.alreadySubscribed);
     }
-    await deps.mailer.send(confirmationMail(email, `${deps.publicUrl}/?newsletter-confirm=${token}`)).catch((error) => {
-      throw new AppError(503, errorCodes.unavailable, mailUnavailableText, { cause: error });
-    });
+    await deps.mailer
+      .send(confirmationMail(email, `${deps.publicUrl}/?newsletter-confirm=${token}`))
+      .catch((error) => {
+        throw new AppError(503, errorCodes.unavailable, mailUnavailableText, { cause: error });
+      });
   });
 }
 
 export async function confirm(db: Db, token: string) {
   if (!(await confirmSubscription(db, hashToken(token)))) {
-    throw new AppError(404, errorCodes.invalidToken, 'This confirmation link is not valid or was already used.');
+    throw new AppError(
+      404,
+      errorCodes.invalidToken,
+      'This confirmation link is not valid or was already used.',
+    );
   }
 }
 

@@ -1,0 +1,64 @@
+import { ConfigError, loadConfig } from './config';
+import { connectDatabase } from './db/client';
+import { resolveDatabase } from './db/database-url';
+import { runMigrations } from './db/migrate';
+import { getMaintenanceMode, setMaintenanceMode } from './modules/settings/repository';
+import type { Db } from './db/client';
+
+type Command = { usage: string; run: (db: Db, args: string[]) => Promise<string> };
+
+const commands: Record<string, Command> = {
+  maintenance: {
+    usage: 'maintenance on|off|status',
+    run: async (db, [state]) => {
+      if (state === 'on' || state === 'off') {
+        await setMaintenanceMode(db, state === 'on');
+        return `Maintenance mode is now ${state}.`;
+      }
+      if (state === 'status' || state === undefined) {
+        return `Maintenance mode is ${(await getMaintenanceMode(db)) ? 'on' : 'off'}.`;
+      }
+      throw new UsageError(`Unknown maintenance state '${state}'.`);
+    },
+  },
+};
+
+class UsageError extends Error {}
+
+function usage(): string {
+  return ['Usage: npm run admin -- <command>', ...Object.values(commands).map((c) => `  ${c.usage}`)].join(
+    '\n',
+  );
+}
+
+async function main(argv: string[]): Promise<number> {
+  const [name, ...args] = argv;
+  const command = name ? commands[name] : undefined;
+  if (!command) {
+    console.error(name ? `Unknown command '${name}'.\n${usage()}` : usage());
+    return 2;
+  }
+  const config = loadConfig();
+  const { url, embedded } = await resolveDatabase(config, 'tool');
+  const database = connectDatabase(url, { max: 1 });
+  try {
+    await runMigrations(url);
+    console.log(await command.run(database.db, args));
+    return 0;
+  } finally {
+    await database.close();
+    await embedded?.stop();
+  }
+}
+
+try {
+  process.exitCode = await main(process.argv.slice(2));
+} catch (error) {
+  if (error instanceof UsageError) {
+    console.error(`${error.message}\n${usage()}`);
+    process.exitCode = 2;
+  } else {
+    console.error(error instanceof ConfigError ? error.message : error);
+    process.exitCode = 1;
+  }
+}

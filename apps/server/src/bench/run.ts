@@ -1,0 +1,103 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { startEmbeddedPostgres, throwawayDataDir } from '../db/embedded-postgres';
+import { getPort } from '../lib/free-port';
+
+/**
+ * `npm run bench`: the API and a bare Fastify route, each in its own process, loaded the same way in
+ * one run on one machine, so the ratio means something even where absolute numbers do not.
+ */
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+type Result = { name: string; requestsPerSecond: number; p99: number; errors: number; non2xx: number };
+
+async function waitFor(url: string, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const ok = await fetch(url).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not become ready`);
+}
+
+function startProcess(script: string, env: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, [path.join(here, '..', script)], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+async function load(name: string, url: string): Promise<Result> {
+  await autocannon({ url, connections, duration: 2 }); // warm-up, not counted
+  const result = await autocannon({ url, connections, duration: seconds });
+  return {
+    name,
+    requestsPerSecond: result.requests.average,
+    p99: result.latency.p99,
+    errors: result.errors,
+    non2xx: result.non2xx,
+  };
+}
+
+/** Peak resident memory of a process, from the kernel's high-water mark. */
+function peakRssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1]);
+  return kb / 1024;
+}
+
+const dataDir = await throwawayDataDir('dappx-bench');
+const postgres = await startEmbeddedPostgres({ dataDir, port: await getPort(), durable: false });
+const [apiPort, barePort] = [await getPort(), await getPort()];
+const api = startProcess('main.js', {
+  DATABASE_URL: postgres.url,
+  HOST: '127.0.0.1',
+  PORT: String(apiPort),
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'warn',
+  RATE_LIMIT_MAX: '100000000',
+});
+const bare = startProcess('bench/bare-server.js', { PORT: String(barePort) });
+
+try {
+  await waitFor(`http://127.0.0.1:${apiPort}/readyz`);
+  await waitFor(`http://127.0.0.1:${barePort}/bare`);
+  console.log(`Load: ${connections} connections, ${seconds} s per route, after a 2 s warm-up.\n`);
+  const baseline = await load('bare Fastify route', `http://127.0.0.1:${barePort}/bare`);
+  const ours = await load(
+    'GET /settings/getMaintenanceMode',
+    `http://127.0.0.1:${apiPort}/settings/getMaintenanceMode`,
+  );
+  const rss = peakRssMb(api.pid!);
+
+  console.table(
+    [baseline, ours].map((r) => ({
+      route: r.name,
+      'requests/s': Math.round(r.requestsPerSecond),
+      'p99 ms': r.p99,
+      errors: r.errors + r.non2xx,
+    })),
+  );
+  console.log(
+    `requests/s ratio (ours / bare): ${(ours.requestsPerSecond / baseline.requestsPerSecond).toFixed(3)}`,
+  );
+  console.log(`p99 ratio (ours / bare):        ${(ours.p99 / Math.max(baseline.p99, 1)).toFixed(2)}`);
+  console.log(`API peak resident memory:       ${rss.toFixed(0)} MB (target under 300 MB)`);
+  if (ours.errors + ours.non2xx > 0) process.exitCode = 1;
+} finally {
+  api.kill('SIGTERM');
+  bare.kill('SIGTERM');
+  await Promise.all([api, bare].map((child) => new Promise((resolve) => child.once('exit', resolve))));
+  await postgres.stop();
+  await fs.rm(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,60 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const adminEntry = path.resolve(here, '../../server/dist/admin.js');
+
+/** The real admin command, against the e2e server's database. */
+export async function admin(...args: string[]): Promise<string> {
+  const { stdout } = await promisify(execFile)(process.execPath, [adminEntry, ...args], {
+    env: { ...process.env, DATABASE_URL: process.env.E2E_DATABASE_URL },
+  });
+  return stdout.trim();
+}
+
+/** Mails the server wrote to its outbox, newest last. */
+export async function outbox(): Promise<string[]> {
+  const dir = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
+  const files = (await fs.readdir(dir).catch(() => [] as string[])).sort();
+  return Promise.all(files.map((file) => fs.readFile(path.join(dir, file), 'utf8')));
+}
+
+/** Fails on serious or critical accessibility violations, naming each. */
+export async function expectAccessible(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const blocking = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    blocking.map(
+      (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    ),
+  ).toEqual([]);
+}
+
+type Fixtures = { consoleProblems: string[] };
+
+/**
+ * Every test runs against the e2e server, and fails if the page logged a CSP violation or an
+ * uncaught error: a strict CSP that breaks the app must not pass silently.
+ */
+export const test = base.extend<Fixtures>({
+  baseURL: async ({}, use) => use(process.env.E2E_BASE_URL),
+  consoleProblems: [
+    async ({ page }, use) => {
+      const problems: string[] = [];
+      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+      page.on('console', (message) => {
+        if (/Content Security Policy|Refused to/i.test(message.text())) problems.push(message.text());
+      });
+      await use(problems);
+      expect(problems).toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

@@ -1,0 +1,64 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startEmbeddedPostgres, throwawayDataDir } from '../../server/src/db/embedded-postgres';
+import { getPort } from '../../server/src/lib/free-port';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const serverEntry = path.resolve(here, '../../server/dist/main.js');
+
+async function waitUntilReady(url: string, server: { exitCode: number | null }) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`);
+    if (
+      await fetch(url).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} was not ready within 60 s`);
+}
+
+/**
+ * The real built server on a free port with its own throwaway PostgreSQL and outbox. Tests read
+ * E2E_BASE_URL, E2E_DATABASE_URL and E2E_DATA_DIR from the environment they inherit.
+ */
+export default async function globalSetup() {
+  const dataDir = await throwawayDataDir('dappx-e2e');
+  const postgres = await startEmbeddedPostgres({ dataDir, port: await getPort(), durable: false });
+  const port = await getPort();
+  const env = {
+    ...process.env,
+    DATABASE_URL: postgres.url,
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_MAX: '100000',
+  };
+  const server = spawn(process.execPath, [serverEntry], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  try {
+    await waitUntilReady(`http://127.0.0.1:${port}/readyz`, server);
+  } catch (error) {
+    server.kill('SIGKILL');
+    await postgres.stop();
+    throw error;
+  }
+
+  process.env.E2E_BASE_URL = `http://127.0.0.1:${port}`;
+  process.env.E2E_DATABASE_URL = postgres.url;
+  process.env.E2E_DATA_DIR = dataDir;
+
+  return async () => {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => (server.exitCode !== null ? resolve(null) : server.once('exit', resolve)));
+    await postgres.stop();
+    await fs.rm(dataDir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,90 @@
+// Builds what is stale: the server bundle (esbuild) and the web app (Vite). A fingerprint of each
+// one's inputs is kept beside its output, so an unchanged tree builds nothing and starts fast.
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const force = process.argv.includes('--force');
+const quiet = process.argv.includes('--quiet');
+const say = (line) => quiet || console.log(line);
+
+function fingerprint(inputs) {
+  const hash = createHash('sha256');
+  const visit = (file) => {
+    if (!existsSync(file)) return;
+    const stat = statSync(file);
+    if (stat.isDirectory()) {
+      for (const entry of readdirSync(file).sort()) {
+        if (entry !== 'node_modules' && entry !== 'dist') visit(path.join(file, entry));
+      }
+    } else {
+      hash.update(`${file}\0${stat.size}\0${stat.mtimeMs}\0`);
+    }
+  };
+  inputs.map((input) => path.join(root, input)).forEach(visit);
+  return hash.digest('hex');
+}
+
+async function buildIfStale(name, { inputs, stamp, build }) {
+  const stampFile = path.join(root, stamp);
+  const current = fingerprint(inputs);
+  if (!force && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === current) {
+    say(`${name}: up to date`);
+    return;
+  }
+  const startedAt = performance.now();
+  await build();
+  writeFileSync(stampFile, current);
+  say(`${name}: built in ${((performance.now() - startedAt) / 1000).toFixed(1)} s`);
+}
+
+const shared = ['packages/shared/src', 'package-lock.json'];
+
+await buildIfStale('server', {
+  inputs: [...shared, 'apps/server/src', 'apps/server/package.json', 'scripts/build.mjs'],
+  stamp: 'apps/server/dist/.build-stamp',
+  build: async () => {
+    const esbuild = await import('esbuild');
+    await esbuild.build({
+      absWorkingDir: root,
+      entryPoints: [
+        'apps/server/src/main.ts',
+        'apps/server/src/admin.ts',
+        'apps/server/src/bench/run.ts',
+        'apps/server/src/bench/bare-server.ts',
+      ],
+      outdir: 'apps/server/dist',
+      outbase: 'apps/server/src',
+      bundle: true,
+      platform: 'node',
+      target: 'node20',
+      format: 'esm',
+      packages: 'external',
+      alias: { '@dappx/shared': './packages/shared/src/index.ts' },
+      sourcemap: true,
+      logLevel: 'warning',
+    });
+  },
+});
+
+await buildIfStale('web', {
+  inputs: [
+    ...shared,
+    'apps/web/src',
+    'apps/web/public',
+    'apps/web/index.html',
+    'apps/web/vite.config.ts',
+    'apps/web/package.json',
+  ],
+  stamp: 'apps/web/dist/.build-stamp',
+  build: async () => {
+    const { build } = await import('vite');
+    await build({
+      root: path.join(root, 'apps/web'),
+      configFile: path.join(root, 'apps/web/vite.config.ts'),
+      logLevel: 'warn',
+    });
+  },
+});

@@ -1,0 +1,71 @@
+// `npm test`: every kind of test, in the order that fails fastest. `npm test -- e2e` runs only the
+// browser tests. Ends with one line of totals.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ensureChromium } from './ensure-chromium.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const only = process.argv[2];
+const reports = mkdtempSync(path.join(os.tmpdir(), 'dappx-test-reports-'));
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const timings = [];
+
+function step(name, command, args, env = {}) {
+  const startedAt = performance.now();
+  console.log(`\n▶ ${name}`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const seconds = (performance.now() - startedAt) / 1000;
+  timings.push(`${name} ${seconds.toFixed(1)} s`);
+  if (result.status !== 0) finish(`${name} failed`);
+}
+
+function countVitest(file) {
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  totals.passed += report.numPassedTests;
+  totals.failed += report.numFailedTests;
+  totals.skipped += report.numPendingTests + report.numTodoTests;
+}
+
+function countPlaywright(file) {
+  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  totals.passed += stats.expected + stats.flaky;
+  totals.failed += stats.unexpected;
+  totals.skipped += stats.skipped;
+}
+
+function finish(failure) {
+  console.log(`\n${timings.join(' · ')}`);
+  rmSync(reports, { recursive: true, force: true });
+  if (failure) console.log(`\n${failure}.`);
+  console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+  process.exit(failure ? 1 : 0);
+}
+
+const vitestReport = path.join(reports, 'vitest.json');
+const playwrightReport = path.join(reports, 'playwright.json');
+
+if (only !== 'e2e') {
+  step('type check', 'npm', ['run', '--silent', 'typecheck']);
+  step('lint and format', 'npm', ['run', '--silent', 'lint']);
+  const unit = spawnSync(
+    'npx',
+    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`],
+    { cwd: root, stdio: 'inherit' },
+  );
+  if (existsSync(vitestReport)) countVitest(vitestReport);
+  timings.push('unit, component and API tests');
+  if (unit.status !== 0) finish('unit, component or API tests failed');
+}
+
+step('build', 'node', ['scripts/build.mjs']);
+ensureChromium();
+const e2e = spawnSync('npx', ['playwright', 'test', '--config', 'apps/web/playwright.config.ts'], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport },
+});
+if (existsSync(playwrightReport)) countPlaywright(playwrightReport);
+finish(e2e.status === 0 ? undefined : 'browser tests failed');
