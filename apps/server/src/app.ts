@@ -55,7 +55,7 @@ export async function buildApp(options: BuildAppOptions) {
   await registerDocs(app);
 
   await app.register(healthRoutes, { db, latestMigration });
-  await app.register(settingsRoutes, { db });
+  await app.register(settingsRoutes, { db, config });
   await app.register(newsletterRoutes, { db, mailer, config });
 
   await registerWebApp(app, config.webDist);

@@ -27,6 +27,7 @@ export async function createTestApp(env: Record<string, string> = {}, databaseUr
     LOG_LEVEL: 'info',
     DATA_DIR: dataDir,
     RATE_LIMIT_MAX: '10000',
+    SETTINGS_CACHE_MS: '0',
     ...env,
   });
   const database = connectDatabase(url, { max: 4 });

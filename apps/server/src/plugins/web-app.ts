@@ -61,11 +61,9 @@ export async function registerWebApp(app: App, webDist: string) {
         .type('text/html; charset=utf-8')
         .send(indexHtml.replace(NONCE_PLACEHOLDER, cspNonceOf(reply.raw)));
     }
-    return reply
-      .code(404)
-      .send({
-        message: `Nothing at ${request.method} ${request.url.split('?')[0]}.`,
-        code: errorCodes.notFound,
-      });
+    return reply.code(404).send({
+      message: `Nothing at ${request.method} ${request.url.split('?')[0]}.`,
+      code: errorCodes.notFound,
+    });
   });
 }

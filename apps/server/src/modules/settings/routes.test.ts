@@ -27,3 +27,24 @@ describe('GET /settings/getMaintenanceMode', () => {
     expect(off.statusCode).toBe(200);
   });
 });
+
+describe('GET /settings/getMaintenanceMode with a settings cache', () => {
+  it('keeps answering from memory within the window and sees the switch after it', async () => {
+    const t = await createTestApp({ SETTINGS_CACHE_MS: '300' });
+    try {
+      expect((await t.app.inject({ method: 'GET', url: '/settings/getMaintenanceMode' })).statusCode).toBe(
+        200,
+      );
+      await setMaintenanceMode(t.db, true);
+      expect((await t.app.inject({ method: 'GET', url: '/settings/getMaintenanceMode' })).statusCode).toBe(
+        200,
+      );
+      await new Promise((resolve) => setTimeout(resolve, 350));
+      expect((await t.app.inject({ method: 'GET', url: '/settings/getMaintenanceMode' })).statusCode).toBe(
+        503,
+      );
+    } finally {
+      await t.close();
+    }
+  });
+});

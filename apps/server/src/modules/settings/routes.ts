@@ -1,9 +1,13 @@
 import { apiError, errorCodes, maintenanceModeResponse, maintenanceTexts } from '@dappx/shared';
 import { AppError } from '../../lib/app-error';
+import { cached } from '../../lib/cached';
 import type { App, AppDeps } from '../../lib/types';
 import { getMaintenanceMode } from './repository';
 
-export async function settingsRoutes(app: App, { db }: Pick<AppDeps, 'db'>) {
+export async function settingsRoutes(app: App, { db, config }: Pick<AppDeps, 'db' | 'config'>) {
+  // Every page load asks; a short per-process cache keeps that off the database.
+  const maintenanceMode = cached(config.settingsCacheMs, () => getMaintenanceMode(db));
+
   app.get(
     '/settings/getMaintenanceMode',
     {
@@ -14,7 +18,7 @@ export async function settingsRoutes(app: App, { db }: Pick<AppDeps, 'db'>) {
       },
     },
     async (_request, reply) => {
-      if (await getMaintenanceMode(db)) {
+      if (await maintenanceMode()) {
         throw new AppError(503, errorCodes.maintenance, maintenanceTexts.on);
       }
       reply.header('cache-control', 'no-store');
