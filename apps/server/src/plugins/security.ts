@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -7,34 +6,40 @@ import { errorCodes } from '@dappx/shared';
 import type { Config } from '../config';
 import type { App } from '../lib/types';
 
-type NoncedResponse = ServerResponse & { cspNonce?: string };
-
-/** The nonce the built index.html carries for its scripts and emotion's style tags, fresh per response. */
-export function cspNonceOf(response: ServerResponse): string {
-  const nonced = response as NoncedResponse;
-  nonced.cspNonce ??= randomBytes(16).toString('base64');
-  return nonced.cspNonce;
+/**
+ * The page's policy: scripts and styles only from us or carrying this response's nonce (Vite stamps
+ * it on the built tags, emotion on its style tags).
+ */
+export function pageContentSecurityPolicy(nonce: string): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'`,
+    `style-src 'self' 'nonce-${nonce}'`,
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "media-src 'self'",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
 }
 
-const nonceSource = (_request: IncomingMessage, response: ServerResponse) =>
-  `'nonce-${cspNonceOf(response)}'`;
+export function newCspNonce(): string {
+  return randomBytes(16).toString('base64');
+}
 
 export async function registerSecurity(app: App, config: Config) {
   await app.register(helmet, {
+    // API answers and files load nothing; the page sets its own nonce policy (web-app.ts).
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", nonceSource],
-        styleSrc: ["'self'", nonceSource],
-        imgSrc: ["'self'", 'data:'],
-        fontSrc: ["'self'"],
-        mediaSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
+        defaultSrc: ["'none'"],
         frameAncestors: ["'none'"],
+        baseUri: ["'none'"],
+        formAction: ["'none'"],
       },
     },
     // The store opens partner sites in new tabs; they need no referrer beyond our origin.

@@ -39,9 +39,17 @@ describe('serving the web app', () => {
     const nonce = /script-src 'self' 'nonce-([^']+)'/.exec(csp)?.[1];
     expect(nonce).toBeTruthy();
     expect(csp).toContain(`style-src 'self' 'nonce-${nonce}'`);
+    expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).not.toContain('unsafe-inline');
     expect(response.body).toContain(`nonce="${nonce}"`);
     expect(response.body).not.toContain('__CSP_NONCE__');
+  });
+
+  it('lets API answers load nothing at all', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/healthz' });
+    expect(response.headers['content-security-policy']).toBe(
+      "default-src 'none';frame-ancestors 'none';base-uri 'none';form-action 'none'",
+    );
   });
 
   it('uses a new nonce for every page load', async () => {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { errorCodes } from '@dappx/shared';
 import type { App } from '../lib/types';
-import { cspNonceOf } from './security';
+import { newCspNonce, pageContentSecurityPolicy } from './security';
 
 /** Paths that belong to the API: a miss there is a JSON 404, never the web app. */
 export const apiPrefixes = [
@@ -56,10 +56,12 @@ export async function registerWebApp(app: App, webDist: string) {
       !path.extname(request.url.split('?')[0] ?? '') &&
       request.headers.accept?.includes('text/html');
     if (wantsPage && indexHtml) {
+      const nonce = newCspNonce();
       return reply
         .header('cache-control', 'no-cache')
+        .header('content-security-policy', pageContentSecurityPolicy(nonce))
         .type('text/html; charset=utf-8')
-        .send(indexHtml.replace(NONCE_PLACEHOLDER, cspNonceOf(reply.raw)));
+        .send(indexHtml.replace(NONCE_PLACEHOLDER, nonce));
     }
     return reply.code(404).send({
       message: `Nothing at ${request.method} ${request.url.split('?')[0]}.`,

@@ -1,0 +1,31 @@
+import { maintenanceTexts } from '@dappx/shared';
+import { admin, expect, expectAccessible, test } from './fixtures';
+
+test.describe('maintenance mode', () => {
+  test.afterEach(async () => {
+    await admin('maintenance', 'off');
+  });
+
+  test('sends visitors to /maintenance while on, and back home once off', async ({ page }) => {
+    expect(await admin('maintenance', 'on')).toBe('Maintenance mode is now on.');
+    // The server may answer from its one-second settings cache: a fresh load after it sees the switch.
+    await expect(async () => {
+      await page.goto('/');
+      await expect(page).toHaveURL(/\/maintenance$/, { timeout: 2_000 });
+    }).toPass({ timeout: 10_000 });
+    await expect(page.getByText(maintenanceTexts.on)).toBeVisible();
+    await expect(page.getByRole('navigation', { name: /main/i })).toHaveCount(0);
+    await expectAccessible(page);
+
+    await admin('maintenance', 'off');
+    await expect(async () => {
+      await page.goto('/maintenance');
+      await expect(page).toHaveURL(/\/$/, { timeout: 2_000 });
+    }).toPass({ timeout: 10_000 });
+  });
+
+  test('/maintenance goes home when the store is open', async ({ page }) => {
+    await page.goto('/maintenance');
+    await expect(page).toHaveURL(/\/$/);
+  });
+});

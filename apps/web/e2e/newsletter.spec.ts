@@ -1,0 +1,54 @@
+import { newsletterTexts } from '@dappx/shared';
+import { expect, outbox, test } from './fixtures';
+
+const unique = (name: string) => `${name}.${Date.now()}@example.com`;
+
+test.describe('newsletter sign-up in the footer', () => {
+  test('a new address is subscribed, mailed a link, and the link confirms it', async ({ page }) => {
+    const email = unique('ana');
+    await page.goto('/');
+    const form = page.getByRole('form', { name: /newsletter/i });
+    await form.getByRole('textbox', { name: /email/i }).fill(email);
+    await form.getByRole('button', { name: /subscribe|sign up|send/i }).click();
+    await expect(form.getByText(newsletterTexts.success)).toBeVisible();
+
+    const mail = (await outbox()).find((text) => text.includes(`To: ${email}`));
+    expect(mail, 'a confirmation mail in the outbox').toBeTruthy();
+    const link = /(https?:\/\/\S+\?newsletter-confirm=)=?\r?\n?([\w-]+)/.exec(
+      mail!.replace(/=\r?\n/g, '').replace(/=3D/g, '='),
+    );
+    await page.goto(`${link![1]}${link![2]}`);
+    await expect(page.getByText(newsletterTexts.confirmed)).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('the same address a second time shows the already-subscribed text', async ({ page }) => {
+    const email = unique('twice');
+    await page.goto('/');
+    const form = page.getByRole('form', { name: /newsletter/i });
+    const input = form.getByRole('textbox', { name: /email/i });
+    const send = form.getByRole('button', { name: /subscribe|sign up|send/i });
+    await input.fill(email);
+    await send.click();
+    await expect(form.getByText(newsletterTexts.success)).toBeVisible();
+
+    await page.reload();
+    await input.fill(email);
+    await send.click();
+    await expect(form.getByText(newsletterTexts.alreadySubscribed)).toBeVisible();
+
+    await input.press('End');
+    await input.press('x');
+    await expect(form.getByText(newsletterTexts.alreadySubscribed)).toBeHidden();
+  });
+
+  test('an invalid address is refused in the page and nothing is sent', async ({ page }) => {
+    const before = (await outbox()).length;
+    await page.goto('/');
+    const form = page.getByRole('form', { name: /newsletter/i });
+    await form.getByRole('textbox', { name: /email/i }).fill('Ana@Example.com');
+    await form.getByRole('button', { name: /subscribe|sign up|send/i }).click();
+    await expect(form.getByText(newsletterTexts.invalidEmail)).toBeVisible();
+    expect((await outbox()).length).toBe(before);
+  });
+});
