@@ -6,8 +6,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const force = process.argv.includes('--force');
-const quiet = process.argv.includes('--quiet');
+const flags = process.argv.slice(2);
+const force = flags.includes('--force');
+const quiet = flags.includes('--quiet');
+// `node scripts/build.mjs server` builds only the server; no target builds both.
+const targets = flags.filter((flag) => !flag.startsWith('--'));
+const wanted = (name) => targets.length === 0 || targets.includes(name);
 const say = (line) => quiet || console.log(line);
 
 function fingerprint(inputs) {
@@ -28,6 +32,7 @@ function fingerprint(inputs) {
 }
 
 async function buildIfStale(name, { inputs, stamp, build }) {
+  if (!wanted(name)) return;
   const stampFile = path.join(root, stamp);
   const current = fingerprint(inputs);
   if (!force && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === current) {

@@ -1,0 +1,123 @@
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isAlive } from '../src/db/embedded-postgres';
+import { getPort } from '../src/lib/free-port';
+
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+const mainEntry = path.join(repoRoot, 'apps/server/dist/main.js');
+
+type Store = { process: ChildProcess; output: () => string; exited: Promise<number | null> };
+
+/** The real store as `npm start` runs it, on the embedded PostgreSQL in its own data folder. */
+function startStore(env: Record<string, string>): Store {
+  const child = spawn(process.execPath, [mainEntry], {
+    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return { process: child, output: () => output, exited };
+}
+
+async function waitUntilReady(baseUrl: string, store: Store): Promise<number> {
+  const startedAt = performance.now();
+  while (performance.now() - startedAt < 60_000) {
+    if (store.process.exitCode !== null) throw new Error(`store exited early:\n${store.output()}`);
+    if (
+      await fetch(`${baseUrl}/readyz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return performance.now() - startedAt;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`store not ready:\n${store.output()}`);
+}
+
+async function postmasterPid(dataDir: string): Promise<number | undefined> {
+  const text = await fs.readFile(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8').catch(() => undefined);
+  return text ? Number(text.split('\n')[0]) : undefined;
+}
+
+const subscribe = (baseUrl: string, email: string) =>
+  fetch(`${baseUrl}/newsletter/submit`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email }),
+  }).then((response) => response.status);
+
+describe('the store process', () => {
+  let dataDir: string;
+  let env: Record<string, string>;
+  let baseUrl: string;
+
+  beforeAll(async () => {
+    execFileSync(process.execPath, [path.join(repoRoot, 'scripts/build.mjs'), 'server', '--quiet']);
+    dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'dappx-lifecycle-'));
+    const port = await getPort();
+    baseUrl = `http://127.0.0.1:${port}`;
+    env = {
+      DATA_DIR: dataDir,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      EMBEDDED_PG_PORT: String(await getPort()),
+    };
+  });
+
+  afterAll(async () => {
+    const pid = await postmasterPid(dataDir);
+    if (pid && isAlive(pid)) process.kill(pid, 'SIGINT');
+    await fs.rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('starts on a new data folder, refuses a second store on it, and stops PostgreSQL with itself on Ctrl-C', async () => {
+    const store = startStore(env);
+    await waitUntilReady(baseUrl, store);
+    expect(store.output()).toContain(`DAPPX is running at`);
+    expect(await subscribe(baseUrl, 'kept@example.com')).toBe(200);
+    const postgres = await postmasterPid(dataDir);
+    expect(postgres && isAlive(postgres)).toBe(true);
+
+    const second = startStore(env);
+    expect(await second.exited).toBe(1);
+    expect(second.output()).toMatch(/Another DAPPX store \(pid \d+\) is already running/);
+
+    store.process.kill('SIGINT');
+    expect(await store.exited).toBe(0);
+    expect(store.output()).toContain('Stopped cleanly.');
+    expect(isAlive(postgres!)).toBe(false);
+    expect(existsSync(path.join(dataDir, 'pg', 'postmaster.pid'))).toBe(false);
+  });
+
+  it('starts again on the same data, keeping what was stored', async () => {
+    const store = startStore(env);
+    await waitUntilReady(baseUrl, store);
+    expect(store.output()).not.toContain('Creating the embedded PostgreSQL cluster');
+    expect(await subscribe(baseUrl, 'kept@example.com')).toBe(409);
+    store.process.kill('SIGTERM');
+    expect(await store.exited).toBe(0);
+  });
+
+  it('adopts the PostgreSQL a killed store left behind, and stops it on the next Ctrl-C', async () => {
+    const killed = startStore(env);
+    await waitUntilReady(baseUrl, killed);
+    killed.process.kill('SIGKILL');
+    await killed.exited;
+    const orphan = await postmasterPid(dataDir);
+    expect(orphan && isAlive(orphan)).toBe(true);
+
+    const store = startStore(env);
+    await waitUntilReady(baseUrl, store);
+    expect(await subscribe(baseUrl, 'kept@example.com')).toBe(409);
+    store.process.kill('SIGINT');
+    expect(await store.exited).toBe(0);
+    expect(isAlive(orphan!)).toBe(false);
+  });
+});
