@@ -24,7 +24,8 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_500 },
-  reporter: [['list'], ['json']],
+  // npm test asks for a JSON report too (PLAYWRIGHT_JSON_OUTPUT_NAME) to print its totals line.
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   outputDir: '../../test-results/e2e',
   use: {
     ...devices['Desktop Chrome'],
