@@ -3,7 +3,9 @@ import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from './lib/types';
 import { createMailer, type Mailer } from './mail/mailer';
+import { catalogueRoutes } from './modules/catalogue/routes';
 import { healthRoutes } from './modules/health/routes';
+import { mediaRoutes } from './modules/media/routes';
 import { newsletterRoutes } from './modules/newsletter/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { registerDocs } from './plugins/docs';
@@ -57,6 +59,8 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(healthRoutes, { db, latestMigration });
   await app.register(settingsRoutes, { db, config });
   await app.register(newsletterRoutes, { db, mailer, config });
+  await app.register(catalogueRoutes, { db });
+  await app.register(mediaRoutes);
 
   await registerWebApp(app, config.webDist);
   return app;

@@ -27,7 +27,9 @@ describe('runMigrations', () => {
       url,
       "SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY 1",
     );
-    expect(tables.map((row) => row.table_name)).toEqual(['app_settings', 'newsletter_subscriptions']);
+    expect(tables.map((row) => row.table_name)).toEqual(
+      expect.arrayContaining(['app_settings', 'newsletter_subscriptions', 'catalogue_apps']),
+    );
   });
 
   it('keeps the settings table to a single row', async () => {

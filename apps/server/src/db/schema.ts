@@ -26,3 +26,5 @@ export const newsletterSubscriptions = pgTable(
     uniqueIndex('newsletter_subscriptions_confirm_token_key').on(table.confirmTokenHash),
   ],
 );
+
+export * from '../modules/catalogue/schema';

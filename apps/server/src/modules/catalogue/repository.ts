@@ -1,0 +1,272 @@
+import { asc, eq, like, or, sql } from 'drizzle-orm';
+import {
+  chartNames,
+  chartOthers,
+  chartRoutes,
+  type CarouselSlide,
+  type ChartCatalogue,
+  type ChartCategory,
+  type Currency,
+  type DownloadCatalogue,
+  type DownloadLink,
+  type GameCard,
+  type GamesCatalogue,
+  type HomeCatalogue,
+  type NavigationCatalogue,
+  type SearchResult,
+} from '@dappx/shared';
+import type { DbExecutor } from '../../db/client';
+import {
+  catalogueApps,
+  catalogueEntries,
+  downloadLinks,
+  footerLinks,
+  gameEntries,
+  games,
+  gamesSlides,
+  heroSlides,
+  hotTiles,
+  menuItems,
+} from './schema';
+
+/** Lists that place apps, by name. */
+export const appLists = {
+  weeklyTop: 'weekly-top',
+  recommended: 'recommended',
+  chart: (category: ChartCategory) => `chart:${category}`,
+} as const;
+
+/** The games page's grids, in page order. */
+export const gameLists = [
+  'recommended',
+  'specialOffersHidden',
+  'recommendedSecond',
+  'popular',
+  'specialOffers',
+  'recommendedFinal',
+] as const satisfies readonly (keyof GamesCatalogue)[];
+
+const optional = <T>(value: T | null): T | undefined => value ?? undefined;
+
+async function appsIn(db: DbExecutor, list: string) {
+  return db
+    .select({ app: catalogueApps, entry: catalogueEntries })
+    .from(catalogueEntries)
+    .innerJoin(catalogueApps, eq(catalogueApps.slug, catalogueEntries.appSlug))
+    .where(eq(catalogueEntries.list, list))
+    .orderBy(asc(catalogueEntries.position));
+}
+
+export async function readHome(db: DbExecutor): Promise<HomeCatalogue> {
+  const [slides, hot, weekly, recommended] = await Promise.all([
+    db.select().from(heroSlides).orderBy(asc(heroSlides.position)),
+    db.select().from(hotTiles).orderBy(asc(hotTiles.position)),
+    appsIn(db, appLists.weeklyTop),
+    appsIn(db, appLists.recommended),
+  ]);
+  return {
+    slides: slides.map(({ id, position, slide }): CarouselSlide => ({ ...slide, id, position })),
+    hot: hot.map(({ id, image, name, href, external }) => ({ _id: id, image, name, href, external })),
+    weeklyTop: weekly.map(({ app, entry }) => ({
+      _id: app.slug,
+      rank: entry.rank ?? String(entry.position).padStart(2, '0'),
+      image: app.image,
+      name: app.name,
+      href: app.href,
+      currency: (app.currency ?? 'ETH') as Currency,
+    })),
+    recommended: recommended.map(({ app }) => ({
+      _id: app.slug,
+      image: app.image,
+      name: app.name,
+      href: app.href,
+      currency: (app.currency ?? 'ETH') as Currency,
+      videoOnHover: optional(app.videoOnHover),
+    })),
+  };
+}
+
+export async function readChart(db: DbExecutor, category: ChartCategory): Promise<ChartCatalogue> {
+  const rows = await appsIn(db, appLists.chart(category));
+  return {
+    category,
+    entries: rows.map(({ app, entry }) => ({
+      _id: app.slug,
+      rank: entry.position,
+      image: app.image,
+      image_long: optional(app.imageLong),
+      name: app.name,
+      href: app.href,
+      currency: optional(app.currency) as Currency | undefined,
+      withLongImage: entry.withLongImage,
+      hidden: entry.hiddenWide,
+      videoOnHover: optional(app.videoOnHover),
+    })),
+    others: chartOthers[category].map((other) => ({
+      _id: other,
+      name: chartNames[other],
+      href: chartRoutes[other],
+    })),
+  };
+}
+
+function toGameCard(game: typeof games.$inferSelect): GameCard {
+  return {
+    _id: game.slug,
+    image: game.image,
+    name: game.name,
+    currency: optional(game.currency) as Currency | undefined,
+    href: game.href,
+    store: optional(game.store),
+    videoOnHover: optional(game.videoOnHover),
+    logo: optional(game.logo),
+    commingSoon: game.comingSoon,
+    hashtag: game.hashtags,
+  };
+}
+
+export async function readGames(db: DbExecutor): Promise<GamesCatalogue> {
+  const [slides, placed] = await Promise.all([
+    db.select().from(gamesSlides).orderBy(asc(gamesSlides.position)),
+    db
+      .select({ list: gameEntries.list, game: games })
+      .from(gameEntries)
+      .innerJoin(games, eq(games.slug, gameEntries.gameSlug))
+      .orderBy(asc(gameEntries.list), asc(gameEntries.position)),
+  ]);
+  const grid = (list: (typeof gameLists)[number]) =>
+    placed.filter((row) => row.list === list).map((row) => toGameCard(row.game));
+  return {
+    slides: slides.map((slide) => ({
+      _id: slide.id,
+      className: slide.className,
+      image: slide.image,
+      title: slide.title,
+      excerpt: slide.excerpt,
+      bg_image: slide.bgImage,
+      link: slide.link,
+      link_color: slide.linkColor,
+    })),
+    recommended: grid('recommended'),
+    specialOffersHidden: grid('specialOffersHidden'),
+    recommendedSecond: grid('recommendedSecond'),
+    popular: grid('popular'),
+    specialOffers: grid('specialOffers'),
+    recommendedFinal: grid('recommendedFinal'),
+  };
+}
+
+export async function readNavigation(db: DbExecutor): Promise<NavigationCatalogue> {
+  const [items, footer] = await Promise.all([
+    db.select().from(menuItems).orderBy(asc(menuItems.position)),
+    db.select().from(footerLinks).orderBy(asc(footerLinks.position)),
+  ]);
+  const target = (value: string): '_self' | '_blank' => (value === '_blank' ? '_blank' : '_self');
+  const children = (parentId: string) =>
+    items
+      .filter((item) => item.parentId === parentId)
+      .map((item) => ({ label: item.label, href: item.href, target: target(item.target) }));
+  return {
+    menu: items
+      .filter((item) => item.parentId === null)
+      .map((item) => {
+        const dropdownMenu = children(item.id);
+        return {
+          label: item.label,
+          href: item.href,
+          target: target(item.target),
+          dropdown: dropdownMenu.length > 0,
+          dropdown_menu: dropdownMenu,
+          pc_hidden: item.pcHidden,
+          sp_hidden: item.spHidden,
+          disabled: item.disabled,
+        };
+      }),
+    footer: footer.map((link) => ({
+      kind: link.kind as 'site' | 'social' | 'contact',
+      label: link.label,
+      href: link.href,
+      icon: optional(link.icon),
+    })),
+  };
+}
+
+export async function readDownload(db: DbExecutor): Promise<DownloadCatalogue> {
+  const links = await db.select().from(downloadLinks).orderBy(asc(downloadLinks.position));
+  return {
+    links: links.map((link) => ({
+      row: link.row as DownloadLink['row'],
+      platform: link.platform as DownloadLink['platform'],
+      href: link.href,
+      disabled: link.disabled,
+    })),
+  };
+}
+
+/**
+ * Apps and games whose name contains the text (any case), or whose category or chain is the text.
+ * Exact names first, then names starting with it, then by trigram likeness.
+ */
+export async function search(db: DbExecutor, text: string, limit: number): Promise<SearchResult[]> {
+  const needle = text.toLowerCase();
+  const pattern = `%${needle.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const rank = (name: typeof catalogueApps.name | typeof games.name) => sql<number>`(
+      CASE WHEN lower(${name}) = ${needle} THEN 3 WHEN lower(${name}) LIKE ${`${needle}%`} THEN 2 ELSE 0 END
+      + similarity(lower(${name}), ${needle}))`;
+  const [apps, gameRows] = await Promise.all([
+    db
+      .select({ app: catalogueApps, score: rank(catalogueApps.name) })
+      .from(catalogueApps)
+      .where(
+        or(
+          like(sql`lower(${catalogueApps.name})`, pattern),
+          eq(catalogueApps.category, needle),
+          eq(sql`lower(${catalogueApps.currency})`, needle),
+        ),
+      )
+      .orderBy(sql`2 DESC`, asc(catalogueApps.name))
+      .limit(limit),
+    db
+      .select({ game: games, score: rank(games.name) })
+      .from(games)
+      .where(
+        or(
+          like(sql`lower(${games.name})`, pattern),
+          eq(sql`lower(${games.currency})`, needle),
+          sql`${needle} IN ('game', 'games')`,
+        ),
+      )
+      .orderBy(sql`2 DESC`, asc(games.name))
+      .limit(limit),
+  ]);
+  const results = [
+    ...apps.map(({ app, score }) => ({
+      score,
+      result: {
+        kind: 'app' as const,
+        _id: app.slug,
+        name: app.name,
+        image: app.image,
+        href: app.href,
+        category: app.category,
+        currency: optional(app.currency) as Currency | undefined,
+      },
+    })),
+    ...gameRows.map(({ game, score }) => ({
+      score,
+      result: {
+        kind: 'game' as const,
+        _id: game.slug,
+        name: game.name,
+        image: game.image,
+        href: game.href,
+        category: 'game',
+        currency: optional(game.currency) as Currency | undefined,
+      },
+    })),
+  ];
+  return results
+    .sort((a, b) => b.score - a.score || a.result.name.localeCompare(b.result.name))
+    .slice(0, limit)
+    .map(({ result }) => result);
+}

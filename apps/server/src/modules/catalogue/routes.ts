@@ -1,0 +1,96 @@
+import {
+  apiError,
+  chartCatalogue,
+  chartParams,
+  downloadCatalogue,
+  gamesCatalogue,
+  homeCatalogue,
+  navigationCatalogue,
+  searchQuery,
+  searchResponse,
+} from '@dappx/shared';
+import type { FastifyReply } from 'fastify';
+import type { App, AppDeps } from '../../lib/types';
+import { readChart, readDownload, readGames, readHome, readNavigation, search } from './repository';
+
+/** Content changes rarely and is the same for everyone: browsers and CDNs may keep it a minute. */
+const cacheable = (reply: FastifyReply) => reply.header('cache-control', 'public, max-age=60');
+
+export async function catalogueRoutes(app: App, { db }: Pick<AppDeps, 'db'>) {
+  app.get(
+    '/v1/catalogue/home',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Hero slides, What’s hot, Weekly Top 15 and Recommended',
+        response: { 200: homeCatalogue },
+      },
+    },
+    async (_request, reply) => {
+      cacheable(reply);
+      return readHome(db);
+    },
+  );
+
+  app.get(
+    '/v1/catalogue/charts/:category',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'One chart (defi, game, nft or exchange) and its cross-links',
+        params: chartParams,
+        response: { 200: chartCatalogue, 400: apiError },
+      },
+    },
+    async (request, reply) => {
+      cacheable(reply);
+      return readChart(db, request.params.category);
+    },
+  );
+
+  app.get(
+    '/v1/catalogue/games',
+    { schema: { tags: ['catalogue'], summary: 'The games page', response: { 200: gamesCatalogue } } },
+    async (_request, reply) => {
+      cacheable(reply);
+      return readGames(db);
+    },
+  );
+
+  app.get(
+    '/v1/catalogue/navigation',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Menu items and footer links',
+        response: { 200: navigationCatalogue },
+      },
+    },
+    async (_request, reply) => {
+      cacheable(reply);
+      return readNavigation(db);
+    },
+  );
+
+  app.get(
+    '/v1/catalogue/download',
+    { schema: { tags: ['catalogue'], summary: 'The download page', response: { 200: downloadCatalogue } } },
+    async (_request, reply) => {
+      cacheable(reply);
+      return readDownload(db);
+    },
+  );
+
+  app.get(
+    '/v1/search',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Apps and games by name, category or chain, best matches first',
+        querystring: searchQuery,
+        response: { 200: searchResponse, 400: apiError },
+      },
+    },
+    async (request) => ({ results: await search(db, request.query.q, request.query.limit) }),
+  );
+}

@@ -1,0 +1,143 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  unique,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import type { CarouselSlide } from '@dappx/shared';
+
+const currencyCheck = (column: AnyPgColumn) => sql`${column} IN ('ETH', 'BSC')`;
+
+/** Every app the store lists, once; lists (charts, weekly top, recommended) place them by position. */
+export const catalogueApps = pgTable(
+  'catalogue_apps',
+  {
+    slug: text('slug').primaryKey(),
+    name: text('name').notNull(),
+    href: text('href').notNull(),
+    image: text('image').notNull(),
+    imageLong: text('image_long'),
+    category: text('category').notNull(),
+    currency: text('currency'),
+    videoOnHover: text('video_on_hover'),
+  },
+  (table) => [
+    check('catalogue_apps_currency', currencyCheck(table.currency)),
+    index('catalogue_apps_name_trgm').using('gin', sql`lower(${table.name}) gin_trgm_ops`),
+  ],
+);
+
+export const catalogueEntries = pgTable(
+  'catalogue_entries',
+  {
+    list: text('list').notNull(),
+    appSlug: text('app_slug')
+      .notNull()
+      .references(() => catalogueApps.slug, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    rank: text('rank'),
+    hiddenWide: boolean('hidden_wide').notNull().default(false),
+    withLongImage: boolean('with_long_image').notNull().default(false),
+  },
+  (table) => [primaryKey({ columns: [table.list, table.position] }), unique().on(table.list, table.appSlug)],
+);
+
+export const heroSlides = pgTable('hero_slides', {
+  id: text('id').primaryKey(),
+  position: integer('position').notNull().unique(),
+  /** The slide's many optional parts, checked against the shared schema when read. */
+  slide: jsonb('slide').$type<Omit<CarouselSlide, 'id' | 'position'>>().notNull(),
+});
+
+export const hotTiles = pgTable('hot_tiles', {
+  id: text('id').primaryKey(),
+  position: integer('position').notNull().unique(),
+  image: text('image').notNull(),
+  name: text('name').notNull(),
+  href: text('href').notNull(),
+  external: boolean('external').notNull(),
+});
+
+export const games = pgTable(
+  'games',
+  {
+    slug: text('slug').primaryKey(),
+    name: text('name').notNull(),
+    image: text('image').notNull(),
+    href: text('href').notNull(),
+    store: text('store'),
+    videoOnHover: text('video_on_hover'),
+    logo: text('logo'),
+    comingSoon: boolean('coming_soon').notNull().default(false),
+    hashtags: text('hashtags')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    currency: text('currency'),
+  },
+  (table) => [
+    check('games_currency', currencyCheck(table.currency)),
+    index('games_name_trgm').using('gin', sql`lower(${table.name}) gin_trgm_ops`),
+  ],
+);
+
+export const gameEntries = pgTable(
+  'game_entries',
+  {
+    list: text('list').notNull(),
+    gameSlug: text('game_slug')
+      .notNull()
+      .references(() => games.slug, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.list, table.position] })],
+);
+
+export const gamesSlides = pgTable('games_slides', {
+  id: text('id').primaryKey(),
+  position: integer('position').notNull().unique(),
+  className: text('class_name').notNull(),
+  image: text('image').notNull(),
+  title: text('title').notNull(),
+  excerpt: text('excerpt').notNull(),
+  bgImage: text('bg_image').notNull(),
+  link: text('link').notNull(),
+  linkColor: text('link_color').notNull(),
+});
+
+export const menuItems = pgTable('menu_items', {
+  id: text('id').primaryKey(),
+  parentId: text('parent_id').references((): AnyPgColumn => menuItems.id, { onDelete: 'cascade' }),
+  position: integer('position').notNull(),
+  label: text('label').notNull(),
+  href: text('href').notNull(),
+  target: text('target').notNull().default('_self'),
+  pcHidden: boolean('pc_hidden').notNull().default(false),
+  spHidden: boolean('sp_hidden').notNull().default(false),
+  disabled: boolean('disabled').notNull().default(false),
+});
+
+export const footerLinks = pgTable('footer_links', {
+  id: text('id').primaryKey(),
+  position: integer('position').notNull(),
+  kind: text('kind').notNull(),
+  label: text('label').notNull(),
+  href: text('href').notNull(),
+  icon: text('icon'),
+});
+
+export const downloadLinks = pgTable('download_links', {
+  id: text('id').primaryKey(),
+  position: integer('position').notNull(),
+  row: text('row').notNull(),
+  platform: text('platform').notNull(),
+  href: text('href').notNull(),
+  disabled: boolean('disabled').notNull().default(false),
+});

@@ -1,0 +1,52 @@
+import type { DbExecutor } from '../../db/client';
+import { demoApps, demoCharts, demoHotTiles, demoRecommended, demoWeeklyTop } from './demo-catalogue';
+import { appLists } from './repository';
+import { catalogueApps, catalogueEntries, hotTiles } from './schema';
+import { chartCategories } from '@dappx/shared';
+
+type Entry = typeof catalogueEntries.$inferInsert;
+
+const placed = (
+  list: string,
+  slugs: string[],
+  extra: (slug: string, index: number) => Partial<Entry> = () => ({}),
+) => slugs.map((appSlug, index): Entry => ({ list, appSlug, position: index + 1, ...extra(appSlug, index) }));
+
+/** Adds the demo catalogue where it is missing; what an admin changed stays as it is. */
+export async function seedCatalogue(db: DbExecutor): Promise<void> {
+  await db
+    .insert(catalogueApps)
+    .values(
+      demoApps.map((app) => ({
+        slug: app.slug,
+        name: app.name,
+        href: app.href,
+        image: app.image,
+        imageLong: app.imageLong,
+        category: app.category,
+        currency: app.currency,
+        videoOnHover: app.videoOnHover,
+      })),
+    )
+    .onConflictDoNothing();
+
+  const entries: Entry[] = [
+    ...placed(appLists.weeklyTop, demoWeeklyTop, (_slug, index) => ({
+      rank: String(index + 1).padStart(2, '0'),
+    })),
+    ...placed(appLists.recommended, demoRecommended),
+    ...chartCategories.flatMap((category) => {
+      const chart = demoCharts[category];
+      return placed(appLists.chart(category), chart.slugs, (slug) => ({
+        hiddenWide: chart.hiddenWide?.includes(slug) ?? false,
+        withLongImage: chart.longImage?.includes(slug) ?? false,
+      }));
+    }),
+  ];
+  await db.insert(catalogueEntries).values(entries).onConflictDoNothing();
+
+  await db
+    .insert(hotTiles)
+    .values(demoHotTiles.map((tile, index) => ({ ...tile, position: index + 1 })))
+    .onConflictDoNothing();
+}

@@ -1,0 +1,41 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../../test/test-app';
+
+describe('media', () => {
+  let t: Awaited<ReturnType<typeof createTestApp>>;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('serves a maintained token logo as a cacheable SVG that cannot run scripts', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/media/icons/tokens/MKR.svg' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('public, max-age=604800');
+    expect(response.headers['content-security-policy']).toContain("default-src 'none'");
+    expect(response.body).toMatch(/^<svg[^>]+viewBox/);
+  });
+
+  it('answers 404 for an icon the package does not have', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/media/icons/tokens/NOPE123.svg' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: 'No such icon.', code: 'NOT_FOUND' });
+  });
+
+  it('refuses path tricks in icon names', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/media/icons/tokens/..%2F..%2Fpackage.json' });
+    expect(response.statusCode).toBe(400);
+  });
+
+  it('generates the same art for the same app, with its initials', async () => {
+    const first = await t.app.inject({ method: 'GET', url: '/media/art/crypto-kitties.svg' });
+    const second = await t.app.inject({ method: 'GET', url: '/media/art/crypto-kitties.svg' });
+    expect(first.statusCode).toBe(200);
+    expect(first.body).toBe(second.body);
+    expect(first.body).toContain('>CK</text>');
+    expect(first.body).toContain('aria-label="Crypto Kitties"');
+    const other = await t.app.inject({ method: 'GET', url: '/media/art/league-of-kingdoms.svg' });
+    expect(other.body).not.toBe(first.body);
+  });
+});

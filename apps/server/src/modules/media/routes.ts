@@ -1,0 +1,53 @@
+import { errorCodes } from '@dappx/shared';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error';
+import type { App } from '../../lib/types';
+import { appArt } from './art';
+import { web3Icon } from './icons';
+
+const svgHeaders = {
+  'content-type': 'image/svg+xml; charset=utf-8',
+  'cache-control': 'public, max-age=604800',
+  // An SVG opened on its own must not run anything.
+  'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
+};
+
+/**
+ * Catalogue artwork: token, chain and exchange logos from @web3icons/core, and generated tiles for
+ * apps no package covers. The catalogue stores these paths, so real artwork can replace them later.
+ */
+export async function mediaRoutes(app: App) {
+  app.get(
+    '/media/icons/:group/:name',
+    {
+      schema: {
+        tags: ['media'],
+        summary: 'A token, chain, exchange or wallet logo (SVG)',
+        params: z.strictObject({
+          group: z.enum(['tokens', 'exchanges', 'networks', 'wallets']),
+          name: z.string().regex(/^[A-Za-z0-9-]+\.svg$/, 'Icons are named <name>.svg.'),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const svg = await web3Icon(`${request.params.group}/${request.params.name.replace(/\.svg$/, '')}`);
+      if (!svg) throw new AppError(404, errorCodes.notFound, 'No such icon.');
+      return reply.headers(svgHeaders).send(svg);
+    },
+  );
+
+  app.get(
+    '/media/art/:name',
+    {
+      schema: {
+        tags: ['media'],
+        summary: 'A generated logo tile for an app (SVG)',
+        params: z.strictObject({
+          name: z.string().regex(/^[a-z0-9][a-z0-9-]{0,59}\.svg$/, 'Art is named <app slug>.svg.'),
+        }),
+      },
+    },
+    async (request, reply) =>
+      reply.headers(svgHeaders).send(appArt(request.params.name.replace(/\.svg$/, ''))),
+  );
+}
