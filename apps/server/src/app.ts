@@ -6,6 +6,7 @@ import { createMailer, type Mailer } from './mail/mailer';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { healthRoutes } from './modules/health/routes';
 import { mediaRoutes } from './modules/media/routes';
+import { newsRoutes } from './modules/news/routes';
 import { newsletterRoutes } from './modules/newsletter/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { registerDocs } from './plugins/docs';
@@ -61,6 +62,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(newsletterRoutes, { db, mailer, config });
   await app.register(catalogueRoutes, { db });
   await app.register(mediaRoutes);
+  await app.register(newsRoutes, { db, config });
 
   await registerWebApp(app, config.webDist);
   return app;

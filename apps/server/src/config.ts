@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { defaultWebDist } from './lib/paths';
+import { defaultWebDist, demoNewsFeed } from './lib/paths';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -40,6 +40,18 @@ const envSchema = z.object({
   TRUST_PROXY: booleanFlag.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: booleanFlag.default(true),
+  NEWS_FEEDS: z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url()).min(1, 'list at least one feed URL'))
+    .optional(),
+  NEWS_TTL_MS: z.coerce.number().int().min(0).default(600_000),
+  NEWS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
   SETTINGS_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
 });
 
@@ -63,6 +75,8 @@ export type Config = {
   seedDemo: boolean;
   /** How long a process may answer from its copy of the store switches before reading them again. */
   settingsCacheMs: number;
+  /** RSS feeds of the MEDIA section; the demo feed file by default, so it works offline. */
+  news: { feeds: string[]; ttlMs: number; timeoutMs: number };
 };
 
 export class ConfigError extends Error {
@@ -104,5 +118,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO,
     settingsCacheMs: e.SETTINGS_CACHE_MS,
+    news: { feeds: e.NEWS_FEEDS ?? [demoNewsFeed], ttlMs: e.NEWS_TTL_MS, timeoutMs: e.NEWS_TIMEOUT_MS },
   };
 }

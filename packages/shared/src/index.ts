@@ -3,3 +3,4 @@ export * from './health';
 export * from './newsletter';
 export * from './settings';
 export * from './catalogue';
+export * from './news';

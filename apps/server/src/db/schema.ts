@@ -28,3 +28,4 @@ export const newsletterSubscriptions = pgTable(
 );
 
 export * from '../modules/catalogue/schema';
+export * from '../modules/news/schema';

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 /** apps/server, found from this file whether it runs from src/ (tests) or from the dist/ bundle. */
 function findServerRoot(): string {
@@ -16,3 +16,4 @@ function findServerRoot(): string {
 export const serverRoot = findServerRoot();
 export const migrationsFolder = path.join(serverRoot, 'migrations');
 export const defaultWebDist = path.resolve(serverRoot, '..', 'web', 'dist');
+export const demoNewsFeed = pathToFileURL(path.join(serverRoot, 'media', 'news', 'demo-feed.xml')).href;

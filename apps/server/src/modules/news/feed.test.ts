@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { parseFeed } from './feed';
+
+const rss = (items: string) =>
+  `<?xml version="1.0"?><rss version="2.0" xmlns:media="http://search.yahoo.com/mrss/"><channel><title>t</title>${items}</channel></rss>`;
+
+describe('parseFeed', () => {
+  it('reads title, link, date and the enclosure or media image of each item', () => {
+    const items = parseFeed(
+      rss(`
+      <item><title>Bitcoin &amp; friends</title><link>https://news.example/a</link>
+        <pubDate>Tue, 03 Nov 2026 10:00:00 +0000</pubDate><enclosure url="https://img.example/a.jpg" type="image/jpeg"/></item>
+      <item><title><![CDATA[Ether <rises>]]></title><link>https://news.example/b</link>
+        <pubDate>Wed, 04 Nov 2026 08:30:00 GMT</pubDate><media:content url="https://img.example/b.jpg" medium="image"/></item>`),
+    );
+    expect(items).toEqual([
+      {
+        title: 'Bitcoin & friends',
+        link: 'https://news.example/a',
+        pubDate: '2026-11-03T10:00:00.000Z',
+        enclosure: { url: 'https://img.example/a.jpg' },
+      },
+      {
+        title: 'Ether <rises>',
+        link: 'https://news.example/b',
+        pubDate: '2026-11-04T08:30:00.000Z',
+        enclosure: { url: 'https://img.example/b.jpg' },
+      },
+    ]);
+  });
+
+  it('leaves out items it cannot show and survives a single item or none', () => {
+    expect(
+      parseFeed(rss('<item><title>No link</title><pubDate>Tue, 03 Nov 2026 10:00:00 GMT</pubDate></item>')),
+    ).toEqual([]);
+    expect(
+      parseFeed(
+        rss('<item><title>Bad date</title><link>l</link><pubDate>soon</pubDate><enclosure url="i"/></item>'),
+      ),
+    ).toEqual([]);
+    expect(parseFeed(rss(''))).toEqual([]);
+    expect(parseFeed('<html>not a feed</html>')).toEqual([]);
+  });
+});

@@ -1,0 +1,104 @@
+import fs from 'node:fs/promises';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../../test/test-app';
+
+/** A real RSS server on loopback whose answer the test controls. */
+async function feedServer() {
+  let body: string | undefined;
+  const server = http.createServer((_request, response) => {
+    if (body === undefined) return response.writeHead(502).end();
+    response.writeHead(200, { 'content-type': 'application/rss+xml' }).end(body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  return {
+    url: `http://127.0.0.1:${port}/feed.xml`,
+    serve: (xml: string | undefined) => (body = xml),
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
+}
+
+const item = (title: string, day: number) =>
+  `<item><title>${title}</title><link>https://news.example/${day}</link><pubDate>${new Date(Date.UTC(2026, 10, day)).toUTCString()}</pubDate><enclosure url="https://img.example/${day}.jpg"/></item>`;
+const rss = (...items: string[]) => `<rss version="2.0"><channel>${items.join('')}</channel></rss>`;
+
+describe('GET /crypto/news', () => {
+  it('serves the demo feed by default, newest first, in the spec’s nesting', async () => {
+    const t = await createTestApp();
+    try {
+      const response = await t.app.inject({ method: 'GET', url: '/crypto/news' });
+      expect(response.statusCode).toBe(200);
+      const feed = response.json().results.data.cointelegraphFeed;
+      expect(feed).toHaveLength(6);
+      expect(feed[0]).toEqual({
+        title: 'Five on-chain games to try this weekend',
+        link: 'https://blog.dappx.com/five-on-chain-games',
+        pubDate: '2026-11-20T09:00:00.000Z',
+        enclosure: { url: '/media/art/on-chain-games.svg' },
+      });
+      const dates = feed.map((entry: { pubDate: string }) => entry.pubDate);
+      expect([...dates].sort().reverse()).toEqual(dates);
+    } finally {
+      await t.close();
+    }
+  });
+
+  describe('with a remote feed', () => {
+    let feed: Awaited<ReturnType<typeof feedServer>>;
+    let t: Awaited<ReturnType<typeof createTestApp>>;
+    let localFeed: string;
+
+    beforeAll(async () => {
+      feed = await feedServer();
+      const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'dappx-feed-'));
+      localFeed = path.join(dir, 'local.xml');
+      await fs.writeFile(localFeed, rss(item('Local story', 2)));
+      t = await createTestApp({ NEWS_FEEDS: `${feed.url}, file://${localFeed}`, NEWS_TTL_MS: '0' });
+    });
+    afterAll(async () => {
+      await t.close();
+      await feed.close();
+    });
+
+    const titles = async () => {
+      const response = await t.app.inject({ method: 'GET', url: '/crypto/news' });
+      return {
+        status: response.statusCode,
+        titles: response.json().results?.data.cointelegraphFeed.map((e: { title: string }) => e.title),
+      };
+    };
+
+    it('merges every feed newest first', async () => {
+      feed.serve(rss(item('Older remote', 1), item('Newest remote', 3)));
+      expect(await titles()).toEqual({
+        status: 200,
+        titles: ['Newest remote', 'Local story', 'Older remote'],
+      });
+    });
+
+    it('skips a feed that fails while another answers', async () => {
+      feed.serve(undefined);
+      expect(await titles()).toEqual({ status: 200, titles: ['Local story'] });
+    });
+
+    it('serves the last good read when no feed answers', async () => {
+      await fs.rm(localFeed);
+      expect(await titles()).toEqual({ status: 200, titles: ['Local story'] });
+      expect(t.logs.some((line) => line.msg === 'news feed unreachable')).toBe(true);
+    });
+  });
+
+  it('answers 503 when no feed answers and nothing was ever read', async () => {
+    const t = await createTestApp({ NEWS_FEEDS: 'http://127.0.0.1:9/none.xml', NEWS_TIMEOUT_MS: '500' });
+    try {
+      const response = await t.app.inject({ method: 'GET', url: '/crypto/news' });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual({ message: 'News are not available right now.', code: 'UNAVAILABLE' });
+    } finally {
+      await t.close();
+    }
+  });
+});

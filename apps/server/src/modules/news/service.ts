@@ -1,0 +1,86 @@
+import fs from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { errorCodes, type NewsItem } from '@dappx/shared';
+import { desc, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { cached } from '../../lib/cached';
+import { parseFeed } from './feed';
+import { newsItems } from './schema';
+
+const MAX_ITEMS = 30;
+
+async function readFeed(url: string, timeoutMs: number): Promise<string> {
+  if (url.startsWith('file:')) return fs.readFile(fileURLToPath(url), 'utf8');
+  const response = await fetch(url, {
+    signal: AbortSignal.timeout(timeoutMs),
+    headers: { accept: 'application/rss+xml' },
+  });
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return response.text();
+}
+
+/** Every configured feed, merged newest first; a feed that fails is skipped, all failing is an error. */
+async function readFeeds(feeds: string[], timeoutMs: number, log: FastifyBaseLogger): Promise<NewsItem[]> {
+  const reads = await Promise.allSettled(
+    feeds.map(async (feed) => parseFeed(await readFeed(feed, timeoutMs))),
+  );
+  reads.forEach((read, index) => {
+    if (read.status === 'rejected')
+      log.warn({ feed: feeds[index], err: read.reason }, 'news feed unreachable');
+  });
+  const items = reads.flatMap((read) => (read.status === 'fulfilled' ? read.value : []));
+  if (items.length === 0) throw new Error('no news feed answered with items');
+  const unique = [...new Map(items.map((item) => [item.link, item])).values()];
+  return unique.sort((a, b) => b.pubDate.localeCompare(a.pubDate)).slice(0, MAX_ITEMS);
+}
+
+async function remember(db: Db, items: NewsItem[]) {
+  await db.transaction(async (tx) => {
+    await tx.delete(newsItems);
+    await tx.insert(newsItems).values(
+      items.map((item) => ({
+        link: item.link,
+        title: item.title,
+        pubDate: new Date(item.pubDate),
+        image: item.enclosure.url,
+        fetchedAt: sql`now()`,
+      })),
+    );
+  });
+}
+
+async function lastGood(db: Db): Promise<NewsItem[]> {
+  const rows = await db.select().from(newsItems).orderBy(desc(newsItems.pubDate)).limit(MAX_ITEMS);
+  return rows.map((row) => ({
+    link: row.link,
+    title: row.title,
+    pubDate: row.pubDate.toISOString(),
+    enclosure: { url: row.image },
+  }));
+}
+
+/**
+ * The news of the configured feeds, read at most once per `ttlMs` per process. When no feed answers,
+ * the last good read (kept in the database, shared by every replica) is served instead.
+ */
+export function createNewsSource(options: {
+  db: Db;
+  feeds: string[];
+  ttlMs: number;
+  timeoutMs: number;
+  log: FastifyBaseLogger;
+}) {
+  return cached(options.ttlMs, async () => {
+    try {
+      const items = await readFeeds(options.feeds, options.timeoutMs, options.log);
+      await remember(options.db, items);
+      return items;
+    } catch (error) {
+      const kept = await lastGood(options.db);
+      if (kept.length > 0) return kept;
+      throw new AppError(503, errorCodes.unavailable, 'News are not available right now.', { cause: error });
+    }
+  });
+}

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+
+/** A news card (storefront spec, section 3): link, pubDate, title, enclosure.url (image). */
+export const newsItem = z.object({
+  link: z.string(),
+  pubDate: z.string(),
+  title: z.string(),
+  enclosure: z.object({ url: z.string() }),
+});
+export type NewsItem = z.infer<typeof newsItem>;
+
+/** The answer's nesting is the spec's: results.data.cointelegraphFeed. */
+export const newsResponse = z.object({
+  results: z.object({ data: z.object({ cointelegraphFeed: z.array(newsItem) }) }),
+});
+export type NewsResponse = z.infer<typeof newsResponse>;
