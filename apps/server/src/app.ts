@@ -5,6 +5,7 @@ import type { AppDeps } from './lib/types';
 import { createMailer, type Mailer } from './mail/mailer';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { healthRoutes } from './modules/health/routes';
+import { launcherRoutes } from './modules/launcher/routes';
 import { mediaRoutes } from './modules/media/routes';
 import { newsRoutes } from './modules/news/routes';
 import { newsletterRoutes } from './modules/newsletter/routes';
@@ -63,6 +64,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(catalogueRoutes, { db });
   await app.register(mediaRoutes);
   await app.register(newsRoutes, { db, config });
+  await app.register(launcherRoutes, { db });
 
   await registerWebApp(app, config.webDist);
   return app;

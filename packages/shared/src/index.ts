@@ -4,3 +4,4 @@ export * from './newsletter';
 export * from './settings';
 export * from './catalogue';
 export * from './news';
+export * from './launcher';

@@ -29,3 +29,4 @@ export const newsletterSubscriptions = pgTable(
 
 export * from '../modules/catalogue/schema';
 export * from '../modules/news/schema';
+export * from '../modules/launcher/schema';

@@ -1,0 +1,7 @@
+import { z } from 'zod';
+
+/** The Start click's report of the visitor's address (storefront spec, section 7). */
+export const checkIpBody = z.strictObject({
+  IpAddress: z.union([z.ipv4(), z.ipv6()], { error: 'IpAddress must be an IPv4 or IPv6 address.' }),
+});
+export const checkIpResponse = z.object({ message: z.literal('Ok') });
