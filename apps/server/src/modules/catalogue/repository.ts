@@ -1,4 +1,4 @@
-import { asc, eq, like, or, sql } from 'drizzle-orm';
+import { asc, eq, like, or, sql, type AnyColumn } from 'drizzle-orm';
 import {
   chartNames,
   chartOthers,
@@ -203,45 +203,61 @@ export async function readDownload(db: DbExecutor): Promise<DownloadCatalogue> {
   };
 }
 
+const chains = new Set(['eth', 'bsc']);
+const categoryWords: Record<string, string> = {
+  defi: 'defi',
+  game: 'game',
+  games: 'game',
+  nft: 'nft',
+  exchange: 'exchange',
+  exchanges: 'exchange',
+};
+
+/** Exact name 3, name starting with the text 2, a word starting with it 1, else 0. */
+function nameRank(searchName: AnyColumn, needle: string) {
+  return sql<number>`CASE WHEN ${searchName} = ${needle} THEN 3 WHEN ${searchName} LIKE ${`${escapeLike(needle)}%`} THEN 2
+    WHEN ${searchName} LIKE ${`% ${escapeLike(needle)}%`} THEN 1 ELSE 0 END`;
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
 /**
- * Apps and games whose name contains the text (any case), or whose category or chain is the text.
- * Exact names first, then names starting with it, then by trigram likeness.
+ * Apps and games whose name contains the text (any case), or whose category or chain it names. Best
+ * first: exact names, names then words starting with the text, then shorter names.
  */
 export async function search(db: DbExecutor, text: string, limit: number): Promise<SearchResult[]> {
   const needle = text.toLowerCase();
-  const pattern = `%${needle.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const rank = (name: typeof catalogueApps.name | typeof games.name) => sql<number>`(
-      CASE WHEN lower(${name}) = ${needle} THEN 3 WHEN lower(${name}) LIKE ${`${needle}%`} THEN 2 ELSE 0 END
-      + similarity(lower(${name}), ${needle}))`;
+  const contains = `%${escapeLike(needle)}%`;
+  const category = categoryWords[needle];
+  const chain = chains.has(needle) ? needle.toUpperCase() : undefined;
+
+  const appMatch = or(
+    like(catalogueApps.searchName, contains),
+    category ? eq(catalogueApps.category, category) : undefined,
+    chain ? eq(catalogueApps.currency, chain) : undefined,
+  );
+  const gameMatch = or(
+    like(games.searchName, contains),
+    category === 'game' ? sql`true` : undefined,
+    chain ? eq(games.currency, chain) : undefined,
+  );
   const [apps, gameRows] = await Promise.all([
     db
-      .select({ app: catalogueApps, score: rank(catalogueApps.name) })
+      .select({ app: catalogueApps, rank: nameRank(catalogueApps.searchName, needle) })
       .from(catalogueApps)
-      .where(
-        or(
-          like(sql`lower(${catalogueApps.name})`, pattern),
-          eq(catalogueApps.category, needle),
-          eq(sql`lower(${catalogueApps.currency})`, needle),
-        ),
-      )
-      .orderBy(sql`2 DESC`, asc(catalogueApps.name))
+      .where(appMatch)
+      .orderBy(sql`2 DESC`, sql`length(${catalogueApps.name})`, asc(catalogueApps.name))
       .limit(limit),
     db
-      .select({ game: games, score: rank(games.name) })
+      .select({ game: games, rank: nameRank(games.searchName, needle) })
       .from(games)
-      .where(
-        or(
-          like(sql`lower(${games.name})`, pattern),
-          eq(sql`lower(${games.currency})`, needle),
-          sql`${needle} IN ('game', 'games')`,
-        ),
-      )
-      .orderBy(sql`2 DESC`, asc(games.name))
+      .where(gameMatch)
+      .orderBy(sql`2 DESC`, sql`length(${games.name})`, asc(games.name))
       .limit(limit),
   ]);
   const results = [
-    ...apps.map(({ app, score }) => ({
-      score,
+    ...apps.map(({ app, rank }) => ({
+      rank,
       result: {
         kind: 'app' as const,
         _id: app.slug,
@@ -252,8 +268,8 @@ export async function search(db: DbExecutor, text: string, limit: number): Promi
         currency: optional(app.currency) as Currency | undefined,
       },
     })),
-    ...gameRows.map(({ game, score }) => ({
-      score,
+    ...gameRows.map(({ game, rank }) => ({
+      rank,
       result: {
         kind: 'game' as const,
         _id: game.slug,
@@ -266,7 +282,12 @@ export async function search(db: DbExecutor, text: string, limit: number): Promi
     })),
   ];
   return results
-    .sort((a, b) => b.score - a.score || a.result.name.localeCompare(b.result.name))
+    .sort(
+      (a, b) =>
+        b.rank - a.rank ||
+        a.result.name.length - b.result.name.length ||
+        a.result.name.localeCompare(b.result.name),
+    )
     .slice(0, limit)
     .map(({ result }) => result);
 }

@@ -27,10 +27,13 @@ export const catalogueApps = pgTable(
     category: text('category').notNull(),
     currency: text('currency'),
     videoOnHover: text('video_on_hover'),
+    /** The name as search compares it, kept by PostgreSQL so no query lowercases every row. */
+    searchName: text('search_name').generatedAlwaysAs(sql`lower(name)`),
   },
   (table) => [
     check('catalogue_apps_currency', currencyCheck(table.currency)),
-    index('catalogue_apps_name_trgm').using('gin', sql`lower(${table.name}) gin_trgm_ops`),
+    index('catalogue_apps_search_name_trgm').using('gin', sql`${table.searchName} gin_trgm_ops`),
+    index('catalogue_apps_category').on(table.category),
   ],
 );
 
@@ -81,10 +84,11 @@ export const games = pgTable(
       .notNull()
       .default(sql`'{}'`),
     currency: text('currency'),
+    searchName: text('search_name').generatedAlwaysAs(sql`lower(name)`),
   },
   (table) => [
     check('games_currency', currencyCheck(table.currency)),
-    index('games_name_trgm').using('gin', sql`lower(${table.name}) gin_trgm_ops`),
+    index('games_search_name_trgm').using('gin', sql`${table.searchName} gin_trgm_ops`),
   ],
 );
 
