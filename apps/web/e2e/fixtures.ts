@@ -42,6 +42,7 @@ type Fixtures = { consoleProblems: string[] };
  * uncaught error: a strict CSP that breaks the app must not pass silently.
  */
 export const test = base.extend<Fixtures>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function asks for.
   baseURL: async ({}, use) => use(process.env.E2E_BASE_URL),
   consoleProblems: [
     async ({ page }, use) => {

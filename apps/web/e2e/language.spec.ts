@@ -9,7 +9,9 @@ test.describe('language switcher', () => {
     await page.getByRole('button', { name: /language/i }).click();
     await page.getByRole('menuitem', { name: 'Español' }).click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-    await expect(nav.getByText('Learn', { exact: true })).toHaveCount(0);
+    const navEs = page.getByRole('navigation', { name: 'Navegación principal' });
+    await expect(navEs.getByText('Aprender', { exact: true })).toBeVisible();
+    await expect(navEs.getByText('Learn', { exact: true })).toHaveCount(0);
 
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
@@ -17,5 +19,8 @@ test.describe('language switcher', () => {
     await page.getByRole('button', { name: /idioma|language/i }).click();
     await page.getByRole('menuitem', { name: 'Português' }).click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'pt');
+    await expect(page.getByRole('form', { name: 'Newsletter' }).getByRole('button')).toHaveText(
+      'Inscrever-se',
+    );
   });
 });

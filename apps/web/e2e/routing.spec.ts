@@ -15,6 +15,7 @@ test.describe('routing rules', () => {
   test('the page scrolls back to the top on a path change', async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 500 });
     await page.goto('/');
+    await expect(page.getByRole('form', { name: /newsletter/i })).toBeVisible();
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     await page.evaluate(() => {

@@ -88,6 +88,25 @@ describe('catalogue API', () => {
     expect(body.code).toBe('VALIDATION');
   });
 
+  it('serves the menu (Learn dropdown, DeFi, Download hidden on desktop) and the footer links', async () => {
+    const { status, body } = await get('/v1/catalogue/navigation');
+    expect(status).toBe(200);
+    expect(body.menu.map((item: { label: string }) => item.label)).toEqual(['Learn', 'DeFi', 'Download']);
+    const [learn, defi, download] = body.menu;
+    expect(learn.dropdown).toBe(true);
+    expect(learn.dropdown_menu.map((item: { label: string }) => item.label)).toEqual(['About DAPPX', 'Blog']);
+    expect(learn.dropdown_menu[0].target).toBe('_blank');
+    expect(defi).toMatchObject({ href: '/top-defi-charts', dropdown: false, pc_hidden: false });
+    expect(download).toMatchObject({ href: '/download', pc_hidden: true, sp_hidden: false });
+    const kinds = (kind: string) =>
+      body.footer
+        .filter((link: { kind: string }) => link.kind === kind)
+        .map((link: { label: string }) => link.label);
+    expect(kinds('contact')).toHaveLength(3);
+    expect(kinds('social').filter((label: string) => label.startsWith('Telegram'))).toHaveLength(2);
+    expect(kinds('social')).toEqual(expect.arrayContaining(['Facebook', 'Twitter', 'Instagram', 'YouTube']));
+  });
+
   describe('search', () => {
     const names = async (q: string) =>
       (await get(`/v1/search?q=${encodeURIComponent(q)}`)).body.results.map((r: { name: string }) => r.name);

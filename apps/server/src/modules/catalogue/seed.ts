@@ -1,7 +1,8 @@
 import type { DbExecutor } from '../../db/client';
 import { demoApps, demoCharts, demoHotTiles, demoRecommended, demoWeeklyTop } from './demo-catalogue';
+import { demoFooter, demoMenu } from './demo-navigation';
 import { appLists } from './repository';
-import { catalogueApps, catalogueEntries, hotTiles } from './schema';
+import { catalogueApps, catalogueEntries, footerLinks, hotTiles, menuItems } from './schema';
 import { chartCategories } from '@dappx/shared';
 
 type Entry = typeof catalogueEntries.$inferInsert;
@@ -48,5 +49,26 @@ export async function seedCatalogue(db: DbExecutor): Promise<void> {
   await db
     .insert(hotTiles)
     .values(demoHotTiles.map((tile, index) => ({ ...tile, position: index + 1 })))
+    .onConflictDoNothing();
+
+  await db
+    .insert(menuItems)
+    .values(
+      demoMenu.map((item, index) => ({
+        id: item.id,
+        parentId: item.parentId ?? null,
+        position: index + 1,
+        label: item.label,
+        href: item.href,
+        target: item.target ?? '_self',
+        pcHidden: item.pcHidden ?? false,
+        spHidden: item.spHidden ?? false,
+      })),
+    )
+    .onConflictDoNothing();
+
+  await db
+    .insert(footerLinks)
+    .values(demoFooter.map((link, index) => ({ ...link, icon: link.icon ?? null, position: index + 1 })))
     .onConflictDoNothing();
 }

@@ -1,0 +1,111 @@
+import type { FooterLink } from '@dappx/shared';
+import FacebookIcon from '@mui/icons-material/Facebook';
+import InstagramIcon from '@mui/icons-material/Instagram';
+import LinkIcon from '@mui/icons-material/Link';
+import TelegramIcon from '@mui/icons-material/Telegram';
+import XIcon from '@mui/icons-material/X';
+import YouTubeIcon from '@mui/icons-material/YouTube';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { useNavigationCatalogue } from '@/features/navigation/api/get-navigation';
+import { NewsletterForm } from '@/features/newsletter/components/newsletter-form';
+import { useBreakpoints } from '@/lib/use-breakpoints';
+import { AppLink } from '@/components/app-link';
+import { Logo } from '@/components/logo';
+
+const socialIcons: Record<string, typeof TelegramIcon> = {
+  telegram: TelegramIcon,
+  facebook: FacebookIcon,
+  twitter: XIcon,
+  instagram: InstagramIcon,
+  youtube: YouTubeIcon,
+};
+
+// The spec's copyright years: 2024 on wide screens, 2022 on mobile.
+const copyrightYear = (isMobile: boolean) => (isMobile ? 2022 : 2024);
+
+function LinkColumn({ title, links }: { title: string; links: FooterLink[] }) {
+  const { t } = useTranslation();
+  return (
+    <Box>
+      <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
+        {title}
+      </Typography>
+      <Stack spacing={0.75}>
+        {links.map((link) => (
+          <Link key={link.href} component={AppLink} href={link.href} color="text.secondary" variant="body2">
+            {link.kind === 'contact'
+              ? `${t(link.label)}: ${link.href.replace('mailto:', '')}`
+              : t(link.label)}
+          </Link>
+        ))}
+      </Stack>
+    </Box>
+  );
+}
+
+export function Footer() {
+  const { t } = useTranslation();
+  const { isMobile } = useBreakpoints();
+  const links = useNavigationCatalogue().data?.footer ?? [];
+  const of = (kind: FooterLink['kind']) => links.filter((link) => link.kind === kind);
+
+  return (
+    <Box component="footer" sx={{ borderTop: 1, borderColor: 'divider', bgcolor: '#090b14', mt: 8 }}>
+      <Box
+        sx={{
+          maxWidth: 1440,
+          mx: 'auto',
+          px: { xs: 2.5, md: 4 },
+          py: { xs: 5, md: 7 },
+          display: 'grid',
+          gap: { xs: 4, md: 6 },
+          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1.2fr 1fr 1.4fr 1.6fr' },
+        }}
+      >
+        <Box>
+          <Logo size={32} />
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 2, maxWidth: 280 }}>
+            {t('heroText')}
+          </Typography>
+        </Box>
+        <LinkColumn title="DAPPX" links={of('site')} />
+        <LinkColumn title={t('contact')} links={of('contact')} />
+        <NewsletterForm />
+      </Box>
+      <Box
+        sx={{
+          maxWidth: 1440,
+          mx: 'auto',
+          px: { xs: 2.5, md: 4 },
+          pb: 4,
+          display: 'flex',
+          flexDirection: { xs: 'column-reverse', sm: 'row' },
+          alignItems: { xs: 'flex-start', sm: 'center' },
+          justifyContent: 'space-between',
+          gap: 2,
+        }}
+      >
+        <Typography variant="body2" color="text.secondary">
+          {t('copyright', { year: copyrightYear(isMobile) })}
+        </Typography>
+        <Stack direction="row" spacing={0.5} component="ul" aria-label={t('followUs')} sx={{ p: 0, m: 0 }}>
+          {of('social').map((link) => {
+            const Icon = socialIcons[link.icon ?? ''] ?? LinkIcon;
+            return (
+              <Box component="li" key={link.href} sx={{ listStyle: 'none' }}>
+                <IconButton component={AppLink} href={link.href} aria-label={t(link.label)} color="inherit">
+                  <Icon fontSize="small" />
+                </IconButton>
+              </Box>
+            );
+          })}
+        </Stack>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,78 @@
+import MenuIcon from '@mui/icons-material/Menu';
+import SearchIcon from '@mui/icons-material/Search';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Collapse from '@mui/material/Collapse';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Toolbar from '@mui/material/Toolbar';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { useNavigationCatalogue } from '@/features/navigation/api/get-navigation';
+import { SearchBox } from '@/features/search/components/search-box';
+import { useBreakpoints } from '@/lib/use-breakpoints';
+import { Logo } from '@/components/logo';
+import { DesktopMenu } from './desktop-menu';
+import { LanguageSwitcher } from '@/components/language-switcher';
+import { MobileDrawer } from './mobile-drawer';
+
+export function NavBar() {
+  const { t } = useTranslation();
+  const { isNarrow } = useBreakpoints();
+  const menu = useNavigationCatalogue().data?.menu ?? [];
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [searchOpen, setSearchOpen] = useState(false);
+
+  return (
+    <AppBar
+      position="sticky"
+      sx={{
+        bgcolor: 'rgba(11, 13, 23, 0.82)',
+        backdropFilter: 'blur(14px)',
+        borderBottom: 1,
+        borderColor: 'divider',
+      }}
+    >
+      <Toolbar
+        component="nav"
+        aria-label={t('mainNavigation')}
+        sx={{ gap: { xs: 0.5, md: 2 }, width: '100%', maxWidth: 1440, mx: 'auto' }}
+      >
+        <Link component={RouterLink} to="/" aria-label={t('home')} sx={{ display: 'flex', mr: 1 }}>
+          <Logo size={isNarrow ? 30 : 36} />
+        </Link>
+        {isNarrow ? undefined : <DesktopMenu items={menu} />}
+        <Box sx={{ flexGrow: 1 }} />
+        {isNarrow ? (
+          <IconButton
+            color="inherit"
+            aria-label={t('searchLabel')}
+            aria-expanded={searchOpen}
+            onClick={() => setSearchOpen(!searchOpen)}
+          >
+            <SearchIcon />
+          </IconButton>
+        ) : (
+          <SearchBox />
+        )}
+        <LanguageSwitcher compact={isNarrow} />
+        {isNarrow ? (
+          <IconButton color="inherit" aria-label={t('openMenu')} onClick={() => setDrawerOpen(true)}>
+            <MenuIcon />
+          </IconButton>
+        ) : undefined}
+      </Toolbar>
+      {isNarrow ? (
+        <>
+          <Collapse in={searchOpen} unmountOnExit>
+            <Box sx={{ px: 2, pb: 1.5 }}>
+              <SearchBox fullWidth autoFocus />
+            </Box>
+          </Collapse>
+          <MobileDrawer items={menu} open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+        </>
+      ) : undefined}
+    </AppBar>
+  );
+}

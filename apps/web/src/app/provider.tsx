@@ -1,0 +1,31 @@
+import { CacheProvider, type EmotionCache } from '@emotion/react';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { NotificationsProvider } from '@/components/notifications';
+import { SearchTextProvider } from '@/features/search/search-text';
+import { theme } from './theme';
+
+export function AppProvider({
+  children,
+  queryClient,
+  emotionCache,
+}: {
+  children: ReactNode;
+  queryClient: QueryClient;
+  emotionCache: EmotionCache;
+}) {
+  return (
+    <CacheProvider value={emotionCache}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        <QueryClientProvider client={queryClient}>
+          <SearchTextProvider>
+            <NotificationsProvider>{children}</NotificationsProvider>
+          </SearchTextProvider>
+        </QueryClientProvider>
+      </ThemeProvider>
+    </CacheProvider>
+  );
+}

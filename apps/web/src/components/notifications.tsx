@@ -1,0 +1,40 @@
+import Alert from '@mui/material/Alert';
+import Snackbar from '@mui/material/Snackbar';
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+
+type Notice = { severity: 'success' | 'warning' | 'error' | 'info'; message: string };
+type Notify = (notice: Notice) => void;
+
+const NotifyContext = createContext<Notify>(() => {});
+
+/** Snackbars top right, success or warning, hidden after 6 s (storefront spec, section 2). */
+export function NotificationsProvider({ children }: { children: ReactNode }) {
+  // The last notice stays while the snackbar slides out, so it never flashes empty.
+  const [notice, setNotice] = useState<(Notice & { id: number }) | null>(null);
+  const [open, setOpen] = useState(false);
+  const notify = useCallback<Notify>((next) => {
+    setNotice({ ...next, id: Date.now() });
+    setOpen(true);
+  }, []);
+  const close = useCallback(() => setOpen(false), []);
+  const value = useMemo(() => notify, [notify]);
+
+  return (
+    <NotifyContext.Provider value={value}>
+      {children}
+      <Snackbar
+        key={notice?.id}
+        open={open && notice !== null}
+        autoHideDuration={6000}
+        onClose={(_event, reason) => reason !== 'clickaway' && close()}
+        anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+      >
+        <Alert severity={notice?.severity ?? 'info'} variant="filled" onClose={close} sx={{ width: '100%' }}>
+          {notice?.message}
+        </Alert>
+      </Snackbar>
+    </NotifyContext.Provider>
+  );
+}
+
+export const useNotify = () => useContext(NotifyContext);

@@ -1,0 +1,8 @@
+import { navigationCatalogue } from '@dappx/shared';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+
+export const getNavigation = () => apiRequest('/v1/catalogue/navigation', { schema: navigationCatalogue });
+
+export const useNavigationCatalogue = () =>
+  useQuery({ queryKey: ['catalogue', 'navigation'], queryFn: getNavigation, staleTime: 5 * 60_000 });

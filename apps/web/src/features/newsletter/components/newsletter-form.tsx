@@ -1,0 +1,111 @@
+import { errorCodes, isValidNewsletterEmail, newsletterTexts } from '@dappx/shared';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { TFunction } from 'i18next';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiRequestError } from '@/lib/api-client';
+import { useSubmitNewsletter } from '../api/submit-newsletter';
+
+type Outcome = { kind: 'success' | 'error'; email: string; text: string };
+
+function failureText(error: unknown, t: TFunction): string {
+  if (error instanceof ApiRequestError && error.code === errorCodes.alreadySubscribed) {
+    return t('newsletterAlreadySubscribed', { defaultValue: newsletterTexts.alreadySubscribed });
+  }
+  if (error instanceof ApiRequestError && error.code === errorCodes.validation) {
+    return t('newsletterInvalidEmail', { defaultValue: newsletterTexts.invalidEmail });
+  }
+  return t('somethingWentWrong');
+}
+
+/**
+ * The footer's sign-up: idle, sending (button disabled, spinner), then success or error. A message
+ * belongs to the address it was given for and goes as soon as the visitor types (spec, section 4).
+ */
+export function NewsletterForm() {
+  const { t } = useTranslation();
+  const [email, setEmail] = useState('');
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const submit = useSubmitNewsletter();
+  const sending = submit.isPending;
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (sending) return;
+    // Tested on the raw input, so an uppercase address is refused as the spec says.
+    if (!isValidNewsletterEmail(email)) {
+      setOutcome({
+        kind: 'error',
+        email,
+        text: t('newsletterInvalidEmail', { defaultValue: newsletterTexts.invalidEmail }),
+      });
+      return;
+    }
+    const submitted = email;
+    submit.mutate(
+      { email: submitted },
+      {
+        onSuccess: () =>
+          setOutcome({
+            kind: 'success',
+            email: submitted,
+            text: t('newsletterSuccess', { defaultValue: newsletterTexts.success }),
+          }),
+        onError: (error) => setOutcome({ kind: 'error', email: submitted, text: failureText(error, t) }),
+      },
+    );
+  };
+
+  const shown = outcome && outcome.email === email ? outcome : null;
+
+  return (
+    <Box component="form" aria-label={t('newsletter')} noValidate onSubmit={onSubmit}>
+      <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700, mb: 0.5 }}>
+        {t('newsletter')}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+        {t('newsletterIntro')}
+      </Typography>
+      <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+        <TextField
+          type="email"
+          size="small"
+          fullWidth
+          label={t('emailAddress')}
+          autoComplete="email"
+          value={email}
+          error={shown?.kind === 'error'}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            setOutcome(null);
+          }}
+          slotProps={{ htmlInput: { 'aria-describedby': 'newsletter-message', maxLength: 254 } }}
+        />
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={sending}
+          sx={{ minWidth: 112, height: 40, flexShrink: 0 }}
+        >
+          {sending ? (
+            <CircularProgress size={20} color="inherit" aria-label={t('sending')} />
+          ) : (
+            t('subscribe')
+          )}
+        </Button>
+      </Box>
+      <Typography
+        id="newsletter-message"
+        role="status"
+        variant="body2"
+        sx={{ mt: 1, minHeight: 20, color: shown?.kind === 'success' ? 'success.main' : 'error.main' }}
+      >
+        {shown?.text}
+      </Typography>
+    </Box>
+  );
+}

@@ -1,0 +1,60 @@
+import { apiError } from '@dappx/shared';
+import type { z } from 'zod';
+import { readStored, storageKeys } from './storage';
+
+/** A failed call: the HTTP status (0 when the network failed) and the server's `{ message, code }`. */
+export class ApiRequestError extends Error {
+  readonly status: number;
+  readonly code: string;
+
+  constructor(status: number, code: string, message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'ApiRequestError';
+    this.status = status;
+    this.code = code;
+  }
+}
+
+type RequestOptions<T> = {
+  method?: 'GET' | 'POST';
+  body?: unknown;
+  query?: Record<string, string>;
+  schema: z.ZodType<T>;
+  signal?: AbortSignal;
+};
+
+/** The one client for our API: JSON both ways, the session-id header when signed in, typed answers. */
+export async function apiRequest<T>(path: string, options: RequestOptions<T>): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  const sessionId = readStored(storageKeys.sessionId);
+  if (sessionId) headers['session-id'] = sessionId;
+  const url = options.query ? `${path}?${new URLSearchParams(options.query)}` : path;
+
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (cause) {
+    throw new ApiRequestError(0, 'NETWORK', 'The store could not be reached.', { cause });
+  }
+
+  const payload: unknown = await response.json().catch(() => undefined);
+  if (!response.ok) {
+    const error = apiError.safeParse(payload);
+    throw error.success
+      ? new ApiRequestError(response.status, error.data.code, error.data.message)
+      : new ApiRequestError(response.status, 'HTTP', `The store answered ${response.status}.`);
+  }
+  const parsed = options.schema.safeParse(payload);
+  if (!parsed.success) {
+    throw new ApiRequestError(response.status, 'BAD_RESPONSE', 'The store sent an unexpected answer.', {
+      cause: parsed.error,
+    });
+  }
+  return parsed.data;
+}

@@ -1,0 +1,17 @@
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createEmotionCache } from '@/app/emotion-cache';
+import { AppProvider } from '@/app/provider';
+import { createQueryClient } from '@/app/query-client';
+
+/** Renders a screen inside the app's providers and a memory router at `path`. */
+export function renderWithApp(element: ReactElement, { path = '/' }: { path?: string } = {}) {
+  const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [path] });
+  const view = render(
+    <AppProvider queryClient={createQueryClient()} emotionCache={createEmotionCache()}>
+      <RouterProvider router={router} />
+    </AppProvider>,
+  );
+  return { ...view, router };
+}
