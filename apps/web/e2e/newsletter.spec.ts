@@ -42,6 +42,27 @@ test.describe('newsletter sign-up in the footer', () => {
     await expect(form.getByText(newsletterTexts.alreadySubscribed)).toBeHidden();
   });
 
+  test('while sending, the button is disabled and shows a spinner', async ({ page }) => {
+    // The real request to the store, held back in the browser long enough to see the sending state.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/newsletter/submit', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/');
+    const form = page.getByRole('form', { name: /newsletter/i });
+    await form.getByRole('textbox', { name: /email/i }).fill(unique('slow'));
+    await form.getByRole('button', { name: /subscribe|sign up|send/i }).click();
+    const button = form.getByRole('button');
+    await expect(button).toBeDisabled();
+    await expect(form.getByRole('progressbar')).toBeVisible();
+    release();
+    await expect(form.getByText(newsletterTexts.success)).toBeVisible();
+    await expect(button).toBeEnabled();
+    await expect(form.getByRole('progressbar')).toHaveCount(0);
+  });
+
   test('an invalid address is refused in the page and nothing is sent', async ({ page }) => {
     const before = (await outbox()).length;
     await page.goto('/');
