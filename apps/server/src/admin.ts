@@ -1,9 +1,10 @@
-import { ConfigError, loadConfig } from './config';
+import { loadConfig } from './config';
 import { connectDatabase } from './db/client';
 import { resolveDatabase } from './db/database-url';
 import { runMigrations } from './db/migrate';
 import { getMaintenanceMode, setMaintenanceMode } from './modules/settings/repository';
 import type { Db } from './db/client';
+import { StartupError } from './lib/startup-error';
 
 type Command = { usage: string; run: (db: Db, args: string[]) => Promise<string> };
 
@@ -58,7 +59,7 @@ try {
     console.error(`${error.message}\n${usage()}`);
     process.exitCode = 2;
   } else {
-    console.error(error instanceof ConfigError ? error.message : error);
+    console.error(error instanceof StartupError ? error.message : error);
     process.exitCode = 1;
   }
 }

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { defaultWebDist, demoNewsFeed } from './lib/paths';
+import { StartupError } from './lib/startup-error';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -79,10 +80,10 @@ export type Config = {
   news: { feeds: string[]; ttlMs: number; timeoutMs: number };
 };
 
-export class ConfigError extends Error {
+export class ConfigError extends StartupError {
+  override name = 'ConfigError';
   constructor(readonly problems: string[]) {
     super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
-    this.name = 'ConfigError';
   }
 }
 

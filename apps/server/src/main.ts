@@ -1,9 +1,10 @@
 import { buildApp } from './app';
-import { ConfigError, loadConfig, type Config } from './config';
+import { loadConfig, type Config } from './config';
 import { connectDatabase } from './db/client';
 import { resolveDatabase } from './db/database-url';
 import { latestMigrationHash, runMigrations } from './db/migrate';
 import { seedDemo } from './db/seed';
+import { StartupError } from './lib/startup-error';
 
 const say = (line: string) => process.stdout.write(`${line}\n`);
 
@@ -60,6 +61,6 @@ async function main(config: Config) {
 try {
   await main(loadConfig());
 } catch (error) {
-  console.error(error instanceof ConfigError ? error.message : error);
+  console.error(error instanceof StartupError ? error.message : error);
   process.exit(1);
 }

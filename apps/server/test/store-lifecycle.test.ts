@@ -88,6 +88,8 @@ describe('the store process', () => {
     const second = startStore(env);
     expect(await second.exited).toBe(1);
     expect(second.output()).toMatch(/Another DAPPX store \(pid \d+\) is already running/);
+    // A reason the person can fix is one clear line, not a stack trace.
+    expect(second.output()).not.toMatch(/\n\s+at /);
 
     store.process.kill('SIGINT');
     expect(await store.exited).toBe(0);

@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Config } from '../config';
+import { StartupError } from '../lib/startup-error';
 import { isAlive, startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres';
 
 type Resolved = { url: string; embedded: EmbeddedPostgres | undefined };
@@ -31,7 +32,7 @@ function claimDataDir(dataDir: string) {
   const pidFile = path.join(dataDir, 'store.pid');
   const other = Number(readFileSafe(pidFile));
   if (other && other !== process.pid && isAlive(other)) {
-    throw new Error(
+    throw new StartupError(
       `Another DAPPX store (pid ${other}) is already running on ${dataDir}. Stop it first, or set DATA_DIR.`,
     );
   }
