@@ -4,7 +4,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { NotificationsProvider } from '@/components/notifications';
-import { SearchTextProvider } from '@/features/search/search-text';
+import { SearchTextProvider } from '@/lib/search-text';
 import { theme } from './theme';
 
 export function AppProvider({

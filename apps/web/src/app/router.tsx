@@ -1,9 +1,16 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
 import { MainLayout } from './layout/main-layout';
 import { RootLayout } from './root-layout';
 
-// Every screen loads on demand; the shell (layout, nav, footer) is in the first bundle.
+/** A screen whose code loads when it is first visited; the shell (layout, nav, footer) is in the first bundle. */
+const screen =
+  <Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) =>
+  async () => ({ Component: (await load())[name] });
+
+export const chartPaths = ['/top-defi-charts', '/top-game-charts', '/top-nft-charts', '/exchange'];
+
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -11,15 +18,34 @@ export const routes: RouteObject[] = [
     children: [
       {
         path: '/maintenance',
-        lazy: () =>
-          import('@/features/maintenance/components/maintenance-page').then((m) => ({
-            Component: m.MaintenancePage,
-          })),
+        lazy: screen(() => import('@/features/maintenance/components/maintenance-page'), 'MaintenancePage'),
       },
       {
         element: <MainLayout />,
         children: [
-          { index: true, lazy: () => import('./routes/home').then((m) => ({ Component: m.HomeRoute })) },
+          { index: true, lazy: screen(() => import('@/features/home/routes/home-route'), 'HomeRoute') },
+          ...chartPaths.map((path) => ({
+            path,
+            lazy: screen(() => import('@/features/charts/routes/charts-route'), 'ChartsRoute'),
+          })),
+          { path: '/games', lazy: screen(() => import('@/features/games/routes/games-route'), 'GamesRoute') },
+          {
+            path: '/download',
+            lazy: screen(() => import('@/features/download/routes/download-route'), 'DownloadRoute'),
+          },
+          { path: '/terms', lazy: screen(() => import('@/features/legal/routes/terms-route'), 'TermsRoute') },
+          {
+            path: '/disclaimer',
+            lazy: screen(() => import('@/features/legal/routes/disclaimer-route'), 'DisclaimerRoute'),
+          },
+          { path: '/login', lazy: screen(() => import('@/features/login/routes/login-route'), 'LoginRoute') },
+          {
+            path: '/user-profile/*',
+            lazy: screen(
+              () => import('@/features/user-profile/routes/user-profile-route'),
+              'UserProfileRoute',
+            ),
+          },
         ],
       },
       { path: '*', element: <Navigate to="/" replace /> },

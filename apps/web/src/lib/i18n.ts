@@ -1,6 +1,5 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import en from '@/locales/en.json';
 import { readStored, storageKeys, writeStored } from './storage';
 
 export const languages = [
@@ -21,16 +20,30 @@ export function detectLanguage(): Language {
   return isLanguage(browser) ? browser : 'en';
 }
 
-// English ships in the bundle; Spanish and Portuguese load when first chosen.
-const loaders: Record<Exclude<Language, 'en'>, () => Promise<{ default: Record<string, string> }>> = {
-  es: () => import('@/locales/es.json'),
-  pt: () => import('@/locales/pt.json'),
+type Texts = Record<string, string>;
+
+// Each feature keeps its texts in its own `locales` folder; all of them share one namespace, so keys
+// are prefixed with the feature's name. English ships in the bundle; Spanish and Portuguese load when
+// first chosen.
+const english = Object.values(
+  import.meta.glob<Texts>(['/src/locales/en.json', '/src/features/*/locales/en.json'], {
+    eager: true,
+    import: 'default',
+  }),
+);
+const lazyTexts: Record<Exclude<Language, 'en'>, Record<string, () => Promise<Texts>>> = {
+  es: import.meta.glob<Texts>(['/src/locales/es.json', '/src/features/*/locales/es.json'], {
+    import: 'default',
+  }),
+  pt: import.meta.glob<Texts>(['/src/locales/pt.json', '/src/features/*/locales/pt.json'], {
+    import: 'default',
+  }),
 };
 
 async function ensureLoaded(language: Language) {
   if (language === 'en' || i18next.hasResourceBundle(language, 'translation')) return;
-  const { default: resources } = await loaders[language]();
-  i18next.addResourceBundle(language, 'translation', resources);
+  const bundles = await Promise.all(Object.values(lazyTexts[language]).map((load) => load()));
+  i18next.addResourceBundle(language, 'translation', Object.assign({}, ...bundles));
 }
 
 export async function changeLanguage(language: Language) {
@@ -46,7 +59,7 @@ i18next.on('languageChanged', (language) => {
 export async function initI18n(language: Language = detectLanguage()) {
   if (!i18next.isInitialized) {
     await i18next.use(initReactI18next).init({
-      resources: { en: { translation: en } },
+      resources: { en: { translation: Object.assign({}, ...english) } },
       lng: 'en',
       fallbackLng: 'en',
       interpolation: { escapeValue: false },

@@ -2,7 +2,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
-import { useSearchText } from '../search-text';
+import { useSearchText } from '@/lib/search-text';
 
 export function SearchBox({
   autoFocus = false,
