@@ -2,6 +2,7 @@
 // one's inputs is kept beside its output, so an unchanged tree builds nothing and starts fast.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -29,6 +30,17 @@ function fingerprint(inputs) {
   };
   inputs.map((input) => path.join(root, input)).forEach(visit);
   return hash.digest('hex');
+}
+
+/** Writes .br and .gz copies of text assets once at build time, so the server never compresses per request. */
+function precompress(dir) {
+  for (const entry of readdirSync(dir)) {
+    const file = path.join(dir, entry);
+    if (!/\.(js|css|svg|json|html|txt)$/.test(entry)) continue;
+    const content = readFileSync(file);
+    writeFileSync(`${file}.br`, brotliCompressSync(content, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }));
+    writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+  }
 }
 
 async function buildIfStale(name, { inputs, stamp, build }) {
@@ -82,6 +94,7 @@ await buildIfStale('web', {
     'apps/web/index.html',
     'apps/web/vite.config.ts',
     'apps/web/package.json',
+    'scripts/build.mjs',
   ],
   stamp: 'apps/web/dist/.build-stamp',
   build: async () => {
@@ -91,5 +104,6 @@ await buildIfStale('web', {
       configFile: path.join(root, 'apps/web/vite.config.ts'),
       logLevel: 'warn',
     });
+    precompress(path.join(root, 'apps/web/dist/assets'));
   },
 });

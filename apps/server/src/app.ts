@@ -61,7 +61,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(healthRoutes, { db, latestMigration });
   await app.register(settingsRoutes, { db, config });
   await app.register(newsletterRoutes, { db, mailer, config });
-  await app.register(catalogueRoutes, { db });
+  await app.register(catalogueRoutes, { db, cacheMs: config.catalogueCacheMs });
   await app.register(mediaRoutes);
   await app.register(newsRoutes, { db, config });
   await app.register(launcherRoutes, { db });

@@ -54,6 +54,7 @@ const envSchema = z.object({
   NEWS_TTL_MS: z.coerce.number().int().min(0).default(600_000),
   NEWS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
   SETTINGS_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  CATALOGUE_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
 });
 
 export type Config = {
@@ -76,6 +77,7 @@ export type Config = {
   seedDemo: boolean;
   /** How long a process may answer from its copy of the store switches before reading them again. */
   settingsCacheMs: number;
+  catalogueCacheMs: number;
   /** RSS feeds of the MEDIA section; the demo feed file by default, so it works offline. */
   news: { feeds: string[]; ttlMs: number; timeoutMs: number };
 };
@@ -119,6 +121,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO,
     settingsCacheMs: e.SETTINGS_CACHE_MS,
+    catalogueCacheMs: e.CATALOGUE_CACHE_MS,
     news: { feeds: e.NEWS_FEEDS ?? [demoNewsFeed], ttlMs: e.NEWS_TTL_MS, timeoutMs: e.NEWS_TIMEOUT_MS },
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { cached } from './cached';
+import { cached, cachedByKey } from './cached';
 
 describe('cached', () => {
   it('loads once per time window and shares the load between concurrent callers', async () => {
@@ -33,5 +33,21 @@ describe('cached', () => {
     const read = cached(0, async () => ++loads);
     await read();
     expect(await read()).toBe(2);
+  });
+});
+
+describe('cachedByKey', () => {
+  it('loads each key once within the time, and forgets the oldest key past the limit', async () => {
+    const loads: string[] = [];
+    const read = cachedByKey(60_000, 2, async (key: string) => {
+      loads.push(key);
+      return key.toUpperCase();
+    });
+    expect(await Promise.all([read('a'), read('a'), read('b')])).toEqual(['A', 'A', 'B']);
+    expect(loads).toEqual(['a', 'b']);
+    await read('c'); // pushes 'a' out
+    await read('b');
+    await read('a');
+    expect(loads).toEqual(['a', 'b', 'c', 'a']);
   });
 });

@@ -16,3 +16,24 @@ export function cached<T>(ttlMs: number, load: () => Promise<T>): () => Promise<
     return loading;
   };
 }
+
+/**
+ * `cached` per key, for at most `maxKeys` keys: the oldest key is dropped first, so a flood of
+ * distinct keys costs bounded memory.
+ */
+export function cachedByKey<K, T>(
+  ttlMs: number,
+  maxKeys: number,
+  load: (key: K) => Promise<T>,
+): (key: K) => Promise<T> {
+  const entries = new Map<K, () => Promise<T>>();
+  return (key) => {
+    let entry = entries.get(key);
+    if (!entry) {
+      if (entries.size >= maxKeys) entries.delete(entries.keys().next().value as K);
+      entry = cached(ttlMs, () => load(key));
+      entries.set(key, entry);
+    }
+    return entry();
+  };
+}

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/test-app';
 
@@ -12,7 +13,10 @@ async function fakeWebBuild(): Promise<string> {
     path.join(dir, 'index.html'),
     '<!doctype html><meta property="csp-nonce" nonce="__CSP_NONCE__"><script type="module" nonce="__CSP_NONCE__" src="/assets/index-abc123.js"></script>',
   );
-  await fs.writeFile(path.join(dir, 'assets', 'index-abc123.js'), 'console.log(1)');
+  const script = 'console.log(1)';
+  await fs.writeFile(path.join(dir, 'assets', 'index-abc123.js'), script);
+  await fs.writeFile(path.join(dir, 'assets', 'index-abc123.js.br'), brotliCompressSync(script));
+  await fs.writeFile(path.join(dir, 'assets', 'index-abc123.js.gz'), gzipSync(script));
   await fs.writeFile(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   return dir;
 }
@@ -55,6 +59,23 @@ describe('serving the web app', () => {
   it('uses a new nonce for every page load', async () => {
     const [first, second] = await Promise.all([page('/'), page('/')]);
     expect(first?.headers['content-security-policy']).not.toEqual(second?.headers['content-security-policy']);
+  });
+
+  it('sends the build’s precompressed copy of an asset to a browser that accepts it', async () => {
+    const asset = (encoding?: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/assets/index-abc123.js',
+        headers: encoding ? { 'accept-encoding': encoding } : {},
+      });
+    const brotli = await asset('gzip, deflate, br');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+    const gzip = await asset('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    const plain = await asset();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log(1)');
   });
 
   it('caches hashed assets for a year', async () => {

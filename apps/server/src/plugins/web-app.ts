@@ -39,6 +39,8 @@ export async function registerWebApp(app: App, webDist: string) {
       root: webDist,
       index: false,
       wildcard: false,
+      // The build writes .br and .gz beside each text asset (scripts/build.mjs); no compressing per request.
+      preCompressed: true,
       setHeaders: (reply, filePath) => {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header(

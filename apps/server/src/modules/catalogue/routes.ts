@@ -10,13 +10,23 @@ import {
   searchResponse,
 } from '@dappx/shared';
 import type { FastifyReply } from 'fastify';
+import { cachedByKey } from '../../lib/cached';
 import type { App, AppDeps } from '../../lib/types';
 import { readChart, readDownload, readGames, readHome, readNavigation, search } from './repository';
 
 /** Content changes rarely and is the same for everyone: browsers and CDNs may keep it a minute. */
 const cacheable = (reply: FastifyReply) => reply.header('cache-control', 'public, max-age=60');
 
-export async function catalogueRoutes(app: App, { db }: Pick<AppDeps, 'db'>) {
+// Enough distinct searches to cover what people type in a burst, few enough to stay small.
+const searchCacheKeys = 2_000;
+
+export async function catalogueRoutes(app: App, { db, cacheMs }: Pick<AppDeps, 'db'> & { cacheMs: number }) {
+  // Everyone typing the same letters gets one database query per cacheMs.
+  const searchCached = cachedByKey(cacheMs, searchCacheKeys, (key: string) => {
+    const [limit, q] = [Number(key.slice(0, key.indexOf(':'))), key.slice(key.indexOf(':') + 1)];
+    return search(db, q, limit);
+  });
+
   app.get(
     '/v1/catalogue/home',
     {
@@ -91,6 +101,8 @@ export async function catalogueRoutes(app: App, { db }: Pick<AppDeps, 'db'>) {
         response: { 200: searchResponse, 400: apiError },
       },
     },
-    async (request) => ({ results: await search(db, request.query.q, request.query.limit) }),
+    async (request) => ({
+      results: await searchCached(`${request.query.limit}:${request.query.q.toLowerCase()}`),
+    }),
   );
 }
