@@ -7,6 +7,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { startEmbeddedPostgres, throwawayDataDir } from '../db/embedded-postgres';
 import { getPort } from '../lib/free-port';
+import { auditPages } from './lighthouse';
 
 /**
  * `npm run bench`: the API and a bare Fastify route, each in its own process, loaded the same way in
@@ -142,6 +143,18 @@ try {
   );
   console.log(`p99 ratio (ours / bare):        ${(ours.p99 / Math.max(baseline.p99, 1)).toFixed(2)}`);
   console.log(`API peak resident memory:       ${rss.toFixed(0)} MB (target under 300 MB)`);
+
+  console.log('\nLighthouse, mobile (targets: performance >= 90, the others >= 95, first-load JS < 250 kB):');
+  console.table(
+    (await auditPages(`http://127.0.0.1:${apiPort}`, ['/', '/games'])).map((audit) => ({
+      page: audit.path,
+      performance: audit.performance,
+      accessibility: audit.accessibility,
+      'best practices': audit.bestPractices,
+      SEO: audit.seo,
+      'first-load JS kB (compressed)': audit.firstLoadJsKb,
+    })),
+  );
   if ([ours, searchMany, searchFew, searchDistinct].some((r) => r.errors + r.non2xx > 0))
     process.exitCode = 1;
 } finally {
