@@ -7,6 +7,7 @@ import { AppProvider } from './app/provider';
 import { createQueryClient } from './app/query-client';
 import { createRouter } from './app/router';
 import { initI18n } from './lib/i18n';
+import { reportWebVitals } from './lib/web-vitals';
 
 await initI18n();
 
@@ -17,3 +18,5 @@ createRoot(document.getElementById('root')!).render(
     </AppProvider>
   </StrictMode>,
 );
+
+void reportWebVitals();

@@ -24,5 +24,7 @@ export const theme = createTheme({
     MuiButton: { defaultProps: { disableElevation: true } },
     MuiAppBar: { defaultProps: { elevation: 0, color: 'transparent' } },
     MuiLink: { defaultProps: { underline: 'hover' } },
+    // Dark-mode elevation tints paper grey; our surfaces keep their own colours.
+    MuiPaper: { styleOverrides: { root: { backgroundImage: 'none' } } },
   },
 });

@@ -1,5 +1,6 @@
 import { apiError } from '@dappx/shared';
 import type { z } from 'zod';
+import { apiHost, type ApiHost } from './environment';
 import { readStored, storageKeys } from './storage';
 
 /** A failed call: the HTTP status (0 when the network failed) and the server's `{ message, code }`. */
@@ -21,6 +22,8 @@ type RequestOptions<T> = {
   query?: Record<string, string>;
   schema: z.ZodType<T>;
   signal?: AbortSignal;
+  /** Which of the spec's API hosts answers this call (section 7); the page's origin unless built otherwise. */
+  host?: ApiHost;
 };
 
 /** The one client for our API: JSON both ways, the session-id header when signed in, typed answers. */
@@ -29,7 +32,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T>): P
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   const sessionId = readStored(storageKeys.sessionId);
   if (sessionId) headers['session-id'] = sessionId;
-  const url = options.query ? `${path}?${new URLSearchParams(options.query)}` : path;
+  const query = options.query ? `?${new URLSearchParams(options.query)}` : '';
+  const url = `${apiHost(options.host ?? 'api')}${path}${query}`;
 
   let response: Response;
   try {

@@ -6,16 +6,30 @@ import Collapse from '@mui/material/Collapse';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useLocation } from 'react-router';
 import { useNavigationCatalogue } from '@/features/navigation/api/get-navigation';
 import { SearchBox } from '@/features/search/components/search-box';
 import { useBreakpoints } from '@/lib/use-breakpoints';
 import { Logo } from '@/components/logo';
 import { DesktopMenu } from './desktop-menu';
+import { DownloadBadge } from './download-badge';
 import { LanguageSwitcher } from '@/components/language-switcher';
 import { MobileDrawer } from './mobile-drawer';
+
+/** On /games the bar lies transparent over the carousel until the page scrolls (spec, section 2). */
+function useTransparentNav(): boolean {
+  const { pathname } = useLocation();
+  const [scrolled, setScrolled] = useState(false);
+  useEffect(() => {
+    const onScroll = () => setScrolled(window.scrollY > 8);
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, [pathname]);
+  return pathname === '/games' && !scrolled;
+}
 
 export function NavBar() {
   const { t } = useTranslation();
@@ -23,15 +37,18 @@ export function NavBar() {
   const menu = useNavigationCatalogue().data?.menu ?? [];
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
+  const transparent = useTransparentNav();
 
   return (
     <AppBar
-      position="sticky"
+      position={transparent ? 'fixed' : 'sticky'}
+      data-transparent={transparent}
       sx={{
-        bgcolor: 'rgba(11, 13, 23, 0.82)',
-        backdropFilter: 'blur(14px)',
+        bgcolor: transparent ? 'transparent' : 'rgba(11, 13, 23, 0.82)',
+        backdropFilter: transparent ? 'none' : 'blur(14px)',
         borderBottom: 1,
-        borderColor: 'divider',
+        borderColor: transparent ? 'transparent' : 'divider',
+        transition: 'background-color 0.3s, border-color 0.3s',
       }}
     >
       <Toolbar
@@ -54,7 +71,10 @@ export function NavBar() {
             <SearchIcon />
           </IconButton>
         ) : (
-          <SearchBox />
+          <>
+            <DownloadBadge />
+            <SearchBox />
+          </>
         )}
         <LanguageSwitcher compact={isNarrow} />
         {isNarrow ? (

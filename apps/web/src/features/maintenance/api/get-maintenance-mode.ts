@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
 export const getMaintenanceMode = () =>
-  apiRequest('/settings/getMaintenanceMode', { schema: maintenanceModeResponse });
+  apiRequest('/settings/getMaintenanceMode', { schema: maintenanceModeResponse, host: 'settings' });
 
 /**
  * The store is open only on a 200 answer; any failure means maintenance (storefront spec, section 4),

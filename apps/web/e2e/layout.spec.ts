@@ -1,0 +1,82 @@
+import { expect, test } from './fixtures';
+
+const desktop = { width: 1440, height: 900 };
+const phone = { width: 390, height: 844 };
+
+test.describe('navigation and footer', () => {
+  test('desktop: Learn opens its dropdown of outside links; Download is hidden', async ({ page }) => {
+    await page.setViewportSize(desktop);
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: /main/i });
+    await expect(nav.getByRole('link', { name: 'DeFi' })).toHaveAttribute('href', '/top-defi-charts');
+    await expect(nav.getByRole('link', { name: 'Download', exact: true })).toHaveCount(0);
+    await nav.getByRole('button', { name: 'Learn' }).click();
+    const about = page.getByRole('menuitem', { name: 'About DAPPX' });
+    await expect(about).toHaveAttribute('target', '_blank');
+    await expect(about).toHaveAttribute('rel', /noopener/);
+    await expect(page.getByRole('menuitem', { name: 'Blog' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await nav.getByRole('link', { name: 'DeFi' }).click();
+    await expect(page).toHaveURL(/\/top-defi-charts$/);
+  });
+
+  test('desktop: the get-the-app badge follows the language', async ({ page }) => {
+    await page.setViewportSize(desktop);
+    await page.goto('/');
+    const badge = page.getByRole('link', { name: 'Get the DAPPX app' });
+    await expect(badge).toHaveAttribute('lang', 'en');
+    await expect(badge).toHaveAttribute('target', '_blank');
+    await expect(badge).toContainText('GET IT ON');
+    await page.getByRole('button', { name: /language/i }).click();
+    await page.getByRole('menuitem', { name: 'Español' }).click();
+    const badgeEs = page.getByRole('link', { name: 'Descarga la app de DAPPX' });
+    await expect(badgeEs).toHaveAttribute('lang', 'es');
+    await expect(badgeEs).toContainText('DESCÁRGALO EN');
+  });
+
+  test('phone: a drawer from the right with collapsible sections, and a search panel', async ({ page }) => {
+    await page.setViewportSize(phone);
+    await page.goto('/');
+    await expect(page.getByRole('searchbox')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Search apps and games' }).click();
+    await expect(page.getByRole('searchbox')).toBeFocused();
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.getByRole('presentation').getByRole('navigation', { name: /main/i });
+    await expect(drawer).toBeVisible();
+    const box = (await drawer.boundingBox())!;
+    expect(box.x + box.width).toBeGreaterThanOrEqual(phone.width - 1);
+    expect(box.x).toBeGreaterThan(0);
+    await expect(drawer.getByRole('link', { name: 'Download' })).toBeVisible();
+    await expect(drawer.getByRole('link', { name: 'About DAPPX' })).toHaveCount(0);
+    await drawer.getByRole('button', { name: 'Learn' }).click();
+    await expect(drawer.getByRole('link', { name: 'About DAPPX' })).toBeVisible();
+    await drawer.getByRole('link', { name: 'Download' }).click();
+    await expect(page).toHaveURL(/\/download$/);
+    await expect(drawer).toBeHidden();
+  });
+
+  test('the footer: contacts, six social links, copyright 2024 on desktop and 2022 on a phone', async ({
+    page,
+  }) => {
+    await page.setViewportSize(desktop);
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.locator('a[href^="mailto:"]')).toHaveCount(3);
+    await expect(footer.getByRole('list', { name: 'Follow us' }).getByRole('link')).toHaveCount(6);
+    await expect(footer.getByText('© 2024 DAPPX')).toBeVisible();
+    await page.setViewportSize(phone);
+    await expect(footer.getByText('© 2022 DAPPX')).toBeVisible();
+  });
+
+  test('the footer is hidden on the profile and its sub-routes', async ({ page }) => {
+    await page.goto('/user-profile');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toHaveCount(0);
+    await page.goto('/user-profile/zera');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toHaveCount(0);
+    await page.goto('/download');
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+  });
+});
