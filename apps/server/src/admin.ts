@@ -5,6 +5,16 @@ import { runMigrations } from './db/migrate';
 import { getMaintenanceMode, setMaintenanceMode } from './modules/settings/repository';
 import type { Db } from './db/client';
 import { StartupError } from './lib/startup-error';
+import { publicAddress } from '@dappx/shared';
+import { getAddress } from 'viem';
+import { blockAddress, revokeSessionsOfAddress, unblockAddress } from './modules/users/repository';
+
+function addressArgument(value: string | undefined): string {
+  const parsed = publicAddress.safeParse(value);
+  if (!parsed.success)
+    throw new UsageError(`'${value ?? ''}' is not a wallet address (0x and 40 hex digits).`);
+  return getAddress(parsed.data);
+}
 
 type Command = { usage: string; run: (db: Db, args: string[]) => Promise<string> };
 
@@ -20,6 +30,24 @@ const commands: Record<string, Command> = {
         return `Maintenance mode is ${(await getMaintenanceMode(db)) ? 'on' : 'off'}.`;
       }
       throw new UsageError(`Unknown maintenance state '${state}'.`);
+    },
+  },
+  block: {
+    usage: 'block <address> [reason]   (also ends the wallet’s sessions)',
+    run: async (db, [value, ...reason]) => {
+      const address = addressArgument(value);
+      const revoked = await db.transaction(async (tx) => {
+        await blockAddress(tx, address, reason.join(' '));
+        return revokeSessionsOfAddress(tx, address);
+      });
+      return `${address} is blocked; ${revoked} session(s) ended.`;
+    },
+  },
+  unblock: {
+    usage: 'unblock <address>',
+    run: async (db, [value]) => {
+      const address = addressArgument(value);
+      return (await unblockAddress(db, address)) ? `${address} is unblocked.` : `${address} was not blocked.`;
     },
   },
 };

@@ -6,6 +6,7 @@ import { createMailer, type Mailer } from './mail/mailer';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { healthRoutes } from './modules/health/routes';
 import { launcherRoutes } from './modules/launcher/routes';
+import { usersRoutes } from './modules/users/routes';
 import { mediaRoutes } from './modules/media/routes';
 import { newsRoutes } from './modules/news/routes';
 import { newsletterRoutes } from './modules/newsletter/routes';
@@ -65,6 +66,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(mediaRoutes);
   await app.register(newsRoutes, { db, config });
   await app.register(launcherRoutes, { db });
+  await app.register(usersRoutes, { db, mailer, config });
 
   await registerWebApp(app, config.webDist);
   return app;

@@ -37,6 +37,20 @@ const envSchema = z.object({
   CORS_ORIGINS: commaList.default([]),
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(300),
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
+  SIGN_IN_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(20),
+  SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(24 * 60),
+  SESSION_MAX_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  VERIFICATION_TTL_HOURS: z.coerce.number().int().min(1).default(48),
+  COUNTRY_HEADER: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^[a-z0-9-]+$/, 'must be an HTTP header name')
+    .optional(),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(10_485_760).default(16_384),
   TRUST_PROXY: booleanFlag.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -71,6 +85,13 @@ export type Config = {
   outboxDir: string;
   corsOrigins: string[];
   rateLimit: { max: number; windowMs: number };
+  signIn: {
+    rateLimitMax: number;
+    sessionIdleMs: number;
+    sessionMaxMs: number;
+    verificationTtlMs: number;
+    countryHeader: string | undefined;
+  };
   bodyLimitBytes: number;
   trustProxy: boolean;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
@@ -116,6 +137,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     outboxDir: path.join(dataDir, 'outbox'),
     corsOrigins: e.CORS_ORIGINS,
     rateLimit: { max: e.RATE_LIMIT_MAX, windowMs: e.RATE_LIMIT_WINDOW_MS },
+    signIn: {
+      rateLimitMax: e.SIGN_IN_RATE_LIMIT_MAX,
+      sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,
+      sessionMaxMs: e.SESSION_MAX_DAYS * 24 * 3_600_000,
+      verificationTtlMs: e.VERIFICATION_TTL_HOURS * 3_600_000,
+      countryHeader: e.COUNTRY_HEADER,
+    },
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,

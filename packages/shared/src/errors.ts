@@ -20,5 +20,9 @@ export const errorCodes = {
   unavailable: 'UNAVAILABLE',
   rateLimited: 'RATE_LIMITED',
   internal: 'INTERNAL',
+  unauthorized: 'UNAUTHORIZED',
+  sessionExpired: 'SESSION_EXPIRED',
+  blocked: 'BLOCKED',
+  conflict: 'CONFLICT',
 } as const;
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];

@@ -5,3 +5,4 @@ export * from './settings';
 export * from './catalogue';
 export * from './news';
 export * from './launcher';
+export * from './users';

@@ -30,3 +30,4 @@ export const newsletterSubscriptions = pgTable(
 export * from '../modules/catalogue/schema';
 export * from '../modules/news/schema';
 export * from '../modules/launcher/schema';
+export * from '../modules/users/schema';

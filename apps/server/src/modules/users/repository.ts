@@ -1,0 +1,148 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { DbExecutor } from '../../db/client';
+import { blockedAddresses, rateLimitCounters, sessions, users } from './schema';
+
+export type User = typeof users.$inferSelect;
+
+const byAddress = (address: string) => eq(sql`lower(${users.publicAddress})`, address.toLowerCase());
+
+export async function findUserByAddress(db: DbExecutor, address: string): Promise<User | undefined> {
+  const [user] = await db.select().from(users).where(byAddress(address));
+  return user;
+}
+
+export async function findUserByReferralCode(db: DbExecutor, code: string): Promise<User | undefined> {
+  const [user] = await db.select().from(users).where(eq(users.referralCode, code));
+  return user;
+}
+
+/** Inserts unless the address or referral code is taken; answers which one was, if any. */
+export async function insertUser(
+  db: DbExecutor,
+  values: typeof users.$inferInsert,
+): Promise<User | 'address-taken' | 'code-taken'> {
+  const [inserted] = await db.insert(users).values(values).onConflictDoNothing().returning();
+  if (inserted) return inserted;
+  return (await findUserByAddress(db, values.publicAddress)) ? 'address-taken' : 'code-taken';
+}
+
+/**
+ * Replaces the nonce only if it is still the one that was signed: of two requests carrying one
+ * signature, exactly one sees a row come back.
+ */
+export async function consumeNonce(
+  db: DbExecutor,
+  userId: string,
+  signedNonce: string,
+  nextNonce: string,
+): Promise<boolean> {
+  const updated = await db
+    .update(users)
+    .set({ nonce: nextNonce })
+    .where(and(eq(users.id, userId), eq(users.nonce, signedNonce)))
+    .returning({ id: users.id });
+  return updated.length === 1;
+}
+
+export async function insertSession(
+  db: DbExecutor,
+  values: { tokenHash: string; userId: string; expiresAt: Date },
+): Promise<void> {
+  await db.insert(sessions).values(values);
+}
+
+export type SessionRow = { userId: string; lastSeenAt: Date; expiresAt: Date; revokedAt: Date | null };
+
+export async function findSession(db: DbExecutor, tokenHash: string) {
+  const [row] = await db
+    .select({
+      session: sessions,
+      user: users,
+      blocked: sql<boolean>`exists (select 1 from ${blockedAddresses} where ${blockedAddresses.address} = lower(${users.publicAddress}))`,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.tokenHash, tokenHash));
+  return row;
+}
+
+export async function touchSession(db: DbExecutor, tokenHash: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ lastSeenAt: sql`now()` })
+    .where(eq(sessions.tokenHash, tokenHash));
+}
+
+export async function revokeSession(db: DbExecutor, tokenHash: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
+}
+
+export async function revokeSessionsOfAddress(db: DbExecutor, address: string): Promise<number> {
+  const revoked = await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(
+      and(
+        isNull(sessions.revokedAt),
+        sql`${sessions.userId} in (select ${users.id} from ${users} where lower(${users.publicAddress}) = ${address.toLowerCase()})`,
+      ),
+    )
+    .returning({ tokenHash: sessions.tokenHash });
+  return revoked.length;
+}
+
+export async function isBlocked(db: DbExecutor, address: string): Promise<boolean> {
+  const [row] = await db
+    .select({ address: blockedAddresses.address })
+    .from(blockedAddresses)
+    .where(eq(blockedAddresses.address, address.toLowerCase()));
+  return row !== undefined;
+}
+
+export async function blockAddress(db: DbExecutor, address: string, reason = ''): Promise<void> {
+  await db.insert(blockedAddresses).values({ address: address.toLowerCase(), reason }).onConflictDoNothing();
+}
+
+export async function unblockAddress(db: DbExecutor, address: string): Promise<boolean> {
+  const removed = await db
+    .delete(blockedAddresses)
+    .where(eq(blockedAddresses.address, address.toLowerCase()))
+    .returning({ address: blockedAddresses.address });
+  return removed.length === 1;
+}
+
+/** Marks the email verified once: a used or expired token matches no row. */
+export async function verifyEmail(db: DbExecutor, userId: string, tokenHash: string): Promise<boolean> {
+  const updated = await db
+    .update(users)
+    .set({ isVerified: true, verificationTokenHash: null, verificationExpiresAt: null })
+    .where(
+      and(
+        eq(users.id, userId),
+        eq(users.verificationTokenHash, tokenHash),
+        sql`${users.verificationExpiresAt} > now()`,
+      ),
+    )
+    .returning({ id: users.id });
+  return updated.length === 1;
+}
+
+/** One fixed-window counter step, shared by every API process; answers the count in this window. */
+export async function countHit(db: DbExecutor, key: string, windowMs: number): Promise<number> {
+  const window = sql`make_interval(secs => ${windowMs / 1000})`;
+  const [row] = await db
+    .insert(rateLimitCounters)
+    .values({ key, windowStart: sql`now()`, count: 1 })
+    .onConflictDoUpdate({
+      target: rateLimitCounters.key,
+      set: {
+        count: sql`case when ${rateLimitCounters.windowStart} <= now() - ${window} then 1 else ${rateLimitCounters.count} + 1 end`,
+        windowStart: sql`case when ${rateLimitCounters.windowStart} <= now() - ${window} then now() else ${rateLimitCounters.windowStart} end`,
+      },
+    })
+    .returning({ count: rateLimitCounters.count });
+  return row?.count ?? 1;
+}

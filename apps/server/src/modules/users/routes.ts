@@ -1,0 +1,151 @@
+import {
+  apiError,
+  authenticationBody,
+  authenticationResponse,
+  createAccountBody,
+  createAccountResponse,
+  messageResponse,
+  regionResponse,
+  restrictedCountries,
+  userProfileResponse,
+  usersNonceQuery,
+  usersNonceResponse,
+  usersTexts,
+  validateVerificationTokenQuery,
+} from '@dappx/shared';
+import type { FastifyRequest } from 'fastify';
+import type { App, AppDeps } from '../../lib/types';
+import { revokeSession } from './repository';
+import { authenticate, createAccount, currentNonce, validateVerificationToken } from './service';
+import { requireSession } from './session';
+
+const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError, 409: apiError, 429: apiError };
+
+export async function usersRoutes(app: App, deps: AppDeps) {
+  const { db, config } = deps;
+  // Per client address; the service adds a per-wallet limit shared by every process.
+  const signInLimit = { rateLimit: { max: config.signIn.rateLimitMax, timeWindow: 60_000 } };
+
+  app.get(
+    '/users',
+    {
+      config: signInLimit,
+      schema: {
+        tags: ['users'],
+        summary: 'The one-time number a registered wallet signs to sign in; 404 for an unknown wallet',
+        querystring: usersNonceQuery,
+        response: { 200: usersNonceResponse, ...errors },
+      },
+    },
+    async (request) => ({ nonce: await currentNonce(deps, request.query.publicAddress) }),
+  );
+
+  app.post(
+    '/users/createAccount',
+    {
+      config: signInLimit,
+      schema: {
+        tags: ['users'],
+        summary: 'Register a wallet with an email (and a referral code); a verification mail is sent',
+        body: createAccountBody,
+        response: { 200: createAccountResponse, ...errors, 503: apiError },
+      },
+    },
+    async (request) => ({ nonce: (await createAccount(deps, request.body)).nonce }),
+  );
+
+  app.post(
+    '/users/authentication',
+    {
+      config: signInLimit,
+      schema: {
+        tags: ['users'],
+        summary: 'Sign in with a personal_sign signature of the current one-time number',
+        body: authenticationBody,
+        response: { 200: authenticationResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const { sessionId, referralCode } = await authenticate(deps, request.body);
+      return { 'session-id': sessionId, referral_code: referralCode };
+    },
+  );
+
+  app.get(
+    '/users/userProfile',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'The signed-in user (session-id header)',
+        response: { 200: userProfileResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const { user } = await requireSession(request, deps);
+      return {
+        username: user.username,
+        email_id: user.email,
+        is_verified: user.isVerified,
+        referral_code: user.referralCode,
+        wallet_address: user.publicAddress,
+      };
+    },
+  );
+
+  app.get(
+    '/users/logout',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'End this session (session-id header)',
+        response: { 200: messageResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const { tokenHash } = await requireSession(request, deps);
+      await revokeSession(db, tokenHash);
+      return { message: usersTexts.loggedOut };
+    },
+  );
+
+  app.get(
+    '/users/validateVerificationToken',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Verify the email address with the link from the verification mail (single use)',
+        querystring: validateVerificationTokenQuery,
+        response: { 200: messageResponse, ...errors },
+      },
+    },
+    async (request) => {
+      await validateVerificationToken(db, request.query.userId, request.query.token);
+      return { message: usersTexts.verified };
+    },
+  );
+
+  app.get(
+    '/users/region',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'The visitor’s country from the trusted proxy header, and whether connecting is restricted',
+        response: { 200: regionResponse },
+      },
+    },
+    async (request) => {
+      const country = countryOf(request, config.signIn.countryHeader);
+      return {
+        country,
+        restricted: country !== null && (restrictedCountries as readonly string[]).includes(country),
+      };
+    },
+  );
+}
+
+function countryOf(request: FastifyRequest, header: string | undefined): string | null {
+  if (!header) return null;
+  const value = request.headers[header];
+  const country = (Array.isArray(value) ? value[0] : value)?.trim().toUpperCase();
+  return country && /^[A-Z]{2,3}$/.test(country) ? country : null;
+}

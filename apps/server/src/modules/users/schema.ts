@@ -1,0 +1,66 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/** A wallet's account. The address is kept checksummed and matched in lower case. */
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    publicAddress: text('public_address').notNull(),
+    email: text('email').notNull(),
+    username: text('username').notNull(),
+    /** The one-time number the next sign-in signs; replaced at every sign-in. */
+    nonce: text('nonce').notNull(),
+    referralCode: text('referral_code').notNull(),
+    referredBy: uuid('referred_by'),
+    isVerified: boolean('is_verified').notNull().default(false),
+    verificationTokenHash: text('verification_token_hash'),
+    verificationExpiresAt: timestamp('verification_expires_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('users_public_address_key').on(sql`lower(${table.publicAddress})`),
+    uniqueIndex('users_referral_code_key').on(table.referralCode),
+    check('users_public_address_format', sql`${table.publicAddress} ~ '^0x[0-9a-fA-F]{40}$'`),
+  ],
+);
+
+/** Sessions by the hash of their token: a leaked table opens no session. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [index('sessions_user_id_idx').on(table.userId)],
+);
+
+/** Wallet addresses that may not sign in or keep a session, in lower case. */
+export const blockedAddresses = pgTable('blocked_addresses', {
+  address: text('address').primaryKey(),
+  reason: text('reason').notNull().default(''),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Fixed-window counters shared by every API process (per-address sign-in limits). */
+export const rateLimitCounters = pgTable('rate_limit_counters', {
+  key: text('key').primaryKey(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  count: integer('count').notNull(),
+});

@@ -1,0 +1,159 @@
+import { randomBytes } from 'node:crypto';
+import {
+  errorCodes,
+  signInMessage,
+  usersTexts,
+  type AuthenticationBody,
+  type CreateAccountBody,
+} from '@dappx/shared';
+import { getAddress, recoverMessageAddress } from 'viem';
+import type { Config } from '../../config';
+import type { Db, DbExecutor } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { hashToken, newToken } from '../../lib/tokens';
+import type { Mailer } from '../../mail/mailer';
+import {
+  consumeNonce,
+  countHit,
+  findUserByAddress,
+  findUserByReferralCode,
+  insertSession,
+  insertUser,
+  isBlocked,
+  verifyEmail,
+  type User,
+} from './repository';
+
+export type UsersDeps = { db: Db; mailer: Mailer; config: Config };
+
+/** The one-time random number: 128 random bits written in decimal. */
+export const newNonce = () => BigInt(`0x${randomBytes(16).toString('hex')}`).toString(10);
+
+const referralAlphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+/** Eight characters without look-alikes (0/O, 1/I), about 40 bits. */
+export const newReferralCode = () =>
+  Array.from(randomBytes(8), (byte) => referralAlphabet[byte % referralAlphabet.length]).join('');
+
+const shortAddress = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`;
+
+export const blockedError = () => new AppError(403, errorCodes.blocked, usersTexts.blocked);
+
+async function refuseBlocked(db: DbExecutor, address: string) {
+  if (await isBlocked(db, address)) throw blockedError();
+}
+
+/** Per-address limit shared by every API process (the per-IP one is the route's). */
+async function limitAddress(deps: UsersDeps, action: string, address: string) {
+  const hits = await countHit(deps.db, `${action}:${address.toLowerCase()}`, 60_000);
+  if (hits > deps.config.signIn.rateLimitMax) {
+    throw new AppError(
+      429,
+      errorCodes.rateLimited,
+      'Too many attempts for this wallet. Please try again in a minute.',
+    );
+  }
+}
+
+export async function currentNonce(deps: UsersDeps, address: string): Promise<string> {
+  await limitAddress(deps, 'nonce', address);
+  await refuseBlocked(deps.db, address);
+  const user = await findUserByAddress(deps.db, address);
+  if (!user) throw new AppError(404, errorCodes.notFound, usersTexts.unknownAddress);
+  return user.nonce;
+}
+
+export async function createAccount(deps: UsersDeps, body: CreateAccountBody): Promise<User> {
+  await limitAddress(deps, 'create', body.publicAddress);
+  await refuseBlocked(deps.db, body.publicAddress);
+  const referralCode = body.referral_by?.trim().toUpperCase();
+  const referrer = referralCode ? await findUserByReferralCode(deps.db, referralCode) : undefined;
+  if (referralCode && !referrer) throw new AppError(400, errorCodes.validation, usersTexts.referralUnknown);
+
+  const address = getAddress(body.publicAddress);
+  const token = newToken();
+  return deps.db.transaction(async (tx) => {
+    // A clash of random referral codes is rare; try again with a new one rather than fail the sign-up.
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const created = await insertUser(tx, {
+        publicAddress: address,
+        email: body.email_id.trim(),
+        username: shortAddress(address),
+        nonce: newNonce(),
+        referralCode: newReferralCode(),
+        referredBy: referrer?.id,
+        verificationTokenHash: hashToken(token),
+        verificationExpiresAt: new Date(Date.now() + deps.config.signIn.verificationTtlMs),
+      });
+      if (created === 'address-taken') throw new AppError(409, errorCodes.conflict, usersTexts.addressTaken);
+      if (created === 'code-taken') continue;
+      const link = `${deps.config.publicUrl}/?verify-user&token=${token}&userId=${created.id}`;
+      // The account and its mail stand or fall together.
+      await deps.mailer.send(verificationMail(created.email, link)).catch((error) => {
+        throw new AppError(
+          503,
+          errorCodes.unavailable,
+          'We could not send the verification mail right now. Please try again later.',
+          {
+            cause: error,
+          },
+        );
+      });
+      return created;
+    }
+    throw new Error('No free referral code after 5 attempts');
+  });
+}
+
+const signatureRejected = () => new AppError(401, errorCodes.unauthorized, usersTexts.signatureRejected);
+
+/**
+ * Signs in the wallet that signed its current one-time number: the nonce is consumed in the same
+ * transaction that creates the session, so one signature yields at most one session.
+ */
+export async function authenticate(
+  deps: UsersDeps,
+  body: AuthenticationBody,
+): Promise<{ sessionId: string; referralCode: string }> {
+  await limitAddress(deps, 'auth', body.publicAddress);
+  await refuseBlocked(deps.db, body.publicAddress);
+  const user = await findUserByAddress(deps.db, body.publicAddress);
+  if (!user) throw new AppError(401, errorCodes.unauthorized, usersTexts.unknownAddress);
+
+  const signer = await recoverMessageAddress({
+    message: signInMessage(user.nonce),
+    signature: body.signature as `0x${string}`,
+  }).catch(() => undefined);
+  if (!signer || signer.toLowerCase() !== user.publicAddress.toLowerCase()) throw signatureRejected();
+
+  const sessionId = newToken();
+  await deps.db.transaction(async (tx) => {
+    if (!(await consumeNonce(tx, user.id, user.nonce, newNonce()))) throw signatureRejected();
+    await insertSession(tx, {
+      tokenHash: hashToken(sessionId),
+      userId: user.id,
+      expiresAt: new Date(Date.now() + deps.config.signIn.sessionMaxMs),
+    });
+  });
+  return { sessionId, referralCode: user.referralCode };
+}
+
+export async function validateVerificationToken(db: Db, userId: string, token: string): Promise<void> {
+  if (!(await verifyEmail(db, userId, hashToken(token)))) {
+    throw new AppError(400, errorCodes.invalidToken, usersTexts.verificationInvalid);
+  }
+}
+
+function verificationMail(to: string, link: string) {
+  return {
+    to,
+    subject: 'Verify your DAPPX email address',
+    text: [
+      'Welcome to DAPPX!',
+      '',
+      'Please verify your email address by opening this link:',
+      link,
+      '',
+      'If you did not create a DAPPX account, you can ignore this mail.',
+    ].join('\n'),
+  };
+}

@@ -1,0 +1,41 @@
+import { errorCodes, usersTexts } from '@dappx/shared';
+import type { FastifyRequest } from 'fastify';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { hashToken } from '../../lib/tokens';
+import { findSession, touchSession, type User } from './repository';
+import { blockedError } from './service';
+
+export type SignedIn = { user: User; tokenHash: string };
+
+// Writing last-seen on every call would turn each read into a write; once a minute is precise enough.
+const touchEveryMs = 60_000;
+
+/**
+ * The signed-in user of a request, from the `session-id` header only (a token in the query string
+ * would leak into logs and history, so it is ignored). Expired, revoked or blocked sessions fail.
+ */
+export async function requireSession(
+  request: FastifyRequest,
+  deps: { db: Db; config: Config },
+): Promise<SignedIn> {
+  const header = request.headers['session-id'];
+  const token = Array.isArray(header) ? header[0] : header;
+  if (!token) throw new AppError(401, errorCodes.unauthorized, usersTexts.sessionMissing);
+
+  const tokenHash = hashToken(token);
+  const found = await findSession(deps.db, tokenHash);
+  // A blocked wallet hears that it is blocked, whatever state its (ended) session is in.
+  if (found?.blocked) throw blockedError();
+  const now = Date.now();
+  const expired =
+    !found ||
+    found.session.revokedAt !== null ||
+    found.session.expiresAt.getTime() <= now ||
+    found.session.lastSeenAt.getTime() + deps.config.signIn.sessionIdleMs <= now;
+  if (expired) throw new AppError(401, errorCodes.sessionExpired, usersTexts.sessionExpired);
+
+  if (now - found.session.lastSeenAt.getTime() > touchEveryMs) await touchSession(deps.db, tokenHash);
+  return { user: found.user, tokenHash };
+}
