@@ -55,6 +55,7 @@ const envSchema = z.object({
   TRUST_PROXY: booleanFlag.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: booleanFlag.default(true),
+  DEMO_MODE: booleanFlag.default(true),
   NEWS_FEEDS: z
     .string()
     .transform((value) =>
@@ -96,6 +97,8 @@ export type Config = {
   trustProxy: boolean;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   seedDemo: boolean;
+  /** Offers the in-browser demo wallet (a burner key on the demo chain) next to real wallets. */
+  demoMode: boolean;
   /** How long a process may answer from its copy of the store switches before reading them again. */
   settingsCacheMs: number;
   catalogueCacheMs: number;
@@ -148,6 +151,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO,
+    demoMode: e.DEMO_MODE,
     settingsCacheMs: e.SETTINGS_CACHE_MS,
     catalogueCacheMs: e.CATALOGUE_CACHE_MS,
     news: { feeds: e.NEWS_FEEDS ?? [demoNewsFeed], ttlMs: e.NEWS_TTL_MS, timeoutMs: e.NEWS_TIMEOUT_MS },

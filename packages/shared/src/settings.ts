@@ -7,3 +7,7 @@ export const maintenanceTexts = {
 /** 200 with this body means the store is open; any failure means maintenance (storefront spec, section 4). */
 export const maintenanceModeResponse = z.object({ maintenance: z.literal(false) });
 export type MaintenanceModeResponse = z.infer<typeof maintenanceModeResponse>;
+
+/** What the web app needs to know about this store before a visitor connects a wallet. */
+export const storeConfigResponse = z.object({ demoMode: z.boolean() });
+export type StoreConfigResponse = z.infer<typeof storeConfigResponse>;

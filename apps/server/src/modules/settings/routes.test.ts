@@ -48,3 +48,17 @@ describe('GET /settings/getMaintenanceMode with a settings cache', () => {
     }
   });
 });
+
+describe('GET /settings/storeConfig', () => {
+  it('says whether the demo wallet is offered', async () => {
+    for (const [flag, demoMode] of [
+      ['true', true],
+      ['false', false],
+    ] as const) {
+      const t = await createTestApp({ DEMO_MODE: flag });
+      const response = await t.app.inject({ method: 'GET', url: '/settings/storeConfig' });
+      expect(response.json()).toEqual({ demoMode });
+      await t.close();
+    }
+  });
+});

@@ -1,4 +1,10 @@
-import { apiError, errorCodes, maintenanceModeResponse, maintenanceTexts } from '@dappx/shared';
+import {
+  apiError,
+  errorCodes,
+  maintenanceModeResponse,
+  maintenanceTexts,
+  storeConfigResponse,
+} from '@dappx/shared';
 import { AppError } from '../../lib/app-error';
 import { cached } from '../../lib/cached';
 import type { App, AppDeps } from '../../lib/types';
@@ -24,5 +30,17 @@ export async function settingsRoutes(app: App, { db, config }: Pick<AppDeps, 'db
       reply.header('cache-control', 'no-store');
       return { maintenance: false as const };
     },
+  );
+
+  app.get(
+    '/settings/storeConfig',
+    {
+      schema: {
+        tags: ['settings'],
+        summary: 'How this store runs: whether the demo wallet is offered',
+        response: { 200: storeConfigResponse },
+      },
+    },
+    async () => ({ demoMode: config.demoMode }),
   );
 }
