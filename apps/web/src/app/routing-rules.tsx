@@ -1,9 +1,14 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { useNewsletterConfirm } from '@/features/newsletter/use-newsletter-confirm';
+import { useSessionWatch } from '@/features/users/use-session-watch';
+import { useVerifyUser } from '@/features/users/use-verify-user';
 import { storageKeys, writeStored } from '@/lib/storage';
 
-/** The storefront's routing rules (spec, section 2): scroll to top on a new path, keep `?ref=`, mail links. */
+/**
+ * The storefront's routing rules (spec, section 2): scroll to top on a new path, keep `?ref=`, the links
+ * from our mails, and the signed-in session's wallet watch.
+ */
 export function RoutingRules() {
   const { pathname, search } = useLocation();
 
@@ -17,5 +22,7 @@ export function RoutingRules() {
   }, [search]);
 
   useNewsletterConfirm();
+  useVerifyUser();
+  useSessionWatch();
   return null;
 }

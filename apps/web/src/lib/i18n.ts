@@ -63,6 +63,8 @@ export async function initI18n(language: Language = detectLanguage()) {
       lng: 'en',
       fallbackLng: 'en',
       interpolation: { escapeValue: false },
+      // Spec texts are keys and may hold colons; there is one namespace anyway.
+      nsSeparator: false,
       returnNull: false,
     });
   }

@@ -1,0 +1,24 @@
+import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
+import Button from '@mui/material/Button';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { shortAddress, storedWalletAddress } from '../session';
+
+/** The header's signed-in wallet: first 4 and last 4 characters; a click opens the profile. */
+export function AccountButton() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const address = storedWalletAddress() ?? '';
+  return (
+    <Button
+      variant="outlined"
+      color="secondary"
+      startIcon={<AccountBalanceWalletIcon />}
+      aria-label={`${t('users.viewProfile')}: ${address}`}
+      onClick={() => navigate('/user-profile')}
+      sx={{ borderRadius: 999, fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace' }}
+    >
+      {shortAddress(address)}
+    </Button>
+  );
+}

@@ -1,0 +1,43 @@
+import { useEffect } from 'react';
+import { storageKeys, writeStored } from '@/lib/storage';
+import { logout } from './logout';
+import { isLoggedIn, storedWalletAddress } from './session';
+import { loadWallet } from './wallet/load-wallet';
+
+const pollEveryMs = 2_000;
+
+/**
+ * While signed in: the wallet's account is checked every 2 s and a switch to another account signs
+ * the old one out; a network change is stored and the page reloads (storefront spec, section 4).
+ */
+export function useSessionWatch() {
+  useEffect(() => {
+    if (!isLoggedIn()) return;
+    let stopped = false;
+    let stopChainWatch: (() => void) | undefined;
+    let timer: ReturnType<typeof setInterval> | undefined;
+
+    void loadWallet().then(async (wallet) => {
+      if (stopped) return;
+      await wallet.reconnect(wallet.walletConfig).catch(() => undefined);
+      stopChainWatch = wallet.onChainChange((chainId) => {
+        writeStored(storageKeys.currentNetwork, `0x${chainId.toString(16)}`);
+        window.location.reload();
+      });
+      timer = setInterval(async () => {
+        const account = await wallet.currentAccount();
+        const signedIn = storedWalletAddress();
+        if (account && signedIn && account.toLowerCase() !== signedIn.toLowerCase()) {
+          clearInterval(timer);
+          await logout();
+        }
+      }, pollEveryMs);
+    });
+
+    return () => {
+      stopped = true;
+      clearInterval(timer);
+      stopChainWatch?.();
+    };
+  }, []);
+}

@@ -1,0 +1,104 @@
+import { useCallback, useState } from 'react';
+import { getRegion } from './api/users-api';
+import { clearSessionAndGoHome } from './session';
+import type { WalletOption } from './wallet/wallet-client';
+import { loadWallet } from './wallet/load-wallet';
+
+export type SignInNotice = 'rejected' | 'pending' | 'failed';
+
+export type SignInState =
+  | { step: 'idle' }
+  | { step: 'region-restricted' }
+  | { step: 'loading' }
+  | { step: 'choose'; options: WalletOption[] }
+  | { step: 'no-wallet' }
+  | { step: 'connecting' }
+  | { step: 'register'; address: string; chainId: number }
+  | { step: 'signed-in' }
+  | { step: 'notice'; notice: SignInNotice };
+
+// The connect dialog stays a moment after success so the visitor sees it worked (spec: about 2 s).
+const closeAfterMs = 2_000;
+
+/**
+ * The wallet sign-in of the storefront spec (section 4) as a small state machine the connect dialog
+ * renders: region check, wallet choice, connect, nonce, signature, session, or registration.
+ */
+export function useSignIn() {
+  const [state, setState] = useState<SignInState>({ step: 'idle' });
+
+  const finish = useCallback(async (address: string, chainId: number) => {
+    const wallet = await loadWallet();
+    const outcome = await wallet.signIn(address, chainId);
+    switch (outcome.kind) {
+      case 'signed-in':
+        setState({ step: 'signed-in' });
+        setTimeout(() => window.location.assign('/user-profile'), closeAfterMs);
+        return;
+      case 'needs-registration':
+        setState({ step: 'register', address, chainId });
+        return;
+      case 'blocked':
+        clearSessionAndGoHome();
+        return;
+      case 'rejected':
+      case 'pending':
+        setState({ step: 'notice', notice: outcome.kind });
+        return;
+      case 'failed':
+        console.error('Sign-in failed', outcome.error);
+        setState({ step: 'notice', notice: 'failed' });
+    }
+  }, []);
+
+  const start = useCallback(async () => {
+    setState({ step: 'loading' });
+    const region = await getRegion().catch(() => ({ restricted: false }));
+    if (region.restricted) {
+      setState({ step: 'region-restricted' });
+      return;
+    }
+    const wallet = await loadWallet();
+    // Discovery answers within a tick of asking; give extensions a moment to announce themselves.
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    const options = wallet.walletOptions();
+    setState(options.length === 0 ? { step: 'no-wallet' } : { step: 'choose', options });
+  }, []);
+
+  const choose = useCallback(
+    async (uid: string) => {
+      setState({ step: 'connecting' });
+      try {
+        const wallet = await loadWallet();
+        const { address, chainId } = await wallet.connectWallet(uid);
+        await finish(address, chainId);
+      } catch (error) {
+        const code =
+          (error as { code?: number }).code ?? (error as { cause?: { code?: number } }).cause?.code;
+        if (code === 4001) setState({ step: 'notice', notice: 'rejected' });
+        else if (code === -32002) setState({ step: 'notice', notice: 'pending' });
+        else {
+          console.error('Connecting the wallet failed', error);
+          setState({ step: 'notice', notice: 'failed' });
+        }
+      }
+    },
+    [finish],
+  );
+
+  /** After the Register dialog created the account: sign in, or in just-create mode go to the profile. */
+  const registered = useCallback(
+    async (address: string, chainId: number, { justCreate = false } = {}) => {
+      if (justCreate) {
+        window.location.assign('/user-profile');
+        return;
+      }
+      setState({ step: 'connecting' });
+      await finish(address, chainId);
+    },
+    [finish],
+  );
+
+  const reset = useCallback(() => setState({ step: 'idle' }), []);
+  return { state, start, choose, registered, reset };
+}
