@@ -1,0 +1,108 @@
+import type { Page } from '@playwright/test';
+import type { Hex } from 'viem';
+import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts';
+
+/**
+ * A wallet extension for browser tests: an EIP-1193 provider announced by EIP-6963 in the page, whose
+ * every request is answered in Node, where viem signs with a real private key.
+ */
+export class TestWallet {
+  accounts: PrivateKeyAccount[] = [privateKeyToAccount(generatePrivateKey())];
+  current = 0;
+  chainId = 8888;
+  rejectSignatures = false;
+  signatures = 0;
+
+  constructor(readonly name = 'Test Wallet') {}
+
+  get account() {
+    return this.accounts[this.current]!;
+  }
+
+  addAccount() {
+    this.accounts.push(privateKeyToAccount(generatePrivateKey()));
+    return this.accounts.length - 1;
+  }
+
+  async install(page: Page) {
+    await page.exposeFunction('__testWalletRequest', (method: string, params: unknown[]) =>
+      this.answer(method, params ?? []),
+    );
+    await page.addInitScript((name: string) => {
+      type Listener = (...args: unknown[]) => void;
+      const listeners = new Map<string, Set<Listener>>();
+      const bridge = (
+        window as unknown as { __testWalletRequest: (m: string, p: unknown) => Promise<string> }
+      ).__testWalletRequest;
+      const provider = {
+        async request({ method, params }: { method: string; params?: unknown[] }) {
+          const answer = JSON.parse(await bridge(method, params ?? [])) as {
+            result?: unknown;
+            error?: { code: number; message: string };
+          };
+          if (answer.error) throw Object.assign(new Error(answer.error.message), { code: answer.error.code });
+          return answer.result;
+        },
+        on(event: string, listener: Listener) {
+          if (!listeners.has(event)) listeners.set(event, new Set());
+          listeners.get(event)!.add(listener);
+        },
+        removeListener(event: string, listener: Listener) {
+          listeners.get(event)?.delete(listener);
+        },
+      };
+      (window as unknown as { __testWalletEmit: (event: string, value: unknown) => void }).__testWalletEmit =
+        (event, value) => listeners.get(event)?.forEach((listener) => listener(value));
+      const info = {
+        uuid: '0b7c5c6e-0000-4000-8000-000000000001',
+        name,
+        rdns: 'test.dappx.wallet',
+        icon: 'data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciLz4=',
+      };
+      const announce = () =>
+        window.dispatchEvent(
+          new CustomEvent('eip6963:announceProvider', { detail: Object.freeze({ info, provider }) }),
+        );
+      window.addEventListener('eip6963:requestProvider', announce);
+      announce();
+    }, this.name);
+  }
+
+  /** Switches the wallet to another account and tells the page, as an extension does. */
+  async switchAccount(page: Page, index: number) {
+    this.current = index;
+    await page.evaluate((address) => {
+      (window as unknown as { __testWalletEmit: (e: string, v: unknown) => void }).__testWalletEmit(
+        'accountsChanged',
+        [address],
+      );
+    }, this.account.address);
+  }
+
+  private async answer(method: string, params: unknown[]): Promise<string> {
+    const ok = (result: unknown) => JSON.stringify({ result });
+    const fail = (code: number, message: string) => JSON.stringify({ error: { code, message } });
+    switch (method) {
+      case 'eth_requestAccounts':
+      case 'eth_accounts':
+        return ok([this.account.address]);
+      case 'eth_chainId':
+        return ok(`0x${this.chainId.toString(16)}`);
+      case 'wallet_requestPermissions':
+      case 'wallet_getPermissions':
+        return ok([{ parentCapability: 'eth_accounts' }]);
+      case 'wallet_revokePermissions':
+        return ok(null);
+      case 'personal_sign': {
+        if (this.rejectSignatures) return fail(4001, 'User rejected the request.');
+        const [data, address] = params as [Hex, string];
+        if (address.toLowerCase() !== this.account.address.toLowerCase())
+          return fail(4100, 'Unknown account');
+        this.signatures += 1;
+        return ok(await this.account.signMessage({ message: { raw: data } }));
+      }
+      default:
+        return fail(4200, `Unsupported: ${method}`);
+    }
+  }
+}
