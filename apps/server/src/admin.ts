@@ -7,7 +7,23 @@ import type { Db } from './db/client';
 import { StartupError } from './lib/startup-error';
 import { publicAddress } from '@dappx/shared';
 import { getAddress } from 'viem';
-import { blockAddress, revokeSessionsOfAddress, unblockAddress } from './modules/users/repository';
+import {
+  blockAddress,
+  findUserByAddress,
+  revokeSessionsOfAddress,
+  unblockAddress,
+} from './modules/users/repository';
+import { formatAmount, parseAmount } from '@dappx/shared';
+import { sql } from 'drizzle-orm';
+import { credit } from './modules/ledger/credit';
+import { assets, type Asset } from './modules/ledger/ledger';
+
+async function userOf(db: Db, value: string | undefined) {
+  const address = addressArgument(value);
+  const user = await findUserByAddress(db, address);
+  if (!user) throw new UsageError(`No account is registered for ${address}.`);
+  return user;
+}
 
 function addressArgument(value: string | undefined): string {
   const parsed = publicAddress.safeParse(value);
@@ -41,6 +57,58 @@ const commands: Record<string, Command> = {
         return revokeSessionsOfAddress(tx, address);
       });
       return `${address} is blocked; ${revoked} session(s) ended.`;
+    },
+  },
+  credit: {
+    usage: 'credit <address> <ACE|DAPPX|ZERA|EDAO|ETH> <amount> <reason…>   (an airdrop, as a ledger entry)',
+    run: async (db, [value, token, amountText, ...reason]) => {
+      const user = await userOf(db, value);
+      const asset = token?.toUpperCase() as Asset;
+      if (!assets.includes(asset)) throw new UsageError(`Unknown token '${token ?? ''}'.`);
+      const amount = parseAmount(amountText ?? '');
+      if (amount === undefined || amount <= 0n) {
+        throw new UsageError(`'${amountText ?? ''}' is not a positive amount with at most 6 decimals.`);
+      }
+      if (reason.length === 0) throw new UsageError('Say why: a reason is kept with the entry.');
+      const entry = await db.transaction((tx) => credit(tx, user.id, asset, amount, reason.join(' ')));
+      return `Credited ${formatAmount(amount)} ${asset} to ${user.publicAddress} (entry ${entry}).`;
+    },
+  },
+  statement: {
+    usage: 'statement <address>   (balances and the last 20 entries)',
+    run: async (db, [value]) => {
+      const user = await userOf(db, value);
+      const balances = await db.execute<{ asset: string; bucket: string; balance: string }>(sql`
+        SELECT asset, bucket, balance FROM ledger_accounts WHERE user_id = ${user.id} ORDER BY asset, bucket`);
+      const postings = await db.execute<{
+        id: string;
+        kind: string;
+        memo: string;
+        created_at: string;
+        asset: string;
+        bucket: string;
+        amount: string;
+      }>(sql`
+        SELECT e.id, e.kind, e.memo, e.created_at, p.asset, a.bucket, p.amount
+        FROM ledger_entries e JOIN ledger_postings p ON p.entry_id = e.id JOIN ledger_accounts a ON a.id = p.account_id
+        WHERE e.id IN (SELECT id FROM ledger_entries WHERE user_id = ${user.id} ORDER BY id DESC LIMIT 20)
+          AND a.user_id = ${user.id}
+        ORDER BY e.id DESC, p.id`);
+      const entries = new Map<string, string[]>();
+      for (const row of postings.rows) {
+        const head = `  #${row.id} ${new Date(row.created_at).toISOString()} ${row.kind}${row.memo ? ` (${row.memo})` : ''}:`;
+        if (!entries.has(head)) entries.set(head, []);
+        entries.get(head)!.push(`${row.asset} ${row.bucket} ${formatAmount(BigInt(row.amount))}`);
+      }
+      return [
+        `Statement for ${user.publicAddress} (${user.email})`,
+        'Balances:',
+        ...balances.rows.map(
+          (row) => `  ${row.asset.padEnd(6)} ${row.bucket.padEnd(20)} ${formatAmount(BigInt(row.balance))}`,
+        ),
+        'Last entries:',
+        ...[...entries].map(([head, lines]) => `${head} ${lines.join(', ')}`),
+      ].join('\n');
     },
   },
   unblock: {

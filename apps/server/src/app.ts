@@ -7,6 +7,8 @@ import { catalogueRoutes } from './modules/catalogue/routes';
 import { healthRoutes } from './modules/health/routes';
 import { launcherRoutes } from './modules/launcher/routes';
 import { usersRoutes } from './modules/users/routes';
+import { transfersRoutes } from './modules/transfers/routes';
+import { balancesRoutes } from './modules/balances/routes';
 import { mediaRoutes } from './modules/media/routes';
 import { newsRoutes } from './modules/news/routes';
 import { newsletterRoutes } from './modules/newsletter/routes';
@@ -67,6 +69,8 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(newsRoutes, { db, config });
   await app.register(launcherRoutes, { db });
   await app.register(usersRoutes, { db, mailer, config });
+  await app.register(transfersRoutes, { db, config });
+  await app.register(balancesRoutes, { db, config });
 
   await registerWebApp(app, config.webDist);
   return app;

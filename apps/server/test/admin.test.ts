@@ -59,6 +59,25 @@ describe('npm run admin -- block | unblock', () => {
     expect((await profile()).statusCode).toBe(401);
   });
 
+  it('credits a user with a reason and prints the statement', async () => {
+    const wallet = privateKeyToAccount(generatePrivateKey());
+    await t.app.inject({
+      method: 'POST',
+      url: '/users/createAccount',
+      payload: { publicAddress: wallet.address, email_id: 'credited@example.com' },
+    });
+    expect(await admin('credit', wallet.address, 'ace', '12.5', 'launch', 'airdrop')).toMatchObject({
+      code: 0,
+      out: expect.stringMatching(new RegExp(`^Credited 12.5 ACE to ${wallet.address} \\(entry \\d+\\)\\.$`)),
+    });
+    const statement = await admin('statement', wallet.address);
+    // 1000 from the demo starter balance, 12.5 from this airdrop.
+    expect(statement.out).toMatch(/^ {2}ACE +vault +1012\.5$/m);
+    expect(statement.out).toContain('airdrop (launch airdrop): ACE vault 12.5');
+    expect((await admin('credit', wallet.address, 'ACE', '-1', 'x')).code).toBe(2);
+    expect((await admin('credit', wallet.address, 'ACE', '1')).out).toContain('Say why');
+  });
+
   it('refuses something that is not a wallet address, with usage', async () => {
     const result = await admin('block', '0x1234');
     expect(result.code).toBe(2);

@@ -24,5 +24,7 @@ export const errorCodes = {
   sessionExpired: 'SESSION_EXPIRED',
   blocked: 'BLOCKED',
   conflict: 'CONFLICT',
+  insufficientBalance: 'INSUFFICIENT_BALANCE',
+  idempotencyMismatch: 'IDEMPOTENCY_KEY_REUSED',
 } as const;
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];

@@ -6,3 +6,6 @@ export * from './catalogue';
 export * from './news';
 export * from './launcher';
 export * from './users';
+export * from './amounts';
+export * from './transfers';
+export * from './balances';

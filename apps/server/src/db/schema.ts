@@ -31,3 +31,4 @@ export * from '../modules/catalogue/schema';
 export * from '../modules/news/schema';
 export * from '../modules/launcher/schema';
 export * from '../modules/users/schema';
+export * from '../modules/ledger/schema';

@@ -12,6 +12,7 @@ import type { Db, DbExecutor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { hashToken, newToken } from '../../lib/tokens';
 import type { Mailer } from '../../mail/mailer';
+import { creditDemoStarter } from '../ledger/credit';
 import {
   consumeNonce,
   countHit,
@@ -86,6 +87,7 @@ export async function createAccount(deps: UsersDeps, body: CreateAccountBody): P
       });
       if (created === 'address-taken') throw new AppError(409, errorCodes.conflict, usersTexts.addressTaken);
       if (created === 'code-taken') continue;
+      if (deps.config.demoMode) await creditDemoStarter(tx, created.id);
       const link = `${deps.config.publicUrl}/?verify-user&token=${token}&userId=${created.id}`;
       // The account and its mail stand or fall together.
       await deps.mailer.send(verificationMail(created.email, link)).catch((error) => {

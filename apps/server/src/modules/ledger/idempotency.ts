@@ -1,0 +1,62 @@
+import { createHash } from 'node:crypto';
+import { errorCodes } from '@dappx/shared';
+import { sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Db, DbExecutor } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+
+const keyPattern = /^[\w.:-]{1,100}$/;
+
+/** The request's Idempotency-Key header, if any; a malformed one is refused rather than ignored. */
+export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
+  const header = request.headers['idempotency-key'];
+  const key = Array.isArray(header) ? header[0] : header;
+  if (key === undefined) return undefined;
+  if (!keyPattern.test(key)) {
+    throw new AppError(
+      400,
+      errorCodes.validation,
+      'The Idempotency-Key header must be 1 to 100 letters, digits or ._:-',
+    );
+  }
+  return key;
+}
+
+/**
+ * Runs a money-moving call once per (user, key): the key is claimed in the same transaction as the work,
+ * so a concurrent duplicate waits for the first and then replays its answer; the same key with another
+ * request is refused. Without a key the work simply runs in a transaction.
+ */
+export async function once<T>(
+  db: Db,
+  claim: { userId: string; key: string | undefined; request: unknown },
+  work: (tx: DbExecutor) => Promise<T>,
+): Promise<T> {
+  if (!claim.key) return db.transaction(work);
+  const requestHash = createHash('sha256').update(JSON.stringify(claim.request)).digest('hex');
+  return db.transaction(async (tx) => {
+    const claimed = await tx.execute(sql`
+      INSERT INTO idempotency_keys (user_id, key, request_hash, status_code, response)
+      VALUES (${claim.userId}, ${claim.key}, ${requestHash}, 0, 'null'::jsonb)
+      ON CONFLICT DO NOTHING RETURNING key`);
+    if (claimed.rows.length === 0) {
+      const [earlier] = (
+        await tx.execute<{ request_hash: string; response: T }>(sql`
+          SELECT request_hash, response FROM idempotency_keys WHERE user_id = ${claim.userId} AND key = ${claim.key}`)
+      ).rows;
+      if (earlier?.request_hash !== requestHash) {
+        throw new AppError(
+          409,
+          errorCodes.idempotencyMismatch,
+          'This Idempotency-Key was already used for another request.',
+        );
+      }
+      return earlier.response;
+    }
+    const answer = await work(tx);
+    await tx.execute(sql`
+      UPDATE idempotency_keys SET status_code = 200, response = ${JSON.stringify(answer)}::jsonb
+      WHERE user_id = ${claim.userId} AND key = ${claim.key}`);
+    return answer;
+  });
+}

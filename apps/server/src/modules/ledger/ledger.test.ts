@@ -1,0 +1,124 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../../test/test-app';
+import { users } from '../users/schema';
+import { credit } from './credit';
+import { balanceOf, postEntry, userAccount, userBuckets, type Asset, type UserBucket } from './ledger';
+
+type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+async function newUser(t: TestApp): Promise<string> {
+  const address = `0x${randomBytes(20).toString('hex')}`;
+  const [user] = await t.db
+    .insert(users)
+    .values({
+      publicAddress: address,
+      email: 'x@example.com',
+      username: 'x',
+      nonce: '1',
+      referralCode: randomBytes(6).toString('hex'),
+    })
+    .returning({ id: users.id });
+  return user!.id;
+}
+
+const asset = fc.constantFrom<Asset>('ACE', 'DAPPX', 'ZERA');
+const bucket = fc.constantFrom<UserBucket>(...userBuckets);
+const units = fc.bigInt({ min: 1n, max: 10n ** 21n });
+const operation = fc.oneof(
+  fc.record({ kind: fc.constant('credit' as const), user: fc.nat(2), asset, amount: units }),
+  fc.record({
+    kind: fc.constant('move' as const),
+    user: fc.nat(2),
+    asset,
+    from: bucket,
+    to: bucket,
+    amount: units,
+  }),
+);
+
+describe('the ledger', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  async function invariantsHold() {
+    const unbalanced = await t.db.execute(sql`
+      SELECT e.id FROM ledger_postings p JOIN ledger_entries e ON e.id = p.entry_id
+      GROUP BY e.id, p.asset HAVING sum(p.amount) <> 0`);
+    const negative = await t.db.execute(
+      sql`SELECT id FROM ledger_accounts WHERE NOT is_system AND balance < 0`,
+    );
+    const drift = await t.db.execute(sql`
+      SELECT a.id FROM ledger_accounts a LEFT JOIN ledger_postings p ON p.account_id = a.id
+      GROUP BY a.id HAVING a.balance <> coalesce(sum(p.amount), 0)`);
+    return { unbalanced: unbalanced.rows, negative: negative.rows, drift: drift.rows };
+  }
+
+  it('after any sequence of credits and moves, books balance, nothing is negative, and balances are their postings', async () => {
+    const people = [await newUser(t), await newUser(t), await newUser(t)];
+    await fc.assert(
+      fc.asyncProperty(fc.array(operation, { minLength: 1, maxLength: 15 }), async (operations) => {
+        for (const op of operations) {
+          const userId = people[op.user]!;
+          if (op.kind === 'credit') {
+            await t.db.transaction((tx) => credit(tx, userId, op.asset, op.amount, 'property test'));
+            continue;
+          }
+          if (op.from === op.to) continue;
+          const before = await balanceOf(t.db, userId, op.asset, op.from);
+          const moved = await t.db
+            .transaction((tx) =>
+              postEntry(tx, {
+                kind: 'transfer',
+                userId,
+                lines: [
+                  { account: userAccount(userId, op.asset, op.from), amount: -op.amount },
+                  { account: userAccount(userId, op.asset, op.to), amount: op.amount },
+                ],
+              }),
+            )
+            .then(
+              () => true,
+              (error: { code?: string }) => {
+                expect(error.code).toBe('INSUFFICIENT_BALANCE');
+                return false;
+              },
+            );
+          // A move succeeds exactly when the source held enough.
+          expect(moved).toBe(before >= op.amount);
+        }
+        expect(await invariantsHold()).toEqual({ unbalanced: [], negative: [], drift: [] });
+      }),
+      { numRuns: 25 },
+    );
+  });
+
+  it('refuses an unbalanced entry in the database itself, and any edit of history', async () => {
+    const userId = await newUser(t);
+    await t.db.transaction((tx) => credit(tx, userId, 'ACE', 5n, 'setup'));
+    const [account] = (
+      await t.db.execute<{ id: string }>(sql`SELECT id FROM ledger_accounts WHERE user_id = ${userId}`)
+    ).rows;
+    const forged = t.db.transaction(async (tx) => {
+      const [entry] = (
+        await tx.execute<{ id: string }>(
+          sql`INSERT INTO ledger_entries (kind) VALUES ('forged') RETURNING id`,
+        )
+      ).rows;
+      await tx.execute(
+        sql`INSERT INTO ledger_postings (entry_id, account_id, asset, amount) VALUES (${entry!.id}, ${account!.id}, 'ACE', 1)`,
+      );
+    });
+    await expect(forged).rejects.toThrow();
+    await expect(t.db.execute(sql`UPDATE ledger_postings SET amount = amount * 2`)).rejects.toThrow();
+    await expect(t.db.execute(sql`DELETE FROM ledger_entries`)).rejects.toThrow();
+    await expect(
+      t.db.execute(sql`UPDATE ledger_accounts SET balance = -1 WHERE id = ${account!.id}`),
+    ).rejects.toThrow();
+  });
+});

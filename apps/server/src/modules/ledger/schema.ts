@@ -1,0 +1,96 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { amount } from '../../db/columns';
+import { users } from '../users/schema';
+
+/**
+ * One balance per owner, asset and bucket. User accounts can never go negative (the CHECK, not code,
+ * guarantees it); system accounts may, where they issue (rewards, mining, chain custody).
+ */
+export const ledgerAccounts = pgTable(
+  'ledger_accounts',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'restrict' }),
+    asset: text('asset').notNull(),
+    bucket: text('bucket').notNull(),
+    balance: amount('balance')
+      .notNull()
+      .default(sql`0`),
+    isSystem: boolean('is_system').notNull(),
+  },
+  (table) => [
+    check('ledger_accounts_user_not_negative', sql`${table.isSystem} OR ${table.balance} >= 0`),
+    check('ledger_accounts_owner', sql`${table.isSystem} = (${table.userId} IS NULL)`),
+    uniqueIndex('ledger_accounts_user_key')
+      .on(table.userId, table.asset, table.bucket)
+      .where(sql`${table.userId} IS NOT NULL`),
+    uniqueIndex('ledger_accounts_system_key')
+      .on(table.asset, table.bucket)
+      .where(sql`${table.userId} IS NULL`),
+  ],
+);
+
+/** One money movement; never edited, corrected only by a reversing entry. */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    kind: text('kind').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'restrict' }),
+    memo: text('memo').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('ledger_entries_user_idx').on(table.userId, table.id)],
+);
+
+/** The lines of an entry: amounts added to (or, negative, taken from) accounts; per asset they sum to zero. */
+export const ledgerPostings = pgTable(
+  'ledger_postings',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    entryId: bigint('entry_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => ledgerEntries.id),
+    accountId: bigint('account_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    asset: text('asset').notNull(),
+    amount: amount('amount').notNull(),
+  },
+  (table) => [
+    check('ledger_postings_not_zero', sql`${table.amount} <> 0`),
+    index('ledger_postings_entry_idx').on(table.entryId),
+    index('ledger_postings_account_idx').on(table.accountId),
+  ],
+);
+
+/** A replayable answer per user and Idempotency-Key, with a hash of the request it answered. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    statusCode: integer('status_code').notNull(),
+    response: jsonb('response').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.key] })],
+);

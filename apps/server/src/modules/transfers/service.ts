@@ -1,0 +1,36 @@
+import { errorCodes, transferDirectionsByToken, transferTexts, type TransferToken } from '@dappx/shared';
+import type { DbExecutor } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { postEntry, userAccount, type Asset, type UserBucket } from '../ledger/ledger';
+
+const assetOf: Record<TransferToken, Asset> = { acent: 'ACE', dappx: 'DAPPX', zera: 'ZERA' };
+
+/** 'vault-to-active' -> ['vault', 'active'], checked against the token's own directions. */
+function bucketsOf(token: TransferToken, direction: string): [UserBucket, UserBucket] {
+  if (!(transferDirectionsByToken[token] as readonly string[]).includes(direction)) {
+    throw new AppError(400, errorCodes.validation, transferTexts.wrongDirection);
+  }
+  const [from, to] = direction.split('-to-') as [UserBucket, UserBucket];
+  return [from, to];
+}
+
+/** One of the user's own buckets to another; refused whole if the source holds less than the amount. */
+export async function transfer(
+  tx: DbExecutor,
+  userId: string,
+  token: TransferToken,
+  direction: string,
+  amount: bigint,
+): Promise<void> {
+  const [from, to] = bucketsOf(token, direction);
+  const asset = assetOf[token];
+  await postEntry(tx, {
+    kind: 'transfer',
+    userId,
+    memo: `${token} ${direction}`,
+    lines: [
+      { account: userAccount(userId, asset, from), amount: -amount },
+      { account: userAccount(userId, asset, to), amount },
+    ],
+  });
+}

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { positiveAmount } from './amounts';
+
+/** Moves between a user's own buckets (wallet-area spec, section 7): ACE and DAPPX vault <-> active, Zera main <-> pocket. */
+export const transferDirectionsByToken = {
+  acent: ['vault-to-active', 'active-to-vault'],
+  dappx: ['vault-to-active', 'active-to-vault'],
+  zera: ['main-to-pocket', 'pocket-to-main'],
+} as const;
+export type TransferToken = keyof typeof transferDirectionsByToken;
+export type TransferDirection = (typeof transferDirectionsByToken)[TransferToken][number];
+
+export const transferTexts = {
+  amountRequired: 'Please input amount to be transferred.',
+  insufficient: 'Insufficient Balance.',
+  failed: 'An error has occurred. Please try again later.',
+  wrongDirection: 'This token cannot move in that direction.',
+  ok: 'Ok',
+} as const;
+
+export const transferParams = z.strictObject({
+  token: z.enum(['acent', 'dappx', 'zera']),
+  direction: z.enum(['vault-to-active', 'active-to-vault', 'main-to-pocket', 'pocket-to-main']),
+});
+export const transferBody = z.strictObject({ amount: positiveAmount(transferTexts.amountRequired) });
+export type TransferBody = z.input<typeof transferBody>;
+export const transferResponse = z.object({ message: z.literal(transferTexts.ok) });
