@@ -13,7 +13,8 @@ import {
   revokeSessionsOfAddress,
   unblockAddress,
 } from './modules/users/repository';
-import { formatAmount, parseAmount } from '@dappx/shared';
+import { formatAmount, marketPriceSymbols, parseAmount } from '@dappx/shared';
+import { marketPrices } from './modules/prices/schema';
 import { sql } from 'drizzle-orm';
 import { credit } from './modules/ledger/credit';
 import { assets, type Asset } from './modules/ledger/ledger';
@@ -72,6 +73,20 @@ const commands: Record<string, Command> = {
       if (reason.length === 0) throw new UsageError('Say why: a reason is kept with the entry.');
       const entry = await db.transaction((tx) => credit(tx, user.id, asset, amount, reason.join(' ')));
       return `Credited ${formatAmount(amount)} ${asset} to ${user.publicAddress} (entry ${entry}).`;
+    },
+  },
+  price: {
+    usage: 'price <ACE|DAPPX|ETH|IMX> <usd>   (the demo price source)',
+    run: async (db, [symbol, usdText]) => {
+      const token = symbol?.toUpperCase() as (typeof marketPriceSymbols)[number];
+      if (!marketPriceSymbols.includes(token)) throw new UsageError(`Unknown symbol '${symbol ?? ''}'.`);
+      if (!/^\d{1,18}(\.\d{1,12})?$/.test(usdText ?? ''))
+        throw new UsageError(`'${usdText ?? ''}' is not a USD price.`);
+      await db
+        .insert(marketPrices)
+        .values({ symbol: token, usd: usdText! })
+        .onConflictDoUpdate({ target: marketPrices.symbol, set: { usd: usdText!, updatedAt: new Date() } });
+      return `${token} is now ${usdText} USD (pages see it within a minute).`;
     },
   },
   statement: {

@@ -9,6 +9,7 @@ import { launcherRoutes } from './modules/launcher/routes';
 import { usersRoutes } from './modules/users/routes';
 import { transfersRoutes } from './modules/transfers/routes';
 import { balancesRoutes } from './modules/balances/routes';
+import { pricesRoutes } from './modules/prices/routes';
 import { mediaRoutes } from './modules/media/routes';
 import { newsRoutes } from './modules/news/routes';
 import { newsletterRoutes } from './modules/newsletter/routes';
@@ -71,6 +72,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(usersRoutes, { db, mailer, config });
   await app.register(transfersRoutes, { db, config });
   await app.register(balancesRoutes, { db, config });
+  await app.register(pricesRoutes, { db, config });
 
   await registerWebApp(app, config.webDist);
   return app;

@@ -56,6 +56,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: booleanFlag.default(true),
   DEMO_MODE: booleanFlag.default(true),
+  PRICE_SOURCE_URL: z.url().optional(),
   NEWS_FEEDS: z
     .string()
     .transform((value) =>
@@ -99,6 +100,8 @@ export type Config = {
   seedDemo: boolean;
   /** Offers the in-browser demo wallet (a burner key on the demo chain) next to real wallets. */
   demoMode: boolean;
+  /** An HTTP price source; without one, prices come from the database (set by the admin command). */
+  priceSourceUrl: string | undefined;
   /** How long a process may answer from its copy of the store switches before reading them again. */
   settingsCacheMs: number;
   catalogueCacheMs: number;
@@ -152,6 +155,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO,
     demoMode: e.DEMO_MODE,
+    priceSourceUrl: e.PRICE_SOURCE_URL,
     settingsCacheMs: e.SETTINGS_CACHE_MS,
     catalogueCacheMs: e.CATALOGUE_CACHE_MS,
     news: { feeds: e.NEWS_FEEDS ?? [demoNewsFeed], ttlMs: e.NEWS_TTL_MS, timeoutMs: e.NEWS_TIMEOUT_MS },

@@ -9,3 +9,4 @@ export * from './users';
 export * from './amounts';
 export * from './transfers';
 export * from './balances';
+export * from './prices';

@@ -32,3 +32,4 @@ export * from '../modules/news/schema';
 export * from '../modules/launcher/schema';
 export * from '../modules/users/schema';
 export * from '../modules/ledger/schema';
+export * from '../modules/prices/schema';

@@ -1,4 +1,5 @@
 import { seedCatalogue } from '../modules/catalogue/seed';
+import { marketPrices } from '../modules/prices/schema';
 import type { Db } from './client';
 import { appSettings } from './schema';
 
@@ -7,5 +8,15 @@ export async function seedDemo(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.insert(appSettings).values({ id: true, maintenanceMode: false }).onConflictDoNothing();
     await seedCatalogue(tx);
+    // The demo price source; an admin's later change is kept.
+    await tx
+      .insert(marketPrices)
+      .values([
+        { symbol: 'ACE', usd: '0.0125' },
+        { symbol: 'DAPPX', usd: '0.048' },
+        { symbol: 'ETH', usd: '3150' },
+        { symbol: 'IMX', usd: '1.35' },
+      ])
+      .onConflictDoNothing();
   });
 }

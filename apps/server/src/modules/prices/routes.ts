@@ -1,0 +1,32 @@
+import { apiError, errorCodes, marketPricesResponse } from '@dappx/shared';
+import { AppError } from '../../lib/app-error';
+import { cached } from '../../lib/cached';
+import type { App, AppDeps } from '../../lib/types';
+import { databasePriceSource, httpPriceSource } from './price-source';
+
+// Prices change slowly next to how often pages ask; one read a minute per process (spec: 60 s cache).
+const priceCacheMs = 60_000;
+
+export async function pricesRoutes(app: App, { db, config }: Pick<AppDeps, 'db' | 'config'>) {
+  const source = config.priceSourceUrl ? httpPriceSource(config.priceSourceUrl) : databasePriceSource(db);
+  const prices = cached(priceCacheMs, source.read);
+
+  app.get(
+    '/users/getMarketPrices',
+    {
+      schema: {
+        tags: ['wallet'],
+        summary: 'USD per token (ACE, DAPPX, ETH, IMX), cached for a minute; no session needed',
+        response: { 200: marketPricesResponse, 503: apiError },
+      },
+    },
+    async (request, reply) => {
+      const answer = await prices().catch((error: unknown) => {
+        request.log.warn({ err: error, source: source.name }, 'price source failed');
+        throw new AppError(503, errorCodes.unavailable, "Can't pull conversion rate.");
+      });
+      reply.header('cache-control', 'public, max-age=60');
+      return answer;
+    },
+  );
+}
