@@ -10,6 +10,7 @@ import { usersRoutes } from './modules/users/routes';
 import { transfersRoutes } from './modules/transfers/routes';
 import { balancesRoutes } from './modules/balances/routes';
 import { pricesRoutes } from './modules/prices/routes';
+import { pledgingRoutes } from './modules/pledging/routes';
 import { mediaRoutes } from './modules/media/routes';
 import { newsRoutes } from './modules/news/routes';
 import { newsletterRoutes } from './modules/newsletter/routes';
@@ -73,6 +74,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(transfersRoutes, { db, config });
   await app.register(balancesRoutes, { db, config });
   await app.register(pricesRoutes, { db, config });
+  await app.register(pledgingRoutes, { db, config });
 
   await registerWebApp(app, config.webDist);
   return app;

@@ -10,3 +10,4 @@ export * from './amounts';
 export * from './transfers';
 export * from './balances';
 export * from './prices';
+export * from './pledging';

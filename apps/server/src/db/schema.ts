@@ -33,3 +33,4 @@ export * from '../modules/launcher/schema';
 export * from '../modules/users/schema';
 export * from '../modules/ledger/schema';
 export * from '../modules/prices/schema';
+export * from '../modules/pledging/schema';

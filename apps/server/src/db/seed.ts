@@ -1,5 +1,7 @@
 import { seedCatalogue } from '../modules/catalogue/seed';
 import { marketPrices } from '../modules/prices/schema';
+import { pledgingConfigs } from '../modules/pledging/schema';
+import { parseAmount } from '@dappx/shared';
 import type { Db } from './client';
 import { appSettings } from './schema';
 
@@ -17,6 +19,23 @@ export async function seedDemo(db: Db): Promise<void> {
         { symbol: 'ETH', usd: '3150' },
         { symbol: 'IMX', usd: '1.35' },
       ])
+      .onConflictDoNothing();
+    const units = (text: string) => parseAmount(text)!;
+    await tx
+      .insert(pledgingConfigs)
+      .values({
+        tokenType: 'DAPPX',
+        minimumPledgePerTransaction: units('10'),
+        maximumPledgePerTransaction: units('10000'),
+        maximumPledgePerAccount: units('100000'),
+        activationFee: units('5'),
+        holdingPeriodHours: 24,
+        penaltyFeeBps: 500,
+        unpledgeFeeCore: units('1'),
+        unpledgeFeeNitro: units('0.5'),
+        unpledgeFeeUbi: units('0.5'),
+        miningRatePerMinute: units('0.1'),
+      })
       .onConflictDoNothing();
   });
 }

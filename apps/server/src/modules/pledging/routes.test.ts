@@ -1,0 +1,161 @@
+import { parseAmount, pledgingTexts } from '@dappx/shared';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUp } from '../../../test/signed-in';
+import { createTestApp } from '../../../test/test-app';
+
+type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+const wei = (text: string) => parseAmount(text)!.toString();
+
+describe('DAPPX staking and Zera mining', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ DEMO_MODE: 'true', SIGN_IN_RATE_LIMIT_MAX: '1000' });
+  });
+  afterAll(() => t.close());
+
+  const call = (session: string, method: 'GET' | 'POST', url: string, payload?: object) =>
+    t.app.inject({ method, url, headers: { 'session-id': session }, ...(payload ? { payload } : {}) });
+  const balance = async (session: string, token: string, bucket: string) =>
+    (await call(session, 'GET', `/users/${token}/${bucket}/balance`)).json();
+
+  /** A signed-in demo user with 100 ACE and 500 DAPPX moved to active. */
+  async function stakerWithActiveFunds() {
+    const { session, profile } = await signUp(t.app);
+    await call(session, 'POST', '/users/acent/transfer/vault-to-active', { amount: '100' });
+    await call(session, 'POST', '/users/dappx/transfer/vault-to-active', { amount: '500' });
+    return { session, profile };
+  }
+
+  it('publishes its config without a session', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/users/getPledgingConfig' });
+    expect(response.json()).toMatchObject({
+      data: { minimum_pledge_limit_per_transaction: wei('10'), penalty_fee: 5 },
+      activation_fee: wei('5'),
+      holding_period: 24,
+    });
+  });
+
+  it('activates once for a fee of 5 ACE from the active balance', async () => {
+    const { session } = await stakerWithActiveFunds();
+    expect((await call(session, 'GET', '/users/isPledgingActivated')).json()).toEqual({ data: false });
+    expect(
+      (await call(session, 'POST', '/users/createPledgingActivationTransaction', { tokenType: 'DAPPX' }))
+        .statusCode,
+    ).toBe(200);
+    expect((await call(session, 'GET', '/users/isPledgingActivated')).json()).toEqual({ data: true });
+    expect((await balance(session, 'acent', 'active')).balance).toBe('95');
+    const again = await call(session, 'POST', '/users/createPledgingActivationTransaction', {
+      tokenType: 'DAPPX',
+    });
+    expect(again.statusCode).toBe(409);
+    expect((await balance(session, 'acent', 'active')).balance).toBe('95');
+  });
+
+  it('refuses activation without the fee in the active balance, changing nothing', async () => {
+    const { session } = await signUp(t.app);
+    const response = await call(session, 'POST', '/users/createPledgingActivationTransaction', {
+      tokenType: 'DAPPX',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(pledgingTexts.insufficient);
+    expect((await call(session, 'GET', '/users/isPledgingActivated')).json()).toEqual({ data: false });
+  });
+
+  it('stakes within the limits, with the spec’s messages outside them', async () => {
+    const { session } = await stakerWithActiveFunds();
+    const stake = (amount: string) =>
+      call(session, 'POST', '/users/createPledging', { pledgeAmount: amount, tokenType: 'DAPPX' });
+    expect((await stake('20')).json().message).toBe(pledgingTexts.notActivated);
+    await call(session, 'POST', '/users/createPledgingActivationTransaction', { tokenType: 'DAPPX' });
+    expect((await stake('9.999999')).json().message).toBe(pledgingTexts.belowMinimum);
+    expect((await stake('10000.000001')).json().message).toBe(pledgingTexts.aboveMaximum);
+    expect((await stake('0')).json().message).toBe(pledgingTexts.notPositive);
+    expect((await stake('500.000001')).json().message).toBe(pledgingTexts.insufficient);
+    expect((await stake('200')).statusCode).toBe(200);
+    expect((await call(session, 'GET', '/users/getMyDappxBalance')).json()).toEqual({
+      total_dappx: wei('500'),
+      pledged_dappx: wei('200'),
+      unpledged_dappx: wei('300'),
+    });
+    expect((await call(session, 'GET', '/users/getPledgeBalance?token_type=DAPPX')).json()).toEqual({
+      dappx_balance: wei('200'),
+    });
+  });
+
+  it('charges the 5 % penalty inside the holding period and the ACE fees always', async () => {
+    const { session } = await stakerWithActiveFunds();
+    await call(session, 'POST', '/users/createPledgingActivationTransaction', { tokenType: 'DAPPX' });
+    await call(session, 'POST', '/users/createPledging', { pledgeAmount: '200', tokenType: 'DAPPX' });
+    const penalty = await call(session, 'POST', '/users/isUnderPenalty', { tokenType: 'DAPPX' });
+    expect(penalty.json().data.isUnderPenalty).toBe(true);
+
+    const tooMuch = await call(session, 'POST', '/users/createUnpledgeTx', {
+      unpledgeAmount: '200.000001',
+      tokenType: 'DAPPX',
+    });
+    expect(tooMuch.json().message).toBe(pledgingTexts.unpledgeAboveStake);
+    expect(
+      (await call(session, 'POST', '/users/createUnpledgeTx', { unpledgeAmount: '100', tokenType: 'DAPPX' }))
+        .statusCode,
+    ).toBe(200);
+    // 300 active + 100 back - 5 penalty; ACE: 100 - 5 activation - 2 fees.
+    expect((await balance(session, 'dappx', 'active')).balance).toBe('395');
+    expect((await balance(session, 'acent', 'active')).balance).toBe('93');
+
+    await t.db.execute(sql`UPDATE pledging_accounts SET last_pledged_at = now() - interval '25 hours'`);
+    expect(
+      (await call(session, 'POST', '/users/isUnderPenalty', { tokenType: 'DAPPX' })).json().data
+        .isUnderPenalty,
+    ).toBe(false);
+    await call(session, 'POST', '/users/createUnpledgeTx', { unpledgeAmount: '100', tokenType: 'DAPPX' });
+    expect((await balance(session, 'dappx', 'active')).balance).toBe('495');
+  });
+
+  it('mines Zera exactly: 0.1 per staked DAPPX per minute, paid to the base unit', async () => {
+    const { session, profile } = await stakerWithActiveFunds();
+    await call(session, 'POST', '/users/createPledgingActivationTransaction', { tokenType: 'DAPPX' });
+    await call(session, 'POST', '/users/createPledging', { pledgeAmount: '100', tokenType: 'DAPPX' });
+    const userId = (
+      await t.db.execute<{ id: string }>(
+        sql`SELECT id FROM users WHERE public_address = ${profile.wallet_address}`,
+      )
+    ).rows[0]!.id;
+    // Ten minutes ago, with a carried fraction: exactly 100 Zera plus 0.5 base unit, then 0.5 more arrives.
+    await t.db.execute(
+      sql`UPDATE pledging_accounts SET mined_until = now() - interval '10 minutes', mining_carry = 3000000000000000000000 WHERE user_id = ${userId}`,
+    );
+    const earned = await call(session, 'POST', '/users/getEarnedZeraBalance', { token_type: 'DAPPX' });
+    const mined = BigInt(earned.json().earned_zera);
+    // 100 DAPPX x 0.1 x 10 min = 100 Zera, plus whatever milliseconds passed since the update.
+    expect(mined).toBeGreaterThanOrEqual(parseAmount('100')!);
+    expect(mined).toBeLessThan(parseAmount('100.2')!);
+    expect(earned.json().mining_rate).toBe(wei('0.1'));
+    // The starter 100 Zera plus exactly what was mined, to the base unit.
+    const [whole, fraction = ''] = ((await balance(session, 'zera', 'main')).zera_balance as string).split(
+      '.',
+    );
+    expect(BigInt(whole!) * 10n ** 18n + BigInt(fraction.padEnd(18, '0'))).toBe(parseAmount('100')! + mined);
+    // A second read a moment later pays only the new milliseconds: the total never jumps back or doubles.
+    const later = BigInt(
+      (await call(session, 'POST', '/users/getEarnedZeraBalance', { token_type: 'DAPPX' })).json()
+        .earned_zera,
+    );
+    expect(later).toBeGreaterThanOrEqual(mined);
+    expect(later - mined).toBeLessThan(parseAmount('0.1')!);
+  });
+
+  it('never lets concurrent stakes pass the per-account maximum or the balance', async () => {
+    const { session } = await stakerWithActiveFunds();
+    await call(session, 'POST', '/users/createPledgingActivationTransaction', { tokenType: 'DAPPX' });
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, () =>
+        call(session, 'POST', '/users/createPledging', { pledgeAmount: '40', tokenType: 'DAPPX' }),
+      ),
+    );
+    expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(12); // 500 / 40
+    expect(
+      (await call(session, 'GET', '/users/getPledgeBalance?token_type=DAPPX')).json().dappx_balance,
+    ).toBe(wei('480'));
+  });
+});
