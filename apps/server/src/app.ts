@@ -11,6 +11,7 @@ import { transfersRoutes } from './modules/transfers/routes';
 import { balancesRoutes } from './modules/balances/routes';
 import { pricesRoutes } from './modules/prices/routes';
 import { pledgingRoutes } from './modules/pledging/routes';
+import { governanceRoutes } from './modules/governance/routes';
 import { mediaRoutes } from './modules/media/routes';
 import { newsRoutes } from './modules/news/routes';
 import { newsletterRoutes } from './modules/newsletter/routes';
@@ -75,6 +76,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(balancesRoutes, { db, config });
   await app.register(pricesRoutes, { db, config });
   await app.register(pledgingRoutes, { db, config });
+  await app.register(governanceRoutes, { db, config });
 
   await registerWebApp(app, config.webDist);
   return app;

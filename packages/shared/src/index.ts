@@ -11,3 +11,4 @@ export * from './transfers';
 export * from './balances';
 export * from './prices';
 export * from './pledging';
+export * from './governance';

@@ -34,3 +34,4 @@ export * from '../modules/users/schema';
 export * from '../modules/ledger/schema';
 export * from '../modules/prices/schema';
 export * from '../modules/pledging/schema';
+export * from '../modules/governance/schema';

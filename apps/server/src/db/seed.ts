@@ -1,6 +1,7 @@
 import { seedCatalogue } from '../modules/catalogue/seed';
 import { marketPrices } from '../modules/prices/schema';
 import { pledgingConfigs } from '../modules/pledging/schema';
+import { governanceConfigs } from '../modules/governance/schema';
 import { parseAmount } from '@dappx/shared';
 import type { Db } from './client';
 import { appSettings } from './schema';
@@ -36,6 +37,26 @@ export async function seedDemo(db: Db): Promise<void> {
         unpledgeFeeUbi: units('0.5'),
         miningRatePerMinute: units('0.1'),
       })
+      .onConflictDoNothing();
+    const governance = (asset: 'ACE' | 'EDAO', rewardAsset: 'ACE' | 'EDAO', rate: string) => ({
+      asset,
+      minPledgePerTx: units('1'),
+      maxPledgePerTx: units('5000'),
+      maxPledgePerUser: units('50000'),
+      activationFee: units('1'),
+      penaltyDurationHours: 72,
+      pledgeFeeCoreBps: 100,
+      pledgeFeeNitroBps: 50,
+      pledgeFeeUbiBps: 50,
+      unpledgeFeeCoreBps: asset === 'ACE' ? 100 : 0,
+      unpledgeFeeNitroBps: asset === 'ACE' ? 50 : 0,
+      unpledgeFeeUbiBps: asset === 'ACE' ? 50 : 0,
+      rewardAsset,
+      rewardRatePerMinute: units(rate),
+    });
+    await tx
+      .insert(governanceConfigs)
+      .values([governance('ACE', 'EDAO', '0.0001'), governance('EDAO', 'ACE', '0.001')])
       .onConflictDoNothing();
   });
 }

@@ -122,6 +122,12 @@ describe('serving the web app', () => {
     );
     expect(Object.keys(submit.responses)).toEqual(expect.arrayContaining(['200', '400', '409']));
     expect(spec.paths['/settings/getMaintenanceMode'].get.responses['503']).toBeDefined();
+    // Money-moving calls document the amount as people type it (a decimal string or number).
+    const transfer = spec.paths['/users/{token}/transfer/{direction}'].post;
+    expect(
+      JSON.stringify(transfer.requestBody.content['application/json'].schema.properties.amount),
+    ).toContain('string');
+    expect(spec.paths['/users/{token}/governance-pledging/pledge']).toBeDefined();
   });
 });
 
