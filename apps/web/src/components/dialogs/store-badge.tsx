@@ -48,7 +48,7 @@ export function StoreBadge({ platform, href, disabled = false, fullWidth = false
     alignItems: 'center',
     justifyContent: 'flex-start',
     gap: 1.25,
-    minWidth: 176,
+    minWidth: 164,
     width: fullWidth ? '100%' : undefined,
     height: 56,
     px: 2,

@@ -56,11 +56,9 @@ export function HowToUse({ links }: { links: DownloadLink[] }) {
                 bgcolor: 'background.paper',
                 transition: 'border-color 0.2s ease, transform 0.2s ease',
                 '&:hover': { borderColor: 'rgba(164,139,255,0.5)', transform: 'translateY(-3px)' },
-              }}
-            >
-              <Typography
-                aria-hidden="true"
-                sx={{
+                // The big step number is decoration, drawn by CSS so it is not read out or contrast-checked.
+                '&::after': {
+                  content: `"${String(index + 1).padStart(2, '0')}"`,
                   position: 'absolute',
                   right: 20,
                   top: 8,
@@ -68,10 +66,9 @@ export function HowToUse({ links }: { links: DownloadLink[] }) {
                   fontWeight: 800,
                   lineHeight: 1,
                   color: 'rgba(255,255,255,0.04)',
-                }}
-              >
-                {String(index + 1).padStart(2, '0')}
-              </Typography>
+                },
+              }}
+            >
               <Box sx={{ color: 'secondary.main', mb: 2, '& svg': { fontSize: 36 } }} aria-hidden="true">
                 {block.icon}
               </Box>

@@ -49,13 +49,21 @@ export function StoreRow({ id, title, text, icon, links }: StoreRowProps) {
         </Typography>
       </Box>
       <Typography color="text.secondary">{text}</Typography>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mt: 'auto' }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: 'repeat(auto-fill, minmax(164px, 1fr))',
+          gap: 1.5,
+          mt: 'auto',
+        }}
+      >
         {links.filter(isStoreLink).map((link) => (
           <StoreBadge
             key={link.platform}
             platform={link.platform}
             href={link.href}
             disabled={link.disabled}
+            fullWidth
           />
         ))}
       </Box>

@@ -1,6 +1,7 @@
 import AccountBalanceWalletOutlinedIcon from '@mui/icons-material/AccountBalanceWalletOutlined';
 import ExploreOutlinedIcon from '@mui/icons-material/ExploreOutlined';
 import PhoneIphoneIcon from '@mui/icons-material/PhoneIphone';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
@@ -9,7 +10,6 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { AppDialog } from '@/components/dialogs/app-dialog';
 import { NoticeDialog, type NoticeLink } from '@/components/dialogs/notice-dialog';
-import { useNotify } from '@/components/notifications';
 import { useDownloadCatalogue } from '@/features/download';
 import { useBreakpoints } from '@/lib/use-breakpoints';
 import { useConnectWallet } from '../hooks/use-connect-wallet';
@@ -21,11 +21,12 @@ const noticePlatforms = new Set<string>(['windows', 'google-play', 'app-store'])
 /** 'Connect to a Wallet': the DAPPX web3 browser, and on mobile the recommended wallet app. */
 export function ConnectWalletDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const notify = useNotify();
   const { isNarrow } = useBreakpoints();
   const { connect, hasWallet } = useConnectWallet();
   const links = useDownloadCatalogue().data?.links ?? [];
   const [noticeOpen, setNoticeOpen] = useState(false);
+  // Said inside the dialog: a snackbar behind a modal is hidden from screen readers.
+  const [comingSoon, setComingSoon] = useState(false);
 
   const browserLinks = links.filter(
     (link): link is typeof link & NoticeLink => link.row === 'browser' && noticePlatforms.has(link.platform),
@@ -36,7 +37,7 @@ export function ConnectWalletDialog({ open, onClose }: { open: boolean; onClose:
   const chooseBrowser = async () => {
     const result = await connect();
     if (result.status === 'no-provider') setNoticeOpen(true);
-    else notify({ severity: 'info', message: t('walletConnect.comingSoon') });
+    else setComingSoon(true);
   };
 
   return (
@@ -67,11 +68,16 @@ export function ConnectWalletDialog({ open, onClose }: { open: boolean; onClose:
                 badge={t('walletConnect.recommended')}
                 text={onApple ? t('walletConnect.walletAppApple') : t('walletConnect.walletAppText')}
                 disabled={onApple || !walletApp}
-                href={walletApp?.href}
+                href={onApple ? undefined : walletApp?.href}
               />
             </li>
           ) : undefined}
         </Box>
+        {comingSoon ? (
+          <Alert severity="info" role="status" sx={{ mt: 2, borderRadius: 3 }}>
+            {t('walletConnect.comingSoonDetail')}
+          </Alert>
+        ) : undefined}
         <Typography color="text.secondary" sx={{ mt: 3, fontSize: 14, textAlign: 'center' }}>
           {t('walletConnect.newToWallets')}{' '}
           <Link
