@@ -83,7 +83,7 @@ export function AppDialog({
       >
         <CloseIcon />
       </IconButton>
-      <DialogContent sx={{ pb: actions ? 1 : 3 }}>{children}</DialogContent>
+      <DialogContent sx={{ pt: 1, pb: actions ? 1 : 3 }}>{children}</DialogContent>
       {actions ? <DialogActions sx={{ px: 3, pb: 3 }}>{actions}</DialogActions> : undefined}
     </Dialog>
   );

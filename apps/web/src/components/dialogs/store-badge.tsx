@@ -33,11 +33,11 @@ export function StoreBadge({ platform, href, disabled = false, fullWidth = false
       <Box sx={{ display: 'grid', placeItems: 'center', width: 30 }} aria-hidden="true">
         {glyphs[platform]}
       </Box>
-      <Box sx={{ textAlign: 'left', lineHeight: 1.1 }}>
+      <Box sx={{ textAlign: 'left', lineHeight: 1.1, whiteSpace: 'nowrap' }}>
         <Box component="span" sx={{ display: 'block', fontSize: 11, letterSpacing: '0.04em', opacity: 0.8 }}>
           {t(small)}
         </Box>
-        <Box component="span" sx={{ display: 'block', fontSize: 17, fontWeight: 700 }}>
+        <Box component="span" sx={{ display: 'block', fontSize: 16, fontWeight: 700 }}>
           {t(big)}
         </Box>
       </Box>
@@ -48,10 +48,10 @@ export function StoreBadge({ platform, href, disabled = false, fullWidth = false
     alignItems: 'center',
     justifyContent: 'flex-start',
     gap: 1.25,
-    minWidth: 164,
+    minWidth: 172,
     width: fullWidth ? '100%' : undefined,
     height: 56,
-    px: 2,
+    px: 1.75,
     borderRadius: 2.5,
     color: 'common.white',
     bgcolor: '#05060c',

@@ -52,7 +52,7 @@ export function StoreRow({ id, title, text, icon, links }: StoreRowProps) {
       <Box
         sx={{
           display: 'grid',
-          gridTemplateColumns: 'repeat(auto-fill, minmax(164px, 1fr))',
+          gridTemplateColumns: 'repeat(auto-fill, minmax(172px, 1fr))',
           gap: 1.5,
           mt: 'auto',
         }}
