@@ -34,6 +34,11 @@ export function ConnectWalletDialog({ open, onClose }: { open: boolean; onClose:
   const walletApp = links.find((link) => link.row === 'wallet' && link.platform === 'google-play');
   const onApple = isAppleDevice(navigator.userAgent);
 
+  const close = () => {
+    setComingSoon(false);
+    onClose();
+  };
+
   const chooseBrowser = async () => {
     const result = await connect();
     if (result.status === 'no-provider') setNoticeOpen(true);
@@ -44,7 +49,7 @@ export function ConnectWalletDialog({ open, onClose }: { open: boolean; onClose:
     <>
       <AppDialog
         open={open}
-        onClose={onClose}
+        onClose={close}
         title={t('walletConnect.title')}
         icon={<AccountBalanceWalletOutlinedIcon />}
       >
@@ -83,7 +88,7 @@ export function ConnectWalletDialog({ open, onClose }: { open: boolean; onClose:
           <Link
             component={RouterLink}
             to="/download"
-            onClick={onClose}
+            onClick={close}
             sx={{ color: 'primary.light', fontWeight: 600 }}
           >
             {t('walletConnect.getTheApps')}
