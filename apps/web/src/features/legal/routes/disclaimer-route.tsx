@@ -1,13 +1,20 @@
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { LegalPage } from '../components/legal-page';
+import { useLegalSections } from '../components/use-legal-sections';
 
-// Placeholder until this screen is built (issue 3).
+// Use at own risk, as-is, no liability for lost digital assets (wallet-area spec, 'Disclaimer page').
+const disclaimerSections = ['own-risk', 'as-is', 'digital-assets'] as const;
+
+/** /disclaimer: the Disclaimer. */
 export function DisclaimerRoute() {
+  const { t } = useTranslation();
+  const sections = useLegalSections('disclaimer', disclaimerSections);
   return (
-    <Container sx={{ py: 8 }}>
-      <Typography variant="h3" component="h1">
-        DisclaimerRoute
-      </Typography>
-    </Container>
+    <LegalPage
+      title={t('legal.disclaimer.title')}
+      updated={t('legal.updated')}
+      intro={t('legal.disclaimer.intro')}
+      sections={sections}
+    />
   );
 }

@@ -1,13 +1,79 @@
-import Container from '@mui/material/Container';
+import CheckCircleOutlinedIcon from '@mui/icons-material/CheckCircleOutlined';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { Logo } from '@/components/logo';
+import { ConnectWalletButton } from '@/features/wallet-connect/components/connect-wallet-button';
 
-// Placeholder until this screen is built (issue 3).
+const perks = ['login.perkPassword', 'login.perkApps', 'login.perkRewards'] as const;
+
+/** /login: the wallet is the login, so this page explains that and offers Connect Wallet. */
 export function LoginRoute() {
+  const { t } = useTranslation();
   return (
-    <Container sx={{ py: 8 }}>
-      <Typography variant="h3" component="h1">
-        LoginRoute
-      </Typography>
-    </Container>
+    <Box
+      sx={{
+        minHeight: { xs: 'auto', md: 'calc(100vh - 160px)' },
+        display: 'grid',
+        placeItems: 'center',
+        px: 2,
+        py: { xs: 6, md: 10 },
+        background: 'radial-gradient(50% 45% at 50% 20%, rgba(124,92,255,0.25), transparent)',
+      }}
+    >
+      <Box
+        sx={{
+          width: '100%',
+          maxWidth: 460,
+          p: { xs: 3, sm: 5 },
+          borderRadius: 5,
+          border: 1,
+          borderColor: 'rgba(255,255,255,0.08)',
+          bgcolor: 'rgba(21,24,41,0.8)',
+          backdropFilter: 'blur(10px)',
+          boxShadow: '0 30px 80px rgba(0,0,0,0.45)',
+          textAlign: 'center',
+        }}
+      >
+        <Link component={RouterLink} to="/" aria-label={t('home')} sx={{ display: 'inline-flex' }}>
+          <Logo size={48} />
+        </Link>
+        <Typography variant="h1" sx={{ fontSize: { xs: 28, sm: 34 }, mt: 3, mb: 1.5 }}>
+          {t('login.title')}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 3.5 }}>
+          {t('login.text')}
+        </Typography>
+        <ConnectWalletButton size="large" fullWidth />
+        <Box
+          component="ul"
+          sx={{ listStyle: 'none', p: 0, m: 0, mt: 3.5, display: 'grid', gap: 1.25, textAlign: 'left' }}
+        >
+          {perks.map((perk) => (
+            <Box
+              component="li"
+              key={perk}
+              sx={{ display: 'flex', gap: 1.25, alignItems: 'center', color: 'text.secondary' }}
+            >
+              <CheckCircleOutlinedIcon aria-hidden="true" sx={{ color: 'success.main', fontSize: 20 }} />
+              {t(perk)}
+            </Box>
+          ))}
+        </Box>
+        <Typography color="text.secondary" sx={{ mt: 4, fontSize: 13 }}>
+          {t('login.legalPrefix')}{' '}
+          <Link component={RouterLink} to="/terms" sx={{ color: 'primary.light' }}>
+            {t('login.terms')}
+          </Link>{' '}
+          {t('login.and')}{' '}
+          <Link component={RouterLink} to="/disclaimer" sx={{ color: 'primary.light' }}>
+            {t('login.disclaimer')}
+          </Link>
+          .
+        </Typography>
+      </Box>
+    </Box>
   );
 }

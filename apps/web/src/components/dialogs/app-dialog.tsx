@@ -1,0 +1,90 @@
+import CloseIcon from '@mui/icons-material/Close';
+import Box from '@mui/material/Box';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+type AppDialogProps = {
+  open: boolean;
+  onClose: () => void;
+  title: ReactNode;
+  /** A small mark above the title (an icon in a tinted circle). */
+  icon?: ReactNode;
+  children: ReactNode;
+  actions?: ReactNode;
+  maxWidth?: 'xs' | 'sm';
+};
+
+/**
+ * The one dialog frame of the store: labelled by its title, focus kept inside by MUI's focus trap,
+ * Escape, the backdrop and the close button all close it.
+ */
+export function AppDialog({
+  open,
+  onClose,
+  title,
+  icon,
+  children,
+  actions,
+  maxWidth = 'xs',
+}: AppDialogProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      fullWidth
+      maxWidth={maxWidth}
+      aria-labelledby={titleId}
+      slotProps={{
+        paper: {
+          sx: {
+            borderRadius: 4,
+            border: 1,
+            borderColor: 'rgba(255,255,255,0.1)',
+            backgroundImage: 'linear-gradient(180deg, rgba(124,92,255,0.12), rgba(21,24,41,0) 45%)',
+            boxShadow: '0 24px 80px rgba(0,0,0,0.55)',
+          },
+        },
+        backdrop: { sx: { backdropFilter: 'blur(6px)', bgcolor: 'rgba(5,6,12,0.6)' } },
+      }}
+    >
+      <DialogTitle id={titleId} sx={{ pr: 7, pt: 3, display: 'flex', alignItems: 'center', gap: 1.5 }}>
+        {icon ? (
+          <Box
+            aria-hidden="true"
+            sx={{
+              display: 'grid',
+              placeItems: 'center',
+              width: 40,
+              height: 40,
+              flexShrink: 0,
+              borderRadius: '50%',
+              bgcolor: 'rgba(124,92,255,0.18)',
+              color: 'primary.light',
+            }}
+          >
+            {icon}
+          </Box>
+        ) : undefined}
+        <Box component="span" sx={{ fontWeight: 700, fontSize: 20 }}>
+          {title}
+        </Box>
+      </DialogTitle>
+      <IconButton
+        aria-label={t('dialogs.close')}
+        onClick={onClose}
+        sx={{ position: 'absolute', right: 12, top: 16, color: 'text.secondary' }}
+      >
+        <CloseIcon />
+      </IconButton>
+      <DialogContent sx={{ pt: 1, pb: actions ? 1 : 3 }}>{children}</DialogContent>
+      {actions ? <DialogActions sx={{ px: 3, pb: 3 }}>{actions}</DialogActions> : undefined}
+    </Dialog>
+  );
+}

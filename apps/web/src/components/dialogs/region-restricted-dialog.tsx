@@ -1,0 +1,25 @@
+import PublicOffIcon from '@mui/icons-material/PublicOff';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { AppDialog } from './app-dialog';
+
+/** Shown instead of the connect dialog to visitors from a region the feature is not offered in. */
+export function RegionRestrictedDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <AppDialog
+      open={open}
+      onClose={onClose}
+      title={t('dialogs.regionTitle')}
+      icon={<PublicOffIcon />}
+      actions={
+        <Button variant="contained" onClick={onClose} sx={{ minWidth: 96, borderRadius: 999 }}>
+          {t('dialogs.ok')}
+        </Button>
+      }
+    >
+      <Typography color="text.secondary">{t('dialogs.regionText')}</Typography>
+    </AppDialog>
+  );
+}
