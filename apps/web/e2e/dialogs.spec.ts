@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures';
+import { TestWallet } from './test-wallet';
 
 type DownloadLink = { row: string; platform: string; href: string };
 
@@ -78,16 +79,16 @@ test.describe('Connect to a Wallet', () => {
     await expectAccessible(page);
   });
 
-  test('with a wallet present, the browser option says sign-in is coming soon', async ({ page }) => {
-    await page.addInitScript(() => {
-      Object.assign(window, { ethereum: { request: () => Promise.resolve([]) } });
-    });
+  test('lists each wallet the browser announces, and the demo wallet clearly labelled', async ({ page }) => {
+    await new TestWallet('Test Wallet').install(page);
     const dialog = await openConnectDialog(page);
-    const option = dialog.getByRole('button', { name: /DAPPX web3 browser/ });
-    await expect(option).toContainText('Wallet sign-in is coming soon.');
-    await option.click();
-    await expect(dialog.getByRole('status')).toContainText('arrives in the next update');
-    await expect(page.getByRole('dialog', { name: 'Notice' })).toHaveCount(0);
+    await expect(dialog.getByRole('button', { name: /Test Wallet/ })).toBeVisible();
+    const demo = dialog.getByRole('button', { name: /DAPPX demo wallet/ });
+    await expect(demo).toContainText('Demo');
+    await expect(demo).toContainText('demo chain only');
+    // A real wallet is here, so the install option gives way.
+    await expect(dialog.getByRole('button', { name: /DAPPX web3 browser/ })).toHaveCount(0);
+    await expectAccessible(page);
   });
 
   test('speaks Spanish: Conectar Billetera', async ({ page }) => {

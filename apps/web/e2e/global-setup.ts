@@ -41,6 +41,9 @@ export default async function globalSetup() {
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     RATE_LIMIT_MAX: '100000',
+    SIGN_IN_RATE_LIMIT_MAX: '100000',
+    // Region tests send the header a trusted proxy would set.
+    COUNTRY_HEADER: 'cf-ipcountry',
   };
   const server = spawn(process.execPath, [serverEntry], { env, stdio: ['ignore', 'ignore', 'inherit'] });
   try {

@@ -10,6 +10,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useNavigationCatalogue } from '@/features/navigation/api/get-navigation';
+import { AccountButton, isLoggedIn } from '@/features/users';
+import { ConnectWalletButton } from '@/features/wallet-connect/components/connect-wallet-button';
 import { SearchBox } from '@/features/search/components/search-box';
 import { useBreakpoints } from '@/lib/use-breakpoints';
 import { Logo } from '@/components/logo';
@@ -77,6 +79,7 @@ export function NavBar() {
           </>
         )}
         <LanguageSwitcher compact={isNarrow} />
+        {isLoggedIn() ? <AccountButton /> : <ConnectWalletButton size={isNarrow ? 'small' : 'medium'} />}
         {isNarrow ? (
           <IconButton color="inherit" aria-label={t('openMenu')} onClick={() => setDrawerOpen(true)}>
             <MenuIcon />

@@ -4,7 +4,6 @@ import {
   messageResponse,
   regionResponse,
   storeConfigResponse,
-  userProfileResponse,
   usersNonceResponse,
   type AuthenticationBody,
   type CreateAccountBody,
@@ -21,8 +20,6 @@ export const createAccount = (body: CreateAccountBody) =>
 
 export const authenticate = (body: AuthenticationBody) =>
   apiRequest('/users/authentication', { method: 'POST', body, schema: authenticationResponse });
-
-export const getUserProfile = () => apiRequest('/users/userProfile', { schema: userProfileResponse });
 
 export const logoutSession = () => apiRequest('/users/logout', { schema: messageResponse });
 

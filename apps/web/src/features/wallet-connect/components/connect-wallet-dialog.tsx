@@ -1,32 +1,66 @@
 import AccountBalanceWalletOutlinedIcon from '@mui/icons-material/AccountBalanceWalletOutlined';
+import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
 import ExploreOutlinedIcon from '@mui/icons-material/ExploreOutlined';
 import PhoneIphoneIcon from '@mui/icons-material/PhoneIphone';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { AppDialog } from '@/components/dialogs/app-dialog';
+import { InfoDialog } from '@/components/dialogs/info-dialog';
 import { NoticeDialog, type NoticeLink } from '@/components/dialogs/notice-dialog';
+import { RegionRestrictedDialog } from '@/components/dialogs/region-restricted-dialog';
 import { useDownloadCatalogue } from '@/features/download';
+import {
+  logout,
+  RegisterDialog,
+  useSignIn,
+  type DiscoveredWallet,
+  type SignInNotice,
+} from '@/features/users';
 import { useBreakpoints } from '@/lib/use-breakpoints';
-import { useConnectWallet } from '../hooks/use-connect-wallet';
-import { WalletOption } from './wallet-option';
 import { isAppleDevice } from '../lib/device';
+import { WalletOption } from './wallet-option';
 
 const noticePlatforms = new Set<string>(['windows', 'google-play', 'app-store']);
+const demoWalletId = 'com.dappx.demo-wallet';
 
-/** 'Connect to a Wallet': the DAPPX web3 browser, and on mobile the recommended wallet app. */
+function WalletIcon({ wallet }: { wallet: DiscoveredWallet }) {
+  return wallet.icon ? (
+    <Box component="img" src={wallet.icon} alt="" sx={{ width: 28, height: 28, borderRadius: 1 }} />
+  ) : (
+    <AccountBalanceWalletOutlinedIcon />
+  );
+}
+
+function Working({ text }: { text: string }) {
+  return (
+    <Box
+      role="status"
+      sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 3, justifyContent: 'center' }}
+    >
+      <CircularProgress size={24} aria-hidden="true" />
+      <Typography>{text}</Typography>
+    </Box>
+  );
+}
+
+/** 'Connect to a Wallet': the wallets found in this browser, the demo wallet in demo mode, and the app. */
 export function ConnectWalletDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const { isNarrow } = useBreakpoints();
-  const { connect, hasWallet } = useConnectWallet();
+  const signIn = useSignIn();
+  const { state, start, choose, registered, reset } = signIn;
   const links = useDownloadCatalogue().data?.links ?? [];
   const [noticeOpen, setNoticeOpen] = useState(false);
-  // Said inside the dialog: a snackbar behind a modal is hidden from screen readers.
-  const [comingSoon, setComingSoon] = useState(false);
+
+  useEffect(() => {
+    if (open) void start();
+    else reset();
+  }, [open, start, reset]);
 
   const browserLinks = links.filter(
     (link): link is typeof link & NoticeLink => link.row === 'browser' && noticePlatforms.has(link.platform),
@@ -34,61 +68,93 @@ export function ConnectWalletDialog({ open, onClose }: { open: boolean; onClose:
   const walletApp = links.find((link) => link.row === 'wallet' && link.platform === 'google-play');
   const onApple = isAppleDevice(navigator.userAgent);
 
-  const close = () => {
-    setComingSoon(false);
-    onClose();
-  };
+  if (state.step === 'region-restricted') return <RegionRestrictedDialog open={open} onClose={onClose} />;
 
-  const chooseBrowser = async () => {
-    const result = await connect();
-    if (result.status === 'no-provider') setNoticeOpen(true);
-    else setComingSoon(true);
-  };
+  if (state.step === 'register') {
+    return (
+      <RegisterDialog
+        open={open}
+        address={state.address}
+        onClose={onClose}
+        onRegistered={() => void registered(state.address, state.chainId)}
+      />
+    );
+  }
 
+  if (state.step === 'notice') {
+    return <SignInNoticeDialog open={open} notice={state.notice} onClose={onClose} />;
+  }
+
+  const options = state.step === 'choose' ? state.options : [];
   return (
     <>
       <AppDialog
         open={open}
-        onClose={close}
+        onClose={onClose}
         title={t('walletConnect.title')}
         icon={<AccountBalanceWalletOutlinedIcon />}
       >
         <Typography color="text.secondary" sx={{ mb: 2.5 }}>
           {t('walletConnect.intro')}
         </Typography>
-        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
-          <li>
-            <WalletOption
-              icon={<ExploreOutlinedIcon />}
-              title={t('walletConnect.browserOption')}
-              text={hasWallet ? t('walletConnect.comingSoon') : t('walletConnect.browserOptionText')}
-              onClick={() => void chooseBrowser()}
-            />
-          </li>
-          {isNarrow ? (
-            <li>
-              <WalletOption
-                icon={<PhoneIphoneIcon />}
-                title={t('walletConnect.walletApp')}
-                badge={t('walletConnect.recommended')}
-                text={onApple ? t('walletConnect.walletAppApple') : t('walletConnect.walletAppText')}
-                disabled={onApple || !walletApp}
-                href={onApple ? undefined : walletApp?.href}
-              />
-            </li>
-          ) : undefined}
-        </Box>
-        {comingSoon ? (
-          <Alert severity="info" role="status" sx={{ mt: 2, borderRadius: 3 }}>
-            {t('walletConnect.comingSoonDetail')}
-          </Alert>
+        {state.step === 'loading' || state.step === 'idle' ? (
+          <Working text={t('walletConnect.looking')} />
+        ) : undefined}
+        {state.step === 'connecting' ? <Working text={t('walletConnect.checkWallet')} /> : undefined}
+        {state.step === 'signed-in' ? (
+          <Box
+            role="status"
+            sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 3, justifyContent: 'center' }}
+          >
+            <CheckCircleOutlineIcon color="success" />
+            <Typography>{t('walletConnect.connected')}</Typography>
+          </Box>
+        ) : undefined}
+        {state.step === 'choose' || state.step === 'no-wallet' ? (
+          <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
+            {options.map((wallet) => (
+              <li key={wallet.uid}>
+                <WalletOption
+                  icon={<WalletIcon wallet={wallet} />}
+                  title={wallet.name}
+                  badge={wallet.id === demoWalletId ? t('walletConnect.demoBadge') : undefined}
+                  text={
+                    wallet.id === demoWalletId ? t('walletConnect.demoText') : t('walletConnect.walletText')
+                  }
+                  onClick={() => void choose(wallet.uid)}
+                />
+              </li>
+            ))}
+            {options.every((wallet) => wallet.id === demoWalletId) ? (
+              <li>
+                <WalletOption
+                  icon={<ExploreOutlinedIcon />}
+                  title={t('walletConnect.browserOption')}
+                  text={t('walletConnect.browserOptionText')}
+                  onClick={() => setNoticeOpen(true)}
+                />
+              </li>
+            ) : undefined}
+            {isNarrow ? (
+              <li>
+                <WalletOption
+                  icon={<PhoneIphoneIcon />}
+                  title={t('walletConnect.walletApp')}
+                  badge={t('walletConnect.recommended')}
+                  text={onApple ? t('walletConnect.walletAppApple') : t('walletConnect.walletAppText')}
+                  disabled={onApple || !walletApp}
+                  href={onApple ? undefined : walletApp?.href}
+                />
+              </li>
+            ) : undefined}
+          </Box>
         ) : undefined}
         <Typography color="text.secondary" sx={{ mt: 3, fontSize: 14, textAlign: 'center' }}>
           {t('walletConnect.newToWallets')}{' '}
           <Link
             component={RouterLink}
             to="/download"
-            onClick={close}
+            onClick={onClose}
             sx={{ color: 'primary.light', fontWeight: 600 }}
           >
             {t('walletConnect.getTheApps')}
@@ -97,5 +163,53 @@ export function ConnectWalletDialog({ open, onClose }: { open: boolean; onClose:
       </AppDialog>
       <NoticeDialog open={noticeOpen} onClose={() => setNoticeOpen(false)} links={browserLinks} />
     </>
+  );
+}
+
+/** The spec's texts for a signature the wallet did not give (section 8). */
+function SignInNoticeDialog({
+  open,
+  notice,
+  onClose,
+}: {
+  open: boolean;
+  notice: SignInNotice;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  if (notice === 'rejected') {
+    return (
+      <InfoDialog
+        open={open}
+        onClose={onClose}
+        title={t('walletConnect.signatureTitle')}
+        text={t('walletConnect.signatureRejected', {
+          defaultValue: 'Please approve the wallet signature to complete the transaction',
+        })}
+        buttonLabel={t('walletConnect.done')}
+      />
+    );
+  }
+  if (notice === 'pending') {
+    return (
+      <InfoDialog
+        open={open}
+        onClose={onClose}
+        text={t('walletConnect.pending', {
+          defaultValue:
+            'Pending wallet action is required from your side. Please check your wallet and try again.',
+        })}
+      />
+    );
+  }
+  // Any other signing failure signs the visitor out (spec, section 4).
+  return (
+    <InfoDialog
+      open={open}
+      onClose={() => {
+        onClose();
+        void logout();
+      }}
+    />
   );
 }

@@ -1,0 +1,152 @@
+import type { Page } from '@playwright/test';
+import { admin, expect, outbox, test } from './fixtures';
+import { TestWallet } from './test-wallet';
+
+const short = (address: string) => `${address.slice(0, 4)}…${address.slice(-4)}`;
+
+async function openWallets(page: Page) {
+  await page.getByRole('banner').getByRole('button', { name: 'Connect Wallet' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Connect to a Wallet' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+async function register(page: Page, wallet: TestWallet, email: string) {
+  await page.goto('/');
+  await (await openWallets(page)).getByRole('button', { name: /Test Wallet/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Register Account' });
+  await dialog.getByRole('textbox', { name: /email/i }).fill(email);
+  await dialog.getByRole('button', { name: 'Verify' }).click();
+  await expect(page).toHaveURL(/\/user-profile$/, { timeout: 10_000 });
+  void wallet;
+}
+
+const unique = (name: string) => `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+
+test.describe('wallet sign-in', () => {
+  test('a new wallet registers, signs, reaches its profile, and logs out', async ({ page }) => {
+    const wallet = new TestWallet();
+    await wallet.install(page);
+    const email = unique('new');
+    await register(page, wallet, email);
+    expect(wallet.signatures).toBe(1);
+
+    await expect(page.getByText(email)).toBeVisible();
+    await expect(
+      page.getByRole('banner').getByRole('button', { name: new RegExp(wallet.account.address, 'i') }),
+    ).toHaveText(short(wallet.account.address));
+    const stored = await page.evaluate(() => ({ ...window.localStorage }));
+    expect(stored['session-id']).toMatch(/^[\w-]{43}$/);
+    expect(stored['wallet_address']).toBe(wallet.account.address);
+    expect(stored['loggedin']).toBe('true');
+    expect(stored['current_network']).toBe('0x22b8');
+    expect(stored['referral_code']).toMatch(/^[A-Z2-9]{8}$/);
+
+    await page.getByRole('button', { name: 'Disconnect Wallet' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Connect Wallet' })).toBeVisible();
+    expect(await page.evaluate(() => window.localStorage.getItem('session-id'))).toBeNull();
+  });
+
+  test('a returning wallet signs straight in, and the field it got wrong is highlighted first', async ({
+    page,
+  }) => {
+    const wallet = new TestWallet();
+    await wallet.install(page);
+    await page.goto('/');
+    await (await openWallets(page)).getByRole('button', { name: /Test Wallet/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Register Account' });
+    await dialog.getByRole('textbox', { name: /email/i }).fill(unique('back'));
+    await dialog.getByRole('textbox', { name: /referral/i }).fill('NOSUCHCODE');
+    await dialog.getByRole('button', { name: 'Verify' }).click();
+    await expect(dialog.getByRole('alert')).toContainText('referral code does not exist');
+    await expect(dialog.getByRole('textbox', { name: /referral/i })).toHaveAttribute('aria-invalid', 'true');
+    await expect(dialog.getByRole('button', { name: 'Verify' })).toBeDisabled();
+    await dialog.getByRole('textbox', { name: /referral/i }).fill('');
+    await expect(dialog.getByRole('alert')).toBeEmpty();
+    await dialog.getByRole('button', { name: 'Verify' }).click();
+    await expect(page).toHaveURL(/\/user-profile$/, { timeout: 10_000 });
+    await page.getByRole('button', { name: 'Disconnect Wallet' }).click();
+    await expect(page).toHaveURL(/\/$/);
+
+    await (await openWallets(page)).getByRole('button', { name: /Test Wallet/ }).click();
+    await expect(page).toHaveURL(/\/user-profile$/, { timeout: 10_000 });
+    await expect(page.getByRole('dialog', { name: 'Register Account' })).toHaveCount(0);
+    expect(wallet.signatures).toBe(2);
+  });
+
+  test('a refused signature explains itself and signs nobody in', async ({ page }) => {
+    const wallet = new TestWallet();
+    await wallet.install(page);
+    await register(page, wallet, unique('refuse'));
+    await page.getByRole('button', { name: 'Disconnect Wallet' }).click();
+    await expect(page).toHaveURL(/\/$/);
+
+    wallet.rejectSignatures = true;
+    await (await openWallets(page)).getByRole('button', { name: /Test Wallet/ }).click();
+    const notice = page.getByRole('dialog', { name: 'Signature needed' });
+    await expect(notice).toContainText('Please approve the wallet signature to complete the transaction');
+    await notice.getByRole('button', { name: 'DONE' }).click();
+    expect(await page.evaluate(() => window.localStorage.getItem('session-id'))).toBeNull();
+  });
+
+  test('switching the wallet to another account signs the old one out', async ({ page }) => {
+    const wallet = new TestWallet();
+    await wallet.install(page);
+    await register(page, wallet, unique('switch'));
+    await expect(page.getByRole('button', { name: 'Disconnect Wallet' })).toBeVisible();
+    await wallet.switchAccount(page, wallet.addAccount());
+    await expect(page).toHaveURL(/\/$/, { timeout: 8_000 });
+    expect(await page.evaluate(() => window.localStorage.getItem('session-id'))).toBeNull();
+  });
+
+  test('a blocked wallet is sent home, signed out', async ({ page }) => {
+    const wallet = new TestWallet();
+    await wallet.install(page);
+    await register(page, wallet, unique('blocked'));
+    expect(await admin('block', wallet.account.address, 'e2e')).toContain('is blocked');
+    await page.reload();
+    await expect(page).toHaveURL(/\/$/, { timeout: 8_000 });
+    expect(await page.evaluate(() => window.localStorage.getItem('session-id'))).toBeNull();
+    await (await openWallets(page)).getByRole('button', { name: /Test Wallet/ }).click();
+    await expect(page).toHaveURL(/\/$/);
+    expect(await page.evaluate(() => window.localStorage.getItem('session-id'))).toBeNull();
+  });
+
+  test('visitors from KR get the region dialog instead', async ({ page }) => {
+    await page.setExtraHTTPHeaders({ 'cf-ipcountry': 'KR' });
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('button', { name: 'Connect Wallet' }).click();
+    await expect(page.getByRole('dialog')).toContainText(
+      'This feature is currently not available in your country or region.',
+    );
+    await expect(page.getByRole('dialog', { name: 'Connect to a Wallet' })).toHaveCount(0);
+  });
+
+  test('works on a phone, and the mail link verifies the address', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const wallet = new TestWallet();
+    await wallet.install(page);
+    const email = unique('phone');
+    await register(page, wallet, email);
+    await expect(page.getByText('Not verified')).toBeVisible();
+
+    const mail = (await outbox()).find((text) => text.includes(`To: ${email}`))!;
+    const decoded = mail.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+    const link = /https?:\/\/\S+\?verify-user&token=[\w-]+&userId=[0-9a-f-]+/.exec(decoded)![0];
+    await page.goto(link);
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/user-profile');
+    await expect(page.getByText('Verified', { exact: true })).toBeVisible();
+  });
+
+  test('the demo wallet signs anyone in without an extension', async ({ page }) => {
+    await page.goto('/');
+    await (await openWallets(page)).getByRole('button', { name: /DAPPX demo wallet/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Register Account' });
+    await dialog.getByRole('textbox', { name: /email/i }).fill(unique('demo'));
+    await dialog.getByRole('button', { name: 'Verify' }).click();
+    await expect(page).toHaveURL(/\/user-profile$/, { timeout: 10_000 });
+    await expect(page.getByRole('button', { name: 'Disconnect Wallet' })).toBeVisible();
+  });
+});
