@@ -21,6 +21,10 @@ async function register(page: Page, wallet: TestWallet, email: string) {
   void wallet;
 }
 
+/** The stored session, read again while the page may still be navigating after a logout. */
+const storedSession = (page: Page) =>
+  expect.poll(() => page.evaluate(() => window.localStorage.getItem('session-id')).catch(() => 'navigating'));
+
 const unique = (name: string) => `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
 
 test.describe('wallet sign-in', () => {
@@ -97,7 +101,7 @@ test.describe('wallet sign-in', () => {
     await expect(page.getByRole('button', { name: 'Disconnect Wallet' })).toBeVisible();
     await wallet.switchAccount(page, wallet.addAccount());
     await expect(page).toHaveURL(/\/$/, { timeout: 8_000 });
-    expect(await page.evaluate(() => window.localStorage.getItem('session-id'))).toBeNull();
+    await storedSession(page).toBeNull();
   });
 
   test('a blocked wallet is sent home, signed out', async ({ page }) => {
@@ -107,10 +111,11 @@ test.describe('wallet sign-in', () => {
     expect(await admin('block', wallet.account.address, 'e2e')).toContain('is blocked');
     await page.reload();
     await expect(page).toHaveURL(/\/$/, { timeout: 8_000 });
-    expect(await page.evaluate(() => window.localStorage.getItem('session-id'))).toBeNull();
+    await storedSession(page).toBeNull();
     await (await openWallets(page)).getByRole('button', { name: /Test Wallet/ }).click();
     await expect(page).toHaveURL(/\/$/);
-    expect(await page.evaluate(() => window.localStorage.getItem('session-id'))).toBeNull();
+    await storedSession(page).toBeNull();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Connect Wallet' })).toBeVisible();
   });
 
   test('visitors from KR get the region dialog instead', async ({ page }) => {
