@@ -19,7 +19,7 @@ export function LanguageSwitcher({ compact = false }: { compact?: boolean }) {
         aria-haspopup="menu"
         aria-expanded={anchor ? 'true' : undefined}
         onClick={(event) => setAnchor(event.currentTarget)}
-        startIcon={<LanguageIcon />}
+        startIcon={compact ? undefined : <LanguageIcon />}
         sx={{ minWidth: 0, px: compact ? 1 : 1.5 }}
       >
         {current.toUpperCase()}

@@ -79,7 +79,11 @@ export function NavBar() {
           </>
         )}
         <LanguageSwitcher compact={isNarrow} />
-        {isLoggedIn() ? <AccountButton /> : <ConnectWalletButton size={isNarrow ? 'small' : 'medium'} />}
+        {isLoggedIn() ? (
+          <AccountButton />
+        ) : (
+          <ConnectWalletButton size={isNarrow ? 'small' : 'medium'} compact={isNarrow} />
+        )}
         {isNarrow ? (
           <IconButton color="inherit" aria-label={t('openMenu')} onClick={() => setDrawerOpen(true)}>
             <MenuIcon />
