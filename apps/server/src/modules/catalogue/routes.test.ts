@@ -154,3 +154,33 @@ describe('catalogue API', () => {
     expect(Number(counted.rows[0]?.n)).toBe(15);
   });
 });
+
+describe('hero slides', () => {
+  let t: Awaited<ReturnType<typeof createTestApp>>;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('serves the five slides of the spec in order, with every button label and en/es/pt banners', async () => {
+    const { slides } = (await t.app.inject({ method: 'GET', url: '/v1/catalogue/home' })).json();
+    expect(slides.map((slide: { id: string }) => slide.id)).toEqual([
+      'dappx-ai',
+      'dappx-token',
+      'land-sale',
+      'dapp-guide',
+      'battle-arena',
+    ]);
+    const labels = new Set(
+      slides.flatMap((slide: { buttons: { text: string }[] }) => slide.buttons.map((b) => b.text)),
+    );
+    for (const label of ['Coming Soon', 'WhitePaper', 'PLAY', 'Sign up', 'NFT', 'Start'])
+      expect(labels).toContain(label);
+    const arena = slides[4];
+    expect(arena.buttons.map((b: { text: string }) => b.text)).toEqual(
+      expect.arrayContaining(['Download Demo', 'Hero Auction', 'Join Closed Beta']),
+    );
+    expect(arena.buttons.find((b: { text: string }) => b.text === 'Start').action).toBe('start');
+    expect(slides[0].image.es.desktop).toBe('/media/banners/dappx-ai-es-desktop.svg');
+  });
+});

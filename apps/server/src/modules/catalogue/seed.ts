@@ -1,6 +1,7 @@
 import type { DbExecutor } from '../../db/client';
 import { demoApps, demoCharts, demoHotTiles, demoRecommended, demoWeeklyTop } from './demo-catalogue';
 import { demoFooter, demoMenu } from './demo-navigation';
+import { seedHomeSlides } from './seed-home-slides';
 import { appLists } from './repository';
 import { seedDownload } from './seed-download';
 import { catalogueApps, catalogueEntries, footerLinks, hotTiles, menuItems } from './schema';
@@ -74,4 +75,5 @@ export async function seedCatalogue(db: DbExecutor): Promise<void> {
     .onConflictDoNothing();
 
   await seedDownload(db);
+  await seedHomeSlides(db);
 }

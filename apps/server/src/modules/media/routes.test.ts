@@ -39,3 +39,34 @@ describe('media', () => {
     expect(other.body).not.toBe(first.body);
   });
 });
+
+describe('hero banners', () => {
+  let t: Awaited<ReturnType<typeof createTestApp>>;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('draws each slide’s banner per language and shape, with its label in that language', async () => {
+    const es = await t.app.inject({ method: 'GET', url: '/media/banners/battle-arena-es-desktop.svg' });
+    expect(es.statusCode).toBe(200);
+    expect(es.headers['content-type']).toContain('image/svg+xml');
+    expect(es.body).toContain('ARENA DE BATALLA');
+    expect(es.body).toContain('viewBox="0 0 1200 520"');
+    const mobile = await t.app.inject({ method: 'GET', url: '/media/banners/battle-arena-en-mobile.svg' });
+    expect(mobile.body).toContain('BATTLE ARENA');
+    expect(mobile.body).toContain('viewBox="0 0 600 600"');
+  });
+
+  it('refuses unknown banners and odd names', async () => {
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/media/banners/nope-en-desktop.svg' })).statusCode,
+    ).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/media/banners/battle-arena-fr-desktop.svg' })).statusCode,
+    ).toBe(400);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/media/banners/..%2F..%2Fetc-en-desktop.svg' })).statusCode,
+    ).toBe(400);
+  });
+});

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import type { App } from '../../lib/types';
 import { appArt } from './art';
+import { bannerArt } from './banner';
 import { web3Icon } from './icons';
 
 const svgHeaders = {
@@ -49,5 +50,29 @@ export async function mediaRoutes(app: App) {
     },
     async (request, reply) =>
       reply.headers(svgHeaders).send(appArt(request.params.name.replace(/\.svg$/, ''))),
+  );
+
+  app.get(
+    '/media/banners/:name',
+    {
+      schema: {
+        tags: ['media'],
+        summary: 'A hero banner for a slide, by language and shape (SVG)',
+        params: z.strictObject({
+          name: z
+            .string()
+            .regex(
+              /^[a-z0-9-]{1,40}-(en|es|pt)-(desktop|mobile)\.svg$/,
+              'Banners are named <slide>-<en|es|pt>-<desktop|mobile>.svg.',
+            ),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const [, slug, language, shape] = /^(.+)-(en|es|pt)-(desktop|mobile)\.svg$/.exec(request.params.name)!;
+      const svg = bannerArt(slug!, language as 'en' | 'es' | 'pt', shape as 'desktop' | 'mobile');
+      if (!svg) throw new AppError(404, errorCodes.notFound, 'No such banner.');
+      return reply.headers(svgHeaders).send(svg);
+    },
   );
 }
