@@ -5,3 +5,6 @@ export const checkIpBody = z.strictObject({
   IpAddress: z.union([z.ipv4(), z.ipv6()], { error: 'IpAddress must be an IPv4 or IPv6 address.' }),
 });
 export const checkIpResponse = z.object({ message: z.literal('Ok') });
+
+export const ipLookupQuery = z.strictObject({ format: z.literal('json').optional() });
+export const ipLookupResponse = z.object({ ip: z.string() });

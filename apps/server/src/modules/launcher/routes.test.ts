@@ -44,3 +44,19 @@ describe('POST /v1/launcher/check-ip', () => {
     expect(await t.db.select().from(launcherChecks)).toHaveLength(before);
   });
 });
+
+describe('GET /v1/launcher/ip', () => {
+  it('answers the address the store sees', async () => {
+    const t = await createTestApp();
+    try {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/v1/launcher/ip?format=json',
+        remoteAddress: '203.0.113.9',
+      });
+      expect(response.json()).toEqual({ ip: '203.0.113.9' });
+    } finally {
+      await t.close();
+    }
+  });
+});

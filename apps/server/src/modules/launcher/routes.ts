@@ -1,4 +1,4 @@
-import { apiError, checkIpBody, checkIpResponse } from '@dappx/shared';
+import { apiError, checkIpBody, checkIpResponse, ipLookupQuery, ipLookupResponse } from '@dappx/shared';
 import type { App, AppDeps } from '../../lib/types';
 import { launcherChecks } from './schema';
 
@@ -20,6 +20,24 @@ export async function launcherRoutes(app: App, { db }: Pick<AppDeps, 'db'>) {
         userAgent: request.headers['user-agent']?.slice(0, 512),
       });
       return { message: 'Ok' as const };
+    },
+  );
+
+  // Our own IP lookup (the spec's 'IP-lookup service, format=json'): the page learns the address we see
+  // without asking a third party.
+  app.get(
+    '/v1/launcher/ip',
+    {
+      schema: {
+        tags: ['launcher'],
+        summary: 'The caller’s address as the store sees it',
+        querystring: ipLookupQuery,
+        response: { 200: ipLookupResponse },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { ip: request.ip };
     },
   );
 }
