@@ -1,0 +1,199 @@
+import type { CarouselSlide } from '@dappx/shared';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { A11y, Autoplay, EffectCoverflow, Navigation, Pagination } from 'swiper/modules';
+import { Swiper, SwiperSlide } from 'swiper/react';
+import type { Swiper as SwiperInstance } from 'swiper/types';
+import 'swiper/css';
+import 'swiper/css/effect-coverflow';
+import 'swiper/css/navigation';
+import 'swiper/css/pagination';
+import { Highlight } from '@/components/highlight';
+import { useBreakpoints } from '@/lib/use-breakpoints';
+import { bannerLanguage } from '../lib/home-rules';
+import { SlideButtons } from './slide-buttons';
+import { useStartClick } from './start-click';
+
+// The spec's carousel timings (sections 4 and 9).
+const desktopDelayMs = 20_000;
+const mobileDelayMs = 8_000;
+const videoAfterLeaveMs = 4_000;
+
+function SlideVideo({ src, onEnded }: { src: string; onEnded: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Box
+      component="video"
+      src={src}
+      autoPlay
+      muted
+      playsInline
+      onEnded={onEnded}
+      sx={{
+        position: 'absolute',
+        inset: 0,
+        width: '100%',
+        height: '100%',
+        objectFit: 'cover',
+        animation: 'fadeIn 0.4s',
+      }}
+    >
+      {t('home.videoUnsupported')}
+    </Box>
+  );
+}
+
+/**
+ * The hero carousel: coverflow from 960 px (rotate 12, stretch 800, depth 500, every 20 s, no dragging,
+ * paused while the active slide is hovered), a plain slide effect every 8 s below that.
+ */
+export function HeroCarousel({ slides }: { slides: CarouselSlide[] }) {
+  const { t } = useTranslation();
+  const { isNarrow } = useBreakpoints();
+  const language = bannerLanguage(navigator.language);
+  const swiper = useRef<SwiperInstance | null>(null);
+  const videoTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const [loaded, setLoaded] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  const [showVideo, setShowVideo] = useState(false);
+  const { start, importantDialog } = useStartClick();
+
+  const resetHover = useCallback(() => {
+    clearTimeout(videoTimer.current);
+    setHovered(false);
+    setShowVideo(false);
+  }, []);
+  useEffect(() => () => clearTimeout(videoTimer.current), []);
+
+  const enter = () => {
+    clearTimeout(videoTimer.current);
+    swiper.current?.autoplay?.stop();
+    setHovered(true);
+  };
+  const leave = () => {
+    swiper.current?.autoplay?.start();
+    setHovered(false);
+    videoTimer.current = setTimeout(() => setShowVideo(true), videoAfterLeaveMs);
+  };
+
+  return (
+    <Box
+      component="section"
+      aria-label={t('home.featured')}
+      data-hovered={hovered}
+      sx={{
+        opacity: loaded ? 1 : 0,
+        transition: 'opacity 0.4s',
+        py: { xs: 1, md: 3 },
+        '& .swiper-pagination-bullet': { bgcolor: 'rgba(255,255,255,0.5)', opacity: 1 },
+        '& .swiper-pagination-bullet-active': { bgcolor: 'secondary.main', width: 22, borderRadius: 4 },
+        '& .swiper-button-next, & .swiper-button-prev': { color: '#fff' },
+      }}
+    >
+      <Swiper
+        key={isNarrow ? 'slide' : 'coverflow'}
+        modules={[A11y, Autoplay, EffectCoverflow, Navigation, Pagination]}
+        onSwiper={(instance) => (swiper.current = instance)}
+        onSlideChange={resetHover}
+        effect={isNarrow ? 'slide' : 'coverflow'}
+        coverflowEffect={{ rotate: 12, stretch: 800, depth: 500, modifier: 1, slideShadows: false }}
+        centeredSlides
+        slidesPerView={isNarrow ? 1 : 'auto'}
+        spaceBetween={isNarrow ? 12 : 0}
+        loop
+        allowTouchMove={isNarrow}
+        autoplay={{ delay: isNarrow ? mobileDelayMs : desktopDelayMs, disableOnInteraction: isNarrow }}
+        pagination={{ clickable: true }}
+        navigation={!isNarrow}
+        a11y={{ prevSlideMessage: t('home.previousSlide'), nextSlideMessage: t('home.nextSlide') }}
+        style={{ paddingBottom: 36 }}
+      >
+        {slides.map((slide) => {
+          const banner = slide.image[language] ?? slide.image.en;
+          const video = isNarrow ? slide.videoOnHoverMobile : slide.videoOnHover;
+          return (
+            <SwiperSlide
+              key={slide.id}
+              className={slide.className}
+              style={isNarrow ? undefined : { width: 'min(1080px, 76vw)' }}
+            >
+              {({ isActive }) => (
+                <Box
+                  onMouseEnter={isActive && !isNarrow ? enter : undefined}
+                  onMouseLeave={isActive && !isNarrow ? leave : undefined}
+                  sx={{
+                    position: 'relative',
+                    borderRadius: { xs: 3, md: 5 },
+                    overflow: 'hidden',
+                    aspectRatio: { xs: '1 / 1', sm: '16 / 9', md: '1200 / 520' },
+                    bgcolor: 'background.paper',
+                    boxShadow: '0 24px 60px rgba(0,0,0,0.45)',
+                  }}
+                >
+                  <Box
+                    component="img"
+                    src={isNarrow ? banner.mobile : banner.desktop}
+                    alt=""
+                    onLoad={() => setLoaded(true)}
+                    sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' }}
+                  />
+                  {isActive && showVideo && video ? (
+                    <SlideVideo src={video} onEnded={() => swiper.current?.slideNext()} />
+                  ) : undefined}
+                  <Box
+                    sx={{
+                      position: 'absolute',
+                      inset: 0,
+                      display: 'flex',
+                      flexDirection: 'column',
+                      justifyContent: 'flex-end',
+                      p: { xs: 2.5, md: 5 },
+                      background: 'linear-gradient(180deg, rgba(5,6,12,0) 30%, rgba(5,6,12,0.85) 100%)',
+                      visibility: isActive || isNarrow ? 'visible' : 'hidden',
+                    }}
+                  >
+                    {slide.currency ? (
+                      <Chip
+                        size="small"
+                        label={<Highlight text={slide.currency} />}
+                        sx={{ alignSelf: 'flex-start', mb: 1.5, bgcolor: 'rgba(255,255,255,0.14)' }}
+                      />
+                    ) : undefined}
+                    {slide.title ? (
+                      <Typography
+                        component="h2"
+                        sx={{
+                          fontSize: { xs: 26, md: 44 },
+                          fontWeight: 800,
+                          lineHeight: 1.1,
+                          color: slide.titleColor ?? '#fff',
+                        }}
+                      >
+                        <Highlight text={slide.title} />
+                      </Typography>
+                    ) : undefined}
+                    <Typography
+                      sx={{
+                        mt: 1,
+                        maxWidth: 560,
+                        fontSize: { xs: 15, md: 18 },
+                        color: slide.textColor ?? 'rgba(255,255,255,0.86)',
+                      }}
+                    >
+                      {slide.excerpt}
+                    </Typography>
+                    <SlideButtons slide={slide} onStart={() => void start()} />
+                  </Box>
+                </Box>
+              )}
+            </SwiperSlide>
+          );
+        })}
+      </Swiper>
+      {importantDialog}
+    </Box>
+  );
+}

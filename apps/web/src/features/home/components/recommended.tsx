@@ -1,0 +1,64 @@
+import type { RecommendedItem } from '@dappx/shared';
+import Box from '@mui/material/Box';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SectionTitle } from '@/components/section-title';
+import { useBreakpoints } from '@/lib/use-breakpoints';
+import { AppCard } from './app-card';
+
+function HoverVideo({ src }: { src: string }) {
+  const { t } = useTranslation();
+  return (
+    <Box
+      component="video"
+      src={src}
+      autoPlay
+      muted
+      loop
+      playsInline
+      data-hover-video
+      sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover', opacity: 0.9 }}
+    >
+      {t('home.videoUnsupported')}
+    </Box>
+  );
+}
+
+/** Partner cards; on wide screens those with a video play it while hovered. */
+export function Recommended({ items }: { items: RecommendedItem[] }) {
+  const { t } = useTranslation();
+  const { isNarrow } = useBreakpoints();
+  const [hovered, setHovered] = useState<string | null>(null);
+  return (
+    <Box component="section" aria-labelledby="recommended">
+      <SectionTitle id="recommended" title={t('RECOMMENDED')} />
+      <Box
+        component="ul"
+        sx={{
+          listStyle: 'none',
+          m: 0,
+          p: 0,
+          display: 'grid',
+          gap: 1.5,
+          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
+        }}
+      >
+        {items.map((item) => (
+          <li key={item._id} onMouseEnter={() => setHovered(item._id)} onMouseLeave={() => setHovered(null)}>
+            <AppCard
+              href={item.href}
+              image={item.image}
+              name={item.name}
+              currency={item.currency}
+              media={
+                !isNarrow && item.videoOnHover && hovered === item._id ? (
+                  <HoverVideo src={item.videoOnHover} />
+                ) : undefined
+              }
+            />
+          </li>
+        ))}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,72 @@
+import type { HomeCatalogue } from '@dappx/shared';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { AppLink } from '@/components/app-link';
+import { Highlight } from '@/components/highlight';
+import { SectionTitle } from '@/components/section-title';
+
+/** Four tiles, four a row on desktop and two on small screens: the AI site, NFT, games and exchange charts. */
+export function WhatsHot({ tiles }: { tiles: HomeCatalogue['hot'] }) {
+  const { t } = useTranslation();
+  return (
+    <Box component="section" aria-labelledby="whats-hot">
+      <SectionTitle id="whats-hot" title={t("WHAT'S HOT")} />
+      <Box
+        sx={{
+          display: 'grid',
+          gap: { xs: 1.5, md: 2.5 },
+          gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(4, 1fr)' },
+        }}
+      >
+        {tiles.map((tile) => (
+          <Box
+            key={tile._id}
+            component={AppLink}
+            href={tile.href}
+            target={tile.external ? '_blank' : undefined}
+            data-tile={tile._id}
+            sx={{
+              position: 'relative',
+              aspectRatio: '4 / 3',
+              borderRadius: 4,
+              overflow: 'hidden',
+              display: 'block',
+              color: '#fff',
+              textDecoration: 'none',
+              border: 1,
+              borderColor: 'divider',
+              '& img': { transition: 'transform 0.4s' },
+              '&:hover img, &:focus-visible img': { transform: 'scale(1.06)' },
+            }}
+          >
+            <Box
+              component="img"
+              src={tile.image}
+              alt=""
+              sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
+            />
+            <Box
+              sx={{
+                position: 'absolute',
+                inset: 0,
+                background: 'linear-gradient(180deg, transparent 40%, rgba(5,6,12,0.85))',
+              }}
+            />
+            <Typography
+              sx={{
+                position: 'absolute',
+                left: 16,
+                bottom: 12,
+                fontWeight: 800,
+                fontSize: { xs: 16, md: 20 },
+              }}
+            >
+              <Highlight text={tile.name} />
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+    </Box>
+  );
+}
