@@ -34,6 +34,22 @@ test.describe('navigation and footer', () => {
     await expect(badgeEs).toContainText('DESCÁRGALO EN');
   });
 
+  test('the header search lists matching apps and games from the store, each opening its site', async ({
+    page,
+  }) => {
+    await page.setViewportSize(desktop);
+    await page.goto('/');
+    await page.getByRole('searchbox').fill('uni');
+    const results = page.getByRole('list', { name: 'Search results' });
+    const uniswap = results.getByRole('link', { name: /Uniswap/ });
+    await expect(uniswap).toHaveAttribute('target', '_blank');
+    await expect(uniswap.locator('mark')).toHaveText('Uni');
+    await page.getByRole('searchbox').press('Escape');
+    await expect(results).toHaveCount(0);
+    await page.getByRole('searchbox').fill('zzzz-nothing');
+    await expect(page.getByRole('status').filter({ hasText: 'No apps or games match.' })).toBeVisible();
+  });
+
   test('phone: a drawer from the right with collapsible sections, and a search panel', async ({ page }) => {
     await page.setViewportSize(phone);
     await page.goto('/');

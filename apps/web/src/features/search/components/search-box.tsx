@@ -1,9 +1,20 @@
 import SearchIcon from '@mui/icons-material/Search';
+import Box from '@mui/material/Box';
 import InputAdornment from '@mui/material/InputAdornment';
+import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AppLink } from '@/components/app-link';
+import { Highlight } from '@/components/highlight';
 import { useSearchText } from '@/lib/search-text';
+import { useSearchResults } from '../api/search';
 
+/**
+ * The header search: its text is shared with every screen (filtering and highlighting), and a short list
+ * of matching apps and games opens below it.
+ */
 export function SearchBox({
   autoFocus = false,
   fullWidth = false,
@@ -13,26 +24,125 @@ export function SearchBox({
 }) {
   const { t } = useTranslation();
   const { text, setText } = useSearchText();
+  const [focused, setFocused] = useState(false);
+  const results = useSearchResults(text);
+  const listId = useId();
+  const open = focused && text.trim().length > 0 && results.data !== undefined;
+
   return (
-    <TextField
-      type="search"
-      size="small"
-      value={text}
-      autoFocus={autoFocus}
-      fullWidth={fullWidth}
-      placeholder={t('search')}
-      onChange={(event) => setText(event.target.value)}
-      sx={{ width: fullWidth ? '100%' : 240, '& .MuiOutlinedInput-root': { borderRadius: 999 } }}
-      slotProps={{
-        htmlInput: { 'aria-label': t('searchLabel'), maxLength: 100 },
-        input: {
-          startAdornment: (
-            <InputAdornment position="start">
-              <SearchIcon fontSize="small" />
-            </InputAdornment>
-          ),
-        },
+    <Box
+      sx={{ position: 'relative', width: fullWidth ? '100%' : 240 }}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
       }}
-    />
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') setFocused(false);
+      }}
+    >
+      <TextField
+        type="search"
+        size="small"
+        value={text}
+        autoFocus={autoFocus}
+        fullWidth
+        placeholder={t('search')}
+        onChange={(event) => {
+          setText(event.target.value);
+          setFocused(true);
+        }}
+        sx={{ '& .MuiOutlinedInput-root': { borderRadius: 999 } }}
+        slotProps={{
+          htmlInput: {
+            'aria-label': t('searchLabel'),
+            maxLength: 100,
+            'aria-controls': open ? listId : undefined,
+          },
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchIcon fontSize="small" />
+              </InputAdornment>
+            ),
+          },
+        }}
+      />
+      {open ? (
+        <Paper
+          id={listId}
+          elevation={8}
+          sx={{
+            position: 'absolute',
+            top: 46,
+            left: 0,
+            right: 0,
+            minWidth: 280,
+            zIndex: 'modal',
+            borderRadius: 3,
+            py: 1,
+            border: 1,
+            borderColor: 'divider',
+            bgcolor: '#121528',
+          }}
+        >
+          {results.data.length === 0 ? (
+            <Typography sx={{ px: 2, py: 1.5 }} color="text.secondary" role="status">
+              {t('searchNothing')}
+            </Typography>
+          ) : (
+            <Box component="ul" aria-label={t('searchResults')} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+              {results.data.map((result) => (
+                <li key={`${result.kind}-${result._id}`}>
+                  <Box
+                    component={AppLink}
+                    href={result.href}
+                    onClick={() => setFocused(false)}
+                    sx={{
+                      display: 'flex',
+                      alignItems: 'center',
+                      gap: 1.5,
+                      px: 2,
+                      py: 1,
+                      color: 'text.primary',
+                      textDecoration: 'none',
+                      '&:hover, &:focus-visible': { bgcolor: 'rgba(139,108,255,0.14)', outline: 'none' },
+                    }}
+                  >
+                    <Box
+                      component="img"
+                      src={result.image}
+                      alt=""
+                      sx={{ width: 32, height: 32, borderRadius: 1.5 }}
+                    />
+                    <Box sx={{ minWidth: 0 }}>
+                      <Typography
+                        sx={{
+                          fontWeight: 600,
+                          whiteSpace: 'nowrap',
+                          overflow: 'hidden',
+                          textOverflow: 'ellipsis',
+                        }}
+                      >
+                        <Highlight text={result.name} />
+                      </Typography>
+                      <Typography variant="caption" color="text.secondary">
+                        {t(
+                          result.kind === 'game'
+                            ? 'Games'
+                            : result.category === 'defi'
+                              ? 'DeFi'
+                              : result.category.toUpperCase(),
+                        )}
+                        {result.currency ? ` · ${result.currency}` : ''}
+                      </Typography>
+                    </Box>
+                  </Box>
+                </li>
+              ))}
+            </Box>
+          )}
+        </Paper>
+      ) : undefined}
+    </Box>
   );
 }

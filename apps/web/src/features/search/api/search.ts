@@ -1,0 +1,33 @@
+import { searchResponse } from '@dappx/shared';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { apiRequest } from '@/lib/api-client';
+
+export const search = (q: string) =>
+  apiRequest('/v1/search', { query: { q, limit: '8' }, schema: searchResponse }).then(
+    (answer) => answer.results,
+  );
+
+// Asking after every keystroke would flood the store; a short pause is enough to feel instant.
+const typingPauseMs = 200;
+
+function useSettled(text: string) {
+  const [settled, setSettled] = useState(text);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(text), typingPauseMs);
+    return () => clearTimeout(timer);
+  }, [text]);
+  return settled;
+}
+
+/** Apps and games matching the header's text, best first; nothing is asked for an empty text. */
+export function useSearchResults(text: string) {
+  const q = useSettled(text.trim());
+  return useQuery({
+    queryKey: ['search', q.toLowerCase()],
+    queryFn: () => search(q),
+    enabled: q.length > 0,
+    staleTime: 60_000,
+    placeholderData: keepPreviousData,
+  });
+}
