@@ -2,6 +2,7 @@ import type { DbExecutor } from '../../db/client';
 import { demoApps, demoCharts, demoHotTiles, demoRecommended, demoWeeklyTop } from './demo-catalogue';
 import { demoFooter, demoMenu } from './demo-navigation';
 import { appLists } from './repository';
+import { seedGames } from './seed-games';
 import { catalogueApps, catalogueEntries, footerLinks, hotTiles, menuItems } from './schema';
 import { chartCategories } from '@dappx/shared';
 
@@ -71,4 +72,6 @@ export async function seedCatalogue(db: DbExecutor): Promise<void> {
     .insert(footerLinks)
     .values(demoFooter.map((link, index) => ({ ...link, icon: link.icon ?? null, position: index + 1 })))
     .onConflictDoNothing();
+
+  await seedGames(db);
 }
