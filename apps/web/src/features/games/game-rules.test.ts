@@ -9,11 +9,11 @@ describe('games page rules', () => {
     expect(recommendedColumns(0)).toBe(2);
   });
 
-  it('lays Popular Games out 4 per row on desktop and one card per row on phones', () => {
+  it('lays Popular Games out 4 per row on desktop and 2 per row below 960 px', () => {
     expect(popularColumns(1440)).toBe(4);
     expect(popularColumns(960)).toBe(4);
     expect(popularColumns(800)).toBe(2);
-    expect(popularColumns(390)).toBe(1);
+    expect(popularColumns(390)).toBe(2);
     expect(columnsAt(390, 3)).toBe(1);
     expect(columnsAt(800, 3)).toBe(3);
   });

@@ -3,9 +3,8 @@ import { breakpoints } from '@/lib/use-breakpoints';
 /** A Recommended grid with 3 items uses 3 columns, otherwise 2 (spec 2, Games page). */
 export const recommendedColumns = (count: number) => (count === 3 ? 3 : 2);
 
-/** Popular Games: 4 per row on desktop (spec 2), fewer on smaller screens. */
+/** Popular Games: 4 per row on desktop (spec 2), 2 per row below 960 px. */
 export function popularColumns(width: number): number {
-  if (width < breakpoints.mobile) return 1;
   if (width < breakpoints.narrow) return 2;
   return 4;
 }

@@ -26,7 +26,7 @@ export function ChartTile({ entry }: { entry: ChartEntry }) {
         p: 2,
         pt: 3,
         minWidth: 0,
-        borderRadius: 4,
+        borderRadius: '20px',
         textDecoration: 'none',
         color: 'text.primary',
         bgcolor: 'rgba(255,255,255,0.04)',

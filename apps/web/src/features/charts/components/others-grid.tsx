@@ -43,7 +43,7 @@ export function OthersGrid({ others }: { others: ChartCatalogue['others'] }) {
                 justifyContent: 'space-between',
                 px: 3,
                 py: { xs: 2.5, md: 3.5 },
-                borderRadius: 4,
+                borderRadius: '20px',
                 color: '#fff',
                 textDecoration: 'none',
                 fontWeight: 800,

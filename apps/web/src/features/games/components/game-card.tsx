@@ -39,7 +39,7 @@ export function GameCard({ game, wide = false }: { game: GameCardData; wide?: bo
         display: 'flex',
         flexDirection: wide ? { xs: 'column', md: 'row' } : 'column',
         minWidth: 0,
-        borderRadius: 4,
+        borderRadius: '20px',
         overflow: 'hidden',
         bgcolor: '#151833',
         border: '1px solid rgba(255,255,255,0.08)',
@@ -64,7 +64,6 @@ export function GameCard({ game, wide = false }: { game: GameCardData; wide?: bo
           component="img"
           src={game.image}
           alt=""
-          loading="lazy"
           sx={{
             position: 'absolute',
             inset: 0,

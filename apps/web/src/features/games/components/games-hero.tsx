@@ -52,11 +52,13 @@ export function GamesHero({ slides }: { slides: GamesSlide[] }) {
                 alt=""
                 sx={{
                   position: 'absolute',
-                  inset: '-10%',
-                  width: '120%',
-                  height: '120%',
+                  inset: 0,
+                  width: '100%',
+                  height: '100%',
                   objectFit: 'cover',
-                  filter: 'blur(28px) saturate(1.2)',
+                  // The art is a logo tile: blown up and blurred it becomes a soft colour field.
+                  transform: 'scale(2.4)',
+                  filter: 'blur(48px) saturate(1.3)',
                   opacity: 0.85,
                 }}
               />
