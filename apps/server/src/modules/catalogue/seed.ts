@@ -4,6 +4,7 @@ import { demoFooter, demoMenu } from './demo-navigation';
 import { seedHomeSlides } from './seed-home-slides';
 import { appLists } from './repository';
 import { seedDownload } from './seed-download';
+import { seedGames } from './seed-games';
 import { catalogueApps, catalogueEntries, footerLinks, hotTiles, menuItems } from './schema';
 import { chartCategories } from '@dappx/shared';
 
@@ -76,4 +77,5 @@ export async function seedCatalogue(db: DbExecutor): Promise<void> {
 
   await seedDownload(db);
   await seedHomeSlides(db);
+  await seedGames(db);
 }

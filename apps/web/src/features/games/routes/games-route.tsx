@@ -1,13 +1,83 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { useViewportWidth } from '@/lib/use-breakpoints';
+import { useGames } from '../api/get-games';
+import { GameGrid } from '../components/game-grid';
+import { GamesHero } from '../components/games-hero';
+import { columnsAt, popularColumns, recommendedColumns } from '../game-rules';
 
-// Placeholder until this screen is built (issue 3).
+/** The games page: featured slider, then the grids in the spec's order (section 2, Games page). */
 export function GamesRoute() {
+  const { t } = useTranslation();
+  const width = useViewportWidth();
+  const games = useGames();
+
+  if (games.isPending || games.isError) {
+    return (
+      <Container sx={{ py: 8 }}>
+        <Typography component="h1" variant="h3" sx={{ fontWeight: 800, mb: 4 }}>
+          {t('Games')}
+        </Typography>
+        {games.isPending ? (
+          <Box sx={{ display: 'flex', justifyContent: 'center' }}>
+            <CircularProgress aria-label={t('games.loading')} />
+          </Box>
+        ) : (
+          <Alert severity="error">{t('games.loadError')}</Alert>
+        )}
+      </Container>
+    );
+  }
+
+  const data = games.data;
+  const recommended = (count: number) => columnsAt(width, recommendedColumns(count));
   return (
-    <Container sx={{ py: 8 }}>
-      <Typography variant="h3" component="h1">
-        GamesRoute
-      </Typography>
-    </Container>
+    <Box sx={{ pb: { xs: 6, md: 10 } }}>
+      <GamesHero slides={data.slides} />
+      <Container maxWidth="lg">
+        <GameGrid
+          id="recommended"
+          title={t('RECOMMENDED')}
+          games={data.recommended}
+          columns={recommended(data.recommended.length)}
+        />
+        <GameGrid
+          id="special-offers-hidden"
+          title={t('games.specialOffers')}
+          games={data.specialOffersHidden}
+          columns={columnsAt(width, 1)}
+          wide
+          hidden
+        />
+        <GameGrid
+          id="recommended-second"
+          games={data.recommendedSecond}
+          columns={recommended(data.recommendedSecond.length)}
+        />
+        <GameGrid
+          id="popular"
+          title={t('games.popular')}
+          games={data.popular}
+          columns={popularColumns(width)}
+        />
+        <GameGrid
+          id="special-offers"
+          title={t('games.specialOffers')}
+          games={data.specialOffers}
+          columns={1}
+          wide
+        />
+        <GameGrid
+          id="recommended-final"
+          title={t('RECOMMENDED')}
+          games={data.recommendedFinal}
+          columns={recommended(data.recommendedFinal.length)}
+        />
+      </Container>
+    </Box>
   );
 }

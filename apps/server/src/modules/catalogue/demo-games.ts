@@ -1,0 +1,138 @@
+/**
+ * Demo content of the games page (storefront spec, section 2 'Games page'), seeded where missing.
+ * Images are the generated art tiles (/media/art/<slug>.svg); the arena's hover video is served from
+ * /media/videos.
+ */
+export type DemoGame = {
+  slug: string;
+  name: string;
+  href: string;
+  store?: string;
+  videoOnHover?: string;
+  logo?: string;
+  comingSoon?: boolean;
+  hashtags?: string[];
+  currency?: 'ETH' | 'BSC';
+  image: string;
+};
+
+const art = (slug: string) => `/media/art/${slug}.svg`;
+
+const games: Omit<DemoGame, 'image'>[] = [
+  {
+    slug: 'game-arena',
+    name: 'Crypto Arena',
+    href: 'https://arena.dappx.com/play',
+    store: 'https://arena.dappx.com/nft-store',
+    videoOnHover: '/media/videos/game-arena.webm',
+    currency: 'ETH',
+  },
+  {
+    slug: 'hero-legends',
+    name: 'Hero Legends',
+    href: 'https://heroes.example.com',
+    store: 'https://heroes.example.com/market',
+    currency: 'BSC',
+  },
+  { slug: 'mythic-quest', name: 'Mythic Quest', href: 'https://mythic.example.com', currency: 'ETH' },
+  { slug: 'space-miners', name: 'Space Miners', href: 'https://spaceminers.example.com', currency: 'BSC' },
+  { slug: 'pixel-kart', name: 'Pixel Kart', href: 'https://pixelkart.example.com', currency: 'ETH' },
+  { slug: 'dragon-realm', name: 'Dragon Realm', href: 'https://dragonrealm.example.com', currency: 'ETH' },
+  { slug: 'farm-frontier', name: 'Farm Frontier', href: 'https://farmfrontier.example.com', currency: 'BSC' },
+  { slug: 'card-clash', name: 'Card Clash', href: 'https://cardclash.example.com', currency: 'ETH' },
+  { slug: 'neon-racers', name: 'Neon Racers', href: 'https://neonracers.example.com', currency: 'BSC' },
+  { slug: 'lost-kingdoms', name: 'Lost Kingdoms', href: 'https://lostkingdoms.example.com', currency: 'ETH' },
+  { slug: 'mech-wars', name: 'Mech Wars', href: 'https://mechwars.example.com', currency: 'BSC' },
+  { slug: 'ocean-tycoon', name: 'Ocean Tycoon', href: 'https://oceantycoon.example.com', currency: 'ETH' },
+  {
+    slug: 'star-colony',
+    name: 'Star Colony',
+    href: 'https://starcolony.example.com',
+    comingSoon: true,
+    currency: 'ETH',
+  },
+  {
+    slug: 'shadow-blade',
+    name: 'Shadow Blade',
+    href: 'https://shadowblade.example.com',
+    comingSoon: true,
+    currency: 'BSC',
+  },
+  {
+    slug: 'rally-legends',
+    name: 'Rally Legends',
+    href: 'https://rallylegends.example.com',
+    store: 'https://rallylegends.example.com/garage',
+    hashtags: ['Indie', 'Racing', 'Simulation'],
+    currency: 'ETH',
+  },
+  {
+    slug: 'golden-guild',
+    name: 'Golden Guild',
+    href: 'https://goldenguild.example.com',
+    logo: art('golden-guild'),
+    currency: 'BSC',
+  },
+  {
+    slug: 'titan-tactics',
+    name: 'Titan Tactics',
+    href: 'https://titantactics.example.com',
+    logo: art('titan-tactics'),
+    currency: 'ETH',
+  },
+  {
+    slug: 'winter-sale',
+    name: 'Winter Sale Bundle',
+    href: 'https://winter.example.com',
+    hashtags: ['Action', 'Adventure'],
+    currency: 'ETH',
+  },
+];
+
+export const demoGames: DemoGame[] = games.map((game) => ({ ...game, image: art(game.slug) }));
+
+/** Each grid's games, in the spec's order; the second Recommended grid is empty on purpose. */
+export const demoGameLists = {
+  recommended: ['game-arena', 'hero-legends', 'mythic-quest'],
+  specialOffersHidden: ['winter-sale'],
+  recommendedSecond: [],
+  popular: [
+    'space-miners',
+    'pixel-kart',
+    'dragon-realm',
+    'farm-frontier',
+    'card-clash',
+    'neon-racers',
+    'lost-kingdoms',
+    'mech-wars',
+    'ocean-tycoon',
+    'hero-legends',
+    'star-colony',
+    'shadow-blade',
+  ],
+  specialOffers: ['rally-legends'],
+  recommendedFinal: ['golden-guild', 'titan-tactics'],
+} satisfies Record<string, string[]>;
+
+export const demoGamesSlides = [
+  {
+    id: 'dappx-store',
+    className: 'slide-store',
+    image: art('dappx-title'),
+    title: 'Steam of Blockchain',
+    excerpt: 'Every blockchain game in one store: discover, play and trade your items with one wallet.',
+    bgImage: art('dappx-store-bg'),
+    link: 'https://dappx.com',
+    linkColor: '#21d4fd',
+  },
+  {
+    id: 'game-arena',
+    className: 'slide-arena',
+    image: art('game-arena-title'),
+    title: 'Crypto Arena',
+    excerpt: 'Test your might in crypto reward battle arena',
+    bgImage: art('game-arena-bg'),
+    link: 'https://arena.dappx.com/play',
+    linkColor: '#f59e0b',
+  },
+];

@@ -1,0 +1,107 @@
+import { expect, expectAccessible, test } from './fixtures';
+
+test('the games page shows both carousels and the grids in the spec’s order', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/games');
+  await expect(page.getByRole('heading', { level: 1, name: 'Games' })).toBeVisible();
+  await expect(page.getByTestId('games-backgrounds').locator('.swiper-slide').first()).toBeAttached();
+  const content = page.getByTestId('games-content');
+  await expect(content.getByText('Steam of Blockchain').first()).toBeVisible();
+  await expect(content.getByRole('link', { name: 'Go to play' }).first()).toHaveAttribute('target', '_blank');
+  await expect(content.locator('.swiper-pagination-bullet')).toHaveCount(2);
+
+  // Clicking the second dot moves both carousels.
+  await content.locator('.swiper-pagination-bullet').nth(1).click();
+  await expect(
+    content.locator('.swiper-slide-active').getByText('Test your might in crypto reward battle arena'),
+  ).toBeVisible();
+  await expect(page.getByTestId('games-backgrounds').locator('.swiper-slide-active')).toHaveClass(
+    /slide-arena/,
+  );
+
+  const grids = await page
+    .locator('[data-grid]')
+    .evaluateAll((els) => els.map((el) => el.getAttribute('data-grid')));
+  expect(grids).toEqual([
+    'recommended',
+    'special-offers-hidden',
+    'recommended-second',
+    'popular',
+    'special-offers',
+    'recommended-final',
+  ]);
+  await expect(page.locator('[data-grid="special-offers-hidden"]')).toBeHidden();
+  await expect(page.locator('[data-grid="recommended-second"] [data-testid="game-card"]')).toHaveCount(0);
+
+  const cards = (grid: string) => page.locator(`[data-grid="${grid}"] [data-testid="game-card"]`);
+  await expect(cards('recommended')).toHaveCount(3);
+  await expect(cards('popular')).toHaveCount(12);
+  await expect(cards('special-offers')).toHaveCount(1);
+  await expect(cards('recommended-final')).toHaveCount(2);
+
+  await expect(cards('popular').getByTestId('coming-soon')).toHaveCount(2);
+  await expect(
+    cards('popular')
+      .filter({ has: page.getByTestId('coming-soon') })
+      .getByRole('button', { name: 'Coming Soon' })
+      .first(),
+  ).toBeDisabled();
+  await expect(cards('popular').first().getByTestId('star')).toHaveCount(5);
+  await expect(cards('special-offers').getByTestId('hashtag')).toHaveText([
+    '#Indie',
+    '#Racing',
+    '#Simulation',
+  ]);
+  await expect(cards('special-offers').getByRole('link', { name: 'NFT Store' })).toHaveAttribute(
+    'target',
+    '_blank',
+  );
+});
+
+test('Recommended of 3 uses 3 columns, of 2 uses 2; labels only on cards wider than 587 px', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/games');
+  const tops = async (grid: string) =>
+    page
+      .locator(`[data-grid="${grid}"] [data-testid="game-card"]`)
+      .evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top)));
+  await expect(page.locator('[data-grid="recommended"] [data-testid="game-card"]')).toHaveCount(3);
+  expect(new Set(await tops('recommended')).size).toBe(1);
+  expect(new Set(await tops('recommended-final')).size).toBe(1);
+  const popular = await tops('popular');
+  expect(new Set(popular).size).toBe(3);
+
+  const final = page.locator('[data-grid="recommended-final"] [data-testid="game-card"]').first();
+  expect((await final.boundingBox())!.width).toBeGreaterThan(587);
+  await expect(final.getByTestId('game-name')).toBeVisible();
+  await expect(final.getByRole('link', { name: 'Play' })).toBeVisible();
+  const small = page.locator('[data-grid="recommended"] [data-testid="game-card"]').first();
+  expect((await small.boundingBox())!.width).toBeLessThanOrEqual(587);
+  await expect(small).toHaveAttribute('data-labels', 'hidden');
+  await expect(small.getByRole('link', { name: 'Play Crypto Arena' })).toHaveAttribute('target', '_blank');
+});
+
+test('a hover video plays on desktop but not at 390 px', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/games');
+  const arena = page.locator('[data-grid="recommended"] [data-testid="game-card"]').first();
+  await arena.hover();
+  await expect(arena.getByTestId('hover-video')).toHaveCount(1);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/games');
+  const mobileArena = page.locator('[data-grid="recommended"] [data-testid="game-card"]').first();
+  await mobileArena.hover();
+  await expect(mobileArena.getByTestId('game-stars')).toBeVisible();
+  await expect(page.getByTestId('hover-video')).toHaveCount(0);
+});
+
+for (const width of [1440, 390]) {
+  test(`/games has no serious accessibility violations at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/games');
+    await expect(page.getByTestId('game-card').first()).toBeVisible();
+    await expectAccessible(page);
+  });
+}
