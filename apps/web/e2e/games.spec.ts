@@ -80,7 +80,7 @@ test('Recommended of 3 uses 3 columns, of 2 uses 2; labels only on cards wider t
   const small = page.locator('[data-grid="recommended"] [data-testid="game-card"]').first();
   expect((await small.boundingBox())!.width).toBeLessThanOrEqual(587);
   await expect(small).toHaveAttribute('data-labels', 'hidden');
-  await expect(small.getByRole('link', { name: 'Play Crypto Arena' })).toHaveAttribute('target', '_blank');
+  await expect(small.getByRole('link', { name: 'Play Battle Arena' })).toHaveAttribute('target', '_blank');
 });
 
 test('a hover video plays on desktop but not at 390 px', async ({ page }) => {

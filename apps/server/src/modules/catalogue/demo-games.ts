@@ -21,7 +21,7 @@ const art = (slug: string) => `/media/art/${slug}.svg`;
 const games: Omit<DemoGame, 'image'>[] = [
   {
     slug: 'game-arena',
-    name: 'Crypto Arena',
+    name: 'Battle Arena',
     href: 'https://arena.dappx.com/play',
     store: 'https://arena.dappx.com/nft-store',
     videoOnHover: '/media/videos/game-arena.webm',
@@ -129,7 +129,7 @@ export const demoGamesSlides = [
     id: 'game-arena',
     className: 'slide-arena',
     image: art('game-arena-title'),
-    title: 'Crypto Arena',
+    title: 'Battle Arena',
     excerpt: 'Test your might in crypto reward battle arena',
     bgImage: art('game-arena-bg'),
     link: 'https://arena.dappx.com/play',

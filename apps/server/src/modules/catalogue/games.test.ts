@@ -50,7 +50,7 @@ describe('games page catalogue', () => {
     const { slides } = await games();
     expect(slides.map((slide: { title: string }) => slide.title)).toEqual([
       'Steam of Blockchain',
-      'Crypto Arena',
+      'Battle Arena',
     ]);
     expect(slides[1].excerpt).toBe('Test your might in crypto reward battle arena');
     for (const slide of slides) {
