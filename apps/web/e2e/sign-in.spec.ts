@@ -145,6 +145,62 @@ test.describe('wallet sign-in', () => {
     await expect(page.getByText('Verified', { exact: true })).toBeVisible();
   });
 
+  test('inside the DAPPX browser its wallet connects at once, without a choice', async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({
+      userAgent: 'Mozilla/5.0 (X11; Linux x86_64) DAPPX/2.0 Chrome/120',
+      baseURL,
+    });
+    const page = await context.newPage();
+    const wallet = new TestWallet();
+    await wallet.install(page);
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('button', { name: 'Connect Wallet' }).click();
+    await expect(page.getByRole('dialog', { name: 'Register Account' })).toBeVisible();
+    await context.close();
+  });
+
+  test('a network change is stored and reloads the signed-in page', async ({ page }) => {
+    const wallet = new TestWallet();
+    await wallet.install(page);
+    await register(page, wallet, unique('network'));
+    await expect(page.getByRole('button', { name: 'Disconnect Wallet' })).toBeVisible();
+    // The wallet watch starts a moment after the page (its code loads on demand), so the wallet says it again.
+    await expect
+      .poll(
+        async () => {
+          await page
+            .evaluate(() =>
+              (window as unknown as { __testWalletEmit: (e: string, v: unknown) => void }).__testWalletEmit(
+                'chainChanged',
+                '0x1',
+              ),
+            )
+            .catch(() => undefined);
+          await page.waitForTimeout(300);
+          return page.evaluate(() => window.localStorage.getItem('current_network')).catch(() => null);
+        },
+        { timeout: 15_000 },
+      )
+      .toBe('0x1');
+    await expect(page.getByRole('button', { name: 'Disconnect Wallet' })).toBeVisible();
+  });
+
+  test('a profile that cannot be read says the session expired, then logs out after 3 s', async ({
+    page,
+  }) => {
+    const wallet = new TestWallet();
+    await wallet.install(page);
+    await register(page, wallet, unique('expired'));
+    await page.route('**/users/userProfile', (route) => route.abort());
+    await page.reload();
+    await expect(page.getByRole('alert')).toHaveText('Session Expired. Please login to continue.');
+    await expect(page).toHaveURL(/\/$/, { timeout: 6_000 });
+    await storedSession(page).toBeNull();
+  });
+
   test('the demo wallet signs anyone in without an extension', async ({ page }) => {
     await page.goto('/');
     await (await openWallets(page)).getByRole('button', { name: /DAPPX demo wallet/ }).click();

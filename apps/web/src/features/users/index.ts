@@ -3,5 +3,11 @@ export { AccountButton } from './components/account-button';
 export { RegisterDialog } from './components/register-dialog';
 export { logout } from './logout';
 export { isLoggedIn, shortAddress, storedWalletAddress } from './session';
-export { useSignIn, type SignInNotice, type SignInState } from './use-sign-in';
+export {
+  demoWalletId,
+  isInWalletBrowser,
+  useSignIn,
+  type SignInNotice,
+  type SignInState,
+} from './use-sign-in';
 export type { WalletOption as DiscoveredWallet } from './wallet/wallet-client';

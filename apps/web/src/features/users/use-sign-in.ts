@@ -4,6 +4,14 @@ import { clearSessionAndGoHome } from './session';
 import type { WalletOption } from './wallet/wallet-client';
 import { loadWallet } from './wallet/load-wallet';
 
+export const demoWalletId = 'com.dappx.demo-wallet';
+
+/** The DAPPX browser, or a mobile wallet's in-app browser other than on iOS (storefront spec, section 4). */
+export function isInWalletBrowser(userAgent: string): boolean {
+  if (/iPhone|iPad|iPod/i.test(userAgent)) return false;
+  return /\bDAPPX\b|MetaMaskMobile|Trust\/|CoinbaseWallet|TokenPocket|imToken/i.test(userAgent);
+}
+
 export type SignInNotice = 'rejected' | 'pending' | 'failed';
 
 export type SignInState =
@@ -51,20 +59,6 @@ export function useSignIn() {
     }
   }, []);
 
-  const start = useCallback(async () => {
-    setState({ step: 'loading' });
-    const region = await getRegion().catch(() => ({ restricted: false }));
-    if (region.restricted) {
-      setState({ step: 'region-restricted' });
-      return;
-    }
-    const wallet = await loadWallet();
-    // Discovery answers within a tick of asking; give extensions a moment to announce themselves.
-    await new Promise((resolve) => setTimeout(resolve, 150));
-    const options = wallet.walletOptions();
-    setState(options.length === 0 ? { step: 'no-wallet' } : { step: 'choose', options });
-  }, []);
-
   const choose = useCallback(
     async (uid: string) => {
       setState({ step: 'connecting' });
@@ -85,6 +79,26 @@ export function useSignIn() {
     },
     [finish],
   );
+
+  const start = useCallback(async () => {
+    setState({ step: 'loading' });
+    const region = await getRegion().catch(() => ({ restricted: false }));
+    if (region.restricted) {
+      setState({ step: 'region-restricted' });
+      return;
+    }
+    const wallet = await loadWallet();
+    // Discovery answers within a tick of asking; give extensions a moment to announce themselves.
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    const options = wallet.walletOptions();
+    // Inside the DAPPX browser or a wallet's own browser (not on iOS) its wallet is the one: connect at once.
+    const own = options.filter((option) => option.id !== demoWalletId);
+    if (own.length === 1 && isInWalletBrowser(navigator.userAgent)) {
+      await choose(own[0]!.uid);
+      return;
+    }
+    setState(options.length === 0 ? { step: 'no-wallet' } : { step: 'choose', options });
+  }, [choose]);
 
   /** After the Register dialog created the account: sign in, or in just-create mode go to the profile. */
   const registered = useCallback(

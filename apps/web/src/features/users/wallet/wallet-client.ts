@@ -1,7 +1,14 @@
 import { signInMessage } from '@dappx/shared';
 import { getAddress, UserRejectedRequestError } from 'viem';
 import { createConfig, http, type Connector } from 'wagmi';
-import { connect, disconnect, getConnection, getConnectors, signMessage, watchChainId } from 'wagmi/actions';
+import {
+  connect,
+  disconnect,
+  getConnection,
+  getConnectors,
+  signMessage,
+  watchConnection,
+} from 'wagmi/actions';
 import { mainnet } from 'wagmi/chains';
 import { injected } from 'wagmi/connectors';
 import { ApiRequestError } from '@/lib/api-client';
@@ -99,7 +106,13 @@ export async function currentAccount(): Promise<string | undefined> {
   return accounts[0];
 }
 
+/** The wallet's own network changing (the config's chain id is not the wallet's, so watch the connection). */
 export const onChainChange = (listener: (chainId: number) => void) =>
-  watchChainId(walletConfig, { onChange: listener });
+  watchConnection(walletConfig, {
+    onChange: (connection, previous) => {
+      if (connection.chainId && previous.chainId && connection.chainId !== previous.chainId)
+        listener(connection.chainId);
+    },
+  });
 
 export { reconnect } from 'wagmi/actions';

@@ -15,6 +15,7 @@ import { NoticeDialog, type NoticeLink } from '@/components/dialogs/notice-dialo
 import { RegionRestrictedDialog } from '@/components/dialogs/region-restricted-dialog';
 import { useDownloadCatalogue } from '@/features/download';
 import {
+  demoWalletId,
   logout,
   RegisterDialog,
   useSignIn,
@@ -26,7 +27,6 @@ import { isAppleDevice } from '../lib/device';
 import { WalletOption } from './wallet-option';
 
 const noticePlatforms = new Set<string>(['windows', 'google-play', 'app-store']);
-const demoWalletId = 'com.dappx.demo-wallet';
 
 function WalletIcon({ wallet }: { wallet: DiscoveredWallet }) {
   return wallet.icon ? (
