@@ -112,6 +112,23 @@ test.describe('home', () => {
     await expect(cards).toHaveCount(5);
   });
 
+  test('Recommended plays its hover clip on wide screens only', async ({ page }) => {
+    await page.setViewportSize(desktop);
+    await page.goto('/');
+    const section = page.getByRole('region', { name: 'RECOMMENDED' });
+    await section.getByRole('link', { name: /Chainlink/ }).hover();
+    const video = section.locator('video');
+    await expect(video).toHaveAttribute('src', '/media/videos/chainlink.webm');
+    await expect
+      .poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState))
+      .toBeGreaterThan(0);
+
+    await page.setViewportSize(phone);
+    await page.reload();
+    await section.getByRole('link', { name: /Chainlink/ }).hover();
+    await expect(section.locator('video')).toHaveCount(0);
+  });
+
   test('MEDIA: three a row with YYYY-MM-DD dates on desktop, a one-card slider on a phone', async ({
     page,
   }) => {

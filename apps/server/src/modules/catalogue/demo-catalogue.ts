@@ -341,6 +341,7 @@ export const demoApps: DemoApp[] = [
     image: icon('tokens/LINK'),
     category: 'other',
     currency: 'ETH',
+    videoOnHover: '/media/videos/chainlink.webm',
   },
   {
     slug: 'lido',
@@ -357,6 +358,7 @@ export const demoApps: DemoApp[] = [
     image: icon('tokens/GALA'),
     category: 'other',
     currency: 'ETH',
+    videoOnHover: '/media/videos/gala-games.webm',
   },
   {
     slug: 'enjin',
@@ -373,6 +375,7 @@ export const demoApps: DemoApp[] = [
     image: icon('tokens/IMX'),
     category: 'other',
     currency: 'ETH',
+    videoOnHover: '/media/videos/immutable.webm',
   },
   {
     slug: 'loopring',

@@ -24,7 +24,7 @@ const games: Omit<DemoGame, 'image'>[] = [
     name: 'Battle Arena',
     href: 'https://arena.dappx.com/play',
     store: 'https://arena.dappx.com/nft-store',
-    videoOnHover: '/media/videos/game-arena.webm',
+    videoOnHover: '/media/videos/battle-arena-desktop.webm',
     currency: 'ETH',
   },
   {

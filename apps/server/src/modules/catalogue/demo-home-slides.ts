@@ -78,6 +78,8 @@ export const demoHomeSlides: CarouselSlide[] = [
     href: 'https://play.dappx.com/arena',
     store: 'https://play.dappx.com/arena/nft',
     showStoreLogo: true,
+    videoOnHover: '/media/videos/battle-arena-desktop.webm',
+    videoOnHoverMobile: '/media/videos/battle-arena-mobile.webm',
     currency: 'ETH',
     commingSoon: false,
   },

@@ -70,3 +70,43 @@ describe('hero banners', () => {
     ).toBe(400);
   });
 });
+
+describe('hover videos', () => {
+  let t: Awaited<ReturnType<typeof createTestApp>>;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('serves a committed clip whole, or the byte range asked for', async () => {
+    const full = await t.app.inject({ method: 'GET', url: '/media/videos/download-intro.webm' });
+    expect(full.statusCode).toBe(200);
+    expect(full.headers['content-type']).toBe('video/webm');
+    expect(full.headers['accept-ranges']).toBe('bytes');
+    const size = full.rawPayload.length;
+    expect(size).toBeGreaterThan(10_000);
+    // WebM files start with the EBML magic number.
+    expect(full.rawPayload.subarray(0, 4).toString('hex')).toBe('1a45dfa3');
+    const part = await t.app.inject({
+      method: 'GET',
+      url: '/media/videos/download-intro.webm',
+      headers: { range: 'bytes=10-19' },
+    });
+    expect(part.statusCode).toBe(206);
+    expect(part.headers['content-range']).toBe(`bytes 10-19/${size}`);
+    expect(part.rawPayload).toEqual(full.rawPayload.subarray(10, 20));
+    const beyond = await t.app.inject({
+      method: 'GET',
+      url: '/media/videos/download-intro.webm',
+      headers: { range: `bytes=${size}-` },
+    });
+    expect(beyond.statusCode).toBe(416);
+  });
+
+  it('answers 404 for a missing clip and refuses names that could leave the folder', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/media/videos/nope.webm' })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/media/videos/..%2F..%2Fpackage.json' })).statusCode,
+    ).toBe(400);
+  });
+});

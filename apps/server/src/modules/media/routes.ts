@@ -5,6 +5,10 @@ import type { App } from '../../lib/types';
 import { appArt } from './art';
 import { bannerArt } from './banner';
 import { web3Icon } from './icons';
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import { parseRange, videoFolder } from './videos';
 
 const svgHeaders = {
   'content-type': 'image/svg+xml; charset=utf-8',
@@ -73,6 +77,40 @@ export async function mediaRoutes(app: App) {
       const svg = bannerArt(slug!, language as 'en' | 'es' | 'pt', shape as 'desktop' | 'mobile');
       if (!svg) throw new AppError(404, errorCodes.notFound, 'No such banner.');
       return reply.headers(svgHeaders).send(svg);
+    },
+  );
+
+  app.get(
+    '/media/videos/:name',
+    {
+      schema: {
+        tags: ['media'],
+        summary: 'A short self-hosted clip (WebM), with byte ranges for seeking',
+        params: z.strictObject({
+          // A plain file name only: nothing that could leave the folder.
+          name: z.string().regex(/^[a-z0-9][a-z0-9-]{0,59}\.webm$/, 'Videos are named <name>.webm.'),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const file = path.join(videoFolder, request.params.name);
+      const info = await stat(file).catch(() => null);
+      if (!info?.isFile()) throw new AppError(404, errorCodes.notFound, 'No such video.');
+      reply.headers({
+        'content-type': 'video/webm',
+        'accept-ranges': 'bytes',
+        'cache-control': 'public, max-age=31536000, immutable',
+      });
+      const range = parseRange(request.headers.range, info.size);
+      if (range === 'invalid') return reply.code(416).header('content-range', `bytes */${info.size}`).send();
+      if (range) {
+        return reply
+          .code(206)
+          .header('content-range', `bytes ${range.start}-${range.end}/${info.size}`)
+          .header('content-length', range.end - range.start + 1)
+          .send(createReadStream(file, { start: range.start, end: range.end }));
+      }
+      return reply.header('content-length', info.size).send(createReadStream(file));
     },
   );
 }

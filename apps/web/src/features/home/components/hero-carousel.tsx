@@ -52,7 +52,7 @@ function SlideVideo({ src, onEnded }: { src: string; onEnded: () => void }) {
  */
 export function HeroCarousel({ slides }: { slides: CarouselSlide[] }) {
   const { t } = useTranslation();
-  const { isNarrow } = useBreakpoints();
+  const { isNarrow, isMobile } = useBreakpoints();
   const language = bannerLanguage(navigator.language);
   const swiper = useRef<SwiperInstance | null>(null);
   const videoTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -135,7 +135,8 @@ export function HeroCarousel({ slides }: { slides: CarouselSlide[] }) {
                 >
                   <Box
                     component="img"
-                    src={isNarrow ? banner.mobile : banner.desktop}
+                    // The square banner only on phones; from 600 px the wide one keeps its headline in frame.
+                    src={isMobile ? banner.mobile : banner.desktop}
                     alt=""
                     onLoad={() => setLoaded(true)}
                     sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' }}
