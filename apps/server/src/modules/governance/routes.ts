@@ -16,7 +16,7 @@ import {
   type GovernanceToken,
 } from '@dappx/shared';
 import type { App, AppDeps } from '../../lib/types';
-import { idempotencyKeyOf, once } from '../ledger/idempotency';
+import { moveMoney } from '../ledger/idempotency';
 import { balanceOf } from '../ledger/ledger';
 import { requireSession } from '../users/session';
 import {
@@ -184,18 +184,10 @@ export async function governanceRoutes(app: App, deps: Pick<AppDeps, 'db' | 'con
         response: { 200: okResponse, ...errors },
       },
     },
-    async (request) => {
-      const { user } = await requireSession(request, deps);
-      const asset = assetOf[request.params.token];
-      return once(
-        db,
-        { userId: user.id, key: idempotencyKeyOf(request), request: { path: request.url } },
-        async (tx) => {
-          await activateGovernance(tx, user.id, asset);
-          return { message: 'Ok' };
-        },
-      );
-    },
+    async (request) =>
+      moveMoney(request, deps, undefined, (tx, userId) =>
+        activateGovernance(tx, userId, assetOf[request.params.token]),
+      ),
   );
 
   app.post(
@@ -209,23 +201,10 @@ export async function governanceRoutes(app: App, deps: Pick<AppDeps, 'db' | 'con
         response: { 200: okResponse, ...errors },
       },
     },
-    async (request) => {
-      const { user } = await requireSession(request, deps);
-      const asset = assetOf[request.params.token];
-      const amount = request.body.amount;
-      return once(
-        db,
-        {
-          userId: user.id,
-          key: idempotencyKeyOf(request),
-          request: { path: request.url, amount: amount.toString() },
-        },
-        async (tx) => {
-          await governancePledge(tx, user.id, asset, amount);
-          return { message: 'Ok' };
-        },
-      );
-    },
+    async (request) =>
+      moveMoney(request, deps, request.body.amount, (tx, userId) =>
+        governancePledge(tx, userId, assetOf[request.params.token], request.body.amount),
+      ),
   );
 
   app.post(
@@ -239,22 +218,9 @@ export async function governanceRoutes(app: App, deps: Pick<AppDeps, 'db' | 'con
         response: { 200: okResponse, ...errors },
       },
     },
-    async (request) => {
-      const { user } = await requireSession(request, deps);
-      const asset = assetOf[request.params.token];
-      const amount = request.body.amount;
-      return once(
-        db,
-        {
-          userId: user.id,
-          key: idempotencyKeyOf(request),
-          request: { path: request.url, amount: amount.toString() },
-        },
-        async (tx) => {
-          await governanceUnpledge(tx, user.id, asset, amount);
-          return { message: 'Ok' };
-        },
-      );
-    },
+    async (request) =>
+      moveMoney(request, deps, request.body.amount, (tx, userId) =>
+        governanceUnpledge(tx, userId, assetOf[request.params.token], request.body.amount),
+      ),
   );
 }

@@ -2,8 +2,10 @@ import { createHash } from 'node:crypto';
 import { errorCodes } from '@dappx/shared';
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import type { Config } from '../../config';
 import type { Db, DbExecutor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { requireSession } from '../users/session';
 
 const keyPattern = /^[\w.:-]{1,100}$/;
 
@@ -59,4 +61,29 @@ export async function once<T>(
       WHERE user_id = ${claim.userId} AND key = ${claim.key}`);
     return answer;
   });
+}
+
+/**
+ * A signed-in user's money-moving call: one transaction, run once per Idempotency-Key (the path and the
+ * amount identify the request), answering the spec's 'Ok'.
+ */
+export async function moveMoney(
+  request: FastifyRequest,
+  deps: { db: Db; config: Config },
+  amount: bigint | undefined,
+  work: (tx: DbExecutor, userId: string) => Promise<unknown>,
+): Promise<{ message: 'Ok' }> {
+  const { user } = await requireSession(request, deps);
+  return once(
+    deps.db,
+    {
+      userId: user.id,
+      key: idempotencyKeyOf(request),
+      request: { path: request.url, amount: amount?.toString() },
+    },
+    async (tx) => {
+      await work(tx, user.id);
+      return { message: 'Ok' as const };
+    },
+  );
 }

@@ -16,7 +16,7 @@ import {
   tokenTypeQuery,
 } from '@dappx/shared';
 import type { App, AppDeps } from '../../lib/types';
-import { idempotencyKeyOf, once } from '../ledger/idempotency';
+import { moveMoney } from '../ledger/idempotency';
 import { balanceOf } from '../ledger/ledger';
 import { requireSession } from '../users/session';
 import { activate, isActivated, pledge, readConfig, settleMining, underPenalty, unpledge } from './service';
@@ -76,21 +76,7 @@ export async function pledgingRoutes(app: App, deps: Pick<AppDeps, 'db' | 'confi
         response: { 200: okResponse, ...errors },
       },
     },
-    async (request) => {
-      const { user } = await requireSession(request, deps);
-      return once(
-        db,
-        {
-          userId: user.id,
-          key: idempotencyKeyOf(request),
-          request: { path: request.url, body: request.body },
-        },
-        async (tx) => {
-          await activate(tx, user.id);
-          return { message: 'Ok' };
-        },
-      );
-    },
+    async (request) => moveMoney(request, deps, undefined, (tx, userId) => activate(tx, userId)),
   );
 
   app.post(
@@ -103,22 +89,10 @@ export async function pledgingRoutes(app: App, deps: Pick<AppDeps, 'db' | 'confi
         response: { 200: okResponse, ...errors },
       },
     },
-    async (request) => {
-      const { user } = await requireSession(request, deps);
-      const amount = request.body.pledgeAmount;
-      return once(
-        db,
-        {
-          userId: user.id,
-          key: idempotencyKeyOf(request),
-          request: { path: request.url, amount: amount.toString() },
-        },
-        async (tx) => {
-          await pledge(tx, user.id, amount);
-          return { message: 'Ok' };
-        },
-      );
-    },
+    async (request) =>
+      moveMoney(request, deps, request.body.pledgeAmount, (tx, userId) =>
+        pledge(tx, userId, request.body.pledgeAmount),
+      ),
   );
 
   app.post(
@@ -131,22 +105,10 @@ export async function pledgingRoutes(app: App, deps: Pick<AppDeps, 'db' | 'confi
         response: { 200: okResponse, ...errors },
       },
     },
-    async (request) => {
-      const { user } = await requireSession(request, deps);
-      const amount = request.body.unpledgeAmount;
-      return once(
-        db,
-        {
-          userId: user.id,
-          key: idempotencyKeyOf(request),
-          request: { path: request.url, amount: amount.toString() },
-        },
-        async (tx) => {
-          await unpledge(tx, user.id, amount);
-          return { message: 'Ok' };
-        },
-      );
-    },
+    async (request) =>
+      moveMoney(request, deps, request.body.unpledgeAmount, (tx, userId) =>
+        unpledge(tx, userId, request.body.unpledgeAmount),
+      ),
   );
 
   app.post(

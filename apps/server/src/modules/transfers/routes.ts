@@ -1,7 +1,6 @@
-import { apiError, transferBody, transferParams, transferResponse, transferTexts } from '@dappx/shared';
+import { apiError, transferBody, transferParams, transferResponse } from '@dappx/shared';
 import type { App, AppDeps } from '../../lib/types';
-import { idempotencyKeyOf, once } from '../ledger/idempotency';
-import { requireSession } from '../users/session';
+import { moveMoney } from '../ledger/idempotency';
 import { transfer } from './service';
 
 const errors = { 400: apiError, 401: apiError, 403: apiError, 409: apiError };
@@ -19,22 +18,9 @@ export async function transfersRoutes(app: App, deps: Pick<AppDeps, 'db' | 'conf
         response: { 200: transferResponse, ...errors },
       },
     },
-    async (request) => {
-      const { user } = await requireSession(request, deps);
-      const { token, direction } = request.params;
-      const amount = request.body.amount;
-      return once(
-        deps.db,
-        {
-          userId: user.id,
-          key: idempotencyKeyOf(request),
-          request: { path: `/users/${token}/transfer/${direction}`, amount: amount.toString() },
-        },
-        async (tx) => {
-          await transfer(tx, user.id, token, direction, amount);
-          return { message: transferTexts.ok };
-        },
-      );
-    },
+    async (request) =>
+      moveMoney(request, deps, request.body.amount, (tx, userId) =>
+        transfer(tx, userId, request.params.token, request.params.direction, request.body.amount),
+      ),
   );
 }
