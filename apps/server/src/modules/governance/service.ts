@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { balanceOf, postEntry, systemAccount, userAccount, type Asset, type Line } from '../ledger/ledger';
-import { mine } from '../pledging/service';
+import { settleAccrual } from '../pledging/service';
 import { pledgingAccounts } from '../pledging/schema';
 import { governanceConfigs } from './schema';
 
@@ -19,49 +19,24 @@ export async function readGovernanceConfig(db: DbExecutor, asset: StakedAsset): 
   return config;
 }
 
-async function stakeAccount(db: DbExecutor, userId: string, asset: StakedAsset, lock = false) {
-  const query = db
-    .select()
+export async function isGovernanceActivated(db: DbExecutor, userId: string, asset: StakedAsset) {
+  const [row] = await db
+    .select({ userId: pledgingAccounts.userId })
     .from(pledgingAccounts)
     .where(and(eq(pledgingAccounts.userId, userId), eq(pledgingAccounts.tokenType, accountType(asset))));
-  const [row] = lock ? await query.for('update') : await query;
-  return row;
+  return row !== undefined;
 }
-
-export const isGovernanceActivated = async (db: DbExecutor, userId: string, asset: StakedAsset) =>
-  (await stakeAccount(db, userId, asset)) !== undefined;
 
 /** Pays the rewards earned since the last settlement (EDAO for staked ACE, ACE for staked EDAO). */
-export async function settleRewards(
-  db: DbExecutor,
-  userId: string,
-  asset: StakedAsset,
-  config: GovernanceConfig,
-) {
-  const account = await stakeAccount(db, userId, asset, true);
-  if (!account) return undefined;
-  const [{ now } = { now: new Date() }] = (await db.execute<{ now: Date }>(sql`SELECT now() AS now`)).rows;
-  const elapsedMs = BigInt(Math.max(0, new Date(now).getTime() - account.minedUntil.getTime()));
-  const staked = await balanceOf(db, userId, asset, 'governance_staked');
-  const { mined, carry } = mine(staked, config.rewardRatePerMinute, elapsedMs, account.miningCarry);
-  const reward = config.rewardAsset as Asset;
-  if (mined > 0n) {
-    await postEntry(db, {
-      kind: `governance-reward:${asset}`,
-      userId,
-      lines: [
-        { account: systemAccount(reward, 'rewards_pool'), amount: -mined },
-        { account: userAccount(userId, reward, 'active'), amount: mined },
-      ],
-    });
-  }
-  const [settled] = await db
-    .update(pledgingAccounts)
-    .set({ minedUntil: new Date(now), miningCarry: carry, totalMined: account.totalMined + mined })
-    .where(and(eq(pledgingAccounts.userId, userId), eq(pledgingAccounts.tokenType, accountType(asset))))
-    .returning();
-  return settled;
-}
+export const settleRewards = (db: DbExecutor, userId: string, asset: StakedAsset, config: GovernanceConfig) =>
+  settleAccrual(db, userId, {
+    tokenType: accountType(asset),
+    staked: { asset, bucket: 'governance_staked' },
+    ratePerMinute: config.rewardRatePerMinute,
+    from: systemAccount(config.rewardAsset as Asset, 'rewards_pool'),
+    to: userAccount(userId, config.rewardAsset as Asset, 'active'),
+    kind: `governance-reward:${asset}`,
+  });
 
 async function post(db: DbExecutor, kind: string, userId: string, lines: Line[]) {
   try {

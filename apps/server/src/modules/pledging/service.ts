@@ -2,7 +2,16 @@ import { errorCodes, pledgingTexts } from '@dappx/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { balanceOf, postEntry, systemAccount, userAccount, type Line } from '../ledger/ledger';
+import {
+  balanceOf,
+  postEntry,
+  systemAccount,
+  userAccount,
+  type AccountRef,
+  type Asset,
+  type Line,
+  type UserBucket,
+} from '../ledger/ledger';
 import { pledgingAccounts, pledgingConfigs } from './schema';
 
 export type PledgingConfig = typeof pledgingConfigs.$inferSelect;
@@ -15,15 +24,6 @@ export async function readConfig(db: DbExecutor): Promise<PledgingConfig> {
   const [config] = await db.select().from(pledgingConfigs).where(eq(pledgingConfigs.tokenType, 'DAPPX'));
   if (!config) throw new AppError(503, errorCodes.unavailable, pledgingTexts.unavailable);
   return config;
-}
-
-async function lockAccount(db: DbExecutor, userId: string): Promise<PledgingAccount | undefined> {
-  const [row] = await db
-    .select()
-    .from(pledgingAccounts)
-    .where(and(eq(pledgingAccounts.userId, userId), eq(pledgingAccounts.tokenType, 'DAPPX')))
-    .for('update');
-  return row;
 }
 
 export async function isActivated(db: DbExecutor, userId: string): Promise<boolean> {
@@ -44,42 +44,62 @@ export function mine(pledged: bigint, ratePerMinute: bigint, elapsedMs: bigint, 
   return { mined: numerator / denominator, carry: numerator % denominator };
 }
 
+type Accrual = {
+  /** The pledging account's token type ('DAPPX', 'ACE-governance', ...). */
+  tokenType: string;
+  staked: { asset: Asset; bucket: UserBucket };
+  ratePerMinute: bigint;
+  /** Where the earnings come from and go to. */
+  from: AccountRef;
+  to: AccountRef;
+  kind: string;
+};
+
 /**
- * Pays out the Zera mined since the last settlement: pledged DAPPX x rate per minute, to the millisecond,
- * with the fraction of a base unit carried to the next time so nothing is lost or invented.
+ * Pays out what a stake earned since the last settlement (Zera mined by staked DAPPX, governance
+ * rewards): staked amount x rate per minute, to the millisecond, with the fraction of a base unit carried
+ * to the next time so nothing is lost or invented. Locks the account row, so concurrent calls settle once.
  */
-export async function settleMining(
+export async function settleAccrual(
   db: DbExecutor,
   userId: string,
-  config: PledgingConfig,
+  accrual: Accrual,
 ): Promise<PledgingAccount | undefined> {
-  const account = await lockAccount(db, userId);
+  const where = and(eq(pledgingAccounts.userId, userId), eq(pledgingAccounts.tokenType, accrual.tokenType));
+  const [account] = await db.select().from(pledgingAccounts).where(where).for('update');
   if (!account) return undefined;
   const [{ now } = { now: new Date() }] = (await db.execute<{ now: Date }>(sql`SELECT now() AS now`)).rows;
   const elapsedMs = BigInt(Math.max(0, new Date(now).getTime() - account.minedUntil.getTime()));
-  const pledged = await balanceOf(db, userId, 'DAPPX', 'pledged');
-  const { mined, carry } = mine(pledged, config.miningRatePerMinute, elapsedMs, account.miningCarry);
+  const staked = await balanceOf(db, userId, accrual.staked.asset, accrual.staked.bucket);
+  const { mined, carry } = mine(staked, accrual.ratePerMinute, elapsedMs, account.miningCarry);
   if (mined > 0n) {
     await postEntry(db, {
-      kind: 'zera-mining',
+      kind: accrual.kind,
       userId,
       lines: [
-        { account: systemAccount('ZERA', 'zera_mint'), amount: -mined },
-        { account: userAccount(userId, 'ZERA', 'main'), amount: mined },
+        { account: accrual.from, amount: -mined },
+        { account: accrual.to, amount: mined },
       ],
     });
   }
   const [settled] = await db
     .update(pledgingAccounts)
-    .set({
-      minedUntil: new Date(now),
-      miningCarry: carry,
-      totalMined: account.totalMined + mined,
-    })
-    .where(and(eq(pledgingAccounts.userId, userId), eq(pledgingAccounts.tokenType, 'DAPPX')))
+    .set({ minedUntil: new Date(now), miningCarry: carry, totalMined: account.totalMined + mined })
+    .where(where)
     .returning();
   return settled;
 }
+
+/** Pays out the Zera mined by the user's staked DAPPX so far (into Zera main). */
+export const settleMining = (db: DbExecutor, userId: string, config: PledgingConfig) =>
+  settleAccrual(db, userId, {
+    tokenType: 'DAPPX',
+    staked: { asset: 'DAPPX', bucket: 'pledged' },
+    ratePerMinute: config.miningRatePerMinute,
+    from: systemAccount('ZERA', 'zera_mint'),
+    to: userAccount(userId, 'ZERA', 'main'),
+    kind: 'zera-mining',
+  });
 
 /** The one-time activation: its fee from the ACE active balance to the activation-fee account. */
 export async function activate(db: DbExecutor, userId: string): Promise<void> {
