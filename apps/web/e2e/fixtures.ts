@@ -26,6 +26,18 @@ export async function outbox(): Promise<string[]> {
 
 /** Fails on serious or critical accessibility violations, naming each. */
 export async function expectAccessible(page: Page) {
+  // Contrast is judged on what settles: wait for finite transitions (a dialog fading in) to end.
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every(
+          (animation) =>
+            animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity,
+        ),
+    undefined,
+    { timeout: 5_000 },
+  );
   const { violations } = await new AxeBuilder({ page }).analyze();
   const blocking = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(
