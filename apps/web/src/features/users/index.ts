@@ -2,12 +2,6 @@
 export { AccountButton } from './components/account-button';
 export { RegisterDialog } from './components/register-dialog';
 export { logout } from './logout';
-export { isLoggedIn, shortAddress, storedWalletAddress } from './session';
-export {
-  demoWalletId,
-  isInWalletBrowser,
-  useSignIn,
-  type SignInNotice,
-  type SignInState,
-} from './use-sign-in';
+export { demoWalletId, isLoggedIn, shortAddress, storedWalletAddress } from './session';
+export { isInWalletBrowser, useSignIn, type SignInNotice, type SignInState } from './use-sign-in';
 export type { WalletOption as DiscoveredWallet } from './wallet/wallet-client';

@@ -18,6 +18,9 @@ export function storeSession(values: {
 export const isLoggedIn = () => Boolean(readStored(storageKeys.sessionId));
 export const storedWalletAddress = () => readStored(storageKeys.walletAddress);
 
+/** The demo wallet's EIP-6963 id, by which the connect dialog labels it. */
+export const demoWalletId = 'com.dappx.demo-wallet';
+
 /** The demo wallet's key, kept apart from the spec's keys so a logout keeps the demo identity. */
 export const demoWalletKeyStorage = 'dappx-demo-wallet-key';
 

@@ -1,10 +1,8 @@
 import { useCallback, useState } from 'react';
 import { getRegion } from './api/users-api';
-import { clearSessionAndGoHome } from './session';
+import { clearSessionAndGoHome, demoWalletId } from './session';
 import type { WalletOption } from './wallet/wallet-client';
 import { loadWallet } from './wallet/load-wallet';
-
-export const demoWalletId = 'com.dappx.demo-wallet';
 
 /** The DAPPX browser, or a mobile wallet's in-app browser other than on iOS (storefront spec, section 4). */
 export function isInWalletBrowser(userAgent: string): boolean {

@@ -1,12 +1,12 @@
 import { toHex, type Hex } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
-import { demoWalletKeyStorage as burnerKeyStorage } from '../session';
+import { demoWalletId, demoWalletKeyStorage as burnerKeyStorage } from '../session';
 import { acentChain } from './chains';
 
 export const burnerInfo = {
   uuid: '6f1c2c1e-4b8e-4d8a-9e55-1d0c2f8b7a10',
   name: 'DAPPX demo wallet',
-  rdns: 'com.dappx.demo-wallet',
+  rdns: demoWalletId,
   icon: `data:image/svg+xml;base64,${btoa(
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="8" fill="#7350ff"/><path d="M8 11h16v12H8z" fill="none" stroke="#fff" stroke-width="2"/><circle cx="20" cy="17" r="2" fill="#fff"/></svg>',
   )}`,
