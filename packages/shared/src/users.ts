@@ -60,6 +60,14 @@ export const userProfileResponse = z.object({
 });
 export type UserProfileResponse = z.infer<typeof userProfileResponse>;
 
+/** GET /users/getQRCode: a short-lived one-time code; its QR opens the store on a phone already signed in. */
+export const qrCodeResponse = z.object({ code: z.string(), expires_at: z.iso.datetime() });
+export type QrCodeResponse = z.infer<typeof qrCodeResponse>;
+/** POST /users/linkDevice: trades a QR code for a session of its own on the scanning device. */
+export const linkDeviceBody = z.strictObject({
+  code: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'This QR code is not valid.'),
+});
+
 export const validateVerificationTokenQuery = z.strictObject({
   userId: z.uuid(usersTexts.verificationInvalid),
   token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, usersTexts.verificationInvalid),
