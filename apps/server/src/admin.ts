@@ -15,7 +15,9 @@ import {
 } from './modules/users/repository';
 import { formatAmount, marketPriceSymbols, parseAmount } from '@dappx/shared';
 import { marketPrices } from './modules/prices/schema';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { pledgeSeasons } from './modules/seasons/schema';
+import { listSeasons, seasonView } from './modules/seasons/service';
 import { credit } from './modules/ledger/credit';
 import { assets, type Asset } from './modules/ledger/ledger';
 
@@ -124,6 +126,56 @@ const commands: Record<string, Command> = {
         'Last entries:',
         ...[...entries].map(([head, lines]) => `${head} ${lines.join(', ')}`),
       ].join('\n');
+    },
+  },
+  season: {
+    usage:
+      'season list | season create <name> <min> <max> <collect-days> <lock-days> | season close <id>   (ACE season stakes)',
+    run: async (db, [action, ...args]) => {
+      if (action === 'list' || action === undefined) {
+        const seasons = await listSeasons(db);
+        if (seasons.length === 0) return 'No seasons are open, locked or recently completed.';
+        return seasons
+          .map((season) => {
+            const view = seasonView(season);
+            return `${view._id}  ${view.name}  ${view.min_amount}-${view.max_amount} ACE  ${view.status}  collects until ${view.end_date}, locks ${view.duration_days} days`;
+          })
+          .join('\n');
+      }
+      if (action === 'create') {
+        const [name, minText, maxText, collectText, lockText] = args;
+        const min = parseAmount(minText ?? '');
+        const max = parseAmount(maxText ?? '');
+        if (!name) throw new UsageError('Name the season.');
+        if (!min || !max || max < min)
+          throw new UsageError('min and max must be positive amounts, max >= min.');
+        if (!/^\d{1,4}$/.test(collectText ?? '') || !/^\d{1,4}$/.test(lockText ?? '')) {
+          throw new UsageError('collect-days and lock-days must be whole numbers of days.');
+        }
+        const [created] = await db
+          .insert(pledgeSeasons)
+          .values({
+            name,
+            minAmount: min,
+            maxAmount: max,
+            collectUntil: new Date(Date.now() + Number(collectText) * 86_400_000),
+            lockDays: Number(lockText),
+          })
+          .returning({ id: pledgeSeasons.id });
+        return `Season '${name}' (${created!.id}) collects stakes for ${collectText} days.`;
+      }
+      if (action === 'close') {
+        const [id] = args;
+        if (!/^[0-9a-f-]{36}$/i.test(id ?? '')) throw new UsageError(`'${id ?? ''}' is not a season id.`);
+        const closed = await db
+          .update(pledgeSeasons)
+          .set({ collectUntil: sql`least(collect_until, now())` })
+          .where(eq(pledgeSeasons.id, id!))
+          .returning({ name: pledgeSeasons.name });
+        if (closed.length === 0) throw new UsageError(`No season has the id ${id}.`);
+        return `Season '${closed[0]!.name}' no longer collects stakes; its lock period runs from now.`;
+      }
+      throw new UsageError(`Unknown season action '${action}'.`);
     },
   },
   unblock: {

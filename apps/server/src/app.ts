@@ -12,6 +12,7 @@ import { balancesRoutes } from './modules/balances/routes';
 import { pricesRoutes } from './modules/prices/routes';
 import { pledgingRoutes } from './modules/pledging/routes';
 import { governanceRoutes } from './modules/governance/routes';
+import { seasonsRoutes } from './modules/seasons/routes';
 import { mediaRoutes } from './modules/media/routes';
 import { newsRoutes } from './modules/news/routes';
 import { newsletterRoutes } from './modules/newsletter/routes';
@@ -77,6 +78,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(pricesRoutes, { db, config });
   await app.register(pledgingRoutes, { db, config });
   await app.register(governanceRoutes, { db, config });
+  await app.register(seasonsRoutes, { db, config });
 
   await registerWebApp(app, config.webDist);
   return app;

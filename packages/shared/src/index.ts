@@ -12,3 +12,4 @@ export * from './balances';
 export * from './prices';
 export * from './pledging';
 export * from './governance';
+export * from './seasons';

@@ -35,3 +35,4 @@ export * from '../modules/ledger/schema';
 export * from '../modules/prices/schema';
 export * from '../modules/pledging/schema';
 export * from '../modules/governance/schema';
+export * from '../modules/seasons/schema';

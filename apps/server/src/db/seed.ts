@@ -3,6 +3,7 @@ import { marketPrices } from '../modules/prices/schema';
 import { pledgingConfigs } from '../modules/pledging/schema';
 import { governanceConfigs } from '../modules/governance/schema';
 import { parseAmount } from '@dappx/shared';
+import { seedOpenSeasons } from '../modules/seasons/service';
 import type { Db } from './client';
 import { appSettings } from './schema';
 
@@ -11,6 +12,7 @@ export async function seedDemo(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.insert(appSettings).values({ id: true, maintenanceMode: false }).onConflictDoNothing();
     await seedCatalogue(tx);
+    await seedOpenSeasons(tx);
     // The demo price source; an admin's later change is kept.
     await tx
       .insert(marketPrices)

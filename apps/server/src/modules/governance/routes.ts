@@ -185,9 +185,7 @@ export async function governanceRoutes(app: App, deps: Pick<AppDeps, 'db' | 'con
       },
     },
     async (request) =>
-      moveMoney(request, deps, undefined, (tx, userId) =>
-        activateGovernance(tx, userId, assetOf[request.params.token]),
-      ),
+      moveMoney(request, deps, (tx, userId) => activateGovernance(tx, userId, assetOf[request.params.token])),
   );
 
   app.post(
@@ -202,7 +200,7 @@ export async function governanceRoutes(app: App, deps: Pick<AppDeps, 'db' | 'con
       },
     },
     async (request) =>
-      moveMoney(request, deps, request.body.amount, (tx, userId) =>
+      moveMoney(request, deps, (tx, userId) =>
         governancePledge(tx, userId, assetOf[request.params.token], request.body.amount),
       ),
   );
@@ -219,7 +217,7 @@ export async function governanceRoutes(app: App, deps: Pick<AppDeps, 'db' | 'con
       },
     },
     async (request) =>
-      moveMoney(request, deps, request.body.amount, (tx, userId) =>
+      moveMoney(request, deps, (tx, userId) =>
         governanceUnpledge(tx, userId, assetOf[request.params.token], request.body.amount),
       ),
   );

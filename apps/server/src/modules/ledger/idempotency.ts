@@ -35,7 +35,13 @@ export async function once<T>(
   work: (tx: DbExecutor) => Promise<T>,
 ): Promise<T> {
   if (!claim.key) return db.transaction(work);
-  const requestHash = createHash('sha256').update(JSON.stringify(claim.request)).digest('hex');
+  const requestHash = createHash('sha256')
+    .update(
+      JSON.stringify(claim.request, (_, value: unknown) =>
+        typeof value === 'bigint' ? value.toString() : value,
+      ),
+    )
+    .digest('hex');
   return db.transaction(async (tx) => {
     const claimed = await tx.execute(sql`
       INSERT INTO idempotency_keys (user_id, key, request_hash, status_code, response)
@@ -65,12 +71,11 @@ export async function once<T>(
 
 /**
  * A signed-in user's money-moving call: one transaction, run once per Idempotency-Key (the path and the
- * amount identify the request), answering the spec's 'Ok'.
+ * parsed body identify the request), answering the spec's 'Ok'.
  */
 export async function moveMoney(
   request: FastifyRequest,
   deps: { db: Db; config: Config },
-  amount: bigint | undefined,
   work: (tx: DbExecutor, userId: string) => Promise<unknown>,
 ): Promise<{ message: 'Ok' }> {
   const { user } = await requireSession(request, deps);
@@ -79,7 +84,7 @@ export async function moveMoney(
     {
       userId: user.id,
       key: idempotencyKeyOf(request),
-      request: { path: request.url, amount: amount?.toString() },
+      request: { path: request.url, body: request.body ?? null },
     },
     async (tx) => {
       await work(tx, user.id);

@@ -76,7 +76,7 @@ export async function pledgingRoutes(app: App, deps: Pick<AppDeps, 'db' | 'confi
         response: { 200: okResponse, ...errors },
       },
     },
-    async (request) => moveMoney(request, deps, undefined, (tx, userId) => activate(tx, userId)),
+    async (request) => moveMoney(request, deps, (tx, userId) => activate(tx, userId)),
   );
 
   app.post(
@@ -90,9 +90,7 @@ export async function pledgingRoutes(app: App, deps: Pick<AppDeps, 'db' | 'confi
       },
     },
     async (request) =>
-      moveMoney(request, deps, request.body.pledgeAmount, (tx, userId) =>
-        pledge(tx, userId, request.body.pledgeAmount),
-      ),
+      moveMoney(request, deps, (tx, userId) => pledge(tx, userId, request.body.pledgeAmount)),
   );
 
   app.post(
@@ -106,9 +104,7 @@ export async function pledgingRoutes(app: App, deps: Pick<AppDeps, 'db' | 'confi
       },
     },
     async (request) =>
-      moveMoney(request, deps, request.body.unpledgeAmount, (tx, userId) =>
-        unpledge(tx, userId, request.body.unpledgeAmount),
-      ),
+      moveMoney(request, deps, (tx, userId) => unpledge(tx, userId, request.body.unpledgeAmount)),
   );
 
   app.post(

@@ -19,7 +19,7 @@ export async function transfersRoutes(app: App, deps: Pick<AppDeps, 'db' | 'conf
       },
     },
     async (request) =>
-      moveMoney(request, deps, request.body.amount, (tx, userId) =>
+      moveMoney(request, deps, (tx, userId) =>
         transfer(tx, userId, request.params.token, request.params.direction, request.body.amount),
       ),
   );

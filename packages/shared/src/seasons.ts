@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { decimalString, positiveAmount } from './amounts';
+
+/** Season stake texts (wallet-area spec, section 5). */
+export const seasonTexts = {
+  insufficient: 'Insufficient balance!',
+  belowMinimum: 'Your Stake amount is below the minimum limit!',
+  aboveMaximum: 'Stake amount is greater than the maximum limit!',
+  invalid: 'Invalid input!',
+  closed: 'This season is no longer open for staking.',
+  notFound: 'This season does not exist.',
+  wrongWallet: 'Something went wrong! Refresh the page and try again.',
+} as const;
+
+/**
+ * A season collects stakes until `end_date` (ongoing), then holds them for its lock period
+ * (collection-done), then releases them to the active balance (completed).
+ */
+export const seasonStatuses = ['ongoing', 'collection-done', 'completed'] as const;
+export type SeasonStatus = (typeof seasonStatuses)[number];
+
+/** GET /users/acent/currentPledgeSeason: seasons still open or locked, and those completed in the last 30 days. */
+export const season = z.object({
+  _id: z.string(),
+  name: z.string(),
+  min_amount: decimalString,
+  max_amount: decimalString,
+  /** The lock period in hours (the current-season view). */
+  duration: z.number().int(),
+  /** The same lock period in days (the participation view). */
+  duration_days: z.number().int(),
+  status: z.enum(seasonStatuses),
+  end_date: z.iso.datetime(),
+});
+export type Season = z.infer<typeof season>;
+export const currentPledgeSeasonResponse = z.object({ seasons: z.array(season) });
+
+export const pledgeAmountResponse = z.object({ pledge_amount: decimalString });
+export const pledgedAcentPerSeasonQuery = z.strictObject({
+  season_ids: z
+    .string()
+    .transform((value) => value.split(',').filter(Boolean))
+    .pipe(z.array(z.uuid(seasonTexts.notFound)).max(100)),
+});
+/** The sum over the asked seasons, and each season's own amount. */
+export const pledgedAcentPerSeasonResponse = pledgeAmountResponse.extend({
+  seasons: z.record(z.string(), decimalString),
+});
+
+export const pledgeHistoryQuery = z.strictObject({
+  offset: z.coerce.number().int().min(0).default(0),
+  limit: z.coerce.number().int().min(1).max(100).default(10),
+});
+export const pledgeHistoryRow = z.object({
+  _id: z.string(),
+  type: z.enum(['Stake', 'Unstake']),
+  season_name: z.string(),
+  start: z.iso.datetime(),
+  end_date: z.iso.datetime(),
+  /** Days the stake is held after the season's collection ends. */
+  duration: z.number().int(),
+  amount: decimalString,
+});
+export const pledgeHistoryResponse = z.object({
+  total_rows: z.number().int(),
+  /** Everything ever staked in seasons (the 'Stake History' amount). */
+  total_amount: decimalString,
+  pledge_history: z.array(pledgeHistoryRow),
+});
+
+/** POST /users/acent/createPledge. The server keeps its own clock and lock period; `wallet` must be the signed-in one. */
+export const createPledgeBody = z.strictObject({
+  pledgeAmount: positiveAmount(seasonTexts.invalid),
+  wallet: z.string(),
+  season_id: z.uuid(seasonTexts.notFound),
+  pledge_date: z.string().optional(),
+  duration: z.number().optional(),
+});
+export type CreatePledgeBody = z.input<typeof createPledgeBody>;
