@@ -13,6 +13,7 @@ import { pricesRoutes } from './modules/prices/routes';
 import { pledgingRoutes } from './modules/pledging/routes';
 import { governanceRoutes } from './modules/governance/routes';
 import { seasonsRoutes } from './modules/seasons/routes';
+import { historyRoutes } from './modules/history/routes';
 import { mediaRoutes } from './modules/media/routes';
 import { newsRoutes } from './modules/news/routes';
 import { newsletterRoutes } from './modules/newsletter/routes';
@@ -79,6 +80,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(pledgingRoutes, { db, config });
   await app.register(governanceRoutes, { db, config });
   await app.register(seasonsRoutes, { db, config });
+  await app.register(historyRoutes, { db, config });
 
   await registerWebApp(app, config.webDist);
   return app;

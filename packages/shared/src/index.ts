@@ -13,3 +13,4 @@ export * from './prices';
 export * from './pledging';
 export * from './governance';
 export * from './seasons';
+export * from './history';

@@ -15,6 +15,7 @@ export const usersTexts = {
   verificationInvalid: 'This verification link is not valid, has expired or was already used.',
   verified: 'Your email address is verified.',
   loggedOut: 'You are logged out.',
+  linkCodeInvalid: 'This QR code is not valid, has expired or was already used.',
 } as const;
 
 /** The exact message a wallet signs to sign in (EIP-191 personal_sign). */
@@ -65,7 +66,7 @@ export const qrCodeResponse = z.object({ code: z.string(), expires_at: z.iso.dat
 export type QrCodeResponse = z.infer<typeof qrCodeResponse>;
 /** POST /users/linkDevice: trades a QR code for a session of its own on the scanning device. */
 export const linkDeviceBody = z.strictObject({
-  code: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'This QR code is not valid.'),
+  code: z.string().regex(/^[A-Za-z0-9_-]{43}$/, usersTexts.linkCodeInvalid),
 });
 
 export const validateVerificationTokenQuery = z.strictObject({

@@ -4,7 +4,9 @@ import {
   authenticationResponse,
   createAccountBody,
   createAccountResponse,
+  linkDeviceBody,
   messageResponse,
+  qrCodeResponse,
   regionResponse,
   restrictedCountries,
   userProfileResponse,
@@ -16,7 +18,14 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { App, AppDeps } from '../../lib/types';
 import { revokeSession } from './repository';
-import { authenticate, createAccount, currentNonce, validateVerificationToken } from './service';
+import {
+  authenticate,
+  createAccount,
+  createDeviceLinkCode,
+  currentNonce,
+  linkDevice,
+  validateVerificationToken,
+} from './service';
 import { requireSession } from './session';
 
 const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError, 409: apiError, 429: apiError };
@@ -89,6 +98,39 @@ export async function usersRoutes(app: App, deps: AppDeps) {
         referral_code: user.referralCode,
         wallet_address: user.publicAddress,
       };
+    },
+  );
+
+  app.get(
+    '/users/getQRCode',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'A one-time code (10 minutes) whose QR signs a phone in as this user',
+        response: { 200: qrCodeResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const { user } = await requireSession(request, deps);
+      const { code, expiresAt } = await createDeviceLinkCode(deps.db, user.id);
+      return { code, expires_at: expiresAt.toISOString() };
+    },
+  );
+
+  app.post(
+    '/users/linkDevice',
+    {
+      config: signInLimit,
+      schema: {
+        tags: ['users'],
+        summary: 'Trade a QR code, once, for a session on the scanning device',
+        body: linkDeviceBody,
+        response: { 200: authenticationResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const { sessionId, referralCode } = await linkDevice(deps, request.body.code);
+      return { 'session-id': sessionId, referral_code: referralCode };
     },
   );
 

@@ -6,6 +6,7 @@ import {
   type AuthenticationBody,
   type CreateAccountBody,
 } from '@dappx/shared';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { getAddress, recoverMessageAddress } from 'viem';
 import type { Config } from '../../config';
 import type { Db, DbExecutor } from '../../db/client';
@@ -24,6 +25,7 @@ import {
   verifyEmail,
   type User,
 } from './repository';
+import { deviceLinkCodes, users } from './schema';
 
 export type UsersDeps = { db: Db; mailer: Mailer; config: Config };
 
@@ -158,4 +160,45 @@ function verificationMail(to: string, link: string) {
       'If you did not create a DAPPX account, you can ignore this mail.',
     ].join('\n'),
   };
+}
+
+/** A QR code lives this long: enough to pick up a phone, short enough that a photo of it soon means nothing. */
+const linkCodeTtlMs = 10 * 60_000;
+
+export async function createDeviceLinkCode(db: DbExecutor, userId: string) {
+  const code = newToken();
+  const expiresAt = new Date(Date.now() + linkCodeTtlMs);
+  await db.insert(deviceLinkCodes).values({ codeHash: hashToken(code), userId, expiresAt });
+  return { code, expiresAt };
+}
+
+/** Trades a QR code, once and before it expires, for a new session of the user who showed it. */
+export async function linkDevice(
+  deps: UsersDeps,
+  code: string,
+): Promise<{ sessionId: string; referralCode: string }> {
+  return deps.db.transaction(async (tx) => {
+    const [used] = await tx
+      .update(deviceLinkCodes)
+      .set({ usedAt: sql`now()` })
+      .where(
+        and(
+          eq(deviceLinkCodes.codeHash, hashToken(code)),
+          isNull(deviceLinkCodes.usedAt),
+          gt(deviceLinkCodes.expiresAt, sql`now()`),
+        ),
+      )
+      .returning({ userId: deviceLinkCodes.userId });
+    if (!used) throw new AppError(400, errorCodes.invalidToken, usersTexts.linkCodeInvalid);
+    const [user] = await tx.select().from(users).where(eq(users.id, used.userId));
+    if (!user) throw new AppError(400, errorCodes.invalidToken, usersTexts.linkCodeInvalid);
+    await refuseBlocked(tx, user.publicAddress);
+    const sessionId = newToken();
+    await insertSession(tx, {
+      tokenHash: hashToken(sessionId),
+      userId: user.id,
+      expiresAt: new Date(Date.now() + deps.config.signIn.sessionMaxMs),
+    });
+    return { sessionId, referralCode: user.referralCode };
+  });
 }

@@ -1,0 +1,103 @@
+import { formatAmount } from '@dappx/shared';
+import { sql } from 'drizzle-orm';
+import type { DbExecutor } from '../../db/client';
+import type { Asset } from '../ledger/ledger';
+
+/**
+ * Ledger entry kinds that bring a token into the store or take it out, as the history drawer names them.
+ * The chain's deposits and withdrawals join this list when they exist; an airdrop is a deposit by the store.
+ */
+const externalKinds: Record<string, 'deposit' | 'withdraw'> = { airdrop: 'deposit' };
+
+/** The store's own transaction number for an entry with no chain transaction. */
+const storeReference = (entryId: string) => `DX${entryId.padStart(10, '0')}`;
+
+export async function transactionsHistory(
+  db: DbExecutor,
+  userId: string,
+  asset: Asset,
+  page: { offset: number; limit: number },
+) {
+  const kinds = Object.keys(externalKinds);
+  const rows = await db.execute<{
+    id: string;
+    kind: string;
+    created_at: Date;
+    amount: string;
+    total_rows: number;
+  }>(sql`
+    SELECT e.id, e.kind, e.created_at, sum(p.amount) AS amount, count(*) OVER ()::int AS total_rows
+    FROM ledger_entries e
+    JOIN ledger_postings p ON p.entry_id = e.id
+    JOIN ledger_accounts a ON a.id = p.account_id AND a.user_id = ${userId} AND a.asset = ${asset}
+    WHERE e.user_id = ${userId} AND e.kind = ANY(${sql.param(kinds)}::text[])
+    GROUP BY e.id
+    ORDER BY e.id DESC
+    OFFSET ${page.offset} LIMIT ${page.limit}`);
+  const total =
+    rows.rows[0]?.total_rows ??
+    (
+      await db.execute<{ total: number }>(sql`
+        SELECT count(DISTINCT e.id)::int AS total FROM ledger_entries e
+        JOIN ledger_postings p ON p.entry_id = e.id
+        JOIN ledger_accounts a ON a.id = p.account_id AND a.user_id = ${userId} AND a.asset = ${asset}
+        WHERE e.user_id = ${userId} AND e.kind = ANY(${sql.param(kinds)}::text[])`)
+    ).rows[0]?.total ??
+    0;
+  return {
+    total_rows: total,
+    txs: rows.rows.map((row) => {
+      const amount = BigInt(row.amount);
+      return {
+        type: externalKinds[row.kind]!,
+        date: new Date(row.created_at).toISOString(),
+        amount: formatAmount(amount < 0n ? -amount : amount),
+        tn: storeReference(row.id),
+      };
+    }),
+  };
+}
+
+/** The latest entries touching the user's accounts, with the user's own lines. */
+export async function latestTransactions(db: DbExecutor, userId: string, limit = 50) {
+  const rows = await db.execute<{
+    id: string;
+    kind: string;
+    memo: string;
+    created_at: Date;
+    asset: string;
+    bucket: string;
+    amount: string;
+  }>(sql`
+    WITH latest AS (SELECT id FROM ledger_entries WHERE user_id = ${userId} ORDER BY id DESC LIMIT ${limit})
+    SELECT e.id, e.kind, e.memo, e.created_at, p.asset, a.bucket, p.amount
+    FROM latest JOIN ledger_entries e ON e.id = latest.id
+    JOIN ledger_postings p ON p.entry_id = e.id
+    JOIN ledger_accounts a ON a.id = p.account_id AND a.user_id = ${userId}
+    ORDER BY e.id DESC, p.id`);
+  const byEntry = new Map<
+    string,
+    {
+      _id: string;
+      kind: string;
+      memo: string;
+      date: string;
+      postings: { token: string; bucket: string; amount: string }[];
+    }
+  >();
+  for (const row of rows.rows) {
+    let entry = byEntry.get(row.id);
+    if (!entry) {
+      entry = {
+        _id: row.id,
+        kind: row.kind,
+        memo: row.memo,
+        date: new Date(row.created_at).toISOString(),
+        postings: [],
+      };
+      byEntry.set(row.id, entry);
+    }
+    entry.postings.push({ token: row.asset, bucket: row.bucket, amount: formatAmount(BigInt(row.amount)) });
+  }
+  return [...byEntry.values()];
+}
