@@ -8,6 +8,7 @@ import pg from 'pg';
 import { startEmbeddedPostgres, throwawayDataDir } from '../db/embedded-postgres';
 import { getPort } from '../lib/free-port';
 import { auditPages } from './lighthouse';
+import { benchTransfers } from './transfers';
 
 /**
  * `npm run bench`: the API and a bare Fastify route, each in its own process, loaded the same way in
@@ -100,6 +101,7 @@ const api = startProcess('main.js', {
   DATA_DIR: dataDir,
   LOG_LEVEL: 'warn',
   RATE_LIMIT_MAX: '100000000',
+  SIGN_IN_RATE_LIMIT_MAX: '100000',
 });
 const bare = startProcess('bench/bare-server.js', { PORT: String(barePort) });
 
@@ -127,6 +129,10 @@ try {
     () =>
       `/v1/search?q=${encodeURIComponent(`${['swap', 'kitt', 'arena', 'meta'][Math.floor(Math.random() * 4)]} ${Math.floor(Math.random() * 10_000)}`)}`,
   );
+  const transfers = await benchTransfers(`http://127.0.0.1:${apiPort}`, postgres.url, {
+    connections,
+    seconds,
+  });
   const rss = peakRssMb(api.pid!);
 
   console.table(
@@ -144,6 +150,35 @@ try {
   console.log(`p99 ratio (ours / bare):        ${(ours.p99 / Math.max(baseline.p99, 1)).toFixed(2)}`);
   console.log(`API peak resident memory:       ${rss.toFixed(0)} MB (target under 300 MB)`);
 
+  console.log(`\nTransfers, ${connections} concurrent clients, one PostgreSQL:`);
+  console.table([
+    {
+      what: 'POST /users/acent/transfer (API, ledger entry)',
+      'per second': Math.round(transfers.apiPerSecond),
+      'p99 ms': transfers.apiP99,
+    },
+    {
+      what: 'bare SQL: two-account update in a transaction',
+      'per second': Math.round(transfers.barePerSecond),
+    },
+    {
+      what: 'pgbench TPC-B (tps)',
+      'per second': transfers.pgbenchTps === undefined ? 'not installed' : Math.round(transfers.pgbenchTps),
+    },
+    {
+      what: 'GET /users/acent/vault/balance',
+      'per second': Math.round(transfers.balancePerSecond),
+      'p99 ms': transfers.balanceP99,
+    },
+  ]);
+  console.log(
+    `transfers/s ratio (API / bare SQL): ${(transfers.apiPerSecond / transfers.barePerSecond).toFixed(3)}`,
+  );
+  if (transfers.pgbenchTps !== undefined)
+    console.log(
+      `transfers/s ratio (API / pgbench):  ${(transfers.apiPerSecond / transfers.pgbenchTps).toFixed(3)}`,
+    );
+
   console.log('\nLighthouse, mobile (targets: performance >= 90, the others >= 95, first-load JS < 250 kB):');
   console.table(
     (await auditPages(`http://127.0.0.1:${apiPort}`, ['/', '/games'])).map((audit) => ({
@@ -155,7 +190,10 @@ try {
       'first-load JS kB (compressed)': audit.firstLoadJsKb,
     })),
   );
-  if ([ours, searchMany, searchFew, searchDistinct].some((r) => r.errors + r.non2xx > 0))
+  if (
+    [ours, searchMany, searchFew, searchDistinct].some((r) => r.errors + r.non2xx > 0) ||
+    transfers.apiErrors > 0
+  )
     process.exitCode = 1;
 } finally {
   api.kill('SIGTERM');

@@ -42,10 +42,33 @@ const list = (values: string[]) => sql.param(values);
 const keyOf = (ref: AccountRef) =>
   'system' in ref ? `system:${ref.asset}:${ref.bucket}` : `${ref.userId}:${ref.asset}:${ref.bucket}`;
 
-/** The ids of these accounts, creating the ones that do not exist yet. */
+type UserRef = Extract<AccountRef, { userId: string }>;
+const isUserRef = (ref: AccountRef): ref is UserRef => 'userId' in ref;
+
+/** The ids of the accounts that exist, by key; each half reads through its own unique index. */
+async function findAccountIds(db: DbExecutor, refs: AccountRef[]): Promise<Map<string, bigint>> {
+  const users = refs.filter(isUserRef);
+  const systems = refs.filter((ref) => !isUserRef(ref));
+  const found = await db.execute<{ id: string; key: string }>(sql`
+    SELECT la.id, t.k AS key
+    FROM unnest(${list(users.map(keyOf))}::text[], ${list(users.map((r) => r.userId))}::uuid[],
+      ${list(users.map((r) => r.asset))}::text[], ${list(users.map((r) => r.bucket))}::text[]) AS t(k, u, a, b)
+    JOIN ledger_accounts la ON la.user_id IS NOT NULL AND la.user_id = t.u AND la.asset = t.a AND la.bucket = t.b
+    UNION ALL
+    SELECT la.id, t.k
+    FROM unnest(${list(systems.map(keyOf))}::text[], ${list(systems.map((r) => r.asset))}::text[],
+      ${list(systems.map((r) => r.bucket))}::text[]) AS t(k, a, b)
+    JOIN ledger_accounts la ON la.user_id IS NULL AND la.asset = t.a AND la.bucket = t.b`);
+  return new Map(found.rows.map((row) => [row.key, BigInt(row.id)]));
+}
+
+/** The ids of these accounts, creating the ones that do not exist yet (a user's first use of a bucket). */
 async function accountIds(db: DbExecutor, refs: AccountRef[]): Promise<Map<string, bigint>> {
-  const users = refs.filter((ref): ref is Extract<AccountRef, { userId: string }> => 'userId' in ref);
-  const systems = refs.filter((ref) => 'system' in ref);
+  const existing = await findAccountIds(db, refs);
+  const missing = refs.filter((ref) => !existing.has(keyOf(ref)));
+  if (missing.length === 0) return existing;
+  const users = missing.filter(isUserRef);
+  const systems = missing.filter((ref) => !isUserRef(ref));
   if (users.length > 0) {
     await db.execute(sql`
       INSERT INTO ledger_accounts (user_id, asset, bucket, is_system)
@@ -59,11 +82,7 @@ async function accountIds(db: DbExecutor, refs: AccountRef[]): Promise<Map<strin
       SELECT NULL, a, b, true FROM unnest(${list(systems.map((r) => r.asset))}::text[], ${list(systems.map((r) => r.bucket))}::text[]) AS t(a, b)
       ON CONFLICT (asset, bucket) WHERE user_id IS NULL DO NOTHING`);
   }
-  const found = await db.execute<{ id: string; key: string }>(sql`
-    SELECT id, coalesce(user_id::text, 'system') || ':' || asset || ':' || bucket AS key
-    FROM ledger_accounts
-    WHERE coalesce(user_id::text, 'system') || ':' || asset || ':' || bucket = ANY(${list(refs.map(keyOf))}::text[])`);
-  return new Map(found.rows.map((row) => [row.key, BigInt(row.id)]));
+  return findAccountIds(db, refs);
 }
 
 /** The database refused a user balance below zero (drizzle wraps the driver's error as its cause). */
@@ -117,15 +136,18 @@ export async function postEntry(
   }
 
   const inserted = await db.execute<{ id: string }>(sql`
-    INSERT INTO ledger_entries (kind, user_id, memo) VALUES (${entry.kind}, ${entry.userId ?? null}, ${entry.memo ?? ''})
-    RETURNING id`);
+    WITH entry AS (
+      INSERT INTO ledger_entries (kind, user_id, memo) VALUES (${entry.kind}, ${entry.userId ?? null}, ${entry.memo ?? ''})
+      RETURNING id
+    ), postings AS (
+      INSERT INTO ledger_postings (entry_id, account_id, asset, amount)
+      SELECT entry.id, a, s, m FROM entry, unnest(
+        ${list(entry.lines.map((line) => ids.get(keyOf(line.account))!.toString()))}::bigint[],
+        ${list(entry.lines.map((line) => line.account.asset))}::text[],
+        ${list(entry.lines.map((line) => line.amount.toString()))}::numeric[]) AS t(a, s, m)
+    )
+    SELECT id FROM entry`);
   const entryId = inserted.rows[0]!.id;
-  await db.execute(sql`
-    INSERT INTO ledger_postings (entry_id, account_id, asset, amount)
-    SELECT ${entryId}::bigint, a, s, m FROM unnest(
-      ${list(entry.lines.map((line) => ids.get(keyOf(line.account))!.toString()))}::bigint[],
-      ${list(entry.lines.map((line) => line.account.asset))}::text[],
-      ${list(entry.lines.map((line) => line.amount.toString()))}::numeric[]) AS t(a, s, m)`);
   return BigInt(entryId);
 }
 
