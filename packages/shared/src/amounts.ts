@@ -51,3 +51,39 @@ export const positiveAmount = (message: string = amountTexts.notANumber) =>
 
 /** A balance as the API answers it: the exact decimal string of the amount. */
 export const decimalString = z.string().regex(/^-?\d+(\.\d+)?$/);
+
+/** How many decimals the wallet area shows (spec, sections 5 and 9): token amounts, previews, fiat. */
+export const displayDecimals = { amount: 6, preview: 12, fiat: 2 } as const;
+
+/**
+ * Base units as people read them: exactly `decimals` decimals, cut (never rounded up, so nobody is shown
+ * more than they hold) and thousands separated: 1234500000000000000000n -> '1,234.500000'.
+ */
+export function formatDisplayAmount(units: bigint, decimals: number = displayDecimals.amount): string {
+  const negative = units < 0n;
+  const magnitude = negative ? -units : units;
+  const whole = (magnitude / unit).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const fraction = (magnitude % unit).toString().padStart(tokenDecimals, '0').slice(0, decimals);
+  const sign = negative && /[1-9]/.test(`${whole}${fraction}`) ? '-' : '';
+  return `${sign}${whole}${decimals > 0 ? `.${fraction}` : ''}`;
+}
+
+/** Base units of a balance as the API answers it (a decimal string); a malformed one counts as zero. */
+export function unitsOf(decimal: string | undefined): bigint {
+  if (decimal === undefined || !decimalString.safeParse(decimal).success) return 0n;
+  const negative = decimal.startsWith('-');
+  const [whole = '0', fraction = ''] = decimal.replace('-', '').split('.');
+  const units = BigInt(whole) * unit + BigInt(fraction.slice(0, tokenDecimals).padEnd(tokenDecimals, '0'));
+  return negative ? -units : units;
+}
+
+// Prices are display-only numbers (prices.ts); they are fixed to 10 decimals once, then the maths is bigint.
+const priceScale = 10n ** 10n;
+
+/** The USD value, in 18-decimal base units of a dollar, of `units` of a token priced at `usdPerToken`. */
+export function usdValueOf(units: bigint, usdPerToken: number | undefined): bigint {
+  // Beyond 1e15 toFixed switches to exponent notation; no token of ours is priced anywhere near it.
+  if (usdPerToken === undefined || !(usdPerToken > 0 && usdPerToken < 1e15)) return 0n;
+  const scaledPrice = BigInt(usdPerToken.toFixed(10).replace('.', ''));
+  return (units * scaledPrice) / priceScale;
+}

@@ -22,13 +22,15 @@ type RequestOptions<T> = {
   query?: Record<string, string>;
   schema: z.ZodType<T>;
   signal?: AbortSignal;
+  /** Extra headers of one call, e.g. the Idempotency-Key of a money-moving call. */
+  headers?: Record<string, string>;
   /** Which of the spec's API hosts answers this call (section 7); the page's origin unless built otherwise. */
   host?: ApiHost;
 };
 
 /** The one client for our API: JSON both ways, the session-id header when signed in, typed answers. */
 export async function apiRequest<T>(path: string, options: RequestOptions<T>): Promise<T> {
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { ...options.headers, accept: 'application/json' };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   const sessionId = readStored(storageKeys.sessionId);
   if (sessionId) headers['session-id'] = sessionId;
