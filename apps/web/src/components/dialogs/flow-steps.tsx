@@ -1,0 +1,67 @@
+import CheckCircleRoundedIcon from '@mui/icons-material/CheckCircleRounded';
+import ErrorRoundedIcon from '@mui/icons-material/ErrorRounded';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** 'Almost there! Please wait a moment.' under a spinner. */
+export function ProcessingView() {
+  const { t } = useTranslation();
+  return (
+    <Box role="status" sx={{ display: 'grid', justifyItems: 'center', gap: 2, py: 3 }}>
+      <CircularProgress aria-label={t('flow.processing')} />
+      <Typography color="text.secondary">{t('flow.almostThere')}</Typography>
+    </Box>
+  );
+}
+
+/** The last step: a mark, the outcome's message and OK. */
+export function ResultView({
+  success,
+  message,
+  onOk,
+}: {
+  success: boolean;
+  message: ReactNode;
+  onOk: () => void;
+}) {
+  const { t } = useTranslation();
+  const Icon = success ? CheckCircleRoundedIcon : ErrorRoundedIcon;
+  return (
+    <Box sx={{ display: 'grid', justifyItems: 'center', gap: 2, py: 2, textAlign: 'center' }}>
+      <Icon aria-hidden="true" sx={{ fontSize: 56, color: success ? 'success.main' : 'error.main' }} />
+      <Typography role={success ? 'status' : 'alert'}>{message}</Typography>
+      <Button variant="contained" onClick={onOk} sx={{ minWidth: 120 }}>
+        {t('flow.ok')}
+      </Button>
+    </Box>
+  );
+}
+
+/** One line of a balance preview: a label, then the value right-aligned in tabular figures. */
+export function AmountRow({
+  label,
+  value,
+  strong,
+}: {
+  label: ReactNode;
+  value: ReactNode;
+  strong?: boolean;
+}) {
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.75 }}>
+      <Typography color="text.secondary" variant="body2">
+        {label}
+      </Typography>
+      <Typography
+        variant="body2"
+        sx={{ fontVariantNumeric: 'tabular-nums', fontWeight: strong ? 700 : 500, textAlign: 'right' }}
+      >
+        {value}
+      </Typography>
+    </Box>
+  );
+}

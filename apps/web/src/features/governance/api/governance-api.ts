@@ -1,0 +1,80 @@
+import {
+  governanceBalanceResponse,
+  governanceSettingsResponse,
+  governanceStatusResponse,
+  okResponse,
+  tokenBalanceResponse,
+  unitsOf,
+  type GovernanceToken,
+} from '@dappx/shared';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { newIdempotencyKey } from '@/lib/idempotency-key';
+
+/** Every governance read of a token starts with this key, so a stake or unstake refreshes them all. */
+export const governanceKey = (token: GovernanceToken) => ['governance', token] as const;
+
+export function useGovernanceStatus(token: GovernanceToken, enabled = true) {
+  return useQuery({
+    queryKey: [...governanceKey(token), 'status'],
+    queryFn: () =>
+      apiRequest(`/users/${token}/governance-pledging/status`, { schema: governanceStatusResponse }),
+    enabled,
+  });
+}
+
+export function useGovernanceSettings(token: GovernanceToken, enabled = true) {
+  return useQuery({
+    queryKey: [...governanceKey(token), 'settings'],
+    queryFn: () =>
+      apiRequest(`/users/${token}/governance-pledging/settings`, { schema: governanceSettingsResponse }),
+    enabled,
+  });
+}
+
+/** The staked balance in base units and the end of its penalty window. */
+export function useGovernanceStake(token: GovernanceToken) {
+  const query = useQuery({
+    queryKey: [...governanceKey(token), 'balance'],
+    queryFn: () =>
+      apiRequest(`/users/${token}/governance-pledging/balance`, { schema: governanceBalanceResponse }),
+  });
+  return {
+    staked: unitsOf(query.data?.balance),
+    holdUntil: query.data?.hold_until ? new Date(query.data.hold_until) : null,
+    isPending: query.isPending,
+  };
+}
+
+const moneyCall = (path: string, body: object | undefined) =>
+  apiRequest(path, {
+    method: 'POST',
+    body,
+    schema: okResponse,
+    headers: { 'idempotency-key': newIdempotencyKey() },
+  });
+
+export const activateGovernance = (token: GovernanceToken) =>
+  moneyCall(
+    `/users/${token}/governance-pledging/activate`,
+    token === 'edao' ? { tokenType: 'EDAO' } : undefined,
+  );
+export const governancePledge = (token: GovernanceToken, amount: string) =>
+  moneyCall(`/users/${token}/governance-pledging/pledge`, { amount });
+export const governanceUnpledge = (token: GovernanceToken, amount: string) =>
+  moneyCall(`/users/${token}/governance-pledging/unpledge`, { amount });
+
+export const useRefreshGovernance = (token: GovernanceToken) => {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: governanceKey(token) });
+};
+
+/** The active balance a governance stake draws from (and its fees and activation fee). */
+export function useActiveBalance(token: GovernanceToken) {
+  const query = useQuery({
+    queryKey: ['balances', token, 'active'],
+    queryFn: async () =>
+      unitsOf((await apiRequest(`/users/${token}/active/balance`, { schema: tokenBalanceResponse })).balance),
+  });
+  return query.data ?? 0n;
+}

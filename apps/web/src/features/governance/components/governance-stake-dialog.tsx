@@ -1,0 +1,250 @@
+import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import CircularProgress from '@mui/material/CircularProgress';
+import Divider from '@mui/material/Divider';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import {
+  displayDecimals,
+  formatAmount,
+  formatDisplayAmount,
+  parseAmount,
+  type GovernanceToken,
+} from '@dappx/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AmountField } from '@/components/amount-field';
+import { AppDialog } from '@/components/dialogs/app-dialog';
+import { AmountRow, ProcessingView, ResultView } from '@/components/dialogs/flow-steps';
+import { useMoneyFlow } from '@/components/dialogs/use-money-flow';
+import {
+  activateGovernance,
+  governancePledge,
+  useActiveBalance,
+  useGovernanceSettings,
+  useGovernanceStake,
+  useGovernanceStatus,
+  useRefreshGovernance,
+} from '../api/governance-api';
+import { feeOf, maxStake, stakeError, stakeFeeBps, stakeLimits } from '../stake-rules';
+import { StakeActivation } from './stake-activation';
+import { symbolOf } from '../symbols';
+
+const show = (units: bigint, decimals: number = displayDecimals.amount) =>
+  formatDisplayAmount(units, decimals);
+
+type DialogProps = { token: GovernanceToken; open: boolean; onClose: () => void };
+
+/** Stake {TOKEN} [Governance]: activation when needed, then amount, preview, processing and the outcome. */
+export function GovernanceStakeDialog({ token, open, onClose }: DialogProps) {
+  const { t } = useTranslation();
+  const symbol = symbolOf[token];
+  const status = useGovernanceStatus(token, open);
+  const settings = useGovernanceSettings(token, open);
+  const { staked } = useGovernanceStake(token);
+  const balance = useActiveBalance(token);
+  const refresh = useRefreshGovernance(token);
+  const [text, setText] = useState('');
+  const [acknowledged, setAcknowledged] = useState(false);
+  const [error, setError] = useState<string>();
+  const flow = useMoneyFlow({
+    open,
+    onClose,
+    reset: () => {
+      setText('');
+      setAcknowledged(false);
+      setError(undefined);
+    },
+  });
+
+  const ready = status.data && settings.data;
+  const title = !ready
+    ? t('governance.stakeTitle', { symbol })
+    : !status.data.activated
+      ? t('governance.activationTitle')
+      : {
+          input: t('governance.stakeTitle', { symbol }),
+          preview: t('governance.previewTitle'),
+          processing: t('flow.processing'),
+          success: t('governance.stakeSuccessTitle'),
+          failure: t('governance.stakeFailureTitle'),
+        }[flow.step];
+
+  function body() {
+    if (!ready) {
+      return status.isError || settings.isError ? (
+        <Alert severity="error">{t('governance.unavailable')}</Alert>
+      ) : (
+        <Box sx={{ display: 'grid', placeItems: 'center', py: 4 }}>
+          <CircularProgress aria-label={t('flow.processing')} />
+        </Box>
+      );
+    }
+    const config = settings.data;
+    if (!status.data.activated) {
+      return (
+        <StakeActivation
+          symbol={symbol}
+          settings={config}
+          balance={balance}
+          onCancel={onClose}
+          onActivate={async () => {
+            await activateGovernance(token);
+            await refresh();
+          }}
+        />
+      );
+    }
+    const feeBps = stakeFeeBps(config);
+    const limits = stakeLimits(config, staked);
+    const amount = parseAmount(text) ?? 0n;
+    const fee = feeOf(amount, feeBps);
+    const feePercent = Number(feeBps) / 100;
+
+    if (flow.step === 'processing') return <ProcessingView />;
+    if (flow.step === 'success' || flow.step === 'failure') {
+      return (
+        <ResultView
+          success={flow.step === 'success'}
+          message={
+            flow.step === 'success'
+              ? t('governance.stakeSuccess', { amount: `${show(amount)} ${symbol}` })
+              : t('governance.stakeFailure')
+          }
+          onOk={() => window.location.reload()}
+        />
+      );
+    }
+    if (flow.step === 'preview') {
+      return (
+        <Box sx={{ display: 'grid', gap: 1 }}>
+          <AmountRow
+            label={t('governance.stakeAmount')}
+            value={`${show(amount, displayDecimals.preview)} ${symbol}`}
+            strong
+          />
+          <AmountRow
+            label={t('governance.stakingFee', { percent: feePercent })}
+            value={`${show(fee, displayDecimals.preview)} ${symbol}`}
+          />
+          <Divider />
+          <AmountRow
+            label={t('governance.balanceAfter')}
+            value={`${show(balance - amount - fee, displayDecimals.preview)} ${symbol}`}
+          />
+          <AmountRow
+            label={t('governance.stakedAfter')}
+            value={`${show(staked + amount, displayDecimals.preview)} ${symbol}`}
+          />
+          <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, mt: 2 }}>
+            <Button color="inherit" onClick={() => flow.setStep('input')}>
+              {t('flow.cancel')}
+            </Button>
+            <Button
+              variant="contained"
+              onClick={() =>
+                void flow.run(async () => {
+                  await governancePledge(token, formatAmount(amount));
+                  await refresh();
+                })
+              }
+            >
+              {t('flow.submit')}
+            </Button>
+          </Box>
+        </Box>
+      );
+    }
+
+    const proceed = () => {
+      const problem = stakeError({ text, acknowledged, balance, limits, feeBps });
+      setError(problem);
+      if (!problem) flow.setStep('preview');
+    };
+    return (
+      <Box sx={{ display: 'grid', gap: 2, pt: 1 }}>
+        <Box sx={{ px: 2, py: 1, borderRadius: 2, bgcolor: 'rgba(255,255,255,0.04)' }}>
+          <AmountRow label={t('governance.activeBalance', { symbol })} value={`${show(balance)} ${symbol}`} />
+          <AmountRow label={t('governance.currentStake')} value={`${show(staked)} ${symbol}`} />
+          <AmountRow label={t('governance.remaining')} value={`${show(limits.remaining)} ${symbol}`} />
+        </Box>
+        <AmountField
+          label={t('governance.amount')}
+          value={text}
+          symbol={symbol}
+          error={error ? t(`governance.errors.${error}`, { defaultValue: error }) : undefined}
+          onChange={(next) => {
+            setText(next);
+            setError(undefined);
+          }}
+          onEnter={proceed}
+          shortcuts={[
+            { label: t('flow.min'), onClick: () => setText(formatAmount(limits.min)) },
+            { label: t('flow.max'), onClick: () => setText(formatAmount(maxStake(balance, limits, feeBps))) },
+          ]}
+        />
+        <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', color: 'text.secondary' }}>
+          <Tooltip
+            title={t('governance.limitTooltip', {
+              min: show(limits.min),
+              max: show(limits.maxPerTx),
+              perAccount: show(limits.remaining + staked),
+              symbol,
+            })}
+          >
+            <Box
+              component="span"
+              tabIndex={0}
+              sx={{ display: 'inline-flex', gap: 0.5, alignItems: 'center' }}
+            >
+              <InfoOutlinedIcon fontSize="small" aria-hidden="true" />
+              <Typography variant="body2">{t('governance.stakeLimit')}</Typography>
+            </Box>
+          </Tooltip>
+          <Tooltip
+            title={t('governance.feeTooltip', {
+              core: config.pledge_fee_core,
+              nitro: config.pledge_fee_nitro,
+              ubi: config.pledge_fee_ubi,
+            })}
+          >
+            <Box
+              component="span"
+              tabIndex={0}
+              sx={{ display: 'inline-flex', gap: 0.5, alignItems: 'center' }}
+            >
+              <InfoOutlinedIcon fontSize="small" aria-hidden="true" />
+              <Typography variant="body2">
+                {t('governance.stakingFee', { percent: feePercent })}: {show(fee)} {symbol}
+              </Typography>
+            </Box>
+          </Tooltip>
+        </Box>
+        <FormControlLabel
+          control={
+            <Checkbox checked={acknowledged} onChange={(event) => setAcknowledged(event.target.checked)} />
+          }
+          label={t('governance.penaltyAcknowledge', { hours: config.penalty_duration })}
+        />
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1 }}>
+          <Button color="inherit" onClick={onClose}>
+            {t('flow.cancel')}
+          </Button>
+          <Button variant="contained" onClick={proceed}>
+            {t('flow.continue')}
+          </Button>
+        </Box>
+      </Box>
+    );
+  }
+
+  return (
+    <AppDialog open={open} onClose={onClose} title={title}>
+      {body()}
+    </AppDialog>
+  );
+}

@@ -1,0 +1,184 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Typography from '@mui/material/Typography';
+import {
+  displayDecimals,
+  formatAmount,
+  formatDisplayAmount,
+  parseAmount,
+  type GovernanceToken,
+} from '@dappx/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AmountField } from '@/components/amount-field';
+import { AppDialog } from '@/components/dialogs/app-dialog';
+import { AmountRow, ProcessingView, ResultView } from '@/components/dialogs/flow-steps';
+import { useMoneyFlow } from '@/components/dialogs/use-money-flow';
+import { PenaltyNotice } from '@/components/penalty-notice';
+import { underPenalty } from '@/lib/use-countdown';
+import {
+  governanceUnpledge,
+  useActiveBalance,
+  useGovernanceSettings,
+  useGovernanceStake,
+  useRefreshGovernance,
+} from '../api/governance-api';
+import { feeOf, unstakeError, unstakeFeeBps } from '../stake-rules';
+import { symbolOf } from '../symbols';
+
+const show = (units: bigint, decimals: number = displayDecimals.amount) =>
+  formatDisplayAmount(units, decimals);
+/** Spec, section 2: the governance unstake field takes at most 9 characters. */
+const unstakeMaxLength = 9;
+
+/** Unstake {TOKEN} Governance: amount (Max), fee inside the penalty window, preview, processing, outcome. */
+export function GovernanceUnstakeDialog({
+  token,
+  open,
+  onClose,
+}: {
+  token: GovernanceToken;
+  open: boolean;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const symbol = symbolOf[token];
+  const settings = useGovernanceSettings(token, open);
+  const { staked, holdUntil } = useGovernanceStake(token);
+  const balance = useActiveBalance(token);
+  const refresh = useRefreshGovernance(token);
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string>();
+  const flow = useMoneyFlow({
+    open,
+    onClose,
+    reset: () => {
+      setText('');
+      setError(undefined);
+    },
+  });
+
+  const amount = parseAmount(text) ?? 0n;
+  const penalty = underPenalty(holdUntil);
+  const feeBps = settings.data && penalty ? unstakeFeeBps(settings.data) : 0n;
+  const fee = feeOf(amount, feeBps);
+  const title = {
+    input: t('governance.unstakeTitle', { symbol }),
+    preview: t('governance.previewTitle'),
+    processing: t('flow.processing'),
+    success: t('governance.unstakeSuccessTitle'),
+    failure: t('governance.unstakeFailureTitle'),
+  }[flow.step];
+
+  const proceed = () => {
+    const problem = unstakeError(text, staked);
+    setError(problem);
+    if (!problem) flow.setStep('preview');
+  };
+
+  function body() {
+    if (flow.step === 'processing') return <ProcessingView />;
+    if (flow.step === 'success' || flow.step === 'failure') {
+      return (
+        <ResultView
+          success={flow.step === 'success'}
+          message={
+            flow.step === 'success'
+              ? t('governance.unstakeSuccess', { amount: `${show(amount)} ${symbol}` })
+              : t('governance.unstakeFailure')
+          }
+          onOk={() => window.location.reload()}
+        />
+      );
+    }
+    const rows = (decimals: number) => (
+      <>
+        <AmountRow label={t('governance.currentStake')} value={`${show(staked, decimals)} ${symbol}`} />
+        <AmountRow
+          label={t('governance.activeBalance', { symbol })}
+          value={`${show(balance, decimals)} ${symbol}`}
+        />
+        <AmountRow label={t('governance.unstakeFee')} value={`${show(fee, decimals)} ${symbol}`} />
+      </>
+    );
+    if (flow.step === 'preview') {
+      return (
+        <Box sx={{ display: 'grid', gap: 1 }}>
+          <AmountRow
+            label={t('governance.unstakeAmount')}
+            value={`${show(amount, displayDecimals.preview)} ${symbol}`}
+            strong
+          />
+          {rows(displayDecimals.preview)}
+          <Divider />
+          <AmountRow
+            label={t('governance.stakedAfter')}
+            value={`${show(staked - amount, displayDecimals.preview)} ${symbol}`}
+          />
+          <AmountRow
+            label={t('governance.balanceAfter')}
+            value={`${show(balance + amount - fee, displayDecimals.preview)} ${symbol}`}
+          />
+          <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, mt: 2 }}>
+            <Button color="inherit" onClick={() => flow.setStep('input')}>
+              {t('flow.cancel')}
+            </Button>
+            <Button
+              variant="contained"
+              onClick={() =>
+                void flow.run(async () => {
+                  await governanceUnpledge(token, formatAmount(amount));
+                  await refresh();
+                })
+              }
+            >
+              {t('flow.submit')}
+            </Button>
+          </Box>
+        </Box>
+      );
+    }
+    return (
+      <Box sx={{ display: 'grid', gap: 2, pt: 1 }}>
+        <Box sx={{ px: 2, py: 1, borderRadius: 2, bgcolor: 'rgba(255,255,255,0.04)' }}>
+          {rows(displayDecimals.amount)}
+        </Box>
+        <AmountField
+          label={t('governance.amount')}
+          value={text}
+          symbol={symbol}
+          maxLength={unstakeMaxLength}
+          error={error ? t(`governance.errors.${error}`, { defaultValue: error }) : undefined}
+          onChange={(next) => {
+            setText(next);
+            setError(undefined);
+          }}
+          onEnter={proceed}
+          shortcuts={[{ label: t('flow.max'), onClick: () => setText(formatAmount(staked)) }]}
+        />
+        <PenaltyNotice until={holdUntil}>
+          <Typography variant="body2">
+            {t('governance.penaltyNotice', {
+              percent: settings.data ? Number(unstakeFeeBps(settings.data)) / 100 : 0,
+            })}
+          </Typography>
+        </PenaltyNotice>
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1 }}>
+          <Button color="inherit" onClick={onClose}>
+            {t('flow.cancel')}
+          </Button>
+          <Button variant="contained" onClick={proceed}>
+            {t('flow.continue')}
+          </Button>
+        </Box>
+      </Box>
+    );
+  }
+
+  return (
+    <AppDialog open={open} onClose={onClose} title={title}>
+      {body()}
+    </AppDialog>
+  );
+}
