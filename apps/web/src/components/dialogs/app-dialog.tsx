@@ -17,6 +17,8 @@ type AppDialogProps = {
   children: ReactNode;
   actions?: ReactNode;
   maxWidth?: 'xs' | 'sm';
+  /** An exact width in px instead of a MUI size (the transfer modal is 500 px wide on desktop). */
+  width?: number;
 };
 
 /**
@@ -31,6 +33,7 @@ export function AppDialog({
   children,
   actions,
   maxWidth = 'xs',
+  width,
 }: AppDialogProps) {
   const { t } = useTranslation();
   const titleId = useId();
@@ -44,6 +47,7 @@ export function AppDialog({
       slotProps={{
         paper: {
           sx: {
+            ...(width ? { maxWidth: width } : {}),
             borderRadius: 4,
             border: 1,
             borderColor: 'rgba(255,255,255,0.1)',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 // The texts of the features built with the dialogs: every English key has a Spanish and a Portuguese text.
 const files = import.meta.glob<Record<string, string>>(
-  '/src/features/{dialogs,download,legal,login,user-profile,wallet-connect}/locales/*.json',
+  '/src/features/{balances,dialogs,download,legal,login,transfers,user-profile,wallet-connect}/locales/*.json',
   { eager: true, import: 'default' },
 );
 

@@ -1,0 +1,41 @@
+import { balanceResponse, unitsOf, type BalanceToken } from '@dappx/shared';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+
+/** The two buckets of every token (spec, section 3): vault and active; for Zera main and pocket. */
+export const bucketsOf = {
+  acent: ['vault', 'active'],
+  dappx: ['vault', 'active'],
+  edao: ['vault', 'active'],
+  zera: ['main', 'pocket'],
+} as const satisfies Record<BalanceToken, readonly [string, string]>;
+
+/** One balance in base units: GET /users/{token}/{bucket}/balance. */
+export async function getBalance(token: BalanceToken, bucket: string): Promise<bigint> {
+  const answer = await apiRequest(`/users/${token}/${bucket}/balance`, { schema: balanceResponse });
+  return unitsOf('balance' in answer ? answer.balance : answer.zera_balance);
+}
+
+/** Every balance query starts with this key, so one invalidation refetches them all after a transfer. */
+export const balancesKey = ['balances'] as const;
+
+/**
+ * A token's two buckets and their total. A failed call leaves 0 (spec, section 8: fetch failures leave
+ * defaults); `first` is the vault (Zera main), `second` the active balance (Zera pocket).
+ */
+export function useTokenBalances(token: BalanceToken) {
+  const [firstBucket, secondBucket] = bucketsOf[token];
+  const query = useQuery({
+    queryKey: [...balancesKey, token],
+    queryFn: async () => {
+      const [first, second] = await Promise.all([
+        getBalance(token, firstBucket),
+        getBalance(token, secondBucket),
+      ]);
+      return { first, second };
+    },
+  });
+  const first = query.data?.first ?? 0n;
+  const second = query.data?.second ?? 0n;
+  return { first, second, total: first + second, isPending: query.isPending };
+}

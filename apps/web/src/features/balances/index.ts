@@ -1,0 +1,2 @@
+// The balances feature's public face.
+export { balancesKey, getBalance, useTokenBalances } from './api/get-balances';

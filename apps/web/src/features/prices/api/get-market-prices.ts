@@ -1,0 +1,21 @@
+import { marketPricesResponse, type marketPriceSymbols } from '@dappx/shared';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+
+/** Prices are cached for 60 s after the first fetch (spec, section 4). */
+const priceCacheMs = 60_000;
+
+export const getMarketPrices = () => apiRequest('/users/getMarketPrices', { schema: marketPricesResponse });
+
+/** USD per symbol; `failed` when the call failed, so the page says so and shows USD 0 (spec, section 8). */
+export function useMarketPrices() {
+  const query = useQuery({
+    queryKey: ['prices', 'market'],
+    queryFn: getMarketPrices,
+    staleTime: priceCacheMs,
+    retry: false,
+  });
+  const usdOf = (symbol: (typeof marketPriceSymbols)[number]) =>
+    query.isError ? undefined : query.data?.[symbol]?.USD;
+  return { usdOf, failed: query.isError };
+}

@@ -1,0 +1,2 @@
+// The prices feature's public face.
+export { useMarketPrices } from './api/get-market-prices';

@@ -1,0 +1,14 @@
+import { transferResponse, formatAmount, type TransferDirection, type TransferToken } from '@dappx/shared';
+import { apiRequest } from '@/lib/api-client';
+
+/**
+ * POST /users/{token}/transfer/{direction}. The Idempotency-Key is made once per confirmed transfer, so a
+ * retried request can never move the amount twice.
+ */
+export const postTransfer = (token: TransferToken, direction: TransferDirection, amount: bigint) =>
+  apiRequest(`/users/${token}/transfer/${direction}`, {
+    method: 'POST',
+    body: { amount: formatAmount(amount) },
+    headers: { 'Idempotency-Key': crypto.randomUUID() },
+    schema: transferResponse,
+  });

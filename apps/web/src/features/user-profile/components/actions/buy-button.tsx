@@ -1,0 +1,60 @@
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Popover from '@mui/material/Popover';
+import Typography from '@mui/material/Typography';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { exchanges } from '../../lib/exchanges';
+
+/** Buy: a popover listing the exchanges where the token trades (spec, section 2). */
+export function BuyButton({ symbol }: { symbol: string }) {
+  const { t } = useTranslation();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const id = useId();
+  return (
+    <>
+      <Button
+        variant="outlined"
+        startIcon={<ShoppingCartIcon />}
+        aria-haspopup="dialog"
+        aria-expanded={anchor !== null}
+        aria-controls={anchor ? id : undefined}
+        onClick={(event) => setAnchor(event.currentTarget)}
+      >
+        {t('userProfile.buy')}
+      </Button>
+      <Popover
+        id={id}
+        open={anchor !== null}
+        anchorEl={anchor}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
+        slotProps={{
+          paper: { sx: { mt: 1, p: 2, borderRadius: 3, border: 1, borderColor: 'divider', minWidth: 240 } },
+        }}
+      >
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          {t('userProfile.buyOn', { token: symbol })}
+        </Typography>
+        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+          {exchanges.map((exchange) => (
+            <li key={exchange.name}>
+              <Link
+                href={exchange.url}
+                target="_blank"
+                rel="noopener noreferrer"
+                sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, fontWeight: 600, py: 0.5 }}
+              >
+                {exchange.name}
+                <OpenInNewIcon sx={{ fontSize: 16 }} aria-hidden="true" />
+              </Link>
+            </li>
+          ))}
+        </Box>
+      </Popover>
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
+import Button from '@mui/material/Button';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNotify } from '@/components/notifications';
+
+/**
+ * Top Up with its dropdown (spec, section 2). 'Top Up Using Your Crypto' is enabled only when the balance
+ * is above 0; the deposit it leads to arrives in a later issue, which a notice says.
+ */
+export function TopUpButton({ balance }: { balance: bigint }) {
+  const { t } = useTranslation();
+  const notify = useNotify();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const menuId = useId();
+  return (
+    <>
+      <Button
+        variant="outlined"
+        endIcon={<ArrowDropDownIcon />}
+        aria-haspopup="menu"
+        aria-expanded={anchor !== null}
+        aria-controls={anchor ? menuId : undefined}
+        onClick={(event) => setAnchor(event.currentTarget)}
+      >
+        {t('userProfile.topUp')}
+      </Button>
+      <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+        <MenuItem
+          disabled={balance <= 0n}
+          onClick={() => {
+            setAnchor(null);
+            notify({ severity: 'info', message: t('userProfile.depositsLater') });
+          }}
+        >
+          {t('userProfile.topUpCrypto')}
+        </MenuItem>
+      </Menu>
+    </>
+  );
+}

@@ -1,0 +1,217 @@
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import LogoutIcon from '@mui/icons-material/Logout';
+import MarkEmailUnreadIcon from '@mui/icons-material/MarkEmailUnread';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import QrCode2Icon from '@mui/icons-material/QrCode2';
+import VerifiedIcon from '@mui/icons-material/Verified';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { displayDecimals, formatDisplayAmount, usdValueOf, type UserProfileResponse } from '@dappx/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useTokenBalances } from '@/features/balances';
+import { useMarketPrices } from '@/features/prices';
+import { logout, shortAddress } from '@/features/users';
+import { readStored, storageKeys } from '@/lib/storage';
+import { exchanges } from '../../lib/exchanges';
+import { networkName, sidePanelTokens } from '../../lib/wallet-network';
+import { TokenMark } from '../tiles/token-mark';
+import { QrDialog } from './qr-dialog';
+import { ReferralBox } from './referral-box';
+
+const copiedVisibleMs = 2_000;
+
+/** The wallet's tokens with their USD value (spec, section 2); our store balances, vault plus active. */
+function TokenList() {
+  const { t } = useTranslation();
+  const prices = useMarketPrices();
+  const ace = useTokenBalances('acent');
+  const dappx = useTokenBalances('dappx');
+  const tokens =
+    ace.isPending || dappx.isPending
+      ? []
+      : sidePanelTokens([
+          { symbol: 'DAPPX', units: dappx.total },
+          { symbol: 'ACE', units: ace.total },
+        ]);
+  if (tokens.length === 0) {
+    return (
+      <Typography variant="body2" color="text.secondary">
+        {ace.isPending || dappx.isPending ? t('loading') : t('userProfile.tokensNotFound')}
+      </Typography>
+    );
+  }
+  return (
+    <Box
+      component="ul"
+      aria-label={t('userProfile.tokens')}
+      sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}
+    >
+      {tokens.map((token) => (
+        <Box component="li" key={token.symbol} sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+          <TokenMark symbol={token.symbol} size={32} />
+          <Box sx={{ minWidth: 0, flexGrow: 1 }}>
+            <Typography sx={{ fontWeight: 700 }}>{token.symbol}</Typography>
+            <Typography variant="body2" color="text.secondary" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+              ≈ $
+              {formatDisplayAmount(usdValueOf(token.units, prices.usdOf(token.symbol)), displayDecimals.fiat)}{' '}
+              USD
+            </Typography>
+          </Box>
+          <Typography
+            sx={{
+              fontVariantNumeric: 'tabular-nums',
+              fontWeight: 600,
+              textAlign: 'right',
+              overflowWrap: 'anywhere',
+            }}
+          >
+            {formatDisplayAmount(token.units)}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+/** The wallet area's side panel (spec, section 2): who, which network, which tokens, and the account's actions. */
+export function SidePanel({ profile }: { profile: UserProfileResponse }) {
+  const { t } = useTranslation();
+  const [qrOpen, setQrOpen] = useState(false);
+  const [addressCopied, setAddressCopied] = useState(false);
+  const network = networkName(readStored(storageKeys.currentNetwork));
+
+  const copyAddress = () =>
+    void navigator.clipboard?.writeText(profile.wallet_address).then(() => {
+      setAddressCopied(true);
+      setTimeout(() => setAddressCopied(false), copiedVisibleMs);
+    });
+
+  return (
+    <Box
+      component="aside"
+      aria-label={t('userProfile.walletPanel')}
+      sx={{
+        p: { xs: 2, sm: 2.5 },
+        borderRadius: 4,
+        border: 1,
+        borderColor: 'divider',
+        bgcolor: 'background.paper',
+        display: 'flex',
+        flexDirection: 'column',
+        gap: 2,
+      }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
+        <Typography variant="body2" color="text.secondary">
+          {t('userProfile.network')}
+        </Typography>
+        <Chip
+          size="small"
+          label={network}
+          sx={{ fontWeight: 700, bgcolor: 'rgba(33,212,253,0.14)', color: 'secondary.main' }}
+        />
+      </Box>
+
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+        <Typography
+          title={profile.wallet_address}
+          sx={{ fontFamily: 'ui-monospace, Menlo, monospace', fontSize: 18, fontWeight: 700, flexGrow: 1 }}
+        >
+          {shortAddress(profile.wallet_address)}
+        </Typography>
+        <Tooltip title={addressCopied ? t('userProfile.copied') : t('userProfile.copyAddress')}>
+          <IconButton aria-label={t('userProfile.copyAddress')} onClick={copyAddress} size="small">
+            <ContentCopyIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+        <Tooltip title={t('userProfile.showQr')}>
+          <IconButton aria-label={t('userProfile.showQr')} onClick={() => setQrOpen(true)} size="small">
+            <QrCode2Icon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      </Box>
+
+      <Box component="dl" sx={{ m: 0, display: 'grid', gap: 1 }}>
+        <Box>
+          <Typography component="dt" variant="body2" color="text.secondary">
+            {t('userProfile.username')}
+          </Typography>
+          <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>
+            {profile.username || t('userProfile.unnamed')}
+          </Typography>
+        </Box>
+        <Box>
+          <Typography component="dt" variant="body2" color="text.secondary">
+            {t('userProfile.email')}
+          </Typography>
+          <Box component="dd" sx={{ m: 0, display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+            <Typography sx={{ overflowWrap: 'anywhere' }}>{profile.email_id}</Typography>
+            {profile.is_verified ? (
+              <Chip size="small" color="success" icon={<VerifiedIcon />} label={t('userProfile.verified')} />
+            ) : (
+              <Chip size="small" color="warning" variant="outlined" label={t('userProfile.notVerified')} />
+            )}
+          </Box>
+        </Box>
+      </Box>
+
+      {profile.is_verified ? undefined : (
+        <Box
+          sx={{
+            p: 2,
+            borderRadius: 3,
+            border: 1,
+            borderColor: 'rgba(255,167,38,0.4)',
+            bgcolor: 'rgba(255,167,38,0.08)',
+            display: 'flex',
+            gap: 1.5,
+          }}
+        >
+          <MarkEmailUnreadIcon aria-hidden="true" sx={{ color: 'warning.main' }} />
+          <Box>
+            <Typography sx={{ fontWeight: 700 }}>{t('userProfile.verifyTitle')}</Typography>
+            <Typography variant="body2" color="text.secondary">
+              {t('userProfile.verifyText')}
+            </Typography>
+          </Box>
+        </Box>
+      )}
+
+      <Divider />
+      <Typography component="h2" sx={{ fontWeight: 700 }}>
+        {t('userProfile.tokens')}
+      </Typography>
+      <TokenList />
+      <Link
+        href={exchanges[0].url}
+        target="_blank"
+        rel="noopener noreferrer"
+        sx={{
+          display: 'inline-flex',
+          alignItems: 'center',
+          gap: 0.75,
+          fontWeight: 600,
+          alignSelf: 'flex-start',
+        }}
+      >
+        {t('userProfile.buyLink')}
+        <OpenInNewIcon sx={{ fontSize: 16 }} aria-hidden="true" />
+      </Link>
+      <Divider />
+
+      <ReferralBox referralCode={profile.referral_code} />
+
+      <Button variant="outlined" color="inherit" startIcon={<LogoutIcon />} onClick={() => void logout()}>
+        {t('userProfile.disconnect')}
+      </Button>
+      <QrDialog open={qrOpen} onClose={() => setQrOpen(false)} />
+    </Box>
+  );
+}

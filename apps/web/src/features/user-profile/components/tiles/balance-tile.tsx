@@ -1,0 +1,85 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { displayDecimals, formatDisplayAmount } from '@dappx/shared';
+
+type BalanceTileProps = {
+  label: ReactNode;
+  units: bigint;
+  symbol: string;
+  /** The USD value in base units of a dollar, when the token has a price. */
+  usd?: bigint;
+  /** Highlights the tile that carries a page's headline figure. */
+  accent?: boolean;
+};
+
+/** One labelled balance: 6 decimals with the symbol, and its USD value to 2 decimals when priced. */
+export function BalanceTile({ label, units, symbol, usd, accent = false }: BalanceTileProps) {
+  return (
+    <Box
+      role="group"
+      aria-label={typeof label === 'string' ? label : undefined}
+      sx={{
+        p: 2.5,
+        minWidth: 0,
+        borderRadius: 3,
+        border: 1,
+        borderColor: accent ? 'rgba(115,80,255,0.5)' : 'divider',
+        background: accent
+          ? 'linear-gradient(135deg, rgba(115,80,255,0.22), rgba(33,212,253,0.08))'
+          : 'rgba(255,255,255,0.03)',
+      }}
+    >
+      <Typography
+        variant="body2"
+        color="text.secondary"
+        sx={{ mb: 0.75, display: 'flex', gap: 0.5 }}
+        component="div"
+      >
+        {label}
+      </Typography>
+      <Typography
+        sx={{
+          fontSize: { xs: 20, md: 22 },
+          fontWeight: 700,
+          fontVariantNumeric: 'tabular-nums',
+          overflowWrap: 'anywhere',
+          lineHeight: 1.3,
+        }}
+      >
+        {formatDisplayAmount(units)}{' '}
+        <Box component="span" sx={{ fontSize: 14, fontWeight: 600, color: 'text.secondary' }}>
+          {symbol}
+        </Box>
+      </Typography>
+      {usd === undefined ? undefined : (
+        <Typography
+          variant="body2"
+          color="text.secondary"
+          sx={{ mt: 0.5, fontVariantNumeric: 'tabular-nums' }}
+        >
+          ≈ ${formatDisplayAmount(usd, displayDecimals.fiat)} USD
+        </Typography>
+      )}
+    </Box>
+  );
+}
+
+/** Tiles side by side on wide screens, stacked on phones. */
+export function TileGrid({ children, columns = 2 }: { children: ReactNode; columns?: number }) {
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: {
+          xs: '1fr',
+          sm: `repeat(${Math.min(columns, 2)}, 1fr)`,
+          lg: `repeat(${columns}, 1fr)`,
+        },
+      }}
+    >
+      {children}
+    </Box>
+  );
+}

@@ -1,0 +1,104 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Container from '@mui/material/Container';
+import { errorCodes } from '@dappx/shared';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Route, Routes } from 'react-router';
+import { logout } from '@/features/users';
+import { ApiRequestError } from '@/lib/api-client';
+import { useBreakpoints } from '@/lib/use-breakpoints';
+import { useUserProfile } from '../api/get-user-profile';
+import { AcePage } from '../routes/pages/ace-page';
+import { DappxPage } from '../routes/pages/dappx-page';
+import { EdaoPage } from '../routes/pages/edao-page';
+import { OverviewPage } from '../routes/pages/overview-page';
+import { ZeraPage } from '../routes/pages/zera-page';
+import { SidePanel } from './side-panel/side-panel';
+import { walletAreaBase, WalletSideNav, WalletTabs } from './wallet-nav';
+
+// The spec lets the visitor read 'Session Expired' for 3 s before signing them out.
+const expiredLogoutMs = 3_000;
+
+function WalletPages() {
+  return (
+    <Routes>
+      <Route index element={<OverviewPage />} />
+      <Route path="ace" element={<AcePage />} />
+      <Route path="zera" element={<ZeraPage />} />
+      <Route path="dappx" element={<DappxPage />} />
+      <Route path="edao" element={<EdaoPage />} />
+      <Route path="*" element={<Navigate to={walletAreaBase} replace />} />
+    </Routes>
+  );
+}
+
+/**
+ * The signed-in wallet area: from 960 px a side column (navigation and side panel) beside the page,
+ * below it tabs above the page and the side panel under it. A profile that cannot be read means the
+ * session is gone: blocked wallets leave at once, anything else reads 'Session Expired' first.
+ */
+export function WalletArea() {
+  const { t } = useTranslation();
+  const profile = useUserProfile();
+  const { isNarrow } = useBreakpoints();
+  const blocked = profile.error instanceof ApiRequestError && profile.error.code === errorCodes.blocked;
+
+  useEffect(() => {
+    if (!profile.isError) return;
+    const timer = setTimeout(() => void logout(), blocked ? 0 : expiredLogoutMs);
+    return () => clearTimeout(timer);
+  }, [profile.isError, blocked]);
+
+  if (profile.isPending) {
+    return (
+      <Box sx={{ display: 'grid', placeItems: 'center', py: 12 }}>
+        <CircularProgress aria-label={t('loading')} />
+      </Box>
+    );
+  }
+  if (!profile.data) {
+    return (
+      <Container maxWidth="sm" sx={{ py: 9 }}>
+        {blocked ? undefined : (
+          <Alert severity="warning" role="alert">
+            {t('userProfile.sessionExpired')}
+          </Alert>
+        )}
+      </Container>
+    );
+  }
+
+  if (isNarrow) {
+    return (
+      <Box sx={{ pb: 5 }}>
+        <WalletTabs />
+        <Container sx={{ pt: 3, display: 'flex', flexDirection: 'column', gap: 3 }}>
+          <WalletPages />
+          <SidePanel profile={profile.data} />
+        </Container>
+      </Box>
+    );
+  }
+  return (
+    <Container maxWidth="xl" sx={{ py: 5 }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { md: '280px minmax(0, 1fr)', lg: '320px minmax(0, 1fr)' },
+          gap: 3,
+          alignItems: 'start',
+        }}
+      >
+        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
+          <WalletSideNav />
+          <SidePanel profile={profile.data} />
+        </Box>
+        <Box sx={{ minWidth: 0 }}>
+          <WalletPages />
+        </Box>
+      </Box>
+    </Container>
+  );
+}

@@ -1,0 +1,132 @@
+import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { useTranslation } from 'react-i18next';
+import { NavLink, Link as RouterLink, useLocation } from 'react-router';
+import { useViewportWidth } from '@/lib/use-breakpoints';
+import { TokenMark, type TokenSymbol } from './tiles/token-mark';
+
+export const walletAreaBase = '/user-profile';
+
+/** Below this width the tab strip scrolls sideways instead of sharing the width (spec, section 9). */
+const tabScrollBelow = 434;
+
+type Destination = { path: string; label: string; symbol?: TokenSymbol; beta?: boolean };
+
+function useDestinations(): Destination[] {
+  const { t } = useTranslation();
+  return [
+    { path: walletAreaBase, label: t('userProfile.myDigitalAssets') },
+    { path: `${walletAreaBase}/ace`, label: t('userProfile.myAce'), symbol: 'ACE' },
+    { path: `${walletAreaBase}/zera`, label: t('userProfile.myZera'), symbol: 'Zera', beta: true },
+    { path: `${walletAreaBase}/dappx`, label: t('userProfile.myDappx'), symbol: 'DAPPX' },
+    { path: `${walletAreaBase}/edao`, label: t('userProfile.myEdao'), symbol: 'EDAO' },
+  ];
+}
+
+function BetaMark() {
+  const { t } = useTranslation();
+  return (
+    <Chip
+      label={t('userProfile.beta')}
+      size="small"
+      color="secondary"
+      variant="outlined"
+      sx={{ height: 20, fontSize: 11, fontWeight: 700, ml: 0.75 }}
+    />
+  );
+}
+
+/** From 960 px: the area's pages as a side navigation of nested routes (spec, section 2). */
+export function WalletSideNav() {
+  const { t } = useTranslation();
+  return (
+    <Box
+      component="nav"
+      aria-label={t('userProfile.walletArea')}
+      sx={{ p: 1, borderRadius: 4, border: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
+    >
+      <List disablePadding sx={{ display: 'grid', gap: 0.5 }}>
+        {useDestinations().map((destination) => (
+          <ListItemButton
+            key={destination.path}
+            component={NavLink}
+            to={destination.path}
+            end
+            sx={{
+              borderRadius: 3,
+              '&.active': { bgcolor: 'rgba(115,80,255,0.18)', color: 'primary.light' },
+              '&.active .MuiListItemText-primary': { fontWeight: 700 },
+            }}
+          >
+            <ListItemIcon sx={{ minWidth: 40 }}>
+              {destination.symbol ? (
+                <TokenMark symbol={destination.symbol} size={26} />
+              ) : (
+                <AccountBalanceWalletIcon sx={{ color: 'secondary.main' }} />
+              )}
+            </ListItemIcon>
+            <ListItemText primary={destination.label} />
+            {destination.beta ? <BetaMark /> : undefined}
+          </ListItemButton>
+        ))}
+      </List>
+    </Box>
+  );
+}
+
+/**
+ * Below 960 px: tabs for My Assets, My ACE, My Zera (BETA) and My DAPPX (spec, section 2). They are links,
+ * so each page keeps its address; the EDAO page, reached from the overview, selects none.
+ */
+export function WalletTabs() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const width = useViewportWidth();
+  const tabs = useDestinations()
+    .slice(0, 4)
+    .map((destination, index) =>
+      index === 0 ? { ...destination, label: t('userProfile.myAssets') } : destination,
+    );
+  const current = tabs.find((tab) => tab.path === pathname.replace(/\/$/, ''))?.path ?? false;
+  const scrolls = width < tabScrollBelow;
+  return (
+    <Box
+      component="nav"
+      aria-label={t('userProfile.walletArea')}
+      sx={{ borderBottom: 1, borderColor: 'divider' }}
+    >
+      <Tabs
+        value={current}
+        variant={scrolls ? 'scrollable' : 'fullWidth'}
+        scrollButtons={false}
+        aria-label={t('userProfile.walletArea')}
+        sx={{ '& .MuiTab-root': { minHeight: 52, px: 2 } }}
+      >
+        {tabs.map((tab) => (
+          <Tab
+            key={tab.path}
+            value={tab.path}
+            component={RouterLink}
+            to={tab.path}
+            label={
+              <Box
+                component="span"
+                sx={{ display: 'inline-flex', alignItems: 'center', whiteSpace: 'nowrap' }}
+              >
+                {tab.label}
+                {tab.beta ? <BetaMark /> : undefined}
+              </Box>
+            }
+          />
+        ))}
+      </Tabs>
+    </Box>
+  );
+}

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { networkName, sidePanelTokens } from './wallet-network';
+
+describe('side panel', () => {
+  it('names the network from the wallet’s chain, Acent by default', () => {
+    expect(networkName('0x22b8')).toBe('Acent');
+    expect(networkName('0x231D')).toBe('Acent');
+    expect(networkName(null)).toBe('Acent');
+    expect(networkName('0x1')).toBe('Ethereum');
+  });
+
+  it('lists DAPPX and ACE, and ETH only beside two others', () => {
+    const dappx = { symbol: 'DAPPX', units: 1n } as const;
+    const ace = { symbol: 'ACE', units: 2n } as const;
+    const eth = { symbol: 'ETH', units: 3n } as const;
+    expect(sidePanelTokens([ace, dappx])).toEqual([dappx, ace]);
+    expect(sidePanelTokens([ace, dappx, eth])).toEqual([dappx, ace, eth]);
+    expect(sidePanelTokens([ace, eth])).toEqual([ace]);
+    expect(sidePanelTokens([])).toEqual([]);
+  });
+});

@@ -1,0 +1,84 @@
+import Box from '@mui/material/Box';
+import { useTranslation } from 'react-i18next';
+import { usdValueOf } from '@dappx/shared';
+import { useTokenBalances } from '@/features/balances';
+import { useMarketPrices } from '@/features/prices';
+import { SeasonStakeSection } from '@/features/seasons/components/season-stake-section';
+import { TransferButton } from '@/features/transfers';
+import { useUserProfile } from '../../api/get-user-profile';
+import { useGovernanceBalance, useGovernanceEarned } from '../../api/get-staking-reads';
+import { AddButton } from '../../components/actions/add-button';
+import { BuyButton } from '../../components/actions/buy-button';
+import { WithdrawButton } from '../../components/actions/withdraw-button';
+import { HistoryTable } from '../../components/history-table';
+import { BalanceTile, TileGrid } from '../../components/tiles/balance-tile';
+import { PageSection } from '../../components/tiles/page-section';
+import { PriceNotice } from '../../components/tiles/price-notice';
+import { formatAceHistoryDate } from '../../lib/history-date';
+
+/** base/ace: the ACE balances and actions, governance stake and its history (spec, section 2). */
+export function AcePage() {
+  const { t } = useTranslation();
+  const ace = useTokenBalances('acent');
+  const prices = useMarketPrices();
+  const verified = useUserProfile().data?.is_verified ?? false;
+  const staked = useGovernanceBalance('acent');
+  const edaoEarned = useGovernanceEarned('acent');
+  const usd = (units: bigint) => usdValueOf(units, prices.usdOf('ACE'));
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
+      <PageSection
+        title={t('userProfile.currentBalance', { token: 'ACE' })}
+        headingLevel="h1"
+        actions={
+          <>
+            <BuyButton symbol="ACE" />
+            <AddButton total={ace.total} />
+            <TransferButton token="acent" balances={ace} />
+            <WithdrawButton verified={verified} />
+          </>
+        }
+      >
+        <PriceNotice failed={prices.failed} />
+        <TileGrid>
+          <BalanceTile
+            label={t('balances.acent.first')}
+            units={ace.first}
+            symbol="ACE"
+            usd={usd(ace.first)}
+            accent
+          />
+          <BalanceTile
+            label={t('balances.acent.second')}
+            units={ace.second}
+            symbol="ACE"
+            usd={usd(ace.second)}
+          />
+        </TileGrid>
+      </PageSection>
+
+      <PageSection title={t('userProfile.governanceStake')}>
+        <TileGrid>
+          <BalanceTile label={t('userProfile.stake')} units={staked} symbol="ACE" />
+          <BalanceTile
+            label={t('userProfile.totalEarned', { token: 'EDAO' })}
+            units={edaoEarned}
+            symbol="EDAO"
+          />
+        </TileGrid>
+      </PageSection>
+
+      <PageSection title={t('userProfile.history')}>
+        <HistoryTable
+          token="acent"
+          symbol="ACE"
+          formatDate={formatAceHistoryDate}
+          label={t('userProfile.historyOf', { token: 'ACE' })}
+        />
+      </PageSection>
+
+      <SeasonStakeSection />
+    </Box>
+  );
+}

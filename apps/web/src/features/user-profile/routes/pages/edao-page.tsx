@@ -1,0 +1,66 @@
+import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import { useTranslation } from 'react-i18next';
+import { usdValueOf } from '@dappx/shared';
+import { useTokenBalances } from '@/features/balances';
+import { useMarketPrices } from '@/features/prices';
+import { useGovernanceBalance, useGovernanceEarned } from '../../api/get-staking-reads';
+import { HistoryTable } from '../../components/history-table';
+import { BalanceTile, TileGrid } from '../../components/tiles/balance-tile';
+import { PageSection } from '../../components/tiles/page-section';
+import { PriceNotice } from '../../components/tiles/price-notice';
+import { formatEdaoHistoryDate } from '../../lib/history-date';
+
+/** base/edao: EDAO balances, governance stake with the ACE it earned, and its history (spec, section 2). */
+export function EdaoPage() {
+  const { t } = useTranslation();
+  const edao = useTokenBalances('edao');
+  const prices = useMarketPrices();
+  const staked = useGovernanceBalance('edao');
+  const aceEarned = useGovernanceEarned('edao');
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
+      <PageSection
+        title={t('userProfile.currentBalance', { token: 'EDAO' })}
+        headingLevel="h1"
+        titleExtra={
+          <Tooltip title={t('userProfile.edaoInfo')} arrow>
+            <IconButton size="small" aria-label={t('userProfile.aboutEdao')} sx={{ color: 'text.secondary' }}>
+              <InfoOutlinedIcon fontSize="small" />
+            </IconButton>
+          </Tooltip>
+        }
+      >
+        <TileGrid>
+          <BalanceTile label={t('balances.edao.first')} units={edao.first} symbol="EDAO" accent />
+          <BalanceTile label={t('balances.edao.second')} units={edao.second} symbol="EDAO" />
+        </TileGrid>
+      </PageSection>
+
+      <PageSection title={t('userProfile.governanceStake')}>
+        <PriceNotice failed={prices.failed} />
+        <TileGrid>
+          <BalanceTile label={t('userProfile.stake')} units={staked} symbol="EDAO" />
+          <BalanceTile
+            label={t('userProfile.totalEarned', { token: 'ACE' })}
+            units={aceEarned}
+            symbol="ACE"
+            usd={usdValueOf(aceEarned, prices.usdOf('ACE'))}
+          />
+        </TileGrid>
+      </PageSection>
+
+      <PageSection title={t('userProfile.history')}>
+        <HistoryTable
+          token="edao"
+          symbol="EDAO"
+          formatDate={formatEdaoHistoryDate}
+          label={t('userProfile.historyOf', { token: 'EDAO' })}
+        />
+      </PageSection>
+    </Box>
+  );
+}
