@@ -1,12 +1,8 @@
 import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
-import { inputDecimals } from '@dappx/shared';
 import type { ReactNode } from 'react';
-
-/** What an amount input accepts while typing: digits and one point with at most 6 decimals; empty allowed. */
-const typing = new RegExp(`^\\d*(\\.\\d{0,${inputDecimals}})?$`);
-const acceptsTyped = (text: string) => typing.test(text);
+import { acceptsTyped } from '@/lib/typed-amount';
 
 type AmountFieldProps = {
   label: string;

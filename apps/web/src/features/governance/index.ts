@@ -1,5 +1,6 @@
 // The governance feature's public face: ACE and EDAO governance staking.
 export { GovernanceStakeDialog } from './components/governance-stake-dialog';
-export { symbolOf } from './symbols';
 export { GovernanceUnstakeDialog } from './components/governance-unstake-dialog';
+export { GovernanceStakeActions, GovernanceUnstakeButton } from './components/governance-stake-actions';
+export { symbolOf } from './symbols';
 export { governanceKey, useGovernanceStake } from './api/governance-api';

@@ -3,7 +3,6 @@ import {
   governanceSettingsResponse,
   governanceStatusResponse,
   okResponse,
-  tokenBalanceResponse,
   unitsOf,
   type GovernanceToken,
 } from '@dappx/shared';
@@ -68,13 +67,3 @@ export const useRefreshGovernance = (token: GovernanceToken) => {
   const client = useQueryClient();
   return () => client.invalidateQueries({ queryKey: governanceKey(token) });
 };
-
-/** The active balance a governance stake draws from (and its fees and activation fee). */
-export function useActiveBalance(token: GovernanceToken) {
-  const query = useQuery({
-    queryKey: ['balances', token, 'active'],
-    queryFn: async () =>
-      unitsOf((await apiRequest(`/users/${token}/active/balance`, { schema: tokenBalanceResponse })).balance),
-  });
-  return query.data ?? 0n;
-}

@@ -18,13 +18,13 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AmountField } from '@/components/amount-field';
+import { useTokenBalances } from '@/features/balances';
 import { AppDialog } from '@/components/dialogs/app-dialog';
 import { AmountRow, ProcessingView, ResultView } from '@/components/dialogs/flow-steps';
 import { useMoneyFlow } from '@/components/dialogs/use-money-flow';
 import {
   activateGovernance,
   governancePledge,
-  useActiveBalance,
   useGovernanceSettings,
   useGovernanceStake,
   useGovernanceStatus,
@@ -46,7 +46,7 @@ export function GovernanceStakeDialog({ token, open, onClose }: DialogProps) {
   const status = useGovernanceStatus(token, open);
   const settings = useGovernanceSettings(token, open);
   const { staked } = useGovernanceStake(token);
-  const balance = useActiveBalance(token);
+  const balance = useTokenBalances(token).second;
   const refresh = useRefreshGovernance(token);
   const [text, setText] = useState('');
   const [acknowledged, setAcknowledged] = useState(false);

@@ -12,6 +12,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AmountField } from '@/components/amount-field';
+import { useTokenBalances } from '@/features/balances';
 import { AppDialog } from '@/components/dialogs/app-dialog';
 import { AmountRow, ProcessingView, ResultView } from '@/components/dialogs/flow-steps';
 import { useMoneyFlow } from '@/components/dialogs/use-money-flow';
@@ -19,7 +20,6 @@ import { PenaltyNotice } from '@/components/penalty-notice';
 import { underPenalty } from '@/lib/use-countdown';
 import {
   governanceUnpledge,
-  useActiveBalance,
   useGovernanceSettings,
   useGovernanceStake,
   useRefreshGovernance,
@@ -46,7 +46,7 @@ export function GovernanceUnstakeDialog({
   const symbol = symbolOf[token];
   const settings = useGovernanceSettings(token, open);
   const { staked, holdUntil } = useGovernanceStake(token);
-  const balance = useActiveBalance(token);
+  const balance = useTokenBalances(token).second;
   const refresh = useRefreshGovernance(token);
   const [text, setText] = useState('');
   const [error, setError] = useState<string>();

@@ -1,14 +1,16 @@
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
+import { GovernanceUnstakeButton } from '@/features/governance';
 import { usdValueOf } from '@dappx/shared';
 import { useTokenBalances } from '@/features/balances';
 import { useMarketPrices } from '@/features/prices';
-import { SeasonStakeSection } from '@/features/seasons/components/season-stake-section';
+import { SeasonStakeSection } from '@/features/seasons';
 import { TransferButton } from '@/features/transfers';
 import { useUserProfile } from '../../api/get-user-profile';
 import { useGovernanceBalance, useGovernanceEarned } from '../../api/get-staking-reads';
 import { AddButton } from '../../components/actions/add-button';
 import { BuyButton } from '../../components/actions/buy-button';
+import { StakeMenu } from '../../components/actions/stake-menu';
 import { WithdrawButton } from '../../components/actions/withdraw-button';
 import { HistoryTable } from '../../components/history-table';
 import { BalanceTile, TileGrid } from '../../components/tiles/balance-tile';
@@ -58,7 +60,15 @@ export function AcePage() {
         </TileGrid>
       </PageSection>
 
-      <PageSection title={t('userProfile.governanceStake')}>
+      <PageSection
+        title={t('userProfile.governanceStake')}
+        actions={
+          <>
+            <StakeMenu />
+            <GovernanceUnstakeButton token="acent" />
+          </>
+        }
+      >
         <TileGrid>
           <BalanceTile label={t('userProfile.stake')} units={staked} symbol="ACE" />
           <BalanceTile

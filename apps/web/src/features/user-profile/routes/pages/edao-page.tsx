@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import { useTranslation } from 'react-i18next';
+import { GovernanceStakeActions } from '@/features/governance';
 import { usdValueOf } from '@dappx/shared';
 import { useTokenBalances } from '@/features/balances';
 import { useMarketPrices } from '@/features/prices';
@@ -40,7 +41,7 @@ export function EdaoPage() {
         </TileGrid>
       </PageSection>
 
-      <PageSection title={t('userProfile.governanceStake')}>
+      <PageSection title={t('userProfile.governanceStake')} actions={<GovernanceStakeActions token="edao" />}>
         <PriceNotice failed={prices.failed} />
         <TileGrid>
           <BalanceTile label={t('userProfile.stake')} units={staked} symbol="EDAO" />

@@ -1,0 +1,77 @@
+import {
+  currentPledgeSeasonResponse,
+  okResponse,
+  pledgeAmountResponse,
+  pledgedAcentPerSeasonResponse,
+  pledgeHistoryResponse,
+  unitsOf,
+} from '@dappx/shared';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { newIdempotencyKey } from '@/lib/idempotency-key';
+
+const seasonsKey = ['seasons'] as const;
+
+export function useSeasons() {
+  return useQuery({
+    queryKey: [...seasonsKey, 'current'],
+    queryFn: () => apiRequest('/users/acent/currentPledgeSeason', { schema: currentPledgeSeasonResponse }),
+  });
+}
+
+/** ACE staked in seasons not completed yet: the 'Current Season' amount. */
+export function usePledgedAcent() {
+  const query = useQuery({
+    queryKey: [...seasonsKey, 'pledged'],
+    queryFn: () => apiRequest('/users/acent/pledgedAcent', { schema: pledgeAmountResponse }),
+  });
+  return unitsOf(query.data?.pledge_amount);
+}
+
+export function usePledgedPerSeason(seasonIds: string[]) {
+  return useQuery({
+    queryKey: [...seasonsKey, 'perSeason', seasonIds.join(',')],
+    queryFn: () =>
+      apiRequest('/users/acent/pledgedAcentPerSeason', {
+        query: { season_ids: seasonIds.join(',') },
+        schema: pledgedAcentPerSeasonResponse,
+      }),
+    enabled: seasonIds.length > 0,
+  });
+}
+
+/** The first page is enough for the 'Stake History' total; the rows are not listed on the page. */
+export function useStakeHistoryTotal() {
+  const query = useQuery({
+    queryKey: [...seasonsKey, 'history'],
+    queryFn: () =>
+      apiRequest('/users/acent/pledgeHistory', {
+        query: { offset: '0', limit: '1' },
+        schema: pledgeHistoryResponse,
+      }),
+  });
+  return unitsOf(query.data?.total_amount);
+}
+
+export const createPledge = (body: {
+  pledgeAmount: string;
+  wallet: string;
+  season_id: string;
+  duration: number;
+}) =>
+  apiRequest('/users/acent/createPledge', {
+    method: 'POST',
+    body: { ...body, pledge_date: new Date().toISOString() },
+    schema: okResponse,
+    headers: { 'idempotency-key': newIdempotencyKey() },
+  });
+
+/** After a season stake: the season reads and every balance. */
+export function useRefreshSeasons() {
+  const client = useQueryClient();
+  return () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: seasonsKey }),
+      client.invalidateQueries({ queryKey: ['balances'] }),
+    ]);
+}
