@@ -4,7 +4,6 @@ import { governanceTexts, parseAmount, unitsOf, type GovernanceSettings } from '
 export const governanceDialogTexts = {
   checkbox: 'Please read labels and check the box before we proceed.',
   remaining: 'Stake amount is greater than the remaining amount for staking!',
-  activationFailed: 'Could not process Activation!',
 } as const;
 
 /** Percent fees (1.5 = 1.5 %) as basis points, the unit the amounts are multiplied in. */

@@ -13,6 +13,7 @@ import {
   formatAmount,
   formatDisplayAmount,
   parseAmount,
+  unitsOf,
   type GovernanceToken,
 } from '@dappx/shared';
 import { useState } from 'react';
@@ -31,7 +32,7 @@ import {
   useRefreshGovernance,
 } from '../api/governance-api';
 import { feeOf, maxStake, stakeError, stakeFeeBps, stakeLimits } from '../stake-rules';
-import { StakeActivation } from './stake-activation';
+import { StakeActivation } from '@/components/dialogs/stake-activation';
 import { symbolOf } from '../symbols';
 
 const show = (units: bigint, decimals: number = displayDecimals.amount) =>
@@ -65,7 +66,7 @@ export function GovernanceStakeDialog({ token, open, onClose }: DialogProps) {
   const title = !ready
     ? t('governance.stakeTitle', { symbol })
     : !status.data.activated
-      ? t('governance.activationTitle')
+      ? t('activation.title')
       : {
           input: t('governance.stakeTitle', { symbol }),
           preview: t('governance.previewTitle'),
@@ -89,7 +90,8 @@ export function GovernanceStakeDialog({ token, open, onClose }: DialogProps) {
       return (
         <StakeActivation
           symbol={symbol}
-          settings={config}
+          fee={unitsOf(config.activation_fee)}
+          penaltyHours={config.penalty_duration}
           balance={balance}
           onCancel={onClose}
           onActivate={async () => {

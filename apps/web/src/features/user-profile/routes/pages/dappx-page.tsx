@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
+import { DappxStakeActions } from '@/features/pledging';
 import { usdValueOf } from '@dappx/shared';
 import { useTokenBalances } from '@/features/balances';
 import { useMarketPrices } from '@/features/prices';
@@ -25,7 +26,11 @@ export function DappxPage() {
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
-      <PageSection title={t('userProfile.currentBalance', { token: 'DAPPX' })} headingLevel="h1">
+      <PageSection
+        title={t('userProfile.currentBalance', { token: 'DAPPX' })}
+        headingLevel="h1"
+        actions={<DappxStakeActions />}
+      >
         <PriceNotice failed={prices.failed} />
         <TileGrid columns={3}>
           <BalanceTile

@@ -4,35 +4,49 @@ import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Typography from '@mui/material/Typography';
-import { formatDisplayAmount, governanceTexts, unitsOf, type GovernanceSettings } from '@dappx/shared';
+import { formatDisplayAmount } from '@dappx/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { governanceDialogTexts } from '../stake-rules';
+
+/** Spec, sections 5 and 8. */
+const activationTexts = {
+  checkbox: 'Please read labels and check the box before we proceed.',
+  insufficient: 'Insufficient balance!',
+  failed: 'Could not process Activation!',
+} as const;
 
 type StakeActivationProps = {
+  /** The token the fee is paid in, taken from its active balance. */
   symbol: string;
-  settings: GovernanceSettings;
+  fee: bigint;
+  penaltyHours: number;
   balance: bigint;
   onActivate: () => Promise<unknown>;
   onCancel: () => void;
 };
 
 /** The one-time activation: its fee, what it means, a checkbox, Continue. */
-export function StakeActivation({ symbol, settings, balance, onActivate, onCancel }: StakeActivationProps) {
+export function StakeActivation({
+  symbol,
+  fee,
+  penaltyHours,
+  balance,
+  onActivate,
+  onCancel,
+}: StakeActivationProps) {
   const { t } = useTranslation();
   const [checked, setChecked] = useState(false);
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
-  const fee = unitsOf(settings.activation_fee);
 
   async function activate() {
-    if (!checked) return setError(governanceDialogTexts.checkbox);
-    if (balance < fee) return setError(governanceTexts.insufficient);
+    if (!checked) return setError(activationTexts.checkbox);
+    if (balance < fee) return setError(activationTexts.insufficient);
     setBusy(true);
     try {
       await onActivate();
     } catch {
-      setError(governanceDialogTexts.activationFailed);
+      setError(activationTexts.failed);
     } finally {
       setBusy(false);
     }
@@ -40,19 +54,19 @@ export function StakeActivation({ symbol, settings, balance, onActivate, onCance
 
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
-      <Typography>{t('governance.activationFee', { fee: formatDisplayAmount(fee), symbol })}</Typography>
+      <Typography>{t('activation.fee', { fee: formatDisplayAmount(fee), symbol })}</Typography>
       <Box component="ul" sx={{ m: 0, pl: 2.5, color: 'text.secondary', display: 'grid', gap: 0.5 }}>
-        <li>{t('governance.activationNoteOnce')}</li>
-        <li>{t('governance.activationNoteFrom', { symbol })}</li>
-        <li>{t('governance.activationNotePenalty', { hours: settings.penalty_duration })}</li>
+        <li>{t('activation.noteOnce')}</li>
+        <li>{t('activation.noteFrom', { symbol })}</li>
+        <li>{t('activation.notePenalty', { hours: penaltyHours })}</li>
       </Box>
       <FormControlLabel
         control={<Checkbox checked={checked} onChange={(event) => setChecked(event.target.checked)} />}
-        label={t('governance.activationAgree')}
+        label={t('activation.agree')}
       />
       {error ? (
         <Alert severity="error" role="alert">
-          {t(`governance.errors.${error}`, { defaultValue: error })}
+          {t(`activation.errors.${error}`, { defaultValue: error })}
         </Alert>
       ) : undefined}
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1 }}>

@@ -1,0 +1,195 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import CircularProgress from '@mui/material/CircularProgress';
+import Divider from '@mui/material/Divider';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Alert from '@mui/material/Alert';
+import { displayDecimals, formatAmount, formatDisplayAmount, parseAmount } from '@dappx/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AmountField } from '@/components/amount-field';
+import { AppDialog } from '@/components/dialogs/app-dialog';
+import { AmountRow, ProcessingView, ResultView } from '@/components/dialogs/flow-steps';
+import { StakeActivation } from '@/components/dialogs/stake-activation';
+import { useMoneyFlow } from '@/components/dialogs/use-money-flow';
+import { useTokenBalances } from '@/features/balances';
+import {
+  activatePledging,
+  createPledging,
+  usePledgeBalance,
+  usePledgingActivated,
+  usePledgingConfig,
+  useRefreshPledging,
+} from '../api/pledging-api';
+import { maxPledge, pledgeError, pledgeLimits } from '../pledge-rules';
+
+const show = (units: bigint, decimals: number = displayDecimals.amount) =>
+  formatDisplayAmount(units, decimals);
+
+/** Stake DAPPX: activation (an ACE fee) when needed, then amount from the active DAPPX, preview, outcome. */
+export function DappxStakeDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const activated = usePledgingActivated(open);
+  const config = usePledgingConfig(open);
+  const pledged = usePledgeBalance();
+  const balance = useTokenBalances('dappx').second;
+  const aceBalance = useTokenBalances('acent').second;
+  const refresh = useRefreshPledging();
+  const [text, setText] = useState('');
+  const [acknowledged, setAcknowledged] = useState(false);
+  const [error, setError] = useState<string>();
+  const flow = useMoneyFlow({
+    open,
+    onClose,
+    reset: () => {
+      setText('');
+      setAcknowledged(false);
+      setError(undefined);
+    },
+  });
+  const amount = parseAmount(text) ?? 0n;
+
+  function body() {
+    if (activated.data === undefined || !config.data) {
+      return activated.isError || config.isError ? (
+        <Alert severity="error">{t('pledging.unavailable')}</Alert>
+      ) : (
+        <Box sx={{ display: 'grid', placeItems: 'center', py: 4 }}>
+          <CircularProgress aria-label={t('flow.processing')} />
+        </Box>
+      );
+    }
+    if (!activated.data) {
+      return (
+        <StakeActivation
+          symbol="ACE"
+          fee={BigInt(config.data.activation_fee)}
+          penaltyHours={config.data.holding_period}
+          balance={aceBalance}
+          onCancel={onClose}
+          onActivate={async () => {
+            await activatePledging();
+            await refresh();
+          }}
+        />
+      );
+    }
+    const limits = pledgeLimits(config.data, pledged);
+    if (flow.step === 'processing') return <ProcessingView />;
+    if (flow.step === 'success' || flow.step === 'failure') {
+      return (
+        <ResultView
+          success={flow.step === 'success'}
+          message={
+            flow.step === 'success'
+              ? t('pledging.stakeSuccess', { amount: `${show(amount)} DAPPX` })
+              : t('pledging.stakeFailure')
+          }
+          onOk={() => window.location.reload()}
+        />
+      );
+    }
+    if (flow.step === 'preview') {
+      return (
+        <Box sx={{ display: 'grid', gap: 1 }}>
+          <AmountRow
+            label={t('pledging.stakeAmount')}
+            value={`${show(amount, displayDecimals.preview)} DAPPX`}
+            strong
+          />
+          <Divider />
+          <AmountRow
+            label={t('pledging.activeAfter')}
+            value={`${show(balance - amount, displayDecimals.preview)} DAPPX`}
+          />
+          <AmountRow
+            label={t('pledging.stakedAfter')}
+            value={`${show(pledged + amount, displayDecimals.preview)} DAPPX`}
+          />
+          <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, mt: 2 }}>
+            <Button color="inherit" onClick={() => flow.setStep('input')}>
+              {t('flow.cancel')}
+            </Button>
+            <Button
+              variant="contained"
+              onClick={() =>
+                void flow.run(async () => {
+                  await createPledging(formatAmount(amount));
+                  await refresh();
+                })
+              }
+            >
+              {t('flow.submit')}
+            </Button>
+          </Box>
+        </Box>
+      );
+    }
+    const proceed = () => {
+      const problem = pledgeError({ text, acknowledged, balance, limits });
+      setError(problem);
+      if (!problem) flow.setStep('preview');
+    };
+    return (
+      <Box sx={{ display: 'grid', gap: 2, pt: 1 }}>
+        <Box sx={{ px: 2, py: 1, borderRadius: 2, bgcolor: 'rgba(255,255,255,0.04)' }}>
+          <AmountRow label={t('pledging.active')} value={`${show(balance)} DAPPX`} />
+          <AmountRow label={t('pledging.staked')} value={`${show(pledged)} DAPPX`} />
+          <AmountRow
+            label={t('pledging.limits')}
+            value={`${show(limits.min)} – ${show(limits.maxPerTx)} DAPPX`}
+          />
+        </Box>
+        <AmountField
+          label={t('pledging.amount')}
+          value={text}
+          symbol="DAPPX"
+          error={error ? t(`pledging.errors.${error}`, { defaultValue: error }) : undefined}
+          onChange={(next) => {
+            setText(next);
+            setError(undefined);
+          }}
+          onEnter={proceed}
+          shortcuts={[
+            { label: t('flow.min'), onClick: () => setText(formatAmount(limits.min)) },
+            { label: t('flow.max'), onClick: () => setText(formatAmount(maxPledge(balance, limits))) },
+          ]}
+        />
+        <FormControlLabel
+          control={
+            <Checkbox checked={acknowledged} onChange={(event) => setAcknowledged(event.target.checked)} />
+          }
+          label={t('pledging.penaltyAcknowledge', {
+            hours: config.data.holding_period,
+            percent: config.data.data.penalty_fee,
+          })}
+        />
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1 }}>
+          <Button color="inherit" onClick={onClose}>
+            {t('flow.cancel')}
+          </Button>
+          <Button variant="contained" onClick={proceed}>
+            {t('flow.continue')}
+          </Button>
+        </Box>
+      </Box>
+    );
+  }
+
+  const title =
+    !activated.data && config.data
+      ? t('activation.title')
+      : {
+          input: t('pledging.stakeTitle'),
+          preview: t('pledging.previewTitle'),
+          processing: t('flow.processing'),
+          success: t('pledging.stakeSuccessTitle'),
+          failure: t('pledging.stakeFailureTitle'),
+        }[flow.step];
+  return (
+    <AppDialog open={open} onClose={onClose} title={title}>
+      {body()}
+    </AppDialog>
+  );
+}

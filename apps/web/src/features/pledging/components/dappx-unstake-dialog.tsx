@@ -1,0 +1,165 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Typography from '@mui/material/Typography';
+import { displayDecimals, formatAmount, formatDisplayAmount, parseAmount } from '@dappx/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AmountField } from '@/components/amount-field';
+import { AppDialog } from '@/components/dialogs/app-dialog';
+import { AmountRow, ProcessingView, ResultView } from '@/components/dialogs/flow-steps';
+import { useMoneyFlow } from '@/components/dialogs/use-money-flow';
+import { PenaltyNotice } from '@/components/penalty-notice';
+import { useTokenBalances } from '@/features/balances';
+import { underPenalty } from '@/lib/use-countdown';
+import {
+  createUnpledge,
+  usePenaltyEnd,
+  usePledgeBalance,
+  usePledgingConfig,
+  useRefreshPledging,
+} from '../api/pledging-api';
+import { unpledgeCosts, unpledgeError } from '../pledge-rules';
+
+const show = (units: bigint, decimals: number = displayDecimals.amount) =>
+  formatDisplayAmount(units, decimals);
+
+/** Unstake DAPPX: ACE fees always, a percent penalty inside the holding period, with its countdown. */
+export function DappxUnstakeDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const config = usePledgingConfig(open);
+  const pledged = usePledgeBalance();
+  const penaltyEnd = usePenaltyEnd(config.data?.holding_period);
+  const dappxActive = useTokenBalances('dappx').second;
+  const aceBalance = useTokenBalances('acent').second;
+  const refresh = useRefreshPledging();
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string>();
+  const flow = useMoneyFlow({
+    open,
+    onClose,
+    reset: () => {
+      setText('');
+      setError(undefined);
+    },
+  });
+  const amount = parseAmount(text) ?? 0n;
+  const costs = config.data
+    ? unpledgeCosts(config.data, amount, underPenalty(penaltyEnd))
+    : { aceFee: 0n, penalty: 0n };
+
+  const proceed = () => {
+    const problem = unpledgeError({ text, pledged, aceBalance, aceFee: costs.aceFee });
+    setError(problem);
+    if (!problem) flow.setStep('preview');
+  };
+
+  function body() {
+    if (flow.step === 'processing') return <ProcessingView />;
+    if (flow.step === 'success' || flow.step === 'failure') {
+      return (
+        <ResultView
+          success={flow.step === 'success'}
+          message={
+            flow.step === 'success'
+              ? t('pledging.unstakeSuccess', { amount: `${show(amount)} DAPPX` })
+              : t('pledging.unstakeFailure')
+          }
+          onOk={() => window.location.reload()}
+        />
+      );
+    }
+    const rows = (decimals: number) => (
+      <>
+        <AmountRow label={t('pledging.staked')} value={`${show(pledged, decimals)} DAPPX`} />
+        <AmountRow label={t('pledging.active')} value={`${show(dappxActive, decimals)} DAPPX`} />
+        <AmountRow label={t('pledging.fee')} value={`${show(costs.aceFee, decimals)} ACE`} />
+        {costs.penalty > 0n ? (
+          <AmountRow label={t('pledging.penalty')} value={`${show(costs.penalty, decimals)} DAPPX`} />
+        ) : undefined}
+      </>
+    );
+    if (flow.step === 'preview') {
+      return (
+        <Box sx={{ display: 'grid', gap: 1 }}>
+          <AmountRow
+            label={t('pledging.unstakeAmount')}
+            value={`${show(amount, displayDecimals.preview)} DAPPX`}
+            strong
+          />
+          {rows(displayDecimals.preview)}
+          <Divider />
+          <AmountRow
+            label={t('pledging.stakedAfter')}
+            value={`${show(pledged - amount, displayDecimals.preview)} DAPPX`}
+          />
+          <AmountRow
+            label={t('pledging.activeAfter')}
+            value={`${show(dappxActive + amount - costs.penalty, displayDecimals.preview)} DAPPX`}
+          />
+          <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, mt: 2 }}>
+            <Button color="inherit" onClick={() => flow.setStep('input')}>
+              {t('flow.cancel')}
+            </Button>
+            <Button
+              variant="contained"
+              onClick={() =>
+                void flow.run(async () => {
+                  await createUnpledge(formatAmount(amount));
+                  await refresh();
+                })
+              }
+            >
+              {t('flow.submit')}
+            </Button>
+          </Box>
+        </Box>
+      );
+    }
+    return (
+      <Box sx={{ display: 'grid', gap: 2, pt: 1 }}>
+        <Box sx={{ px: 2, py: 1, borderRadius: 2, bgcolor: 'rgba(255,255,255,0.04)' }}>
+          {rows(displayDecimals.amount)}
+        </Box>
+        <AmountField
+          label={t('pledging.amount')}
+          value={text}
+          symbol="DAPPX"
+          error={error ? t(`pledging.errors.${error}`, { defaultValue: error }) : undefined}
+          onChange={(next) => {
+            setText(next);
+            setError(undefined);
+          }}
+          onEnter={proceed}
+          shortcuts={[{ label: t('flow.max'), onClick: () => setText(formatAmount(pledged)) }]}
+        />
+        <PenaltyNotice until={penaltyEnd}>
+          <Typography variant="body2">
+            {t('pledging.penaltyNotice', { percent: config.data?.data.penalty_fee ?? 0 })}
+          </Typography>
+        </PenaltyNotice>
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1 }}>
+          <Button color="inherit" onClick={onClose}>
+            {t('flow.cancel')}
+          </Button>
+          <Button variant="contained" onClick={proceed}>
+            {t('flow.continue')}
+          </Button>
+        </Box>
+      </Box>
+    );
+  }
+
+  const title = {
+    input: t('pledging.unstakeTitle'),
+    preview: t('pledging.previewTitle'),
+    processing: t('flow.processing'),
+    success: t('pledging.unstakeSuccessTitle'),
+    failure: t('pledging.unstakeFailureTitle'),
+  }[flow.step];
+  return (
+    <AppDialog open={open} onClose={onClose} title={title}>
+      {body()}
+    </AppDialog>
+  );
+}
