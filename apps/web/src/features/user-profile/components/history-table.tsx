@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDisplayAmount, unitsOf, type GovernanceToken } from '@dappx/shared';
 import { useGovernanceHistory } from '../api/get-staking-reads';
-import { historyPageCount } from '../lib/history-date';
+import { historyPageCount } from '@/lib/history-date';
 
 // Both governance histories show 10 rows a page (spec, section 9).
 const pageSize = 10;

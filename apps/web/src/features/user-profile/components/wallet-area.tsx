@@ -16,6 +16,7 @@ import { EdaoPage } from '../routes/pages/edao-page';
 import { OverviewPage } from '../routes/pages/overview-page';
 import { ZeraPage } from '../routes/pages/zera-page';
 import { SidePanel } from './side-panel/side-panel';
+import { WalletNetworkErrorDialog } from './wallet-network-error-dialog';
 import { walletAreaBase, WalletSideNav, WalletTabs } from './wallet-nav';
 
 // The spec lets the visitor read 'Session Expired' for 3 s before signing them out.
@@ -23,14 +24,17 @@ const expiredLogoutMs = 3_000;
 
 function WalletPages() {
   return (
-    <Routes>
-      <Route index element={<OverviewPage />} />
-      <Route path="ace" element={<AcePage />} />
-      <Route path="zera" element={<ZeraPage />} />
-      <Route path="dappx" element={<DappxPage />} />
-      <Route path="edao" element={<EdaoPage />} />
-      <Route path="*" element={<Navigate to={walletAreaBase} replace />} />
-    </Routes>
+    <>
+      <WalletNetworkErrorDialog />
+      <Routes>
+        <Route index element={<OverviewPage />} />
+        <Route path="ace" element={<AcePage />} />
+        <Route path="zera" element={<ZeraPage />} />
+        <Route path="dappx" element={<DappxPage />} />
+        <Route path="edao" element={<EdaoPage />} />
+        <Route path="*" element={<Navigate to={walletAreaBase} replace />} />
+      </Routes>
+    </>
   );
 }
 

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { GovernanceUnstakeButton } from '@/features/governance';
+import { HistoryButton } from '@/features/history';
 import { usdValueOf } from '@dappx/shared';
 import { useTokenBalances } from '@/features/balances';
 import { useMarketPrices } from '@/features/prices';
@@ -13,10 +14,11 @@ import { BuyButton } from '../../components/actions/buy-button';
 import { StakeMenu } from '../../components/actions/stake-menu';
 import { WithdrawButton } from '../../components/actions/withdraw-button';
 import { HistoryTable } from '../../components/history-table';
+import { WelcomeDialog } from '../../components/welcome-dialog';
 import { BalanceTile, TileGrid } from '../../components/tiles/balance-tile';
 import { PageSection } from '../../components/tiles/page-section';
 import { PriceNotice } from '../../components/tiles/price-notice';
-import { formatAceHistoryDate } from '../../lib/history-date';
+import { formatAceHistoryDate } from '@/lib/history-date';
 
 /** base/ace: the ACE balances and actions, governance stake and its history (spec, section 2). */
 export function AcePage() {
@@ -39,6 +41,7 @@ export function AcePage() {
             <AddButton total={ace.total} />
             <TransferButton token="acent" balances={ace} />
             <WithdrawButton verified={verified} />
+            <HistoryButton />
           </>
         }
       >
@@ -89,6 +92,8 @@ export function AcePage() {
       </PageSection>
 
       <SeasonStakeSection />
+      {/* The welcome exists but, as in the original store, nothing opens it. */}
+      <WelcomeDialog open={false} onClose={() => undefined} />
     </Box>
   );
 }

@@ -12,7 +12,7 @@ import { HistoryTable } from '../../components/history-table';
 import { BalanceTile, TileGrid } from '../../components/tiles/balance-tile';
 import { PageSection } from '../../components/tiles/page-section';
 import { PriceNotice } from '../../components/tiles/price-notice';
-import { formatEdaoHistoryDate } from '../../lib/history-date';
+import { formatEdaoHistoryDate } from '@/lib/history-date';
 
 /** base/edao: EDAO balances, governance stake with the ACE it earned, and its history (spec, section 2). */
 export function EdaoPage() {
