@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { useNewsletterConfirm } from '@/features/newsletter/use-newsletter-confirm';
 import { useSessionWatch } from '@/features/users/use-session-watch';
+import { useLinkDevice } from '@/features/users/use-link-device';
 import { useVerifyUser } from '@/features/users/use-verify-user';
 import { storageKeys, writeStored } from '@/lib/storage';
 
@@ -23,6 +24,7 @@ export function RoutingRules() {
 
   useNewsletterConfirm();
   useVerifyUser();
+  useLinkDevice();
   useSessionWatch();
   return null;
 }

@@ -5,13 +5,15 @@ export function storeSession(values: {
   sessionId: string;
   referralCode: string;
   walletAddress: string;
-  chainId: number;
+  /** The wallet's chain; unknown when a phone was linked by QR code without a wallet of its own. */
+  chainId?: number;
 }) {
   writeStored(storageKeys.sessionId, values.sessionId);
   writeStored(storageKeys.loggedIn, 'true');
   writeStored(storageKeys.walletAddress, values.walletAddress);
   writeStored(storageKeys.referralCode, values.referralCode);
-  writeStored(storageKeys.currentNetwork, `0x${values.chainId.toString(16)}`);
+  if (values.chainId !== undefined)
+    writeStored(storageKeys.currentNetwork, `0x${values.chainId.toString(16)}`);
   writeStored(storageKeys.signInCalled, 'true');
 }
 

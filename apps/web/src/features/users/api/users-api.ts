@@ -4,6 +4,7 @@ import {
   messageResponse,
   regionResponse,
   storeConfigResponse,
+  userProfileResponse,
   usersNonceResponse,
   type AuthenticationBody,
   type CreateAccountBody,
@@ -30,3 +31,8 @@ export const getRegion = () => apiRequest('/users/region', { schema: regionRespo
 
 export const getStoreConfig = () =>
   apiRequest('/settings/storeConfig', { schema: storeConfigResponse, host: 'settings' });
+
+export const linkDevice = (code: string) =>
+  apiRequest('/users/linkDevice', { method: 'POST', body: { code }, schema: authenticationResponse });
+
+export const getUserProfile = () => apiRequest('/users/userProfile', { schema: userProfileResponse });
