@@ -42,7 +42,8 @@ export async function expectAccessible(page: Page) {
   const blocking = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(
     blocking.map(
-      (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)}`).join(', ')}`,
     ),
   ).toEqual([]);
 }

@@ -21,9 +21,27 @@ export const theme = createTheme({
     button: { textTransform: 'none', fontWeight: 600 },
   },
   components: {
-    MuiButton: { defaultProps: { disableElevation: true } },
+    MuiButton: {
+      defaultProps: { disableElevation: true },
+      styleOverrides: {
+        root: {
+          // Violet text on our dark surfaces needs the light violet to reach WCAG AA contrast.
+          variants: [
+            {
+              props: { variant: 'outlined', color: 'primary' },
+              style: {
+                color: '#a48bff',
+                borderColor: 'rgba(164,139,255,0.45)',
+                '&:hover': { borderColor: '#a48bff' },
+              },
+            },
+            { props: { variant: 'text', color: 'primary' }, style: { color: '#a48bff' } },
+          ],
+        },
+      },
+    },
     MuiAppBar: { defaultProps: { elevation: 0, color: 'transparent' } },
-    MuiLink: { defaultProps: { underline: 'hover' } },
+    MuiLink: { defaultProps: { underline: 'hover', color: 'primary.light' } },
     // Dark-mode elevation tints paper grey; our surfaces keep their own colours.
     MuiPaper: { styleOverrides: { root: { backgroundImage: 'none' } } },
   },

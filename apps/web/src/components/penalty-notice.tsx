@@ -8,7 +8,7 @@ import { formatHms, useCountdown } from '@/lib/use-countdown';
 
 /**
  * The penalty window of a stake: a notice while it runs, with a live hh:mm:ss countdown (also in its
- * tooltip), gone at zero (spec, section 4).
+ * tooltip), gone at zero (spec, section 4). A note, not an alert: a live region would read every tick.
  */
 export function PenaltyNotice({ until, children }: { until: Date | null; children: ReactNode }) {
   const { t } = useTranslation();
@@ -17,7 +17,13 @@ export function PenaltyNotice({ until, children }: { until: Date | null; childre
   const countdown = formatHms(left);
   return (
     <Tooltip title={t('penalty.endsIn', { countdown })}>
-      <Alert severity="warning" icon={<TimerOutlinedIcon />} tabIndex={0} data-testid="penalty-notice">
+      <Alert
+        severity="warning"
+        icon={<TimerOutlinedIcon />}
+        tabIndex={0}
+        role="note"
+        data-testid="penalty-notice"
+      >
         {children}
         <Box
           component="span"

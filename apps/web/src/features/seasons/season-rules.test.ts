@@ -27,7 +27,8 @@ describe('season stake rules', () => {
     expect(seasonStakeError(ranged, '0', units('1000'))).toBe(seasonTexts.invalid);
     expect(seasonStakeError(ranged, '9.999999', units('1000'))).toBe(seasonTexts.belowMinimum);
     expect(seasonStakeError(ranged, '500.000001', units('1000'))).toBe(seasonTexts.aboveMaximum);
-    expect(seasonStakeError(ranged, '600', units('550'))).toBe(seasonTexts.insufficient);
+    expect(seasonStakeError(ranged, '600', units('550'))).toBe(seasonTexts.aboveMaximum);
+    expect(seasonStakeError(ranged, '400', units('350'))).toBe(seasonTexts.insufficient);
     expect(seasonStakeError(ranged, '10', units('1000'))).toBeUndefined();
   });
 

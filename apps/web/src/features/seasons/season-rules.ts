@@ -8,9 +8,9 @@ export const isFixedPrice = (season: Pick<Season, 'min_amount' | 'max_amount'>) 
 export function seasonStakeError(season: Season, text: string, balance: bigint): string | undefined {
   const amount = isFixedPrice(season) ? unitsOf(season.min_amount) : parseAmount(text);
   if (amount === undefined || amount === 0n) return seasonTexts.invalid;
-  if (amount > balance) return seasonTexts.insufficient;
   if (amount < unitsOf(season.min_amount)) return seasonTexts.belowMinimum;
   if (amount > unitsOf(season.max_amount)) return seasonTexts.aboveMaximum;
+  if (amount > balance) return seasonTexts.insufficient;
   return undefined;
 }
 

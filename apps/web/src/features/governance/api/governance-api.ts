@@ -63,7 +63,12 @@ export const governancePledge = (token: GovernanceToken, amount: string) =>
 export const governanceUnpledge = (token: GovernanceToken, amount: string) =>
   moneyCall(`/users/${token}/governance-pledging/unpledge`, { amount });
 
+/** After an activation, stake or unstake: the token's governance reads and every balance. */
 export const useRefreshGovernance = (token: GovernanceToken) => {
   const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: governanceKey(token) });
+  return () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: governanceKey(token) }),
+      client.invalidateQueries({ queryKey: ['balances'] }),
+    ]);
 };

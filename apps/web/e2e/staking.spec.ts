@@ -1,0 +1,217 @@
+import type { Page } from '@playwright/test';
+import { admin, expect, expectAccessible, test } from './fixtures';
+import { register, unique } from './sign-in-helpers';
+import { TestWallet } from './test-wallet';
+
+// Staking, seasons and history in the wallet area, signed in through the injected wallet, against the
+// real server and database: every amount below is what the ledger holds after the clicks.
+
+async function signedIn(page: Page, name: string) {
+  const wallet = new TestWallet();
+  await wallet.install(page);
+  await register(page, wallet, unique(name));
+  return wallet;
+}
+
+/** Moves `amount` of a token from the vault to the active balance through the API, as the page's user. */
+async function toActive(page: Page, token: 'acent' | 'dappx', amount: string) {
+  const session = await page.evaluate(() => localStorage.getItem('session-id'));
+  const answer = await page.request.post(`/users/${token}/transfer/vault-to-active`, {
+    headers: { 'session-id': session ?? '' },
+    data: { amount },
+  });
+  expect(answer.ok()).toBe(true);
+}
+
+const tile = (page: Page, label: string) => page.getByRole('group', { name: label, exact: true });
+
+test.describe('governance staking', () => {
+  test('activates, stakes with fees, then unstakes inside the penalty window', async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await signedIn(page, 'governance');
+    await toActive(page, 'acent', '500');
+    await page.goto('/user-profile/ace');
+
+    const governance = page.getByRole('region', { name: 'Governance Stake' });
+    await expect(governance.getByRole('button', { name: 'Unstake' })).toBeDisabled();
+    await governance.getByRole('button', { name: 'Stake', exact: true }).click();
+    await expect(page.getByRole('menu')).toContainText('Select Stake Type');
+    await page.getByRole('menuitem', { name: 'Metaweb Governance Stake' }).click();
+
+    const activation = page.getByRole('dialog', { name: 'Stake Activation' });
+    await expect(activation).toContainText('1.000000 ACE');
+    await activation.getByRole('button', { name: 'Continue' }).click();
+    await expect(activation.getByRole('alert')).toHaveText(
+      'Please read labels and check the box before we proceed.',
+    );
+    await activation.getByRole('checkbox').check();
+    await activation.getByRole('button', { name: 'Continue' }).click();
+
+    const stake = page.getByRole('dialog', { name: 'Stake ACE [Governance]' });
+    await expect(stake).toBeVisible();
+    await expectAccessible(page);
+    const amount = stake.getByRole('textbox', { name: 'Amount' });
+    await stake.getByRole('button', { name: 'Continue' }).click();
+    await expect(stake.getByRole('alert')).toHaveText('Invalid input!');
+    await amount.fill('100');
+    await stake.getByRole('button', { name: 'Continue' }).click();
+    await expect(stake.getByRole('alert')).toHaveText(
+      'Please read labels and check the box before we proceed.',
+    );
+    await stake.getByRole('checkbox').check();
+    await amount.fill('600');
+    await stake.getByRole('button', { name: 'Continue' }).click();
+    await expect(stake.getByRole('alert')).toHaveText('Insufficient balance!');
+    await amount.fill('0.5');
+    await stake.getByRole('button', { name: 'Continue' }).click();
+    await expect(stake.getByRole('alert')).toHaveText('Your stake amount is below the minimum limit!');
+    await stake.getByRole('button', { name: 'Max' }).click();
+    await expect(amount).toHaveValue('489.215686'); // 499 active after the fee, less 2 % fees on top
+    await amount.fill('100');
+    await stake.getByRole('button', { name: 'Continue' }).click();
+
+    const preview = page.getByRole('dialog', { name: 'Preview' });
+    await expect(preview).toContainText('100.000000000000 ACE');
+    await expect(preview).toContainText('2.000000000000 ACE');
+    await expect(preview).toContainText('397.000000000000 ACE');
+    await preview.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByRole('dialog', { name: 'Processing your request' })).toBeVisible();
+    const done = page.getByRole('dialog', { name: 'Staking Successful!' });
+    await expect(done).toContainText('You have successfully Staked 100.000000 ACE');
+    await done.getByRole('button', { name: 'OK' }).click();
+
+    await expect(tile(page, 'Active Acent')).toContainText('397.000000');
+    await expect(governance.getByRole('group', { name: 'Stake', exact: true })).toContainText('100.000000');
+    await expect(page.getByRole('table', { name: /history/i })).toContainText('100.000000 ACE');
+
+    await governance.getByRole('button', { name: 'Unstake' }).click();
+    const unstake = page.getByRole('dialog', { name: 'Unstake ACE Governance' });
+    await expect(unstake.getByTestId('penalty-notice')).toContainText(/Penalty ends in 7[01]:\d\d:\d\d/);
+    const before = await unstake.getByTestId('penalty-notice').textContent();
+    await expect(unstake.getByTestId('penalty-notice')).not.toHaveText(before ?? '', { timeout: 3_000 });
+    await unstake.getByRole('textbox', { name: 'Amount' }).fill('200');
+    await unstake.getByRole('button', { name: 'Continue' }).click();
+    await expect(unstake.getByRole('alert')).toHaveText(
+      'Unpledge amount is greater than the current pledge!',
+    );
+    await unstake.getByRole('button', { name: 'Max' }).click();
+    await unstake.getByRole('button', { name: 'Continue' }).click();
+    const unstakePreview = page.getByRole('dialog', { name: 'Preview' });
+    await expect(unstakePreview).toContainText('2.000000000000 ACE'); // 2 % inside the window
+    await unstakePreview.getByRole('button', { name: 'Submit' }).click();
+    const unstaked = page.getByRole('dialog', { name: 'Unstake Successful!' });
+    await expect(unstaked).toBeVisible();
+    await unstaked.getByRole('button', { name: 'OK' }).click();
+    await expect(tile(page, 'Active Acent')).toContainText('495.000000');
+    await expect(governance.getByRole('button', { name: 'Unstake' })).toBeDisabled();
+  });
+});
+
+test.describe('season stake', () => {
+  test('stakes in a ranged season and shows it in the participation table', async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await signedIn(page, 'season');
+    await toActive(page, 'acent', '600');
+    await page.goto('/user-profile/ace');
+    const governance = page.getByRole('region', { name: 'Governance Stake' });
+    await governance.getByRole('button', { name: 'Stake', exact: true }).click();
+    await page.getByRole('menuitem', { name: 'Season Stake' }).click();
+
+    const dialog = page.getByRole('dialog', { name: 'Season Stake' });
+    const ranged = dialog.getByRole('row').filter({ hasText: /^Season \d+/ });
+    const fixed = dialog.getByRole('row').filter({ hasText: 'Founders Pass' });
+    await expect(fixed).toContainText('100.000000 ACE');
+    const amount = ranged.getByRole('textbox');
+    await ranged.getByRole('button', { name: 'Stake' }).click();
+    await expect(ranged.getByRole('alert')).toHaveText('Invalid input!');
+    await amount.fill('5');
+    await ranged.getByRole('button', { name: 'Stake' }).click();
+    await expect(ranged.getByRole('alert')).toHaveText('Your Stake amount is below the minimum limit!');
+    await amount.fill('501');
+    await ranged.getByRole('button', { name: 'Stake' }).click();
+    await expect(ranged.getByRole('alert')).toHaveText('Stake amount is greater than the maximum limit!');
+    await amount.fill('50.5');
+    await ranged.getByRole('button', { name: 'Stake' }).click();
+    await expect(page.getByRole('dialog', { name: 'Processing your request' })).toBeVisible();
+    const done = page.getByRole('dialog', { name: 'Staking Successful!' });
+    await expect(done).toBeVisible({ timeout: 10_000 });
+    await done.getByRole('button', { name: 'OK' }).click();
+
+    const seasons = page.getByRole('region', { name: 'Stake', exact: true });
+    await expect(seasons).toContainText('Current Season');
+    await expect(seasons).toContainText('50.500000 ACE');
+    const row = seasons.getByRole('table', { name: 'Participation' }).getByRole('row').nth(1);
+    await expect(row).toContainText(/Season \d+/);
+    await expect(row).toContainText(/\d+d \d+h \d+m \d+s/);
+    await expect(row.getByRole('button', { name: 'Staking' })).toBeDisabled();
+    await expect(tile(page, 'Active Acent')).toContainText('549.500000');
+  });
+});
+
+test.describe('DAPPX staking', () => {
+  test('activates for its ACE fee, stakes, and shows the holding-period penalty on unstake', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await signedIn(page, 'dappx');
+    await toActive(page, 'acent', '10');
+    await toActive(page, 'dappx', '200');
+    await page.goto('/user-profile/dappx');
+    const unstakeButton = page.getByRole('button', { name: 'Unstake' });
+    await expect(unstakeButton).toBeDisabled();
+    await page.getByRole('button', { name: 'Stake', exact: true }).click();
+    const activation = page.getByRole('dialog', { name: 'Stake Activation' });
+    await expect(activation).toContainText('5.000000 ACE');
+    await activation.getByRole('checkbox').check();
+    await activation.getByRole('button', { name: 'Continue' }).click();
+
+    const stake = page.getByRole('dialog', { name: 'Stake DAPPX' });
+    await stake.getByRole('checkbox').check();
+    await stake.getByRole('textbox', { name: 'Amount' }).fill('5');
+    await stake.getByRole('button', { name: 'Continue' }).click();
+    await expect(stake.getByRole('alert')).toHaveText(
+      'Pledge amount is below the minimum amount per transaction.',
+    );
+    await stake.getByRole('textbox', { name: 'Amount' }).fill('150');
+    await stake.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('dialog', { name: 'Preview' }).getByRole('button', { name: 'Submit' }).click();
+    const done = page.getByRole('dialog', { name: 'Staking Successful!' });
+    await done.getByRole('button', { name: 'OK' }).click();
+
+    await expect(tile(page, 'Staked')).toContainText('150.000000');
+    await expect(unstakeButton).toBeEnabled();
+    await unstakeButton.click();
+    const unstake = page.getByRole('dialog', { name: 'Unstake DAPPX' });
+    await expect(unstake.getByTestId('penalty-notice')).toContainText(/Penalty ends in 2[34]:\d\d:\d\d/);
+    await unstake.getByRole('textbox', { name: 'Amount' }).fill('100');
+    await expect(unstake).toContainText('5.000000 DAPPX'); // 5 % penalty inside the holding period
+    await expect(unstake).toContainText('2.000000 ACE');
+    await expectAccessible(page);
+  });
+});
+
+test.describe('history drawer', () => {
+  test('loads deposits ten at a time until the end', async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.setViewportSize({ width: 390, height: 844 });
+    const wallet = await signedIn(page, 'history');
+    for (let index = 1; index <= 11; index += 1) {
+      await admin('credit', wallet.account.address, 'ACE', String(index), 'history test');
+    }
+    await page.goto('/user-profile/ace');
+    await page.getByRole('button', { name: 'History' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Transaction History' });
+    const rows = drawer.getByTestId('history-row');
+    await expect(rows.first()).toContainText('+11.000000 ACE');
+    await expect(rows.first()).toContainText(/Tx DX\d{8}/);
+    await rows.nth(9).scrollIntoViewIfNeeded();
+    await expect(rows).toHaveCount(12); // 11 credits and the demo starter balance
+    await expect(drawer).toContainText('End of transactions');
+    await expect(rows.last()).toContainText('+1,000.000000 ACE');
+    await drawer.getByRole('button', { name: 'Close' }).click();
+    await expect(drawer).toBeHidden();
+  });
+});
