@@ -9,8 +9,8 @@ import type { Asset } from '../ledger/ledger';
  */
 const externalKinds: Record<string, 'deposit' | 'withdraw'> = { airdrop: 'deposit' };
 
-/** The store's own transaction number for an entry with no chain transaction. */
-const storeReference = (entryId: string) => `DX${entryId.padStart(10, '0')}`;
+/** The store's own transaction number for an entry with no chain transaction (short: the UI shows 10 characters). */
+const storeReference = (entryId: string) => `DX-${entryId}`;
 
 export async function transactionsHistory(
   db: DbExecutor,

@@ -16,7 +16,14 @@ export function AccountButton() {
       startIcon={<AccountBalanceWalletIcon />}
       aria-label={`${t('users.viewProfile')}: ${address}`}
       onClick={() => navigate('/user-profile')}
-      sx={{ borderRadius: 999, fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace' }}
+      sx={{
+        borderRadius: 999,
+        fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace',
+        whiteSpace: 'nowrap',
+        flexShrink: 0,
+        // On phones the icon gives way so the address keeps to one line.
+        '& .MuiButton-startIcon': { display: { xs: 'none', sm: 'inherit' } },
+      }}
     >
       {shortAddress(address)}
     </Button>
