@@ -1,0 +1,26 @@
+import type { Page } from '@playwright/test';
+import { expect } from './fixtures';
+import type { TestWallet } from './test-wallet';
+
+/** The header's Connect Wallet button and the wallet choice it opens. */
+export async function openWallets(page: Page) {
+  await page.getByRole('banner').getByRole('button', { name: 'Connect Wallet' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Connect to a Wallet' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+/** Registers the test wallet with `email` from the home page and lands on its profile, signed in. */
+export async function register(page: Page, wallet: TestWallet, email: string) {
+  await page.goto('/');
+  await (await openWallets(page)).getByRole('button', { name: /Test Wallet/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Register Account' });
+  await dialog.getByRole('textbox', { name: /email/i }).fill(email);
+  await dialog.getByRole('button', { name: 'Verify' }).click();
+  await expect(page).toHaveURL(/\/user-profile$/, { timeout: 10_000 });
+  void wallet;
+}
+
+/** An email address no other test uses. */
+export const unique = (name: string) =>
+  `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
