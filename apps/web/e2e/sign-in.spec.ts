@@ -1,31 +1,13 @@
 import type { Page } from '@playwright/test';
 import { admin, expect, outbox, test } from './fixtures';
+import { openWallets, register, unique } from './sign-in-helpers';
 import { TestWallet } from './test-wallet';
 
 const short = (address: string) => `${address.slice(0, 4)}…${address.slice(-4)}`;
 
-async function openWallets(page: Page) {
-  await page.getByRole('banner').getByRole('button', { name: 'Connect Wallet' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Connect to a Wallet' });
-  await expect(dialog).toBeVisible();
-  return dialog;
-}
-
-async function register(page: Page, wallet: TestWallet, email: string) {
-  await page.goto('/');
-  await (await openWallets(page)).getByRole('button', { name: /Test Wallet/ }).click();
-  const dialog = page.getByRole('dialog', { name: 'Register Account' });
-  await dialog.getByRole('textbox', { name: /email/i }).fill(email);
-  await dialog.getByRole('button', { name: 'Verify' }).click();
-  await expect(page).toHaveURL(/\/user-profile$/, { timeout: 10_000 });
-  void wallet;
-}
-
 /** The stored session, read again while the page may still be navigating after a logout. */
 const storedSession = (page: Page) =>
   expect.poll(() => page.evaluate(() => window.localStorage.getItem('session-id')).catch(() => 'navigating'));
-
-const unique = (name: string) => `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
 
 test.describe('wallet sign-in', () => {
   test('a new wallet registers, signs, reaches its profile, and logs out', async ({ page }) => {

@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
 import { errorCodes } from '@dappx/shared';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -55,17 +56,18 @@ export function WalletArea() {
     return () => clearTimeout(timer);
   }, [profile.isError, blocked]);
 
-  if (profile.isPending) {
-    return (
-      <Box sx={{ display: 'grid', placeItems: 'center', py: 12 }}>
-        <CircularProgress aria-label={t('loading')} />
-      </Box>
-    );
-  }
+  // Until the profile is read (or when it cannot be), the page is still the user's profile page.
   if (!profile.data) {
     return (
-      <Container maxWidth="sm" sx={{ py: 9 }}>
-        {blocked ? undefined : (
+      <Container maxWidth="sm" sx={{ py: { xs: 5, md: 9 } }}>
+        <Typography variant="h1" sx={{ fontSize: { xs: 32, md: 40 }, mb: 3 }}>
+          {t('userProfile.title')}
+        </Typography>
+        {profile.isPending ? (
+          <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
+            <CircularProgress aria-label={t('loading')} />
+          </Box>
+        ) : blocked ? undefined : (
           <Alert severity="warning" role="alert">
             {t('userProfile.sessionExpired')}
           </Alert>

@@ -52,7 +52,7 @@ export function WalletSideNav() {
       aria-label={t('userProfile.walletArea')}
       sx={{ p: 1, borderRadius: 4, border: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
     >
-      <List disablePadding sx={{ display: 'grid', gap: 0.5 }}>
+      <List component="div" disablePadding sx={{ display: 'grid', gap: 0.5 }}>
         {useDestinations().map((destination) => (
           <ListItemButton
             key={destination.path}
@@ -107,7 +107,11 @@ export function WalletTabs() {
         variant={scrolls ? 'scrollable' : 'fullWidth'}
         scrollButtons={false}
         aria-label={t('userProfile.walletArea')}
-        sx={{ '& .MuiTab-root': { minHeight: 52, px: 2 } }}
+        sx={{
+          '& .MuiTab-root': { minHeight: 52, px: 2 },
+          '& .MuiTab-root.Mui-selected': { color: 'primary.light' },
+          '& .MuiTabs-indicator': { bgcolor: 'primary.light' },
+        }}
       >
         {tabs.map((tab) => (
           <Tab

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { exchanges } from '../../lib/exchanges';
+import { lightLinkSx, outlinedActionSx } from './action-style';
 
 /** Buy: a popover listing the exchanges where the token trades (spec, section 2). */
 export function BuyButton({ symbol }: { symbol: string }) {
@@ -19,6 +20,7 @@ export function BuyButton({ symbol }: { symbol: string }) {
       <Button
         variant="outlined"
         startIcon={<ShoppingCartIcon />}
+        sx={outlinedActionSx}
         aria-haspopup="dialog"
         aria-expanded={anchor !== null}
         aria-controls={anchor ? id : undefined}
@@ -46,7 +48,14 @@ export function BuyButton({ symbol }: { symbol: string }) {
                 href={exchange.url}
                 target="_blank"
                 rel="noopener noreferrer"
-                sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, fontWeight: 600, py: 0.5 }}
+                sx={{
+                  ...lightLinkSx,
+                  display: 'inline-flex',
+                  alignItems: 'center',
+                  gap: 0.75,
+                  fontWeight: 600,
+                  py: 0.5,
+                }}
               >
                 {exchange.name}
                 <OpenInNewIcon sx={{ fontSize: 16 }} aria-hidden="true" />

@@ -1,0 +1,308 @@
+import {
+  displayDecimals,
+  formatDisplayAmount,
+  marketPricesResponse,
+  parseAmount,
+  usdValueOf,
+} from '@dappx/shared';
+import type { Page } from '@playwright/test';
+import { admin, expect, expectAccessible, test } from './fixtures';
+import { register, unique } from './sign-in-helpers';
+import { TestWallet } from './test-wallet';
+
+// A new account holds the demo starter balances (1000 ACE, 500 DAPPX, 100 Zera, 50 EDAO); each test adds
+// known odd amounts with the admin command, so every figure below is one this test made.
+const expected = { ACE: '1,234.500000', DAPPX: '520.250000', Zera: '107.000000', EDAO: '50.500000' };
+
+async function signedInWithBalances(page: Page, width: number) {
+  await page.setViewportSize({ width, height: 900 });
+  const wallet = new TestWallet();
+  await wallet.install(page);
+  await register(page, wallet, unique('wallet'));
+  const address = wallet.account.address;
+  await Promise.all([
+    admin('credit', address, 'ACE', '234.5', 'e2e wallet area'),
+    admin('credit', address, 'DAPPX', '20.25', 'e2e wallet area'),
+    admin('credit', address, 'ZERA', '7', 'e2e wallet area'),
+    admin('credit', address, 'EDAO', '0.5', 'e2e wallet area'),
+  ]);
+  await page.reload();
+  return wallet;
+}
+
+/** The page's USD figure for an amount, from the same price the server answers right now. */
+async function usdOf(page: Page, symbol: 'ACE' | 'DAPPX', amount: string) {
+  const prices = marketPricesResponse.parse(await (await page.request.get('/users/getMarketPrices')).json());
+  return `≈ $${formatDisplayAmount(usdValueOf(parseAmount(amount)!, prices[symbol]?.USD), displayDecimals.fiat)} USD`;
+}
+
+const tile = (page: Page, name: string) => page.getByRole('main').getByRole('group', { name, exact: true });
+
+async function expectEveryPage(page: Page, go: (name: RegExp) => Promise<void>) {
+  await expect(page.getByRole('heading', { name: 'My Digital Assets' })).toBeVisible();
+  for (const [symbol, total] of Object.entries(expected)) {
+    await expect(page.getByTestId(`${symbol}-total`)).toHaveText(`${total} ${symbol}`);
+  }
+  await expect(page.getByRole('article', { name: 'ACE' })).toContainText(await usdOf(page, 'ACE', '1234.5'));
+  await expectAccessible(page);
+
+  await go(/ACE/);
+  await expect(page).toHaveURL(/\/user-profile\/ace$/);
+  await expect(page.getByRole('heading', { name: 'Current ACE Balance' })).toBeVisible();
+  await expect(tile(page, 'Acent Vault')).toContainText(`${expected.ACE} ACE`);
+  await expect(tile(page, 'Acent Vault')).toContainText(await usdOf(page, 'ACE', '1234.5'));
+  await expect(tile(page, 'Active Acent')).toContainText('0.000000 ACE');
+  await expect(tile(page, 'Stake')).toContainText('0.000000 ACE');
+  await expect(tile(page, 'Total EDAO Earned')).toContainText('0.000000 EDAO');
+  await expect(page.getByRole('button', { name: 'Add', exact: true })).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'Withdraw', exact: true })).toBeDisabled();
+  await expect(page.getByRole('table', { name: 'ACE governance stake history' })).toContainText(
+    'No stakes yet.',
+  );
+  await expectAccessible(page);
+
+  await go(/Zera/);
+  await expect(page).toHaveURL(/\/user-profile\/zera$/);
+  await expect(page.getByRole('heading', { name: 'Current Zera Balance' })).toBeVisible();
+  await expect(tile(page, 'Zera Vault')).toContainText(`${expected.Zera} Zera`);
+  await expect(tile(page, 'In-Game Zera')).toContainText('0.000000 Zera');
+  await expect(tile(page, 'Accumulated Earning')).toContainText('0.000000 Zera');
+  await expectAccessible(page);
+
+  await go(/DAPPX/);
+  await expect(page).toHaveURL(/\/user-profile\/dappx$/);
+  await expect(tile(page, 'Total DAPPX')).toContainText(`${expected.DAPPX} DAPPX`);
+  await expect(tile(page, 'Staked')).toContainText('0.000000 DAPPX');
+  await expect(tile(page, 'Unstaked/Withdrawable')).toContainText(`${expected.DAPPX} DAPPX`);
+  await expect(tile(page, 'DAPPX Vault')).toContainText(`${expected.DAPPX} DAPPX`);
+  await expect(tile(page, 'Active DAPPX')).toContainText('0.000000 DAPPX');
+  await page.getByRole('button', { name: 'Top Up' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Top Up Using Your Crypto' })).toBeEnabled();
+  await page.keyboard.press('Escape');
+  await expectAccessible(page);
+}
+
+test.describe('wallet area', () => {
+  // Each test signs a new wallet up, credits it four times through the admin command and visits several
+  // pages with an accessibility scan on each: more than the default 30 s on a busy 2-core machine.
+  test.describe.configure({ timeout: 90_000 });
+
+  test('from 960 px: a side navigation of nested pages, each with its balances', async ({ page }) => {
+    await signedInWithBalances(page, 1440);
+    await expect(page.getByRole('tablist')).toHaveCount(0);
+    const nav = page.getByRole('navigation', { name: 'Wallet area' });
+    await expectEveryPage(page, (name) => nav.getByRole('link', { name }).click());
+
+    await nav.getByRole('link', { name: 'My EDAO' }).click();
+    await expect(page).toHaveURL(/\/user-profile\/edao$/);
+    await expect(page.getByRole('heading', { name: 'Current EDAO Balance' })).toBeVisible();
+    await expect(tile(page, 'EDAO Vault')).toContainText(`${expected.EDAO} EDAO`);
+    await expect(tile(page, 'Active EDAO')).toContainText('0.000000 EDAO');
+    await expect(tile(page, 'Total ACE Earned')).toContainText('0.000000 ACE');
+    await expect(page.getByRole('button', { name: 'Go to page 1' })).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('below 960 px: tabs, whose strip scrolls below 434 px', async ({ page }) => {
+    await signedInWithBalances(page, 390);
+    const tabs = page.getByRole('tablist', { name: 'Wallet area' });
+    await expect(tabs.getByRole('tab')).toHaveText(['My Assets', 'My ACE', 'My ZeraBETA', 'My DAPPX']);
+    await expect(tabs.getByRole('tab', { name: 'My Assets' })).toHaveAttribute('aria-selected', 'true');
+    const scrolls = () =>
+      page.locator('.MuiTabs-scroller').evaluate((strip) => strip.scrollWidth > strip.clientWidth);
+    expect(await scrolls()).toBe(true);
+    await expectEveryPage(page, (name) => tabs.getByRole('tab', { name }).click());
+    await expect(tabs.getByRole('tab', { name: /DAPPX/ })).toHaveAttribute('aria-selected', 'true');
+
+    // The EDAO page has no tab; the overview's coin name leads there.
+    await tabs.getByRole('tab', { name: 'My Assets' }).click();
+    await page.getByRole('link', { name: 'EDAO', exact: true }).click();
+    await expect(page).toHaveURL(/\/user-profile\/edao$/);
+    await expect(tile(page, 'EDAO Vault')).toContainText(`${expected.EDAO} EDAO`);
+    await expectAccessible(page);
+
+    await page.setViewportSize({ width: 600, height: 900 });
+    await expect.poll(scrolls).toBe(false);
+    await page.setViewportSize({ width: 1000, height: 900 });
+    await expect(tabs).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: 'Wallet area' }).getByRole('link')).toHaveCount(5);
+  });
+
+  test('the transfer modal checks, confirms and moves ACE, then the page shows the new balances', async ({
+    page,
+  }) => {
+    await signedInWithBalances(page, 1440);
+    await page.goto('/user-profile/ace');
+    await expect(tile(page, 'Acent Vault')).toContainText(`${expected.ACE} ACE`);
+    await page.getByRole('button', { name: 'Transfer' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Transfer ACE' });
+    await expect(dialog.getByTestId('available-balance')).toHaveText(`${expected.ACE} ACE`);
+
+    // Changing one side sets the other to the other balance.
+    await dialog.getByRole('combobox', { name: 'From' }).click();
+    await page.getByRole('option', { name: 'Active Acent' }).click();
+    await expect(dialog.getByRole('combobox', { name: 'To' })).toHaveText('Acent Vault');
+    await expect(dialog.getByTestId('available-balance')).toHaveText('0.000000 ACE');
+    await dialog.getByRole('combobox', { name: 'To' }).click();
+    await page.getByRole('option', { name: 'Active Acent' }).click();
+    await expect(dialog.getByRole('combobox', { name: 'From' })).toHaveText('Acent Vault');
+
+    const amount = dialog.getByRole('textbox', { name: 'Amount' });
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('Please input amount to be transferred.');
+    await amount.fill('5000');
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('Insufficient Balance.');
+    await amount.fill('');
+    await amount.pressSequentially('-200.1234567');
+    await expect(amount).toHaveValue('200.123456');
+    await expect(dialog.getByRole('alert')).toHaveCount(0);
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+
+    const confirm = page.getByRole('dialog', { name: 'Confirm Transfer' });
+    await expect(confirm).toContainText('200.123456000000 ACE');
+    await expect(confirm).toContainText('1,234.500000000000 ACE');
+    await expect(confirm).toContainText('1,034.376544000000 ACE');
+    await expect(confirm).toContainText('0.000000000000 ACE');
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog.getByRole('textbox', { name: 'Amount' })).toHaveValue('200.123456');
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await confirm.getByRole('button', { name: 'Continue' }).click();
+
+    await expect(page.getByRole('dialog', { name: 'Processing your request' })).toContainText(
+      'Almost there! Please wait a moment.',
+    );
+    const done = page.getByRole('dialog', { name: 'Transfer Successful!' });
+    await expect(done).toBeVisible();
+    await done.getByRole('button', { name: 'OK' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(tile(page, 'Acent Vault')).toContainText('1,034.376544 ACE');
+    await expect(tile(page, 'Active Acent')).toContainText('200.123456 ACE');
+    expect(
+      await admin('statement', (await page.evaluate(() => localStorage.getItem('wallet_address')))!),
+    ).toMatch(/200\.123456/);
+
+    // Fields start afresh when the modal opens again.
+    await page.getByRole('button', { name: 'Transfer' }).click();
+    await expect(
+      page.getByRole('dialog', { name: 'Transfer ACE' }).getByRole('textbox', { name: 'Amount' }),
+    ).toHaveValue('');
+  });
+
+  test('Zera and DAPPX transfers move between their own balances', async ({ page }) => {
+    await signedInWithBalances(page, 390);
+    await page.goto('/user-profile/zera');
+    await page.getByRole('button', { name: 'Transfer' }).click();
+    const zera = page.getByRole('dialog', { name: 'Transfer Zera' });
+    await expect(zera.getByRole('combobox', { name: 'From' })).toHaveText('Zera Vault');
+    await zera.getByRole('textbox', { name: 'Amount' }).fill('7.5');
+    await zera.getByRole('button', { name: 'Continue' }).click();
+    await page
+      .getByRole('dialog', { name: 'Confirm Transfer' })
+      .getByRole('button', { name: 'Continue' })
+      .click();
+    await page
+      .getByRole('dialog', { name: 'Transfer Successful!' })
+      .getByRole('button', { name: 'OK' })
+      .click();
+    await expect(tile(page, 'Zera Vault')).toContainText('99.500000 Zera');
+    await expect(tile(page, 'In-Game Zera')).toContainText('7.500000 Zera');
+
+    await page.goto('/user-profile/dappx');
+    await page.getByRole('button', { name: 'Transfer' }).click();
+    const dappx = page.getByRole('dialog', { name: 'Transfer DAPPX' });
+    await dappx.getByRole('textbox', { name: 'Amount' }).fill('20.25');
+    await dappx.getByRole('button', { name: 'Continue' }).click();
+    await page
+      .getByRole('dialog', { name: 'Confirm Transfer' })
+      .getByRole('button', { name: 'Continue' })
+      .click();
+    await page
+      .getByRole('dialog', { name: 'Transfer Successful!' })
+      .getByRole('button', { name: 'OK' })
+      .click();
+    await expect(tile(page, 'DAPPX Vault')).toContainText('500.000000 DAPPX');
+    await expect(tile(page, 'Active DAPPX')).toContainText('20.250000 DAPPX');
+    await expect(tile(page, 'Total DAPPX')).toContainText(`${expected.DAPPX} DAPPX`);
+  });
+
+  test('a transfer the server refuses ends in Transfer Failed', async ({ page }) => {
+    await signedInWithBalances(page, 1440);
+    await page.goto('/user-profile/ace');
+    await expect(tile(page, 'Acent Vault')).toContainText(`${expected.ACE} ACE`);
+    // The vault empties elsewhere (another tab) after the page read it: the server has the last word.
+    const sessionId = (await page.evaluate(() => localStorage.getItem('session-id')))!;
+    const elsewhere = await page.request.post('/users/acent/transfer/vault-to-active', {
+      headers: { 'session-id': sessionId },
+      data: { amount: '1234.5' },
+    });
+    expect(elsewhere.ok()).toBe(true);
+
+    await page.getByRole('button', { name: 'Transfer' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Transfer ACE' });
+    await dialog.getByRole('textbox', { name: 'Amount' }).fill('1000');
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await page
+      .getByRole('dialog', { name: 'Confirm Transfer' })
+      .getByRole('button', { name: 'Continue' })
+      .click();
+    const failed = page.getByRole('dialog', { name: 'Transfer Failed' });
+    await expect(failed).toContainText('An error has occurred. Please try again later.');
+    await failed.getByRole('button', { name: 'OK' }).click();
+    await expect(tile(page, 'Acent Vault')).toContainText('0.000000 ACE');
+    await expect(tile(page, 'Active Acent')).toContainText(`${expected.ACE} ACE`);
+  });
+
+  test('the side panel: network, tokens, address, QR link, referral link, disconnect', async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const wallet = await signedInWithBalances(page, 1440);
+    const panel = page.getByRole('complementary', { name: 'Your wallet' });
+    await expect(panel.getByText('Acent', { exact: true })).toBeVisible();
+    const address = wallet.account.address;
+    await expect(
+      panel.getByText(`${address.slice(0, 4)}…${address.slice(-4)}`, { exact: true }),
+    ).toBeVisible();
+    await expect(panel.getByRole('list', { name: 'Tokens' }).getByRole('listitem')).toHaveCount(2);
+    await expect(panel.getByRole('list', { name: 'Tokens' })).toContainText(expected.DAPPX);
+    await expect(panel.getByRole('list', { name: 'Tokens' })).toContainText(expected.ACE);
+    await expect(panel.getByText('Verify your email', { exact: true })).toBeVisible();
+
+    await panel.getByRole('button', { name: 'Copy wallet address' }).click();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(address);
+
+    await panel.getByRole('button', { name: 'Share' }).click();
+    await panel.getByRole('button', { name: 'Copy Link' }).click();
+    await expect(panel.getByRole('status')).toHaveText('Copied to clipboard!');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/\?ref=[A-Z2-9]{8}$/);
+
+    await panel.getByRole('button', { name: 'Link your mobile browser' }).click();
+    const qr = page.getByRole('dialog', { name: 'Link your mobile browser' });
+    await expect(qr).toContainText('Scan this QR Code to link your DAPPX account to your mobile browser.');
+    await expect(qr.getByRole('img', { name: 'QR code linking your DAPPX account' })).toBeVisible();
+    await expectAccessible(page);
+    await qr.getByRole('button', { name: 'Close' }).click();
+
+    await panel.getByRole('button', { name: 'Disconnect Wallet' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Connect Wallet' })).toBeVisible();
+  });
+
+  test('with the wallet on another chain the network reads Ethereum, and prices failing say so', async ({
+    page,
+  }) => {
+    await signedInWithBalances(page, 1440);
+    await page.evaluate(() => localStorage.setItem('current_network', '0x1'));
+    // The price source being down is the one failure a browser test cannot cause on the real server.
+    await page.route('**/users/getMarketPrices', (route) => route.abort());
+    await page.reload();
+    await expect(
+      page.getByRole('complementary', { name: 'Your wallet' }).getByText('Ethereum', { exact: true }),
+    ).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: "Can't pull conversion rate." })).toBeVisible();
+    await expect(page.getByRole('article', { name: 'ACE' })).toContainText('≈ $0.00 USD');
+  });
+});

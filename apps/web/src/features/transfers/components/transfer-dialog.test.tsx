@@ -1,0 +1,51 @@
+import { parseAmount } from '@dappx/shared';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderWithApp } from '@/testing/render';
+import { TransferDialog } from './transfer-dialog';
+
+const balances = { first: parseAmount('10')!, second: parseAmount('2.5')! };
+
+describe('TransferDialog', () => {
+  const setup = () => {
+    renderWithApp(<TransferDialog token="zera" balances={balances} open onClose={() => {}} />);
+    const dialog = screen.getByRole('dialog', { name: 'Transfer Zera' });
+    return { dialog, user: userEvent.setup() };
+  };
+
+  const choose = async (user: ReturnType<typeof userEvent.setup>, field: HTMLElement, option: string) => {
+    await user.click(field);
+    await user.click(within(screen.getByRole('listbox')).getByRole('option', { name: option }));
+  };
+
+  it('sets To to the other balance when From changes, and From when To changes', async () => {
+    const { dialog, user } = setup();
+    const from = within(dialog).getByRole('combobox', { name: 'From' });
+    const to = within(dialog).getByRole('combobox', { name: 'To' });
+    expect(from).toHaveTextContent('Zera Vault');
+    expect(to).toHaveTextContent('In-Game Zera');
+    expect(within(dialog).getByTestId('available-balance')).toHaveTextContent('10.000000 Zera');
+
+    await choose(user, from, 'In-Game Zera');
+    expect(to).toHaveTextContent('Zera Vault');
+    expect(within(dialog).getByTestId('available-balance')).toHaveTextContent('2.500000 Zera');
+
+    await choose(user, to, 'In-Game Zera');
+    expect(from).toHaveTextContent('Zera Vault');
+    expect(within(dialog).getByTestId('available-balance')).toHaveTextContent('10.000000 Zera');
+  });
+
+  it('keeps the amount to 6 decimals without a sign, and checks it against the From balance', async () => {
+    const { dialog, user } = setup();
+    const amount = within(dialog).getByRole('textbox', { name: 'Amount' });
+    await user.type(amount, '-3.12345678');
+    expect(amount).toHaveValue('3.123456');
+    await user.clear(amount);
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Please input amount to be transferred.');
+    await user.type(amount, '10.000001');
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Insufficient Balance.');
+  });
+});
