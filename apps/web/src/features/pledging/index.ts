@@ -1,2 +1,3 @@
 // The pledging feature's public face: DAPPX staking.
 export { DappxStakeActions } from './components/dappx-stake-actions';
+export { getEarnedZera, getMyDappxBalance, useMyDappxBalance } from './api/pledging-api';

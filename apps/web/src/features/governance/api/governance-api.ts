@@ -1,12 +1,15 @@
 import {
+  aceEarnedResponse,
+  edaoEarnedResponse,
   governanceBalanceResponse,
+  governanceHistoryResponse,
   governanceSettingsResponse,
   governanceStatusResponse,
   okResponse,
   unitsOf,
   type GovernanceToken,
 } from '@dappx/shared';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
 
@@ -43,6 +46,32 @@ export function useGovernanceStake(token: GovernanceToken) {
     holdUntil: query.data?.hold_until ? new Date(query.data.hold_until) : null,
     isPending: query.isPending,
   };
+}
+
+/** EDAO earned by staked ACE (ACE page) or ACE earned by staked EDAO (EDAO page). */
+export function useGovernanceEarned(token: GovernanceToken) {
+  const query = useQuery({
+    queryKey: ['governance', token, 'earned'],
+    queryFn: async () =>
+      token === 'acent'
+        ? (await apiRequest('/users/acent/governance-pledging/edao-earned', { schema: edaoEarnedResponse }))
+            .edao_earned
+        : (await apiRequest('/users/edao/governance-pledging/ace-earned', { schema: aceEarnedResponse }))
+            .ace_earned,
+  });
+  return unitsOf(query.data);
+}
+
+export function useGovernanceHistory(token: GovernanceToken, page: number, pageSize: number) {
+  return useQuery({
+    queryKey: ['governance', token, 'history', page],
+    queryFn: () =>
+      apiRequest(`/users/${token}/governance-pledging/history`, {
+        query: { offset: String(page * pageSize), limit: String(pageSize) },
+        schema: governanceHistoryResponse,
+      }),
+    placeholderData: keepPreviousData,
+  });
 }
 
 const moneyCall = (path: string, body: object | undefined) =>

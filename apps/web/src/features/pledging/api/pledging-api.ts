@@ -1,5 +1,7 @@
 import {
+  earnedZeraResponse,
   isPledgingActivatedResponse,
+  myDappxBalanceResponse,
   isUnderPenaltyResponse,
   okResponse,
   pledgeBalanceResponse,
@@ -59,8 +61,35 @@ export function usePledgeBalance() {
         schema: pledgeBalanceResponse,
       }),
   });
-  return BigInt(query.data?.dappx_balance ?? 0);
+  return weiUnits(query.data?.dappx_balance);
 }
+
+/** Base units of a wei string; a malformed one reads as 0, like a failed call (spec, section 8). */
+const weiUnits = (wei: string | undefined) => (wei && /^\d+$/.test(wei) ? BigInt(wei) : 0n);
+
+export const getMyDappxBalance = async () => {
+  const answer = await apiRequest('/users/getMyDappxBalance', { schema: myDappxBalanceResponse });
+  return {
+    total: weiUnits(answer.total_dappx),
+    pledged: weiUnits(answer.pledged_dappx),
+    unpledged: weiUnits(answer.unpledged_dappx),
+  };
+};
+
+export function useMyDappxBalance() {
+  const query = useQuery({ queryKey: ['pledging', 'myDappxBalance'], queryFn: getMyDappxBalance });
+  return query.data ?? { total: 0n, pledged: 0n, unpledged: 0n };
+}
+
+/** POST /users/getEarnedZeraBalance: also pays out what was mined so far into the Zera vault. */
+export const getEarnedZera = async () => {
+  const answer = await apiRequest('/users/getEarnedZeraBalance', {
+    method: 'POST',
+    body: { token_type: 'DAPPX' },
+    schema: earnedZeraResponse,
+  });
+  return { earned: weiUnits(answer.earned_zera), miningRate: weiUnits(answer.mining_rate) };
+};
 
 const moneyCall = (path: string, body: object) =>
   apiRequest(path, {

@@ -1,5 +1,6 @@
 import { transferResponse, formatAmount, type TransferDirection, type TransferToken } from '@dappx/shared';
 import { apiRequest } from '@/lib/api-client';
+import { newIdempotencyKey } from '@/lib/idempotency-key';
 
 /**
  * POST /users/{token}/transfer/{direction}. The Idempotency-Key is made once per confirmed transfer, so a
@@ -9,6 +10,6 @@ export const postTransfer = (token: TransferToken, direction: TransferDirection,
   apiRequest(`/users/${token}/transfer/${direction}`, {
     method: 'POST',
     body: { amount: formatAmount(amount) },
-    headers: { 'Idempotency-Key': crypto.randomUUID() },
+    headers: { 'idempotency-key': newIdempotencyKey() },
     schema: transferResponse,
   });

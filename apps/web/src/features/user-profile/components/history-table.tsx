@@ -9,7 +9,7 @@ import TableRow from '@mui/material/TableRow';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDisplayAmount, unitsOf, type GovernanceToken } from '@dappx/shared';
-import { useGovernanceHistory } from '../api/get-staking-reads';
+import { useGovernanceHistory } from '@/features/governance';
 import { historyPageCount } from '@/lib/history-date';
 
 // Both governance histories show 10 rows a page (spec, section 9).

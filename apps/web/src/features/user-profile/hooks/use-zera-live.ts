@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { balancesKey, getBalance } from '@/features/balances';
-import { getEarnedZera, getMyDappxBalance } from '../api/get-staking-reads';
+import { getEarnedZera, getMyDappxBalance } from '@/features/pledging';
 import { minedAfterTicks, tickMs } from '../lib/zera-mining';
 
 /**

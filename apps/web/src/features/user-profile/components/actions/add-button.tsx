@@ -2,7 +2,6 @@ import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '@/components/notifications';
-import { outlinedActionSx } from './action-style';
 
 /** Add: enabled once the token's total is above 0 (spec, section 5). Deposits arrive in a later issue. */
 export function AddButton({ total }: { total: bigint }) {
@@ -12,7 +11,6 @@ export function AddButton({ total }: { total: bigint }) {
     <Button
       variant="outlined"
       startIcon={<AddIcon />}
-      sx={outlinedActionSx}
       disabled={total <= 0n}
       onClick={() => notify({ severity: 'info', message: t('userProfile.depositsLater') })}
     >

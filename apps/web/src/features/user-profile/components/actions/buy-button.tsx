@@ -8,7 +8,6 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { exchanges } from '../../lib/exchanges';
-import { lightLinkSx, outlinedActionSx } from './action-style';
 
 /** Buy: a popover listing the exchanges where the token trades (spec, section 2). */
 export function BuyButton({ symbol }: { symbol: string }) {
@@ -20,7 +19,6 @@ export function BuyButton({ symbol }: { symbol: string }) {
       <Button
         variant="outlined"
         startIcon={<ShoppingCartIcon />}
-        sx={outlinedActionSx}
         aria-haspopup="dialog"
         aria-expanded={anchor !== null}
         aria-controls={anchor ? id : undefined}
@@ -49,7 +47,6 @@ export function BuyButton({ symbol }: { symbol: string }) {
                 target="_blank"
                 rel="noopener noreferrer"
                 sx={{
-                  ...lightLinkSx,
                   display: 'inline-flex',
                   alignItems: 'center',
                   gap: 0.75,

@@ -5,7 +5,6 @@ import MenuItem from '@mui/material/MenuItem';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '@/components/notifications';
-import { outlinedActionSx } from './action-style';
 
 /**
  * Top Up with its dropdown (spec, section 2). 'Top Up Using Your Crypto' is enabled only when the balance
@@ -21,7 +20,6 @@ export function TopUpButton({ balance }: { balance: bigint }) {
       <Button
         variant="outlined"
         endIcon={<ArrowDropDownIcon />}
-        sx={outlinedActionSx}
         aria-haspopup="menu"
         aria-expanded={anchor !== null}
         aria-controls={anchor ? menuId : undefined}

@@ -4,7 +4,6 @@ import Button from '@mui/material/Button';
 import Tooltip from '@mui/material/Tooltip';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '@/components/notifications';
-import { outlinedActionSx } from './action-style';
 
 /**
  * Withdraw: disabled with a tooltip until the email is verified (spec, section 5). The withdraw dialogs
@@ -17,7 +16,6 @@ export function WithdrawButton({ verified }: { verified: boolean }) {
     <Button
       variant="outlined"
       startIcon={<FileUploadIcon />}
-      sx={outlinedActionSx}
       disabled={!verified}
       onClick={() => notify({ severity: 'info', message: t('userProfile.withdrawalsLater') })}
     >

@@ -5,7 +5,6 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { outlinedActionSx } from '../actions/action-style';
 
 // Spec, section 9: feedback hides after 2000 ms.
 const copiedVisibleMs = 2_000;
@@ -71,7 +70,7 @@ export function ReferralBox({ referralCode }: { referralCode: string }) {
           size="small"
           variant="outlined"
           startIcon={<ShareIcon />}
-          sx={{ ...outlinedActionSx, mt: 1.5 }}
+          sx={{ mt: 1.5 }}
           onClick={() => setShared(true)}
         >
           {t('userProfile.share')}

@@ -24,7 +24,6 @@ import { networkName, sidePanelTokens } from '../../lib/wallet-network';
 import { TokenMark } from '../tiles/token-mark';
 import { QrDialog } from './qr-dialog';
 import { ReferralBox } from './referral-box';
-import { lightLinkSx } from '../actions/action-style';
 
 const copiedVisibleMs = 2_000;
 
@@ -195,7 +194,6 @@ export function SidePanel({ profile }: { profile: UserProfileResponse }) {
         target="_blank"
         rel="noopener noreferrer"
         sx={{
-          ...lightLinkSx,
           display: 'inline-flex',
           alignItems: 'center',
           gap: 0.75,

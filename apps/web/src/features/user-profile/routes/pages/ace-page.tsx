@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
-import { GovernanceUnstakeButton } from '@/features/governance';
+import { GovernanceUnstakeButton, useGovernanceEarned, useGovernanceStake } from '@/features/governance';
 import { HistoryButton } from '@/features/history';
 import { usdValueOf } from '@dappx/shared';
 import { useTokenBalances } from '@/features/balances';
@@ -8,7 +8,6 @@ import { useMarketPrices } from '@/features/prices';
 import { SeasonStakeSection } from '@/features/seasons';
 import { TransferButton } from '@/features/transfers';
 import { useUserProfile } from '../../api/get-user-profile';
-import { useGovernanceBalance, useGovernanceEarned } from '../../api/get-staking-reads';
 import { AddButton } from '../../components/actions/add-button';
 import { BuyButton } from '../../components/actions/buy-button';
 import { StakeMenu } from '../../components/actions/stake-menu';
@@ -26,7 +25,7 @@ export function AcePage() {
   const ace = useTokenBalances('acent');
   const prices = useMarketPrices();
   const verified = useUserProfile().data?.is_verified ?? false;
-  const staked = useGovernanceBalance('acent');
+  const staked = useGovernanceStake('acent').staked;
   const edaoEarned = useGovernanceEarned('acent');
   const usd = (units: bigint) => usdValueOf(units, prices.usdOf('ACE'));
 

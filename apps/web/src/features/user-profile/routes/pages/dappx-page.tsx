@@ -1,12 +1,11 @@
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
-import { DappxStakeActions } from '@/features/pledging';
+import { DappxStakeActions, useMyDappxBalance } from '@/features/pledging';
 import { usdValueOf } from '@dappx/shared';
 import { useTokenBalances } from '@/features/balances';
 import { useMarketPrices } from '@/features/prices';
 import { TransferButton } from '@/features/transfers';
 import { useUserProfile } from '../../api/get-user-profile';
-import { useMyDappxBalance } from '../../api/get-staking-reads';
 import { AddButton } from '../../components/actions/add-button';
 import { BuyButton } from '../../components/actions/buy-button';
 import { TopUpButton } from '../../components/actions/top-up-button';

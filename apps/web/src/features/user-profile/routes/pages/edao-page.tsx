@@ -3,11 +3,10 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import { useTranslation } from 'react-i18next';
-import { GovernanceStakeActions } from '@/features/governance';
+import { GovernanceStakeActions, useGovernanceEarned, useGovernanceStake } from '@/features/governance';
 import { usdValueOf } from '@dappx/shared';
 import { useTokenBalances } from '@/features/balances';
 import { useMarketPrices } from '@/features/prices';
-import { useGovernanceBalance, useGovernanceEarned } from '../../api/get-staking-reads';
 import { HistoryTable } from '../../components/history-table';
 import { BalanceTile, TileGrid } from '../../components/tiles/balance-tile';
 import { PageSection } from '../../components/tiles/page-section';
@@ -19,7 +18,7 @@ export function EdaoPage() {
   const { t } = useTranslation();
   const edao = useTokenBalances('edao');
   const prices = useMarketPrices();
-  const staked = useGovernanceBalance('edao');
+  const staked = useGovernanceStake('edao').staked;
   const aceEarned = useGovernanceEarned('edao');
 
   return (

@@ -10,7 +10,6 @@ import { useZeraLive } from '../../hooks/use-zera-live';
 import { PageSection } from '../../components/tiles/page-section';
 import { PriceNotice } from '../../components/tiles/price-notice';
 import { TokenMark, type TokenSymbol } from '../../components/tiles/token-mark';
-import { lightLinkSx } from '../../components/actions/action-style';
 
 type CoinBlockProps = {
   symbol: TokenSymbol;
@@ -42,7 +41,7 @@ function CoinBlock({ symbol, path, rows, usd }: CoinBlockProps) {
     >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
         <TokenMark symbol={symbol} />
-        <Link component={RouterLink} to={path} sx={{ ...lightLinkSx, fontSize: 18, fontWeight: 800 }}>
+        <Link component={RouterLink} to={path} sx={{ fontSize: 18, fontWeight: 800 }}>
           {symbol}
         </Link>
       </Box>
