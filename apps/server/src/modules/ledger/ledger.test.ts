@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ledgerInvariants } from '../../../test/ledger-invariants';
 import { createTestApp } from '../../../test/test-app';
 import { users } from '../users/schema';
 import { credit } from './credit';
@@ -46,18 +47,7 @@ describe('the ledger', () => {
   });
   afterAll(() => t.close());
 
-  async function invariantsHold() {
-    const unbalanced = await t.db.execute(sql`
-      SELECT e.id FROM ledger_postings p JOIN ledger_entries e ON e.id = p.entry_id
-      GROUP BY e.id, p.asset HAVING sum(p.amount) <> 0`);
-    const negative = await t.db.execute(
-      sql`SELECT id FROM ledger_accounts WHERE NOT is_system AND balance < 0`,
-    );
-    const drift = await t.db.execute(sql`
-      SELECT a.id FROM ledger_accounts a LEFT JOIN ledger_postings p ON p.account_id = a.id
-      GROUP BY a.id HAVING a.balance <> coalesce(sum(p.amount), 0)`);
-    return { unbalanced: unbalanced.rows, negative: negative.rows, drift: drift.rows };
-  }
+  const invariantsHold = () => ledgerInvariants(t.db);
 
   it('after any sequence of credits and moves, books balance, nothing is negative, and balances are their postings', async () => {
     const people = [await newUser(t), await newUser(t), await newUser(t)];
