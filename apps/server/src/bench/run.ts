@@ -14,6 +14,8 @@ import { auditPages } from './lighthouse';
  * one run on one machine, so the ratio means something even where absolute numbers do not.
  */
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+// BENCH_ONLY=lighthouse skips the load runs: a quicker loop while working on the pages.
+const onlyLighthouse = process.env.BENCH_ONLY === 'lighthouse';
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -90,6 +92,49 @@ async function seedTenThousandApps(databaseUrl: string) {
   }
 }
 
+/** The load runs: the API next to the bare route, then the search over a seeded catalogue. */
+async function loadRoutes(apiPort: number, barePort: number, databaseUrl: string, apiPid: number) {
+  console.log(`Load: ${connections} connections, ${seconds} s per route, after a 2 s warm-up.\n`);
+  const baseline = await load('bare Fastify route', `http://127.0.0.1:${barePort}/bare`);
+  const ours = await load(
+    'GET /settings/getMaintenanceMode',
+    `http://127.0.0.1:${apiPort}/settings/getMaintenanceMode`,
+  );
+  await seedTenThousandApps(databaseUrl);
+  const searchMany = await load(
+    'GET /v1/search?q=swap (10,000 apps)',
+    `http://127.0.0.1:${apiPort}/v1/search?q=swap`,
+  );
+  const searchFew = await load(
+    'GET /v1/search?q=kitt (10,000 apps)',
+    `http://127.0.0.1:${apiPort}/v1/search?q=kitt`,
+  );
+  const searchDistinct = await load(
+    'GET /v1/search, every query different',
+    `http://127.0.0.1:${apiPort}/v1/search`,
+    () =>
+      `/v1/search?q=${encodeURIComponent(`${['swap', 'kitt', 'arena', 'meta'][Math.floor(Math.random() * 4)]} ${Math.floor(Math.random() * 10_000)}`)}`,
+  );
+  const rss = peakRssMb(apiPid);
+
+  console.table(
+    [baseline, ours, searchMany, searchFew, searchDistinct].map((r) => ({
+      route: r.name,
+      'requests/s': Math.round(r.requestsPerSecond),
+      'p50 ms': r.p50,
+      'p99 ms': r.p99,
+      errors: r.errors + r.non2xx,
+    })),
+  );
+  console.log(
+    `requests/s ratio (ours / bare): ${(ours.requestsPerSecond / baseline.requestsPerSecond).toFixed(3)}`,
+  );
+  console.log(`p99 ratio (ours / bare):        ${(ours.p99 / Math.max(baseline.p99, 1)).toFixed(2)}`);
+  console.log(`API peak resident memory:       ${rss.toFixed(0)} MB (target under 300 MB)`);
+  if ([ours, searchMany, searchFew, searchDistinct].some((r) => r.errors + r.non2xx > 0))
+    process.exitCode = 1;
+}
+
 const dataDir = await throwawayDataDir('dappx-bench');
 const postgres = await startEmbeddedPostgres({ dataDir, port: await getPort(), durable: false });
 const [apiPort, barePort] = [await getPort(), await getPort()];
@@ -106,43 +151,7 @@ const bare = startProcess('bench/bare-server.js', { PORT: String(barePort) });
 try {
   await waitFor(`http://127.0.0.1:${apiPort}/readyz`);
   await waitFor(`http://127.0.0.1:${barePort}/bare`);
-  console.log(`Load: ${connections} connections, ${seconds} s per route, after a 2 s warm-up.\n`);
-  const baseline = await load('bare Fastify route', `http://127.0.0.1:${barePort}/bare`);
-  const ours = await load(
-    'GET /settings/getMaintenanceMode',
-    `http://127.0.0.1:${apiPort}/settings/getMaintenanceMode`,
-  );
-  await seedTenThousandApps(postgres.url);
-  const searchMany = await load(
-    'GET /v1/search?q=swap (10,000 apps)',
-    `http://127.0.0.1:${apiPort}/v1/search?q=swap`,
-  );
-  const searchFew = await load(
-    'GET /v1/search?q=kitt (10,000 apps)',
-    `http://127.0.0.1:${apiPort}/v1/search?q=kitt`,
-  );
-  const searchDistinct = await load(
-    'GET /v1/search, every query different',
-    `http://127.0.0.1:${apiPort}/v1/search`,
-    () =>
-      `/v1/search?q=${encodeURIComponent(`${['swap', 'kitt', 'arena', 'meta'][Math.floor(Math.random() * 4)]} ${Math.floor(Math.random() * 10_000)}`)}`,
-  );
-  const rss = peakRssMb(api.pid!);
-
-  console.table(
-    [baseline, ours, searchMany, searchFew, searchDistinct].map((r) => ({
-      route: r.name,
-      'requests/s': Math.round(r.requestsPerSecond),
-      'p50 ms': r.p50,
-      'p99 ms': r.p99,
-      errors: r.errors + r.non2xx,
-    })),
-  );
-  console.log(
-    `requests/s ratio (ours / bare): ${(ours.requestsPerSecond / baseline.requestsPerSecond).toFixed(3)}`,
-  );
-  console.log(`p99 ratio (ours / bare):        ${(ours.p99 / Math.max(baseline.p99, 1)).toFixed(2)}`);
-  console.log(`API peak resident memory:       ${rss.toFixed(0)} MB (target under 300 MB)`);
+  if (!onlyLighthouse) await loadRoutes(apiPort, barePort, postgres.url, api.pid!);
 
   console.log('\nLighthouse, mobile (targets: performance >= 90, the others >= 95, first-load JS < 250 kB):');
   console.table(
@@ -155,8 +164,6 @@ try {
       'first-load JS kB (compressed)': audit.firstLoadJsKb,
     })),
   );
-  if ([ours, searchMany, searchFew, searchDistinct].some((r) => r.errors + r.non2xx > 0))
-    process.exitCode = 1;
 } finally {
   api.kill('SIGTERM');
   bare.kill('SIGTERM');
