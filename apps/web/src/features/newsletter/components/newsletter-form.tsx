@@ -1,4 +1,5 @@
-import { errorCodes, isValidNewsletterEmail, newsletterTexts } from '@dappx/shared';
+import { errorCodes } from '@dappx/shared/error-codes';
+import { isValidNewsletterEmail, newsletterTexts } from '@dappx/shared/newsletter-rules';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
