@@ -1,9 +1,13 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useNewsletterConfirm } from '@/features/newsletter/use-newsletter-confirm';
-import { useSessionWatch } from '@/features/users/use-session-watch';
-import { useVerifyUser } from '@/features/users/use-verify-user';
+import { isLoggedIn } from '@/features/users/session';
 import { storageKeys, writeStored } from '@/lib/storage';
+
+const VerifyUser = lazy(() => import('./session-rules').then((module) => ({ default: module.VerifyUser })));
+const SessionWatch = lazy(() =>
+  import('./session-rules').then((module) => ({ default: module.SessionWatch })),
+);
 
 /**
  * The storefront's routing rules (spec, section 2): scroll to top on a new path, keep `?ref=`, the links
@@ -21,8 +25,13 @@ export function RoutingRules() {
     if (ref) writeStored(storageKeys.ref, ref.slice(0, 64));
   }, [search]);
 
+  // Decided once, like the watch itself: signing in and out both reload the page.
+  const [signedIn] = useState(isLoggedIn);
   useNewsletterConfirm();
-  useVerifyUser();
-  useSessionWatch();
-  return null;
+  return (
+    <Suspense>
+      {new URLSearchParams(search).has('verify-user') ? <VerifyUser /> : undefined}
+      {signedIn ? <SessionWatch /> : undefined}
+    </Suspense>
+  );
 }

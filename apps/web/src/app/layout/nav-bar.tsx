@@ -10,8 +10,6 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useNavigationCatalogue } from '@/features/navigation/api/get-navigation';
-import { AccountButton, isLoggedIn } from '@/features/users';
-import { ConnectWalletButton } from '@/features/wallet-connect/components/connect-wallet-button';
 import { SearchBox } from '@/features/search/components/search-box';
 import { useBreakpoints } from '@/lib/use-breakpoints';
 import { Logo } from '@/components/logo';
@@ -19,6 +17,7 @@ import { DesktopMenu } from './desktop-menu';
 import { DownloadBadge } from './download-badge';
 import { LanguageSwitcher } from '@/components/language-switcher';
 import { MobileDrawer } from './mobile-drawer';
+import { WalletButton } from './wallet-button';
 
 /** On /games the bar lies transparent over the carousel until the page scrolls (spec, section 2). */
 function useTransparentNav(): boolean {
@@ -79,11 +78,7 @@ export function NavBar() {
           </>
         )}
         <LanguageSwitcher compact={isNarrow} />
-        {isLoggedIn() ? (
-          <AccountButton />
-        ) : (
-          <ConnectWalletButton size={isNarrow ? 'small' : 'medium'} compact={isNarrow} />
-        )}
+        <WalletButton compact={isNarrow} />
         {isNarrow ? (
           <IconButton color="inherit" aria-label={t('openMenu')} onClick={() => setDrawerOpen(true)}>
             <MenuIcon />
