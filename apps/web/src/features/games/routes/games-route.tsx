@@ -18,7 +18,8 @@ export function GamesRoute() {
 
   if (games.isPending || games.isError) {
     return (
-      <Container sx={{ py: 8 }}>
+      // The page's full height: the footer stays below the fold instead of jumping down when games arrive.
+      <Container sx={{ py: 8, minHeight: '100vh' }}>
         <Typography component="h1" variant="h3" sx={{ fontWeight: 800, mb: 4 }}>
           {t('Games')}
         </Typography>
