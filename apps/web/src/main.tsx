@@ -5,16 +5,19 @@ import { RouterProvider } from 'react-router';
 import { createEmotionCache } from './app/emotion-cache';
 import { AppProvider } from './app/provider';
 import { createQueryClient } from './app/query-client';
-import { createRouter } from './app/router';
+import { createRouter, routerReady } from './app/router';
 import { initI18n } from './lib/i18n';
 import { reportWebVitals } from './lib/web-vitals';
 
-await initI18n();
+// The router starts loading the route's code now, while the texts load.
+const router = createRouter();
+await Promise.all([initI18n(), routerReady(router)]);
 
+// The first render is the whole page: until then index.html's static header stays on screen.
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <AppProvider queryClient={createQueryClient()} emotionCache={createEmotionCache()}>
-      <RouterProvider router={createRouter()} />
+      <RouterProvider router={router} />
     </AppProvider>
   </StrictMode>,
 );
