@@ -13,6 +13,7 @@ import 'swiper/css/effect-coverflow';
 import 'swiper/css/navigation';
 import 'swiper/css/pagination';
 import { Highlight } from '@/components/highlight';
+import { sliderDotTargets } from '@/components/slider-dots';
 import { useBreakpoints } from '@/lib/use-breakpoints';
 import { bannerLanguage } from '../lib/home-rules';
 import { SlideButtons } from './slide-buttons';
@@ -112,7 +113,11 @@ export function HeroCarousel({ slides }: { slides: CarouselSlide[] }) {
         opacity: loaded ? 1 : 0,
         transition: 'opacity 0.4s',
         ...sectionSpacing,
-        '& .swiper-pagination-bullet': { bgcolor: 'rgba(255,255,255,0.5)', opacity: 1 },
+        '& .swiper-pagination-bullet': {
+          ...sliderDotTargets['& .swiper-pagination-bullet'],
+          bgcolor: 'rgba(255,255,255,0.5)',
+          opacity: 1,
+        },
         '& .swiper-pagination-bullet-active': { bgcolor: 'secondary.main', width: 22, borderRadius: 4 },
         '& .swiper-button-next, & .swiper-button-prev': { color: '#fff' },
       }}
