@@ -9,14 +9,15 @@ import { createRouter, routerReady } from './app/router';
 import { initI18n } from './lib/i18n';
 import { reportWebVitals } from './lib/web-vitals';
 
-// The router starts loading the route's code now, while the texts load.
-const router = createRouter();
+// The router starts loading the route's code and data now, while the texts load.
+const queryClient = createQueryClient();
+const router = createRouter(queryClient);
 await Promise.all([initI18n(), routerReady(router)]);
 
 // The first render is the whole page: until then index.html's static header stays on screen.
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <AppProvider queryClient={createQueryClient()} emotionCache={createEmotionCache()}>
+    <AppProvider queryClient={queryClient} emotionCache={createEmotionCache()}>
       <RouterProvider router={router} />
     </AppProvider>
   </StrictMode>,

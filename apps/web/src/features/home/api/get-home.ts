@@ -4,5 +4,10 @@ import { apiRequest } from '@/lib/api-client';
 
 export const getHomeCatalogue = () => apiRequest<HomeCatalogue>('/v1/catalogue/home', {});
 
-export const useHomeCatalogue = () =>
-  useQuery({ queryKey: ['catalogue', 'home'], queryFn: getHomeCatalogue, staleTime: 5 * 60_000 });
+export const homeCatalogueQuery = {
+  queryKey: ['catalogue', 'home'],
+  queryFn: getHomeCatalogue,
+  staleTime: 5 * 60_000,
+};
+
+export const useHomeCatalogue = () => useQuery(homeCatalogueQuery);

@@ -20,5 +20,11 @@ export async function getNews() {
   }
 }
 
-export const useNews = () =>
-  useQuery({ queryKey: ['crypto', 'news'], queryFn: getNews, staleTime: 10 * 60_000, retry: false });
+export const newsQuery = {
+  queryKey: ['crypto', 'news'],
+  queryFn: getNews,
+  staleTime: 10 * 60_000,
+  retry: false,
+};
+
+export const useNews = () => useQuery(newsQuery);
