@@ -1,5 +1,5 @@
 import '@fontsource-variable/inter';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { createEmotionCache } from './app/emotion-cache';
@@ -14,13 +14,16 @@ const queryClient = createQueryClient();
 const router = createRouter(queryClient);
 await Promise.all([initI18n(), routerReady(router)]);
 
-// The first render is the whole page: until then index.html's static header stays on screen.
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AppProvider queryClient={queryClient} emotionCache={createEmotionCache()}>
-      <RouterProvider router={router} />
-    </AppProvider>
-  </StrictMode>,
+// The first render is the whole page: until then index.html's static header stays on screen. As a
+// transition React renders it in short slices, so the main thread stays free for input meanwhile.
+startTransition(() =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <AppProvider queryClient={queryClient} emotionCache={createEmotionCache()}>
+        <RouterProvider router={router} />
+      </AppProvider>
+    </StrictMode>,
+  ),
 );
 
 void reportWebVitals();

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { brandGradient } from '@/components/brand';
 import { useHomeCatalogue } from '../api/get-home';
@@ -16,6 +17,11 @@ export function HomeRoute() {
   const { t } = useTranslation();
   const home = useHomeCatalogue();
   const news = useNews();
+  // The catalogue arrives all at once; rendered in one go, the page blocks the main thread for a long
+  // stretch. Deferred, React renders it in short interruptible slices: the hero and What's hot first,
+  // then (a second deferral, so a separate commit) the sections further down.
+  const top = useDeferredValue(home.data);
+  const below = useDeferredValue(top);
   return (
     <>
       <Container maxWidth="xl" sx={{ pt: { xs: 3, md: 5 } }}>
@@ -34,13 +40,9 @@ export function HomeRoute() {
         </Typography>
       </Container>
       <Box sx={{ overflow: 'hidden' }}>
-        {home.data ? <HeroCarousel slides={home.data.slides} /> : <HeroCarouselPlaceholder />}
+        {top ? <HeroCarousel slides={top.slides} /> : <HeroCarouselPlaceholder />}
       </Box>
-      {home.isPending ? (
-        // Until the catalogue is here the sections have no height; this keeps the footer below the
-        // fold, so nothing on screen is pushed down when they arrive (layout shift).
-        <Box sx={{ minHeight: '100vh' }} />
-      ) : (
+      {top || home.isError ? (
         <Container
           maxWidth="xl"
           // minmax(0, 1fr): a slider inside a grid item must not widen its column.
@@ -51,15 +53,19 @@ export function HomeRoute() {
             py: { xs: 4, md: 6 },
           }}
         >
-          {home.data ? (
+          {top ? <WhatsHot tiles={top.hot} /> : undefined}
+          {below ? (
             <>
-              <WhatsHot tiles={home.data.hot} />
-              <WeeklyTop items={home.data.weeklyTop} />
-              <Recommended items={home.data.recommended} />
+              <WeeklyTop items={below.weeklyTop} />
+              <Recommended items={below.recommended} />
             </>
           ) : undefined}
-          <MediaSection items={news.data ?? []} />
+          {below || home.isError ? <MediaSection items={news.data ?? []} /> : undefined}
         </Container>
+      ) : (
+        // Until the catalogue is here the sections have no height; this keeps the footer below the
+        // fold, so nothing on screen is pushed down when they arrive (layout shift).
+        <Box sx={{ minHeight: '100vh' }} />
       )}
     </>
   );
