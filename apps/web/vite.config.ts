@@ -35,11 +35,37 @@ function findFirstLoadModules(): Plugin {
   };
 }
 
+/**
+ * The entry's stylesheet (only the font's @font-face rules) goes inline into index.html: as a file it
+ * blocks the first paint until it arrives, and on a slow line it shares the bandwidth with the app's
+ * JavaScript. The server stamps the nonce (plugins/web-app.ts), as on Vite's own tags.
+ */
+function inlineEntryCss(): Plugin {
+  return {
+    name: 'dappx:inline-entry-css',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        return html.replace(
+          /<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g,
+          (tag, file: string) => {
+            const asset = bundle?.[file];
+            if (asset?.type !== 'asset') return tag;
+            delete bundle![file];
+            return `<style nonce="__CSP_NONCE__">${String(asset.source)}</style>`;
+          },
+        );
+      },
+    },
+  };
+}
+
 const apiPrefixes = ['/users', '/v1', '/settings', '/newsletter', '/crypto', '/docs', '/media', '/healthz'];
 const apiUrl = process.env.API_URL ?? 'http://localhost:8080';
 
 export default defineConfig({
-  plugins: [react(), findFirstLoadModules()],
+  plugins: [react(), findFirstLoadModules(), inlineEntryCss()],
   resolve: {
     alias: [
       {
@@ -61,7 +87,11 @@ export default defineConfig({
     emptyOutDir: true,
     assetsInlineLimit: 0,
     rolldownOptions: {
-      output: { codeSplitting: { groups: [{ name: 'app', test: (id) => firstLoad.has(id) }] } },
+      // Stylesheets stay with the entry, whose CSS goes inline (inlineEntryCss); in 'app' every lazy
+      // screen would list it as a file to preload.
+      output: {
+        codeSplitting: { groups: [{ name: 'app', test: (id) => firstLoad.has(id) && !id.endsWith('.css') }] },
+      },
     },
   },
   server: { proxy: Object.fromEntries(apiPrefixes.map((prefix) => [prefix, apiUrl])) },
