@@ -1,22 +1,29 @@
 import '@fontsource-variable/inter';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { createEmotionCache } from './app/emotion-cache';
 import { AppProvider } from './app/provider';
 import { createQueryClient } from './app/query-client';
-import { createRouter } from './app/router';
+import { createRouter, routerReady } from './app/router';
 import { initI18n } from './lib/i18n';
 import { reportWebVitals } from './lib/web-vitals';
 
-await initI18n();
+// The router starts loading the route's code and data now, while the texts load.
+const queryClient = createQueryClient();
+const router = createRouter(queryClient);
+await Promise.all([initI18n(), routerReady(router)]);
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AppProvider queryClient={createQueryClient()} emotionCache={createEmotionCache()}>
-      <RouterProvider router={createRouter()} />
-    </AppProvider>
-  </StrictMode>,
+// The first render is the whole page: until then index.html's static header stays on screen. As a
+// transition React renders it in short slices, so the main thread stays free for input meanwhile.
+startTransition(() =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <AppProvider queryClient={queryClient} emotionCache={createEmotionCache()}>
+        <RouterProvider router={router} />
+      </AppProvider>
+    </StrictMode>,
+  ),
 );
 
 void reportWebVitals();

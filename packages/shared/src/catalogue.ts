@@ -1,17 +1,18 @@
-import { z } from 'zod';
-
 /**
  * The store's content, served by our catalogue API. Field names are the storefront spec's (section 3),
  * including its `_id`, snake_case and `commingSoon` spellings, so the web code reads like the spec.
  */
-export const languages = ['en', 'es', 'pt'] as const;
+import { z } from 'zod';
+import { chartCategories, languages } from './catalogue-constants';
+
+export { chartCategories, chartNames, chartOthers, chartRoutes, languages } from './catalogue-constants';
+
 export const language = z.enum(languages);
 export type Language = z.infer<typeof language>;
 
 export const currency = z.enum(['ETH', 'BSC']);
 export type Currency = z.infer<typeof currency>;
 
-export const chartCategories = ['defi', 'game', 'nft', 'exchange'] as const;
 export const chartCategory = z.enum(chartCategories);
 export type ChartCategory = z.infer<typeof chartCategory>;
 
@@ -202,23 +203,4 @@ export const searchResult = z.object({
 });
 export type SearchResult = z.infer<typeof searchResult>;
 export const searchResponse = z.object({ results: z.array(searchResult) });
-
-/** Each chart's route, and the order of its 'Others' cross-links (storefront spec, section 2). */
-export const chartRoutes: Record<ChartCategory, string> = {
-  defi: '/top-defi-charts',
-  game: '/top-game-charts',
-  nft: '/top-nft-charts',
-  exchange: '/exchange',
-};
-export const chartNames: Record<ChartCategory, string> = {
-  defi: 'DeFi',
-  game: 'Game',
-  nft: 'NFT',
-  exchange: 'Exchange',
-};
-export const chartOthers: Record<ChartCategory, ChartCategory[]> = {
-  defi: ['game', 'nft', 'exchange'],
-  game: ['nft', 'defi', 'exchange'],
-  nft: ['game', 'defi', 'exchange'],
-  exchange: ['game', 'nft', 'defi'],
-};
+export type SearchResponse = z.infer<typeof searchResponse>;

@@ -4,7 +4,10 @@ import { z } from 'zod';
 export const checkIpBody = z.strictObject({
   IpAddress: z.union([z.ipv4(), z.ipv6()], { error: 'IpAddress must be an IPv4 or IPv6 address.' }),
 });
+export type CheckIpBody = z.infer<typeof checkIpBody>;
 export const checkIpResponse = z.object({ message: z.literal('Ok') });
+export type CheckIpResponse = z.infer<typeof checkIpResponse>;
 
 export const ipLookupQuery = z.strictObject({ format: z.literal('json').optional() });
 export const ipLookupResponse = z.object({ ip: z.string() });
+export type IpLookupResponse = z.infer<typeof ipLookupResponse>;

@@ -1,8 +1,6 @@
 import { z } from 'zod';
 
-export const maintenanceTexts = {
-  on: 'DAPPX is under maintenance. Please check back soon.',
-} as const;
+export { maintenanceTexts } from './settings-texts';
 
 /** 200 with this body means the store is open; any failure means maintenance (storefront spec, section 4). */
 export const maintenanceModeResponse = z.object({ maintenance: z.literal(false) });

@@ -1,3 +1,4 @@
+import { writeFile } from 'node:fs/promises';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { getPort } from '../lib/free-port';
@@ -40,6 +41,12 @@ export async function auditPages(baseUrl: string, paths: string[]): Promise<Page
         onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
       });
       if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
+      // BENCH_LIGHTHOUSE_REPORT=/some/dir keeps each page's full report, to see which audits cost points.
+      const reportDir = process.env.BENCH_LIGHTHOUSE_REPORT;
+      if (reportDir) {
+        const name = path === '/' ? 'home' : path.replace(/\W+/g, '-').replace(/^-|-$/g, '');
+        await writeFile(`${reportDir}/${name}.json`, JSON.stringify(result.lhr, null, 2));
+      }
       const { categories, audits: details } = result.lhr;
       const requests =
         (details['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? [];

@@ -15,6 +15,8 @@ import { benchTransfers } from './transfers';
  * one run on one machine, so the ratio means something even where absolute numbers do not.
  */
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+// BENCH_ONLY=lighthouse skips the load runs: a quicker loop while working on the pages.
+const onlyLighthouse = process.env.BENCH_ONLY === 'lighthouse';
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -91,30 +93,15 @@ async function seedTenThousandApps(databaseUrl: string) {
   }
 }
 
-const dataDir = await throwawayDataDir('dappx-bench');
-const postgres = await startEmbeddedPostgres({ dataDir, port: await getPort(), durable: false });
-const [apiPort, barePort] = [await getPort(), await getPort()];
-const api = startProcess('main.js', {
-  DATABASE_URL: postgres.url,
-  HOST: '127.0.0.1',
-  PORT: String(apiPort),
-  DATA_DIR: dataDir,
-  LOG_LEVEL: 'warn',
-  RATE_LIMIT_MAX: '100000000',
-  SIGN_IN_RATE_LIMIT_MAX: '100000',
-});
-const bare = startProcess('bench/bare-server.js', { PORT: String(barePort) });
-
-try {
-  await waitFor(`http://127.0.0.1:${apiPort}/readyz`);
-  await waitFor(`http://127.0.0.1:${barePort}/bare`);
+/** The load runs: the API next to the bare route, then the search over a seeded catalogue. */
+async function loadRoutes(apiPort: number, barePort: number, databaseUrl: string, apiPid: number) {
   console.log(`Load: ${connections} connections, ${seconds} s per route, after a 2 s warm-up.\n`);
   const baseline = await load('bare Fastify route', `http://127.0.0.1:${barePort}/bare`);
   const ours = await load(
     'GET /settings/getMaintenanceMode',
     `http://127.0.0.1:${apiPort}/settings/getMaintenanceMode`,
   );
-  await seedTenThousandApps(postgres.url);
+  await seedTenThousandApps(databaseUrl);
   const searchMany = await load(
     'GET /v1/search?q=swap (10,000 apps)',
     `http://127.0.0.1:${apiPort}/v1/search?q=swap`,
@@ -129,11 +116,7 @@ try {
     () =>
       `/v1/search?q=${encodeURIComponent(`${['swap', 'kitt', 'arena', 'meta'][Math.floor(Math.random() * 4)]} ${Math.floor(Math.random() * 10_000)}`)}`,
   );
-  const transfers = await benchTransfers(`http://127.0.0.1:${apiPort}`, postgres.url, {
-    connections,
-    seconds,
-  });
-  const rss = peakRssMb(api.pid!);
+  const rss = peakRssMb(apiPid);
 
   console.table(
     [baseline, ours, searchMany, searchFew, searchDistinct].map((r) => ({
@@ -149,7 +132,16 @@ try {
   );
   console.log(`p99 ratio (ours / bare):        ${(ours.p99 / Math.max(baseline.p99, 1)).toFixed(2)}`);
   console.log(`API peak resident memory:       ${rss.toFixed(0)} MB (target under 300 MB)`);
+  if ([ours, searchMany, searchFew, searchDistinct].some((r) => r.errors + r.non2xx > 0))
+    process.exitCode = 1;
+}
 
+/** Transfers/s through the API next to bare SQL and pgbench on the same database, and the balance call's p99. */
+async function transferRoutes(apiPort: number, databaseUrl: string) {
+  const transfers = await benchTransfers(`http://127.0.0.1:${apiPort}`, databaseUrl, {
+    connections,
+    seconds,
+  });
   console.log(`\nTransfers, ${connections} concurrent clients, one PostgreSQL:`);
   console.table([
     {
@@ -178,6 +170,30 @@ try {
     console.log(
       `transfers/s ratio (API / pgbench):  ${(transfers.apiPerSecond / transfers.pgbenchTps).toFixed(3)}`,
     );
+  if (transfers.apiErrors > 0) process.exitCode = 1;
+}
+
+const dataDir = await throwawayDataDir('dappx-bench');
+const postgres = await startEmbeddedPostgres({ dataDir, port: await getPort(), durable: false });
+const [apiPort, barePort] = [await getPort(), await getPort()];
+const api = startProcess('main.js', {
+  DATABASE_URL: postgres.url,
+  HOST: '127.0.0.1',
+  PORT: String(apiPort),
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'warn',
+  RATE_LIMIT_MAX: '100000000',
+  SIGN_IN_RATE_LIMIT_MAX: '100000',
+});
+const bare = startProcess('bench/bare-server.js', { PORT: String(barePort) });
+
+try {
+  await waitFor(`http://127.0.0.1:${apiPort}/readyz`);
+  await waitFor(`http://127.0.0.1:${barePort}/bare`);
+  if (!onlyLighthouse) {
+    await loadRoutes(apiPort, barePort, postgres.url, api.pid!);
+    await transferRoutes(apiPort, postgres.url);
+  }
 
   console.log('\nLighthouse, mobile (targets: performance >= 90, the others >= 95, first-load JS < 250 kB):');
   console.table(
@@ -190,11 +206,6 @@ try {
       'first-load JS kB (compressed)': audit.firstLoadJsKb,
     })),
   );
-  if (
-    [ours, searchMany, searchFew, searchDistinct].some((r) => r.errors + r.non2xx > 0) ||
-    transfers.apiErrors > 0
-  )
-    process.exitCode = 1;
 } finally {
   api.kill('SIGTERM');
   bare.kill('SIGTERM');

@@ -1,6 +1,10 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
+import { gamesQuery } from '@/features/games/api/get-games';
+import { homeCatalogueQuery } from '@/features/home/api/get-home';
+import { newsQuery } from '@/features/home/api/get-news';
 import { MainLayout } from './layout/main-layout';
 import { RootLayout } from './root-layout';
 
@@ -11,7 +15,18 @@ const screen =
 
 export const chartPaths = ['/top-defi-charts', '/top-game-charts', '/top-nft-charts', '/exchange'];
 
-export const routes: RouteObject[] = [
+/**
+ * A loader that only starts the screen's requests, so they run while its code downloads rather than
+ * after its first render. It waits for nothing: the screen shows its own loading state.
+ */
+const prefetch =
+  (queryClient: QueryClient, ...queries: Parameters<QueryClient['prefetchQuery']>[0][]) =>
+  () => {
+    queries.forEach((query) => void queryClient.prefetchQuery(query));
+    return null;
+  };
+
+export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
   {
     element: <RootLayout />,
     HydrateFallback: PageLoader,
@@ -23,12 +38,20 @@ export const routes: RouteObject[] = [
       {
         element: <MainLayout />,
         children: [
-          { index: true, lazy: screen(() => import('@/features/home/routes/home-route'), 'HomeRoute') },
+          {
+            index: true,
+            loader: prefetch(queryClient, homeCatalogueQuery, newsQuery),
+            lazy: screen(() => import('@/features/home/routes/home-route'), 'HomeRoute'),
+          },
           ...chartPaths.map((path) => ({
             path,
             lazy: screen(() => import('@/features/charts/routes/charts-route'), 'ChartsRoute'),
           })),
-          { path: '/games', lazy: screen(() => import('@/features/games/routes/games-route'), 'GamesRoute') },
+          {
+            path: '/games',
+            loader: prefetch(queryClient, gamesQuery),
+            lazy: screen(() => import('@/features/games/routes/games-route'), 'GamesRoute'),
+          },
           {
             path: '/download',
             lazy: screen(() => import('@/features/download/routes/download-route'), 'DownloadRoute'),
@@ -53,4 +76,16 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const createRouter = () => createBrowserRouter(routes);
+export const createRouter = (queryClient: QueryClient) => createBrowserRouter(createRoutes(queryClient));
+
+/** Resolves once the router has loaded the first URL's route code (its `lazy` parts). */
+export function routerReady(router: ReturnType<typeof createRouter>): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}

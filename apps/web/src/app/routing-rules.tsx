@@ -1,10 +1,14 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useNewsletterConfirm } from '@/features/newsletter/use-newsletter-confirm';
-import { useSessionWatch } from '@/features/users/use-session-watch';
-import { useLinkDevice } from '@/features/users/use-link-device';
-import { useVerifyUser } from '@/features/users/use-verify-user';
+import { isLoggedIn } from '@/features/users/session';
 import { storageKeys, writeStored } from '@/lib/storage';
+
+const VerifyUser = lazy(() => import('./session-rules').then((module) => ({ default: module.VerifyUser })));
+const LinkDevice = lazy(() => import('./session-rules').then((module) => ({ default: module.LinkDevice })));
+const SessionWatch = lazy(() =>
+  import('./session-rules').then((module) => ({ default: module.SessionWatch })),
+);
 
 /**
  * The storefront's routing rules (spec, section 2): scroll to top on a new path, keep `?ref=`, the links
@@ -22,9 +26,14 @@ export function RoutingRules() {
     if (ref) writeStored(storageKeys.ref, ref.slice(0, 64));
   }, [search]);
 
+  // Decided once, like the watch itself: signing in and out both reload the page.
+  const [signedIn] = useState(isLoggedIn);
   useNewsletterConfirm();
-  useVerifyUser();
-  useLinkDevice();
-  useSessionWatch();
-  return null;
+  return (
+    <Suspense>
+      {new URLSearchParams(search).has('verify-user') ? <VerifyUser /> : undefined}
+      {new URLSearchParams(search).has('link') ? <LinkDevice /> : undefined}
+      {signedIn ? <SessionWatch /> : undefined}
+    </Suspense>
+  );
 }

@@ -6,19 +6,22 @@ import Collapse from '@mui/material/Collapse';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useNavigationCatalogue } from '@/features/navigation/api/get-navigation';
-import { AccountButton, isLoggedIn } from '@/features/users';
-import { ConnectWalletButton } from '@/features/wallet-connect/components/connect-wallet-button';
 import { SearchBox } from '@/features/search/components/search-box';
 import { useBreakpoints } from '@/lib/use-breakpoints';
 import { Logo } from '@/components/logo';
 import { DesktopMenu } from './desktop-menu';
 import { DownloadBadge } from './download-badge';
 import { LanguageSwitcher } from '@/components/language-switcher';
-import { MobileDrawer } from './mobile-drawer';
+import { WalletButton } from './wallet-button';
+
+// The drawer (and its list and transition code) loads when the menu is first opened.
+const MobileDrawer = lazy(() =>
+  import('./mobile-drawer').then((module) => ({ default: module.MobileDrawer })),
+);
 
 /** On /games the bar lies transparent over the carousel until the page scrolls (spec, section 2). */
 function useTransparentNav(): boolean {
@@ -38,6 +41,8 @@ export function NavBar() {
   const { isNarrow } = useBreakpoints();
   const menu = useNavigationCatalogue().data?.menu ?? [];
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // Once opened the drawer stays mounted, so closing it slides it out.
+  const [drawerShown, setDrawerShown] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
   const transparent = useTransparentNav();
 
@@ -79,13 +84,16 @@ export function NavBar() {
           </>
         )}
         <LanguageSwitcher compact={isNarrow} />
-        {isLoggedIn() ? (
-          <AccountButton />
-        ) : (
-          <ConnectWalletButton size={isNarrow ? 'small' : 'medium'} compact={isNarrow} />
-        )}
+        <WalletButton compact={isNarrow} />
         {isNarrow ? (
-          <IconButton color="inherit" aria-label={t('openMenu')} onClick={() => setDrawerOpen(true)}>
+          <IconButton
+            color="inherit"
+            aria-label={t('openMenu')}
+            onClick={() => {
+              setDrawerOpen(true);
+              setDrawerShown(true);
+            }}
+          >
             <MenuIcon />
           </IconButton>
         ) : undefined}
@@ -97,7 +105,11 @@ export function NavBar() {
               <SearchBox fullWidth autoFocus />
             </Box>
           </Collapse>
-          <MobileDrawer items={menu} open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+          {drawerShown ? (
+            <Suspense>
+              <MobileDrawer items={menu} open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+            </Suspense>
+          ) : undefined}
         </>
       ) : undefined}
     </AppBar>

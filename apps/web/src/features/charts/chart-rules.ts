@@ -1,4 +1,5 @@
-import { chartRoutes, type ChartCategory, type ChartEntry } from '@dappx/shared';
+import type { ChartCategory, ChartEntry } from '@dappx/shared';
+import { chartRoutes } from '@dappx/shared/catalogue-constants';
 import { breakpoints } from '@/lib/use-breakpoints';
 import { matchesSearch } from '@/lib/matches-search';
 

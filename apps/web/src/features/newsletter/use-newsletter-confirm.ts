@@ -1,4 +1,5 @@
-import { errorCodes, newsletterTexts } from '@dappx/shared';
+import { errorCodes } from '@dappx/shared/error-codes';
+import { newsletterTexts } from '@dappx/shared/newsletter-rules';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';

@@ -1,9 +1,9 @@
-import { chartCatalogue, type ChartCategory } from '@dappx/shared';
+import type { ChartCatalogue, ChartCategory } from '@dappx/shared';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
 export const getChart = (category: ChartCategory) =>
-  apiRequest(`/v1/catalogue/charts/${category}`, { schema: chartCatalogue });
+  apiRequest<ChartCatalogue>(`/v1/catalogue/charts/${category}`, {});
 
 export const useChart = (category: ChartCategory) =>
   useQuery({

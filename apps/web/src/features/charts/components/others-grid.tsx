@@ -1,4 +1,5 @@
-import { chartNames, type ChartCatalogue } from '@dappx/shared';
+import type { ChartCatalogue } from '@dappx/shared';
+import { chartNames } from '@dappx/shared/catalogue-constants';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';

@@ -1,8 +1,8 @@
-import { downloadCatalogue } from '@dappx/shared';
+import type { DownloadCatalogue } from '@dappx/shared';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
-export const getDownload = () => apiRequest('/v1/catalogue/download', { schema: downloadCatalogue });
+export const getDownload = () => apiRequest<DownloadCatalogue>('/v1/catalogue/download', {});
 
 export const useDownloadCatalogue = () =>
   useQuery({ queryKey: ['catalogue', 'download'], queryFn: getDownload, staleTime: 5 * 60_000 });

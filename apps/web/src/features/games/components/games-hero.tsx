@@ -13,6 +13,7 @@ import 'swiper/css/effect-fade';
 import 'swiper/css/pagination';
 import { AppLink } from '@/components/app-link';
 import { Highlight } from '@/components/highlight';
+import { sliderDotTargets } from '@/components/slider-dots';
 
 const autoplayMs = 8000;
 
@@ -105,7 +106,10 @@ export function GamesHero({ slides }: { slides: GamesSlide[] }) {
         </Typography>
         <Box
           data-testid="games-content"
-          sx={{ '& .swiper-pagination': { position: 'static', mt: 3, textAlign: 'left' } }}
+          sx={{
+            ...sliderDotTargets,
+            '& .swiper-pagination': { position: 'static', mt: 3, textAlign: 'left' },
+          }}
         >
           <Swiper
             modules={[Controller, Pagination, Autoplay, A11y]}

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useViewportWidth } from '@/lib/use-breakpoints';
 import { useGames } from '../api/get-games';
@@ -15,25 +16,28 @@ export function GamesRoute() {
   const { t } = useTranslation();
   const width = useViewportWidth();
   const games = useGames();
+  // Rendered from a deferred copy, the page is built in short interruptible slices instead of one
+  // long task when the catalogue arrives.
+  const data = useDeferredValue(games.data);
 
-  if (games.isPending || games.isError) {
+  if (!data) {
     return (
-      <Container sx={{ py: 8 }}>
+      // The page's full height: the footer stays below the fold instead of jumping down when games arrive.
+      <Container sx={{ py: 8, minHeight: '100vh' }}>
         <Typography component="h1" variant="h3" sx={{ fontWeight: 800, mb: 4 }}>
           {t('Games')}
         </Typography>
-        {games.isPending ? (
+        {games.isError ? (
+          <Alert severity="error">{t('games.loadError')}</Alert>
+        ) : (
           <Box sx={{ display: 'flex', justifyContent: 'center' }}>
             <CircularProgress aria-label={t('games.loading')} />
           </Box>
-        ) : (
-          <Alert severity="error">{t('games.loadError')}</Alert>
         )}
       </Container>
     );
   }
 
-  const data = games.data;
   const recommended = (count: number) => columnsAt(width, recommendedColumns(count));
   return (
     <Box sx={{ pb: { xs: 6, md: 10 } }}>

@@ -1,4 +1,4 @@
-import { newsResponse } from '@dappx/shared';
+import type { NewsResponse } from '@dappx/shared';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { startApiLoading } from '@/lib/api-loading';
@@ -10,7 +10,7 @@ const spinnerAfterFailureMs = 2_000;
 export async function getNews() {
   const stop = startApiLoading();
   try {
-    const answer = await apiRequest('/crypto/news', { schema: newsResponse, host: 'admin' });
+    const answer = await apiRequest<NewsResponse>('/crypto/news', { host: 'admin' });
     stop();
     return answer.results.data.cointelegraphFeed;
   } catch (error) {
@@ -20,5 +20,11 @@ export async function getNews() {
   }
 }
 
-export const useNews = () =>
-  useQuery({ queryKey: ['crypto', 'news'], queryFn: getNews, staleTime: 10 * 60_000, retry: false });
+export const newsQuery = {
+  queryKey: ['crypto', 'news'],
+  queryFn: getNews,
+  staleTime: 10 * 60_000,
+  retry: false,
+};
+
+export const useNews = () => useQuery(newsQuery);

@@ -1,6 +1,7 @@
 import type { CarouselSlide } from '@dappx/shared';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
+import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +13,7 @@ import 'swiper/css/effect-coverflow';
 import 'swiper/css/navigation';
 import 'swiper/css/pagination';
 import { Highlight } from '@/components/highlight';
+import { sliderDotTargets } from '@/components/slider-dots';
 import { useBreakpoints } from '@/lib/use-breakpoints';
 import { bannerLanguage } from '../lib/home-rules';
 import { SlideButtons } from './slide-buttons';
@@ -21,6 +23,29 @@ import { useStartClick } from './start-click';
 const desktopDelayMs = 20_000;
 const mobileDelayMs = 8_000;
 const videoAfterLeaveMs = 4_000;
+
+// The carousel's geometry, shared with its placeholder so the page does not move when the slides arrive.
+const sectionSpacing = { py: { xs: 1, md: 3 } };
+const paginationSpace = 36;
+const wideSlideWidth = 'min(1080px, 76vw)';
+const slideFrame = {
+  borderRadius: { xs: 3, md: 5 },
+  aspectRatio: { xs: '1 / 1', sm: '16 / 9', md: '1200 / 520' },
+};
+
+/** Holds the carousel's place, at its size, while the slides load. */
+export function HeroCarouselPlaceholder() {
+  return (
+    <Box sx={sectionSpacing}>
+      <Box sx={{ pb: `${paginationSpace}px` }}>
+        <Skeleton
+          variant="rectangular"
+          sx={{ ...slideFrame, height: 'auto', width: { xs: '100%', md: wideSlideWidth }, mx: 'auto' }}
+        />
+      </Box>
+    </Box>
+  );
+}
 
 function SlideVideo({ src, onEnded }: { src: string; onEnded: () => void }) {
   const { t } = useTranslation();
@@ -87,8 +112,12 @@ export function HeroCarousel({ slides }: { slides: CarouselSlide[] }) {
       sx={{
         opacity: loaded ? 1 : 0,
         transition: 'opacity 0.4s',
-        py: { xs: 1, md: 3 },
-        '& .swiper-pagination-bullet': { bgcolor: 'rgba(255,255,255,0.5)', opacity: 1 },
+        ...sectionSpacing,
+        '& .swiper-pagination-bullet': {
+          ...sliderDotTargets['& .swiper-pagination-bullet'],
+          bgcolor: 'rgba(255,255,255,0.5)',
+          opacity: 1,
+        },
         '& .swiper-pagination-bullet-active': { bgcolor: 'secondary.main', width: 22, borderRadius: 4 },
         '& .swiper-button-next, & .swiper-button-prev': { color: '#fff' },
       }}
@@ -109,7 +138,7 @@ export function HeroCarousel({ slides }: { slides: CarouselSlide[] }) {
         pagination={{ clickable: true }}
         navigation={!isNarrow}
         a11y={{ prevSlideMessage: t('home.previousSlide'), nextSlideMessage: t('home.nextSlide') }}
-        style={{ paddingBottom: 36 }}
+        style={{ paddingBottom: paginationSpace }}
       >
         {slides.map((slide) => {
           const banner = slide.image[language] ?? slide.image.en;
@@ -118,17 +147,16 @@ export function HeroCarousel({ slides }: { slides: CarouselSlide[] }) {
             <SwiperSlide
               key={slide.id}
               className={slide.className}
-              style={isNarrow ? undefined : { width: 'min(1080px, 76vw)' }}
+              style={isNarrow ? undefined : { width: wideSlideWidth }}
             >
               {({ isActive }) => (
                 <Box
                   onMouseEnter={isActive && !isNarrow ? enter : undefined}
                   onMouseLeave={isActive && !isNarrow ? leave : undefined}
                   sx={{
+                    ...slideFrame,
                     position: 'relative',
-                    borderRadius: { xs: 3, md: 5 },
                     overflow: 'hidden',
-                    aspectRatio: { xs: '1 / 1', sm: '16 / 9', md: '1200 / 520' },
                     bgcolor: 'background.paper',
                     boxShadow: '0 24px 60px rgba(0,0,0,0.45)',
                   }}

@@ -7,6 +7,7 @@ import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import 'swiper/css/pagination';
 import { Highlight } from '@/components/highlight';
+import { sliderDotTargets } from '@/components/slider-dots';
 import { SectionTitle } from '@/components/section-title';
 import { useBreakpoints } from '@/lib/use-breakpoints';
 import { newsDate } from '../lib/home-rules';
@@ -72,7 +73,11 @@ export function MediaSection({ items }: { items: NewsItem[] }) {
       component="section"
       aria-labelledby="media"
       sx={{
-        '& .swiper-pagination-bullet': { bgcolor: 'rgba(255,255,255,0.5)', opacity: 1 },
+        '& .swiper-pagination-bullet': {
+          ...sliderDotTargets['& .swiper-pagination-bullet'],
+          bgcolor: 'rgba(255,255,255,0.5)',
+          opacity: 1,
+        },
         '& .swiper-pagination-bullet-active': { bgcolor: 'secondary.main' },
       }}
     >

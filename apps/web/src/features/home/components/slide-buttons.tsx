@@ -1,6 +1,8 @@
 import type { CarouselSlide } from '@dappx/shared';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import { visuallyHidden } from '@mui/utils';
 import { Highlight } from '@/components/highlight';
 
 /** A slide's buttons: links open the partner site in a new tab, 'Coming Soon' waits, 'Start' runs the flow. */
@@ -38,6 +40,9 @@ export function SlideButtons({ slide, onStart }: { slide: CarouselSlide; onStart
         return (
           <Button key={button.id} {...common} href={button.link} target="_blank" rel="noopener noreferrer">
             {label}
+            {/* A bare 'Start' or 'PLAY' says nothing out of context; screen readers and search
+                engines get the slide's name too. */}
+            {slide.title ? <Box component="span" sx={visuallyHidden}>{` – ${slide.title}`}</Box> : undefined}
           </Button>
         );
       })}

@@ -1,6 +1,6 @@
-import { useCallback, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { InfoDialog } from '@/components/dialogs/info-dialog';
+import { LazyInfoDialog } from '@/components/dialogs/lazy-info-dialog';
 import { startApiLoading } from '@/lib/api-loading';
 import { checkIp, lookUpIp } from '../api/check-ip';
 import { isSpecialBrowser } from '../lib/home-rules';
@@ -14,10 +14,14 @@ const spinnerAfterFailureMs = 2_000;
 export function useStartClick() {
   const { t } = useTranslation();
   const [importantOpen, setImportantOpen] = useState(false);
+  // The notice is rare (Start outside the DAPPX browser), so its dialog code loads on first use; once
+  // shown it stays mounted, so closing it plays its exit transition.
+  const [importantShown, setImportantShown] = useState(false);
 
   const start = useCallback(async () => {
     if (!isSpecialBrowser(navigator.userAgent, window as { dappx?: unknown })) {
       setImportantOpen(true);
+      setImportantShown(true);
       return;
     }
     const stop = startApiLoading();
@@ -32,14 +36,16 @@ export function useStartClick() {
     }
   }, [t]);
 
-  const importantDialog = (
-    <InfoDialog
-      open={importantOpen}
-      onClose={() => setImportantOpen(false)}
-      title={t('home.importantTitle')}
-      text={t('home.importantText')}
-      buttonLabel={t('home.importantOk')}
-    />
-  );
+  const importantDialog = importantShown ? (
+    <Suspense>
+      <LazyInfoDialog
+        open={importantOpen}
+        onClose={() => setImportantOpen(false)}
+        title={t('home.importantTitle')}
+        text={t('home.importantText')}
+        buttonLabel={t('home.importantOk')}
+      />
+    </Suspense>
+  ) : undefined;
   return { start, importantDialog };
 }

@@ -1,12 +1,12 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { brandGradient } from '@/components/brand';
 import { useHomeCatalogue } from '../api/get-home';
 import { useNews } from '../api/get-news';
-import { HeroCarousel } from '../components/hero-carousel';
+import { HeroCarousel, HeroCarouselPlaceholder } from '../components/hero-carousel';
 import { MediaSection } from '../components/media-section';
 import { Recommended } from '../components/recommended';
 import { WeeklyTop } from '../components/weekly-top';
@@ -17,6 +17,11 @@ export function HomeRoute() {
   const { t } = useTranslation();
   const home = useHomeCatalogue();
   const news = useNews();
+  // The catalogue arrives all at once; rendered in one go, the page blocks the main thread for a long
+  // stretch. Deferred, React renders it in short interruptible slices: the hero and What's hot first,
+  // then (a second deferral, so a separate commit) the sections further down.
+  const top = useDeferredValue(home.data);
+  const below = useDeferredValue(top);
   return (
     <>
       <Container maxWidth="xl" sx={{ pt: { xs: 3, md: 5 } }}>
@@ -35,36 +40,33 @@ export function HomeRoute() {
         </Typography>
       </Container>
       <Box sx={{ overflow: 'hidden' }}>
-        {home.data ? (
-          <HeroCarousel slides={home.data.slides} />
-        ) : (
-          <Container maxWidth="xl" sx={{ py: 3 }}>
-            <Skeleton
-              variant="rounded"
-              sx={{ aspectRatio: { xs: '1 / 1', md: '1200 / 420' }, height: 'auto', borderRadius: 5 }}
-            />
-          </Container>
-        )}
+        {top ? <HeroCarousel slides={top.slides} /> : <HeroCarouselPlaceholder />}
       </Box>
-      <Container
-        maxWidth="xl"
-        // minmax(0, 1fr): a slider inside a grid item must not widen its column.
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: 'minmax(0, 1fr)',
-          gap: { xs: 6, md: 8 },
-          py: { xs: 4, md: 6 },
-        }}
-      >
-        {home.data ? (
-          <>
-            <WhatsHot tiles={home.data.hot} />
-            <WeeklyTop items={home.data.weeklyTop} />
-            <Recommended items={home.data.recommended} />
-          </>
-        ) : undefined}
-        <MediaSection items={news.data ?? []} />
-      </Container>
+      {top || home.isError ? (
+        <Container
+          maxWidth="xl"
+          // minmax(0, 1fr): a slider inside a grid item must not widen its column.
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: 'minmax(0, 1fr)',
+            gap: { xs: 6, md: 8 },
+            py: { xs: 4, md: 6 },
+          }}
+        >
+          {top ? <WhatsHot tiles={top.hot} /> : undefined}
+          {below ? (
+            <>
+              <WeeklyTop items={below.weeklyTop} />
+              <Recommended items={below.recommended} />
+            </>
+          ) : undefined}
+          {below || home.isError ? <MediaSection items={news.data ?? []} /> : undefined}
+        </Container>
+      ) : (
+        // Until the catalogue is here the sections have no height; this keeps the footer below the
+        // fold, so nothing on screen is pushed down when they arrive (layout shift).
+        <Box sx={{ minHeight: '100vh' }} />
+      )}
     </>
   );
 }

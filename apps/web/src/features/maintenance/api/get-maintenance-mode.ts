@@ -1,9 +1,9 @@
-import { maintenanceModeResponse } from '@dappx/shared';
+import type { MaintenanceModeResponse } from '@dappx/shared';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
 export const getMaintenanceMode = () =>
-  apiRequest('/settings/getMaintenanceMode', { schema: maintenanceModeResponse, host: 'settings' });
+  apiRequest<MaintenanceModeResponse>('/settings/getMaintenanceMode', { host: 'settings' });
 
 /**
  * The store is open only on a 200 answer; any failure means maintenance (storefront spec, section 4),

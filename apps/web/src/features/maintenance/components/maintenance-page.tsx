@@ -1,4 +1,4 @@
-import { maintenanceTexts } from '@dappx/shared';
+import { maintenanceTexts } from '@dappx/shared/settings-texts';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';

@@ -1,5 +1,5 @@
-import { newsletterConfirmResponse } from '@dappx/shared';
+import type { NewsletterConfirmResponse } from '@dappx/shared';
 import { apiRequest } from '@/lib/api-client';
 
 export const confirmNewsletter = (token: string) =>
-  apiRequest('/newsletter/confirm', { query: { token }, schema: newsletterConfirmResponse });
+  apiRequest<NewsletterConfirmResponse>('/newsletter/confirm', { query: { token } });

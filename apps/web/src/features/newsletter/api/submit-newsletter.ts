@@ -1,8 +1,8 @@
-import { newsletterSubmitResponse, type NewsletterSubmitBody } from '@dappx/shared';
+import type { NewsletterSubmitBody, NewsletterSubmitResponse } from '@dappx/shared';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
 export const submitNewsletter = (body: NewsletterSubmitBody) =>
-  apiRequest('/newsletter/submit', { method: 'POST', body, schema: newsletterSubmitResponse });
+  apiRequest<NewsletterSubmitResponse>('/newsletter/submit', { method: 'POST', body });
 
 export const useSubmitNewsletter = () => useMutation({ mutationFn: submitNewsletter });

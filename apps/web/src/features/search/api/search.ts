@@ -1,12 +1,10 @@
-import { searchResponse } from '@dappx/shared';
+import type { SearchResponse } from '@dappx/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { apiRequest } from '@/lib/api-client';
 
 export const search = (q: string) =>
-  apiRequest('/v1/search', { query: { q, limit: '8' }, schema: searchResponse }).then(
-    (answer) => answer.results,
-  );
+  apiRequest<SearchResponse>('/v1/search', { query: { q, limit: '8' } }).then((answer) => answer.results);
 
 // Asking after every keystroke would flood the store; a short pause is enough to feel instant.
 const typingPauseMs = 200;

@@ -1,0 +1,26 @@
+// The catalogue's plain constants, no zod: the web client's first load imports this module directly.
+// The types still come from the schemas in ./catalogue (a type-only import, gone at run time).
+import type { ChartCategory } from './catalogue';
+
+export const languages = ['en', 'es', 'pt'] as const;
+export const chartCategories = ['defi', 'game', 'nft', 'exchange'] as const;
+
+/** Each chart's route, and the order of its 'Others' cross-links (storefront spec, section 2). */
+export const chartRoutes: Record<ChartCategory, string> = {
+  defi: '/top-defi-charts',
+  game: '/top-game-charts',
+  nft: '/top-nft-charts',
+  exchange: '/exchange',
+};
+export const chartNames: Record<ChartCategory, string> = {
+  defi: 'DeFi',
+  game: 'Game',
+  nft: 'NFT',
+  exchange: 'Exchange',
+};
+export const chartOthers: Record<ChartCategory, ChartCategory[]> = {
+  defi: ['game', 'nft', 'exchange'],
+  game: ['nft', 'defi', 'exchange'],
+  nft: ['game', 'defi', 'exchange'],
+  exchange: ['game', 'nft', 'defi'],
+};

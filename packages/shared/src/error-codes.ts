@@ -1,0 +1,23 @@
+// Plain constants, no zod: the web client's first load imports this module directly.
+
+/** Machine-readable error codes shared by the server and the web client. */
+export const errorCodes = {
+  validation: 'VALIDATION',
+  malformedJson: 'MALFORMED_JSON',
+  unsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
+  payloadTooLarge: 'PAYLOAD_TOO_LARGE',
+  notFound: 'NOT_FOUND',
+  maintenance: 'MAINTENANCE',
+  alreadySubscribed: 'ALREADY_SUBSCRIBED',
+  invalidToken: 'INVALID_TOKEN',
+  unavailable: 'UNAVAILABLE',
+  rateLimited: 'RATE_LIMITED',
+  internal: 'INTERNAL',
+  unauthorized: 'UNAUTHORIZED',
+  sessionExpired: 'SESSION_EXPIRED',
+  blocked: 'BLOCKED',
+  conflict: 'CONFLICT',
+  insufficientBalance: 'INSUFFICIENT_BALANCE',
+  idempotencyMismatch: 'IDEMPOTENCY_KEY_REUSED',
+} as const;
+export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];
