@@ -18,6 +18,21 @@ import { marketPrices } from './modules/prices/schema';
 import { eq, sql } from 'drizzle-orm';
 import { pledgeSeasons } from './modules/seasons/schema';
 import { listSeasons, seasonView } from './modules/seasons/service';
+import { readSettingPairs } from './lib/settings-fields';
+import {
+  describeWithdrawSettings,
+  setWithdrawSettings,
+  withdrawFields,
+  withdrawTokens,
+  type WithdrawToken,
+} from './modules/withdrawals/settings';
+import {
+  describeStakingSettings,
+  fieldsOf,
+  setStakingSettings,
+  stakingTokens,
+  type StakingToken,
+} from './modules/pledging/settings';
 import { credit } from './modules/ledger/credit';
 import { assets, type Asset } from './modules/ledger/ledger';
 
@@ -126,6 +141,56 @@ const commands: Record<string, Command> = {
         'Last entries:',
         ...[...entries].map(([head, lines]) => `${head} ${lines.join(', ')}`),
       ].join('\n');
+    },
+  },
+  staking: {
+    usage:
+      'staking show | staking set <ACE|EDAO|DAPPX> <field>=<value>…   (governance staking of ACE and EDAO, DAPPX staking; the API settings names)',
+    run: async (db, [action, tokenText, ...pairs]) => {
+      if (action === 'show' || action === undefined) {
+        const lines = await Promise.all(stakingTokens.map((token) => describeStakingSettings(db, token)));
+        return lines.flat().join('\n');
+      }
+      if (action !== 'set') throw new UsageError(`Unknown staking action '${action}'.`);
+      const token = tokenText?.toUpperCase() as StakingToken;
+      if (!stakingTokens.includes(token)) throw new UsageError(`Unknown staking token '${tokenText ?? ''}'.`);
+      if (pairs.length === 0) throw new UsageError('Give at least one <field>=<value>.');
+      const read = readSettingPairs(fieldsOf(token), pairs);
+      if ('problem' in read) throw new UsageError(`${token}: ${read.problem}.`);
+      const { values } = read;
+      try {
+        if ((await setStakingSettings(db, token, values)) === 0) {
+          throw new UsageError(`${token} staking is not configured (the demo seed or a migration adds it).`);
+        }
+      } catch (error) {
+        if (error instanceof UsageError) throw error;
+        throw new UsageError(
+          `The settings were refused (minimum above maximum?): ${(error as Error).message}`,
+        );
+      }
+      return (await describeStakingSettings(db, token)).join('\n');
+    },
+  },
+  withdraw: {
+    usage:
+      'withdraw show | withdraw set <ACE|DAPPX> <field>=<value>…   (allow_withdrawal, fees in ACE, daily limits)',
+    run: async (db, [action, tokenText, ...pairs]) => {
+      if (action === 'show' || action === undefined) {
+        return (await Promise.all(withdrawTokens.map((token) => describeWithdrawSettings(db, token))))
+          .flat()
+          .join('\n');
+      }
+      if (action !== 'set') throw new UsageError(`Unknown withdraw action '${action}'.`);
+      const token = tokenText?.toUpperCase() as WithdrawToken;
+      if (!withdrawTokens.includes(token))
+        throw new UsageError(`Unknown withdraw token '${tokenText ?? ''}'.`);
+      if (pairs.length === 0) throw new UsageError('Give at least one <field>=<value>.');
+      const read = readSettingPairs(withdrawFields, pairs);
+      if ('problem' in read) throw new UsageError(`${token}: ${read.problem}.`);
+      if ((await setWithdrawSettings(db, token, read.values)) === 0) {
+        throw new UsageError(`${token} withdrawals are not configured (the demo seed adds them).`);
+      }
+      return (await describeWithdrawSettings(db, token)).join('\n');
     },
   },
   season: {

@@ -14,6 +14,7 @@ import { pledgingRoutes } from './modules/pledging/routes';
 import { governanceRoutes } from './modules/governance/routes';
 import { seasonsRoutes } from './modules/seasons/routes';
 import { historyRoutes } from './modules/history/routes';
+import { withdrawalsRoutes } from './modules/withdrawals/routes';
 import { mediaRoutes } from './modules/media/routes';
 import { newsRoutes } from './modules/news/routes';
 import { newsletterRoutes } from './modules/newsletter/routes';
@@ -81,6 +82,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(governanceRoutes, { db, config });
   await app.register(seasonsRoutes, { db, config });
   await app.register(historyRoutes, { db, config });
+  await app.register(withdrawalsRoutes, { db, config });
 
   await registerWebApp(app, config.webDist);
   return app;

@@ -5,6 +5,7 @@ import { promisify } from 'node:util';
 import { signInMessage } from '@dappx/shared';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemo } from '../src/db/seed';
 import { createTestApp, createTestDatabase } from './test-app';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -83,5 +84,71 @@ describe('npm run admin -- block | unblock', () => {
     expect(result.code).toBe(2);
     expect(result.out).toContain("'0x1234' is not a wallet address");
     expect(result.out).toContain('Usage: npm run admin');
+  });
+
+  it('sets staking settings by their API names, refusing bad values, and the calls answer them', async () => {
+    expect((await admin('staking', 'set', 'ace', 'activation_fee=2')).out).toContain(
+      'ACE staking is not configured',
+    );
+    await seedDemo(t.db);
+    const set = await admin(
+      'staking',
+      'set',
+      'ace',
+      'min_pledge_per_tx=2.5',
+      'pledge_fee_core=1.25',
+      'penalty_duration=48',
+    );
+    expect(set.code, set.out).toBe(0);
+    expect(set.out).toContain('ACE min_pledge_per_tx = 2.5');
+    expect(set.out).toContain('ACE pledge_fee_core = 1.25 %');
+    const settings = (await t.app.inject('/users/acent/governance-pledging/settings')).json();
+    expect(settings).toMatchObject({ min_pledge_per_tx: '2.5', pledge_fee_core: 1.25, penalty_duration: 48 });
+    const dappx = await admin('staking', 'set', 'DAPPX', 'penalty_fee=7.5', 'unpledge_fee_core=0.25');
+    expect(dappx.code, dappx.out).toBe(0);
+    const config = (await t.app.inject('/users/getPledgingConfig')).json();
+    expect(config.data).toMatchObject({ penalty_fee: 7.5, unpledge_fee_core: '250000000000000000' });
+
+    expect((await admin('staking', 'set', 'ACE', 'pledge_fee_core=101')).out).toContain(
+      'a percent from 0 to 100',
+    );
+    expect((await admin('staking', 'set', 'ACE', 'nonsense=1')).out).toContain(
+      "there is no setting 'nonsense'",
+    );
+    expect((await admin('staking', 'set', 'ACE', 'min_pledge_per_tx=999999')).out).toContain('refused');
+    expect((await t.app.inject('/users/acent/governance-pledging/settings')).json().min_pledge_per_tx).toBe(
+      '2.5',
+    );
+    expect((await admin('staking', 'show')).out).toContain('DAPPX penalty_fee = 7.5 %');
+  });
+
+  it('creates, lists and closes a season', async () => {
+    const created = await admin('season', 'create', 'Admin Cup', '5', '50', '7', '10');
+    expect(created.code, created.out).toBe(0);
+    const id = /\(([0-9a-f-]{36})\)/.exec(created.out)?.[1];
+    expect(id).toBeDefined();
+    expect((await admin('season', 'list')).out).toMatch(/Admin Cup {2}5-50 ACE {2}ongoing/);
+    expect((await admin('season', 'close', id!)).code).toBe(0);
+    expect((await admin('season', 'list')).out).toMatch(/Admin Cup {2}5-50 ACE {2}collection-done/);
+    expect((await admin('season', 'create', 'Bad', '50', '5', '7', '10')).code).toBe(2);
+  });
+
+  it('opens and closes withdrawals and sets their fees', async () => {
+    await seedDemo(t.db);
+    const closed = await admin(
+      'withdraw',
+      'set',
+      'dappx',
+      'allow_withdrawal=false',
+      'withdrawal_fee_nitro=0.75',
+    );
+    expect(closed.code, closed.out).toBe(0);
+    expect(closed.out).toContain('DAPPX allow_withdrawal = false');
+    expect(closed.out).toContain('DAPPX withdrawal_fee_nitro = 0.75');
+    expect((await admin('withdraw', 'set', 'DAPPX', 'allow_withdrawal=maybe')).out).toContain(
+      'true or false',
+    );
+    expect((await admin('withdraw', 'set', 'ETH', 'allow_withdrawal=true')).code).toBe(2);
+    expect((await admin('withdraw', 'show')).out).toContain('ACE allow_withdrawal = true');
   });
 });

@@ -14,3 +14,4 @@ export * from './pledging';
 export * from './governance';
 export * from './seasons';
 export * from './history';
+export * from './withdrawals';

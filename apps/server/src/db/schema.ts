@@ -36,3 +36,4 @@ export * from '../modules/prices/schema';
 export * from '../modules/pledging/schema';
 export * from '../modules/governance/schema';
 export * from '../modules/seasons/schema';
+export * from '../modules/withdrawals/schema';

@@ -4,6 +4,7 @@ import { pledgingConfigs } from '../modules/pledging/schema';
 import { governanceConfigs } from '../modules/governance/schema';
 import { parseAmount } from '@dappx/shared';
 import { seedOpenSeasons } from '../modules/seasons/service';
+import { seedWithdrawSettings } from '../modules/withdrawals/settings';
 import type { Db } from './client';
 import { appSettings } from './schema';
 
@@ -13,6 +14,7 @@ export async function seedDemo(db: Db): Promise<void> {
     await tx.insert(appSettings).values({ id: true, maintenanceMode: false }).onConflictDoNothing();
     await seedCatalogue(tx);
     await seedOpenSeasons(tx);
+    await seedWithdrawSettings(tx);
     // The demo price source; an admin's later change is kept.
     await tx
       .insert(marketPrices)

@@ -65,3 +65,33 @@ export function AmountRow({
     </Box>
   );
 }
+
+/** The balances a dialog starts from, in a tinted box. */
+export function AmountSummary({ children }: { children: ReactNode }) {
+  return <Box sx={{ px: 2, py: 1, borderRadius: 2, bgcolor: 'rgba(255,255,255,0.04)' }}>{children}</Box>;
+}
+
+/** A step's buttons, right-aligned: Cancel (close or back) and the step's own action. */
+export function FlowButtons({
+  onCancel,
+  onNext,
+  next,
+  disabled,
+}: {
+  onCancel: () => void;
+  onNext: () => void;
+  next: ReactNode;
+  disabled?: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, mt: 1 }}>
+      <Button color="inherit" onClick={onCancel}>
+        {t('flow.cancel')}
+      </Button>
+      <Button variant="contained" onClick={onNext} disabled={disabled}>
+        {next}
+      </Button>
+    </Box>
+  );
+}

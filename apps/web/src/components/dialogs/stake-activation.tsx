@@ -1,12 +1,12 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Typography from '@mui/material/Typography';
 import { formatDisplayAmount } from '@dappx/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FlowButtons } from './flow-steps';
 
 /** Spec, sections 5 and 8. */
 const activationTexts = {
@@ -69,14 +69,12 @@ export function StakeActivation({
           {t(`activation.errors.${error}`, { defaultValue: error })}
         </Alert>
       ) : undefined}
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1 }}>
-        <Button color="inherit" onClick={onCancel}>
-          {t('flow.cancel')}
-        </Button>
-        <Button variant="contained" onClick={() => void activate()} disabled={busy}>
-          {t('flow.continue')}
-        </Button>
-      </Box>
+      <FlowButtons
+        onCancel={onCancel}
+        onNext={() => void activate()}
+        next={t('flow.continue')}
+        disabled={busy}
+      />
     </Box>
   );
 }

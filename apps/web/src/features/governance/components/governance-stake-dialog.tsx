@@ -1,7 +1,6 @@
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import CircularProgress from '@mui/material/CircularProgress';
 import Divider from '@mui/material/Divider';
@@ -21,7 +20,13 @@ import { useTranslation } from 'react-i18next';
 import { AmountField } from '@/components/amount-field';
 import { useTokenBalances } from '@/features/balances';
 import { AppDialog } from '@/components/dialogs/app-dialog';
-import { AmountRow, ProcessingView, ResultView } from '@/components/dialogs/flow-steps';
+import {
+  AmountRow,
+  AmountSummary,
+  FlowButtons,
+  ProcessingView,
+  ResultView,
+} from '@/components/dialogs/flow-steps';
 import { useMoneyFlow } from '@/components/dialogs/use-money-flow';
 import {
   activateGovernance,
@@ -142,22 +147,16 @@ export function GovernanceStakeDialog({ token, open, onClose }: DialogProps) {
             label={t('governance.stakedAfter')}
             value={`${show(staked + amount, displayDecimals.preview)} ${symbol}`}
           />
-          <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, mt: 2 }}>
-            <Button color="inherit" onClick={() => flow.setStep('input')}>
-              {t('flow.cancel')}
-            </Button>
-            <Button
-              variant="contained"
-              onClick={() =>
-                void flow.run(async () => {
-                  await governancePledge(token, formatAmount(amount));
-                  await refresh();
-                })
-              }
-            >
-              {t('flow.submit')}
-            </Button>
-          </Box>
+          <FlowButtons
+            onCancel={() => flow.setStep('input')}
+            onNext={() =>
+              void flow.run(async () => {
+                await governancePledge(token, formatAmount(amount));
+                await refresh();
+              })
+            }
+            next={t('flow.submit')}
+          />
         </Box>
       );
     }
@@ -169,11 +168,11 @@ export function GovernanceStakeDialog({ token, open, onClose }: DialogProps) {
     };
     return (
       <Box sx={{ display: 'grid', gap: 2, pt: 1 }}>
-        <Box sx={{ px: 2, py: 1, borderRadius: 2, bgcolor: 'rgba(255,255,255,0.04)' }}>
+        <AmountSummary>
           <AmountRow label={t('governance.activeBalance', { symbol })} value={`${show(balance)} ${symbol}`} />
           <AmountRow label={t('governance.currentStake')} value={`${show(staked)} ${symbol}`} />
           <AmountRow label={t('governance.remaining')} value={`${show(limits.remaining)} ${symbol}`} />
-        </Box>
+        </AmountSummary>
         <AmountField
           label={t('governance.amount')}
           value={text}
@@ -232,14 +231,7 @@ export function GovernanceStakeDialog({ token, open, onClose }: DialogProps) {
           }
           label={t('governance.penaltyAcknowledge', { hours: config.penalty_duration })}
         />
-        <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1 }}>
-          <Button color="inherit" onClick={onClose}>
-            {t('flow.cancel')}
-          </Button>
-          <Button variant="contained" onClick={proceed}>
-            {t('flow.continue')}
-          </Button>
-        </Box>
+        <FlowButtons onCancel={onClose} onNext={proceed} next={t('flow.continue')} />
       </Box>
     );
   }

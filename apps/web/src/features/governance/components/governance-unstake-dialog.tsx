@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import {
@@ -14,7 +13,13 @@ import { useTranslation } from 'react-i18next';
 import { AmountField } from '@/components/amount-field';
 import { useTokenBalances } from '@/features/balances';
 import { AppDialog } from '@/components/dialogs/app-dialog';
-import { AmountRow, ProcessingView, ResultView } from '@/components/dialogs/flow-steps';
+import {
+  AmountRow,
+  AmountSummary,
+  FlowButtons,
+  ProcessingView,
+  ResultView,
+} from '@/components/dialogs/flow-steps';
 import { useMoneyFlow } from '@/components/dialogs/use-money-flow';
 import { PenaltyNotice } from '@/components/penalty-notice';
 import { underPenalty } from '@/lib/use-countdown';
@@ -120,30 +125,22 @@ export function GovernanceUnstakeDialog({
             label={t('governance.balanceAfter')}
             value={`${show(balance + amount - fee, displayDecimals.preview)} ${symbol}`}
           />
-          <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, mt: 2 }}>
-            <Button color="inherit" onClick={() => flow.setStep('input')}>
-              {t('flow.cancel')}
-            </Button>
-            <Button
-              variant="contained"
-              onClick={() =>
-                void flow.run(async () => {
-                  await governanceUnpledge(token, formatAmount(amount));
-                  await refresh();
-                })
-              }
-            >
-              {t('flow.submit')}
-            </Button>
-          </Box>
+          <FlowButtons
+            onCancel={() => flow.setStep('input')}
+            onNext={() =>
+              void flow.run(async () => {
+                await governanceUnpledge(token, formatAmount(amount));
+                await refresh();
+              })
+            }
+            next={t('flow.submit')}
+          />
         </Box>
       );
     }
     return (
       <Box sx={{ display: 'grid', gap: 2, pt: 1 }}>
-        <Box sx={{ px: 2, py: 1, borderRadius: 2, bgcolor: 'rgba(255,255,255,0.04)' }}>
-          {rows(displayDecimals.amount)}
-        </Box>
+        <AmountSummary>{rows(displayDecimals.amount)}</AmountSummary>
         <AmountField
           label={t('governance.amount')}
           value={text}
@@ -164,14 +161,7 @@ export function GovernanceUnstakeDialog({
             })}
           </Typography>
         </PenaltyNotice>
-        <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1 }}>
-          <Button color="inherit" onClick={onClose}>
-            {t('flow.cancel')}
-          </Button>
-          <Button variant="contained" onClick={proceed}>
-            {t('flow.continue')}
-          </Button>
-        </Box>
+        <FlowButtons onCancel={onClose} onNext={proceed} next={t('flow.continue')} />
       </Box>
     );
   }

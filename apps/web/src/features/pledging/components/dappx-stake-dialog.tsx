@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import CircularProgress from '@mui/material/CircularProgress';
 import Divider from '@mui/material/Divider';
@@ -10,7 +9,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AmountField } from '@/components/amount-field';
 import { AppDialog } from '@/components/dialogs/app-dialog';
-import { AmountRow, ProcessingView, ResultView } from '@/components/dialogs/flow-steps';
+import {
+  AmountRow,
+  AmountSummary,
+  FlowButtons,
+  ProcessingView,
+  ResultView,
+} from '@/components/dialogs/flow-steps';
 import { StakeActivation } from '@/components/dialogs/stake-activation';
 import { useMoneyFlow } from '@/components/dialogs/use-money-flow';
 import { useTokenBalances } from '@/features/balances';
@@ -107,22 +112,16 @@ export function DappxStakeDialog({ open, onClose }: { open: boolean; onClose: ()
             label={t('pledging.stakedAfter')}
             value={`${show(pledged + amount, displayDecimals.preview)} DAPPX`}
           />
-          <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, mt: 2 }}>
-            <Button color="inherit" onClick={() => flow.setStep('input')}>
-              {t('flow.cancel')}
-            </Button>
-            <Button
-              variant="contained"
-              onClick={() =>
-                void flow.run(async () => {
-                  await createPledging(formatAmount(amount));
-                  await refresh();
-                })
-              }
-            >
-              {t('flow.submit')}
-            </Button>
-          </Box>
+          <FlowButtons
+            onCancel={() => flow.setStep('input')}
+            onNext={() =>
+              void flow.run(async () => {
+                await createPledging(formatAmount(amount));
+                await refresh();
+              })
+            }
+            next={t('flow.submit')}
+          />
         </Box>
       );
     }
@@ -133,14 +132,14 @@ export function DappxStakeDialog({ open, onClose }: { open: boolean; onClose: ()
     };
     return (
       <Box sx={{ display: 'grid', gap: 2, pt: 1 }}>
-        <Box sx={{ px: 2, py: 1, borderRadius: 2, bgcolor: 'rgba(255,255,255,0.04)' }}>
+        <AmountSummary>
           <AmountRow label={t('pledging.active')} value={`${show(balance)} DAPPX`} />
           <AmountRow label={t('pledging.staked')} value={`${show(pledged)} DAPPX`} />
           <AmountRow
             label={t('pledging.limits')}
             value={`${show(limits.min)} – ${show(limits.maxPerTx)} DAPPX`}
           />
-        </Box>
+        </AmountSummary>
         <AmountField
           label={t('pledging.amount')}
           value={text}
@@ -165,14 +164,7 @@ export function DappxStakeDialog({ open, onClose }: { open: boolean; onClose: ()
             percent: config.data.data.penalty_fee,
           })}
         />
-        <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1 }}>
-          <Button color="inherit" onClick={onClose}>
-            {t('flow.cancel')}
-          </Button>
-          <Button variant="contained" onClick={proceed}>
-            {t('flow.continue')}
-          </Button>
-        </Box>
+        <FlowButtons onCancel={onClose} onNext={proceed} next={t('flow.continue')} />
       </Box>
     );
   }

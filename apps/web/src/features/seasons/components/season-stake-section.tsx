@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -8,8 +7,9 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { formatDisplayAmount, unitsOf, type Season } from '@dappx/shared';
-import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BalanceTile, TileGrid } from '@/components/balance-tile';
+import { PageSection } from '@/components/page-section';
 import { dhmsParts, useCountdown } from '@/lib/use-countdown';
 import { usePledgedAcent, usePledgedPerSeason, useSeasons, useStakeHistoryTotal } from '../api/seasons-api';
 import { participationOf } from '../season-rules';
@@ -22,25 +22,9 @@ function Remaining({ season }: { season: Season }) {
   return <>{t('seasons.countdown', dhmsParts(left))}</>;
 }
 
-function Figure({ label, value }: { label: ReactNode; value: string }) {
-  return (
-    <Box sx={{ p: 2, borderRadius: 3, bgcolor: 'rgba(255,255,255,0.04)', border: 1, borderColor: 'divider' }}>
-      <Typography variant="body2" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography
-        sx={{ fontSize: 20, fontWeight: 700, fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' }}
-      >
-        {value}
-      </Typography>
-    </Box>
-  );
-}
-
 /** The ACE page's season Stake section: Current Season, Stake History, and the Participation table. */
 export function SeasonStakeSection() {
   const { t } = useTranslation();
-  const titleId = useId();
   const current = usePledgedAcent();
   const historyTotal = useStakeHistoryTotal();
   const seasons = useSeasons().data?.seasons ?? [];
@@ -48,26 +32,11 @@ export function SeasonStakeSection() {
   const joined = seasons.filter((season) => unitsOf(perSeason[season._id]) > 0n);
 
   return (
-    <Box
-      component="section"
-      aria-labelledby={titleId}
-      sx={{
-        p: { xs: 2, sm: 3 },
-        borderRadius: 4,
-        border: 1,
-        borderColor: 'divider',
-        bgcolor: 'background.paper',
-        display: 'grid',
-        gap: 2.5,
-      }}
-    >
-      <Typography id={titleId} component="h2" sx={{ fontSize: { xs: 18, md: 20 }, fontWeight: 800 }}>
-        {t('seasons.section')}
-      </Typography>
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
-        <Figure label={t('seasons.currentSeason')} value={`${formatDisplayAmount(current)} ACE`} />
-        <Figure label={t('seasons.stakeHistory')} value={`${formatDisplayAmount(historyTotal)} ACE`} />
-      </Box>
+    <PageSection title={t('seasons.section')}>
+      <TileGrid>
+        <BalanceTile label={t('seasons.currentSeason')} units={current} symbol="ACE" />
+        <BalanceTile label={t('seasons.stakeHistory')} units={historyTotal} symbol="ACE" />
+      </TileGrid>
       <Typography component="h3" sx={{ fontWeight: 700 }}>
         {t('seasons.participation')}
       </Typography>
@@ -108,6 +77,6 @@ export function SeasonStakeSection() {
           </TableBody>
         </Table>
       </TableContainer>
-    </Box>
+    </PageSection>
   );
 }

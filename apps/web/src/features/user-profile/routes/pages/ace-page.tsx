@@ -14,8 +14,8 @@ import { StakeMenu } from '../../components/actions/stake-menu';
 import { WithdrawButton } from '../../components/actions/withdraw-button';
 import { HistoryTable } from '../../components/history-table';
 import { WelcomeDialog } from '../../components/welcome-dialog';
-import { BalanceTile, TileGrid } from '../../components/tiles/balance-tile';
-import { PageSection } from '../../components/tiles/page-section';
+import { BalanceTile, TileGrid } from '@/components/balance-tile';
+import { PageSection } from '@/components/page-section';
 import { PriceNotice } from '../../components/tiles/price-notice';
 import { formatAceHistoryDate } from '@/lib/history-date';
 

@@ -10,8 +10,8 @@ import { AddButton } from '../../components/actions/add-button';
 import { BuyButton } from '../../components/actions/buy-button';
 import { TopUpButton } from '../../components/actions/top-up-button';
 import { WithdrawButton } from '../../components/actions/withdraw-button';
-import { BalanceTile, TileGrid } from '../../components/tiles/balance-tile';
-import { PageSection } from '../../components/tiles/page-section';
+import { BalanceTile, TileGrid } from '@/components/balance-tile';
+import { PageSection } from '@/components/page-section';
 import { PriceNotice } from '../../components/tiles/price-notice';
 
 /** base/dappx: staking totals, the two DAPPX balances and their actions (spec, section 2). */

@@ -8,8 +8,8 @@ import { usdValueOf } from '@dappx/shared';
 import { useTokenBalances } from '@/features/balances';
 import { useMarketPrices } from '@/features/prices';
 import { HistoryTable } from '../../components/history-table';
-import { BalanceTile, TileGrid } from '../../components/tiles/balance-tile';
-import { PageSection } from '../../components/tiles/page-section';
+import { BalanceTile, TileGrid } from '@/components/balance-tile';
+import { PageSection } from '@/components/page-section';
 import { PriceNotice } from '../../components/tiles/price-notice';
 import { formatEdaoHistoryDate } from '@/lib/history-date';
 

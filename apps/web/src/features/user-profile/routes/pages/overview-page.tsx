@@ -7,7 +7,7 @@ import { Link as RouterLink } from 'react-router';
 import { useTokenBalances } from '@/features/balances';
 import { useMarketPrices } from '@/features/prices';
 import { useZeraLive } from '../../hooks/use-zera-live';
-import { PageSection } from '../../components/tiles/page-section';
+import { PageSection } from '@/components/page-section';
 import { PriceNotice } from '../../components/tiles/price-notice';
 import { TokenMark, type TokenSymbol } from '../../components/tiles/token-mark';
 

@@ -2,8 +2,8 @@ import Chip from '@mui/material/Chip';
 import { useTranslation } from 'react-i18next';
 import { TransferButton } from '@/features/transfers';
 import { useZeraLive } from '../../hooks/use-zera-live';
-import { BalanceTile, TileGrid } from '../../components/tiles/balance-tile';
-import { PageSection } from '../../components/tiles/page-section';
+import { BalanceTile, TileGrid } from '@/components/balance-tile';
+import { PageSection } from '@/components/page-section';
 
 /** base/zera: the earning and the two Zera balances, ticking while DAPPX is staked (spec, sections 2, 4). */
 export function ZeraPage() {

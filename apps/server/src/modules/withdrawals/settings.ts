@@ -1,0 +1,73 @@
+import { errorCodes, formatAmount, parseAmount, withdrawTexts, type WithdrawSettings } from '@dappx/shared';
+import { eq } from 'drizzle-orm';
+import type { DbExecutor } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { showSetting, type SettingField, type SettingValue } from '../../lib/settings-fields';
+import { withdrawSettings } from './schema';
+
+export const withdrawTokens = ['ACE', 'DAPPX'] as const;
+export type WithdrawToken = (typeof withdrawTokens)[number];
+
+/** The admin command's names: the API's, plus the two daily limits the limit-status call reports. */
+export const withdrawFields: Record<string, SettingField> = {
+  allow_withdrawal: { column: 'allowWithdrawal', kind: 'flag' },
+  withdrawal_fee_core: { column: 'feeCore', kind: 'amount' },
+  withdrawal_fee_nitro: { column: 'feeNitro', kind: 'amount' },
+  withdrawal_fee_ubi: { column: 'feeUbi', kind: 'amount' },
+  daily_limit: { column: 'dailyLimit', kind: 'amount' },
+  user_daily_limit: { column: 'userDailyLimit', kind: 'amount' },
+};
+
+export async function readWithdrawSettings(db: DbExecutor, token: WithdrawToken): Promise<WithdrawSettings> {
+  const [row] = await db.select().from(withdrawSettings).where(eq(withdrawSettings.token, token));
+  if (!row) throw new AppError(503, errorCodes.unavailable, withdrawTexts.unavailable);
+  return {
+    withdrawal_fee_core: formatAmount(row.feeCore),
+    withdrawal_fee_nitro: formatAmount(row.feeNitro),
+    withdrawal_fee_ubi: formatAmount(row.feeUbi),
+    allow_withdrawal: row.allowWithdrawal,
+  };
+}
+
+export async function setWithdrawSettings(
+  db: DbExecutor,
+  token: WithdrawToken,
+  values: Record<string, SettingValue>,
+) {
+  const updated = await db
+    .update(withdrawSettings)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(withdrawSettings.token, token))
+    .returning();
+  return updated.length;
+}
+
+export async function describeWithdrawSettings(db: DbExecutor, token: WithdrawToken): Promise<string[]> {
+  const [row] = (await db.select().from(withdrawSettings).where(eq(withdrawSettings.token, token))) as Record<
+    string,
+    unknown
+  >[];
+  if (!row) return [`${token}: not configured`];
+  return Object.entries(withdrawFields).map(
+    ([name, field]) => `${token} ${name} = ${showSetting(field, row[field.column])}`,
+  );
+}
+
+/** The demo's settings: withdrawals open, small ACE fees, generous daily limits. */
+export async function seedWithdrawSettings(db: DbExecutor) {
+  const units = (text: string) => parseAmount(text)!;
+  await db
+    .insert(withdrawSettings)
+    .values(
+      withdrawTokens.map((token) => ({
+        token,
+        allowWithdrawal: true,
+        feeCore: units('1'),
+        feeNitro: units('0.5'),
+        feeUbi: units('0.5'),
+        dailyLimit: units('1000000'),
+        userDailyLimit: units('10000'),
+      })),
+    )
+    .onConflictDoNothing();
+}
