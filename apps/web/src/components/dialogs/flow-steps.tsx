@@ -6,6 +6,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { FlowStep } from './use-money-flow';
 
 /** 'Almost there! Please wait a moment.' under a spinner. */
 export function ProcessingView() {
@@ -93,5 +94,26 @@ export function FlowButtons({
         {next}
       </Button>
     </Box>
+  );
+}
+
+/**
+ * The last steps of a money flow: processing, then the outcome with OK (which reloads the page, as the
+ * spec has the stake dialogs do, unless told otherwise).
+ */
+export function FlowEnd({
+  step,
+  success,
+  failure,
+  onOk = () => window.location.reload(),
+}: {
+  step: FlowStep;
+  success: ReactNode;
+  failure: ReactNode;
+  onOk?: () => void;
+}) {
+  if (step === 'processing') return <ProcessingView />;
+  return (
+    <ResultView success={step === 'success'} message={step === 'success' ? success : failure} onOk={onOk} />
   );
 }

@@ -2,6 +2,10 @@ import { useEffect, useRef, useState } from 'react';
 
 export type FlowStep = 'input' | 'preview' | 'processing' | 'success' | 'failure';
 
+/** Processing and the outcome: the steps FlowEnd draws. */
+export const atFlowEnd = (step: FlowStep) =>
+  step === 'processing' || step === 'success' || step === 'failure';
+
 /** Spec, section 9: fields reset 400 ms after a dialog closes; processing shows at least 1 s. */
 export const resetDelayMs = 400;
 export const minimumProcessingMs = 1_000;

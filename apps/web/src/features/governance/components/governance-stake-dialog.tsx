@@ -20,14 +20,8 @@ import { useTranslation } from 'react-i18next';
 import { AmountField } from '@/components/amount-field';
 import { useTokenBalances } from '@/features/balances';
 import { AppDialog } from '@/components/dialogs/app-dialog';
-import {
-  AmountRow,
-  AmountSummary,
-  FlowButtons,
-  ProcessingView,
-  ResultView,
-} from '@/components/dialogs/flow-steps';
-import { useMoneyFlow } from '@/components/dialogs/use-money-flow';
+import { AmountRow, AmountSummary, FlowButtons, FlowEnd } from '@/components/dialogs/flow-steps';
+import { atFlowEnd, useMoneyFlow } from '@/components/dialogs/use-money-flow';
 import {
   activateGovernance,
   governancePledge,
@@ -39,9 +33,6 @@ import {
 import { feeOf, maxStake, stakeError, stakeFeeBps, stakeLimits } from '../stake-rules';
 import { StakeActivation } from '@/components/dialogs/stake-activation';
 import { symbolOf } from '../symbols';
-
-const show = (units: bigint, decimals: number = displayDecimals.amount) =>
-  formatDisplayAmount(units, decimals);
 
 type DialogProps = { token: GovernanceToken; open: boolean; onClose: () => void };
 
@@ -112,17 +103,12 @@ export function GovernanceStakeDialog({ token, open, onClose }: DialogProps) {
     const fee = feeOf(amount, feeBps);
     const feePercent = Number(feeBps) / 100;
 
-    if (flow.step === 'processing') return <ProcessingView />;
-    if (flow.step === 'success' || flow.step === 'failure') {
+    if (atFlowEnd(flow.step)) {
       return (
-        <ResultView
-          success={flow.step === 'success'}
-          message={
-            flow.step === 'success'
-              ? t('governance.stakeSuccess', { amount: `${show(amount)} ${symbol}` })
-              : t('governance.stakeFailure')
-          }
-          onOk={() => window.location.reload()}
+        <FlowEnd
+          step={flow.step}
+          success={t('governance.stakeSuccess', { amount: `${formatDisplayAmount(amount)} ${symbol}` })}
+          failure={t('governance.stakeFailure')}
         />
       );
     }
@@ -131,21 +117,21 @@ export function GovernanceStakeDialog({ token, open, onClose }: DialogProps) {
         <Box sx={{ display: 'grid', gap: 1 }}>
           <AmountRow
             label={t('governance.stakeAmount')}
-            value={`${show(amount, displayDecimals.preview)} ${symbol}`}
+            value={`${formatDisplayAmount(amount, displayDecimals.preview)} ${symbol}`}
             strong
           />
           <AmountRow
             label={t('governance.stakingFee', { percent: feePercent })}
-            value={`${show(fee, displayDecimals.preview)} ${symbol}`}
+            value={`${formatDisplayAmount(fee, displayDecimals.preview)} ${symbol}`}
           />
           <Divider />
           <AmountRow
             label={t('governance.balanceAfter')}
-            value={`${show(balance - amount - fee, displayDecimals.preview)} ${symbol}`}
+            value={`${formatDisplayAmount(balance - amount - fee, displayDecimals.preview)} ${symbol}`}
           />
           <AmountRow
             label={t('governance.stakedAfter')}
-            value={`${show(staked + amount, displayDecimals.preview)} ${symbol}`}
+            value={`${formatDisplayAmount(staked + amount, displayDecimals.preview)} ${symbol}`}
           />
           <FlowButtons
             onCancel={() => flow.setStep('input')}
@@ -169,9 +155,18 @@ export function GovernanceStakeDialog({ token, open, onClose }: DialogProps) {
     return (
       <Box sx={{ display: 'grid', gap: 2, pt: 1 }}>
         <AmountSummary>
-          <AmountRow label={t('governance.activeBalance', { symbol })} value={`${show(balance)} ${symbol}`} />
-          <AmountRow label={t('governance.currentStake')} value={`${show(staked)} ${symbol}`} />
-          <AmountRow label={t('governance.remaining')} value={`${show(limits.remaining)} ${symbol}`} />
+          <AmountRow
+            label={t('governance.activeBalance', { symbol })}
+            value={`${formatDisplayAmount(balance)} ${symbol}`}
+          />
+          <AmountRow
+            label={t('governance.currentStake')}
+            value={`${formatDisplayAmount(staked)} ${symbol}`}
+          />
+          <AmountRow
+            label={t('governance.remaining')}
+            value={`${formatDisplayAmount(limits.remaining)} ${symbol}`}
+          />
         </AmountSummary>
         <AmountField
           label={t('governance.amount')}
@@ -191,9 +186,9 @@ export function GovernanceStakeDialog({ token, open, onClose }: DialogProps) {
         <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', color: 'text.secondary' }}>
           <Tooltip
             title={t('governance.limitTooltip', {
-              min: show(limits.min),
-              max: show(limits.maxPerTx),
-              perAccount: show(limits.remaining + staked),
+              min: formatDisplayAmount(limits.min),
+              max: formatDisplayAmount(limits.maxPerTx),
+              perAccount: formatDisplayAmount(limits.remaining + staked),
               symbol,
             })}
           >
@@ -220,7 +215,7 @@ export function GovernanceStakeDialog({ token, open, onClose }: DialogProps) {
             >
               <InfoOutlinedIcon fontSize="small" aria-hidden="true" />
               <Typography variant="body2">
-                {t('governance.stakingFee', { percent: feePercent })}: {show(fee)} {symbol}
+                {t('governance.stakingFee', { percent: feePercent })}: {formatDisplayAmount(fee)} {symbol}
               </Typography>
             </Box>
           </Tooltip>

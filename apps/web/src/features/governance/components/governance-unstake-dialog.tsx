@@ -13,14 +13,8 @@ import { useTranslation } from 'react-i18next';
 import { AmountField } from '@/components/amount-field';
 import { useTokenBalances } from '@/features/balances';
 import { AppDialog } from '@/components/dialogs/app-dialog';
-import {
-  AmountRow,
-  AmountSummary,
-  FlowButtons,
-  ProcessingView,
-  ResultView,
-} from '@/components/dialogs/flow-steps';
-import { useMoneyFlow } from '@/components/dialogs/use-money-flow';
+import { AmountRow, AmountSummary, FlowButtons, FlowEnd } from '@/components/dialogs/flow-steps';
+import { atFlowEnd, useMoneyFlow } from '@/components/dialogs/use-money-flow';
 import { PenaltyNotice } from '@/components/penalty-notice';
 import { underPenalty } from '@/lib/use-countdown';
 import {
@@ -32,8 +26,6 @@ import {
 import { feeOf, unstakeError, unstakeFeeBps } from '../stake-rules';
 import { symbolOf } from '../symbols';
 
-const show = (units: bigint, decimals: number = displayDecimals.amount) =>
-  formatDisplayAmount(units, decimals);
 /** Spec, section 2: the governance unstake field takes at most 9 characters. */
 const unstakeMaxLength = 9;
 
@@ -83,28 +75,29 @@ export function GovernanceUnstakeDialog({
   };
 
   function body() {
-    if (flow.step === 'processing') return <ProcessingView />;
-    if (flow.step === 'success' || flow.step === 'failure') {
+    if (atFlowEnd(flow.step)) {
       return (
-        <ResultView
-          success={flow.step === 'success'}
-          message={
-            flow.step === 'success'
-              ? t('governance.unstakeSuccess', { amount: `${show(amount)} ${symbol}` })
-              : t('governance.unstakeFailure')
-          }
-          onOk={() => window.location.reload()}
+        <FlowEnd
+          step={flow.step}
+          success={t('governance.unstakeSuccess', { amount: `${formatDisplayAmount(amount)} ${symbol}` })}
+          failure={t('governance.unstakeFailure')}
         />
       );
     }
     const rows = (decimals: number) => (
       <>
-        <AmountRow label={t('governance.currentStake')} value={`${show(staked, decimals)} ${symbol}`} />
+        <AmountRow
+          label={t('governance.currentStake')}
+          value={`${formatDisplayAmount(staked, decimals)} ${symbol}`}
+        />
         <AmountRow
           label={t('governance.activeBalance', { symbol })}
-          value={`${show(balance, decimals)} ${symbol}`}
+          value={`${formatDisplayAmount(balance, decimals)} ${symbol}`}
         />
-        <AmountRow label={t('governance.unstakeFee')} value={`${show(fee, decimals)} ${symbol}`} />
+        <AmountRow
+          label={t('governance.unstakeFee')}
+          value={`${formatDisplayAmount(fee, decimals)} ${symbol}`}
+        />
       </>
     );
     if (flow.step === 'preview') {
@@ -112,18 +105,18 @@ export function GovernanceUnstakeDialog({
         <Box sx={{ display: 'grid', gap: 1 }}>
           <AmountRow
             label={t('governance.unstakeAmount')}
-            value={`${show(amount, displayDecimals.preview)} ${symbol}`}
+            value={`${formatDisplayAmount(amount, displayDecimals.preview)} ${symbol}`}
             strong
           />
           {rows(displayDecimals.preview)}
           <Divider />
           <AmountRow
             label={t('governance.stakedAfter')}
-            value={`${show(staked - amount, displayDecimals.preview)} ${symbol}`}
+            value={`${formatDisplayAmount(staked - amount, displayDecimals.preview)} ${symbol}`}
           />
           <AmountRow
             label={t('governance.balanceAfter')}
-            value={`${show(balance + amount - fee, displayDecimals.preview)} ${symbol}`}
+            value={`${formatDisplayAmount(balance + amount - fee, displayDecimals.preview)} ${symbol}`}
           />
           <FlowButtons
             onCancel={() => flow.setStep('input')}

@@ -9,15 +9,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AmountField } from '@/components/amount-field';
 import { AppDialog } from '@/components/dialogs/app-dialog';
-import {
-  AmountRow,
-  AmountSummary,
-  FlowButtons,
-  ProcessingView,
-  ResultView,
-} from '@/components/dialogs/flow-steps';
+import { AmountRow, AmountSummary, FlowButtons, FlowEnd } from '@/components/dialogs/flow-steps';
 import { StakeActivation } from '@/components/dialogs/stake-activation';
-import { useMoneyFlow } from '@/components/dialogs/use-money-flow';
+import { atFlowEnd, useMoneyFlow } from '@/components/dialogs/use-money-flow';
 import { useTokenBalances } from '@/features/balances';
 import {
   activatePledging,
@@ -28,9 +22,6 @@ import {
   useRefreshPledging,
 } from '../api/pledging-api';
 import { maxPledge, pledgeError, pledgeLimits } from '../pledge-rules';
-
-const show = (units: bigint, decimals: number = displayDecimals.amount) =>
-  formatDisplayAmount(units, decimals);
 
 /** Stake DAPPX: activation (an ACE fee) when needed, then amount from the active DAPPX, preview, outcome. */
 export function DappxStakeDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -81,17 +72,12 @@ export function DappxStakeDialog({ open, onClose }: { open: boolean; onClose: ()
       );
     }
     const limits = pledgeLimits(config.data, pledged);
-    if (flow.step === 'processing') return <ProcessingView />;
-    if (flow.step === 'success' || flow.step === 'failure') {
+    if (atFlowEnd(flow.step)) {
       return (
-        <ResultView
-          success={flow.step === 'success'}
-          message={
-            flow.step === 'success'
-              ? t('pledging.stakeSuccess', { amount: `${show(amount)} DAPPX` })
-              : t('pledging.stakeFailure')
-          }
-          onOk={() => window.location.reload()}
+        <FlowEnd
+          step={flow.step}
+          success={t('pledging.stakeSuccess', { amount: `${formatDisplayAmount(amount)} DAPPX` })}
+          failure={t('pledging.stakeFailure')}
         />
       );
     }
@@ -100,17 +86,17 @@ export function DappxStakeDialog({ open, onClose }: { open: boolean; onClose: ()
         <Box sx={{ display: 'grid', gap: 1 }}>
           <AmountRow
             label={t('pledging.stakeAmount')}
-            value={`${show(amount, displayDecimals.preview)} DAPPX`}
+            value={`${formatDisplayAmount(amount, displayDecimals.preview)} DAPPX`}
             strong
           />
           <Divider />
           <AmountRow
             label={t('pledging.activeAfter')}
-            value={`${show(balance - amount, displayDecimals.preview)} DAPPX`}
+            value={`${formatDisplayAmount(balance - amount, displayDecimals.preview)} DAPPX`}
           />
           <AmountRow
             label={t('pledging.stakedAfter')}
-            value={`${show(pledged + amount, displayDecimals.preview)} DAPPX`}
+            value={`${formatDisplayAmount(pledged + amount, displayDecimals.preview)} DAPPX`}
           />
           <FlowButtons
             onCancel={() => flow.setStep('input')}
@@ -133,11 +119,11 @@ export function DappxStakeDialog({ open, onClose }: { open: boolean; onClose: ()
     return (
       <Box sx={{ display: 'grid', gap: 2, pt: 1 }}>
         <AmountSummary>
-          <AmountRow label={t('pledging.active')} value={`${show(balance)} DAPPX`} />
-          <AmountRow label={t('pledging.staked')} value={`${show(pledged)} DAPPX`} />
+          <AmountRow label={t('pledging.active')} value={`${formatDisplayAmount(balance)} DAPPX`} />
+          <AmountRow label={t('pledging.staked')} value={`${formatDisplayAmount(pledged)} DAPPX`} />
           <AmountRow
             label={t('pledging.limits')}
-            value={`${show(limits.min)} – ${show(limits.maxPerTx)} DAPPX`}
+            value={`${formatDisplayAmount(limits.min)} – ${formatDisplayAmount(limits.maxPerTx)} DAPPX`}
           />
         </AmountSummary>
         <AmountField

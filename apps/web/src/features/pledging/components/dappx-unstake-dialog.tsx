@@ -6,14 +6,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AmountField } from '@/components/amount-field';
 import { AppDialog } from '@/components/dialogs/app-dialog';
-import {
-  AmountRow,
-  AmountSummary,
-  FlowButtons,
-  ProcessingView,
-  ResultView,
-} from '@/components/dialogs/flow-steps';
-import { useMoneyFlow } from '@/components/dialogs/use-money-flow';
+import { AmountRow, AmountSummary, FlowButtons, FlowEnd } from '@/components/dialogs/flow-steps';
+import { atFlowEnd, useMoneyFlow } from '@/components/dialogs/use-money-flow';
 import { PenaltyNotice } from '@/components/penalty-notice';
 import { useTokenBalances } from '@/features/balances';
 import { underPenalty } from '@/lib/use-countdown';
@@ -25,9 +19,6 @@ import {
   useRefreshPledging,
 } from '../api/pledging-api';
 import { unpledgeCosts, unpledgeError } from '../pledge-rules';
-
-const show = (units: bigint, decimals: number = displayDecimals.amount) =>
-  formatDisplayAmount(units, decimals);
 
 /** Unstake DAPPX: ACE fees always, a percent penalty inside the holding period, with its countdown. */
 export function DappxUnstakeDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -60,27 +51,28 @@ export function DappxUnstakeDialog({ open, onClose }: { open: boolean; onClose: 
   };
 
   function body() {
-    if (flow.step === 'processing') return <ProcessingView />;
-    if (flow.step === 'success' || flow.step === 'failure') {
+    if (atFlowEnd(flow.step)) {
       return (
-        <ResultView
-          success={flow.step === 'success'}
-          message={
-            flow.step === 'success'
-              ? t('pledging.unstakeSuccess', { amount: `${show(amount)} DAPPX` })
-              : t('pledging.unstakeFailure')
-          }
-          onOk={() => window.location.reload()}
+        <FlowEnd
+          step={flow.step}
+          success={t('pledging.unstakeSuccess', { amount: `${formatDisplayAmount(amount)} DAPPX` })}
+          failure={t('pledging.unstakeFailure')}
         />
       );
     }
     const rows = (decimals: number) => (
       <>
-        <AmountRow label={t('pledging.staked')} value={`${show(pledged, decimals)} DAPPX`} />
-        <AmountRow label={t('pledging.active')} value={`${show(dappxActive, decimals)} DAPPX`} />
-        <AmountRow label={t('pledging.fee')} value={`${show(costs.aceFee, decimals)} ACE`} />
+        <AmountRow label={t('pledging.staked')} value={`${formatDisplayAmount(pledged, decimals)} DAPPX`} />
+        <AmountRow
+          label={t('pledging.active')}
+          value={`${formatDisplayAmount(dappxActive, decimals)} DAPPX`}
+        />
+        <AmountRow label={t('pledging.fee')} value={`${formatDisplayAmount(costs.aceFee, decimals)} ACE`} />
         {costs.penalty > 0n ? (
-          <AmountRow label={t('pledging.penalty')} value={`${show(costs.penalty, decimals)} DAPPX`} />
+          <AmountRow
+            label={t('pledging.penalty')}
+            value={`${formatDisplayAmount(costs.penalty, decimals)} DAPPX`}
+          />
         ) : undefined}
       </>
     );
@@ -89,18 +81,18 @@ export function DappxUnstakeDialog({ open, onClose }: { open: boolean; onClose: 
         <Box sx={{ display: 'grid', gap: 1 }}>
           <AmountRow
             label={t('pledging.unstakeAmount')}
-            value={`${show(amount, displayDecimals.preview)} DAPPX`}
+            value={`${formatDisplayAmount(amount, displayDecimals.preview)} DAPPX`}
             strong
           />
           {rows(displayDecimals.preview)}
           <Divider />
           <AmountRow
             label={t('pledging.stakedAfter')}
-            value={`${show(pledged - amount, displayDecimals.preview)} DAPPX`}
+            value={`${formatDisplayAmount(pledged - amount, displayDecimals.preview)} DAPPX`}
           />
           <AmountRow
             label={t('pledging.activeAfter')}
-            value={`${show(dappxActive + amount - costs.penalty, displayDecimals.preview)} DAPPX`}
+            value={`${formatDisplayAmount(dappxActive + amount - costs.penalty, displayDecimals.preview)} DAPPX`}
           />
           <FlowButtons
             onCancel={() => flow.setStep('input')}
