@@ -3,8 +3,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
 import { keyframes } from '@mui/material/styles';
-import Typography from '@mui/material/Typography';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { A11y, Autoplay, EffectCoverflow, Navigation, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
@@ -17,6 +16,7 @@ import { Highlight } from '@/components/highlight';
 import { sliderDotTargets } from '@/components/slider-dots';
 import { useBreakpoints, useViewportWidth } from '@/lib/use-breakpoints';
 import { loadImage, slideBanner } from '../lib/hero-banner';
+import styles from './hero-carousel.module.css';
 import { SlideButtons } from './slide-buttons';
 import { useStartClick } from './start-click';
 
@@ -85,7 +85,8 @@ function useImageLoaded(src: string): boolean {
   useEffect(() => {
     if (loaded) return;
     const image = loadImage(src);
-    const done = () => setLoaded(true);
+    // Mounting the carousel is a large render: as a transition React renders it in short slices.
+    const done = () => startTransition(() => setLoaded(true));
     if (image.complete) return done();
     image.addEventListener('load', done);
     image.addEventListener('error', done);
@@ -186,40 +187,25 @@ function Slides({ slides }: { slides: CarouselSlide[] }) {
               style={isNarrow ? undefined : { width: wideSlideWidth }}
             >
               {({ isActive }) => (
-                <Box
+                <div
+                  className={styles.frame}
                   onMouseEnter={isActive && !isNarrow ? enter : undefined}
                   onMouseLeave={isActive && !isNarrow ? leave : undefined}
-                  sx={{
-                    ...slideFrame,
-                    position: 'relative',
-                    overflow: 'hidden',
-                    bgcolor: 'background.paper',
-                    boxShadow: '0 24px 60px rgba(0,0,0,0.45)',
-                  }}
                 >
-                  <Box
-                    component="img"
+                  <img
+                    className={styles.image}
                     // The square banner only on phones; from 600 px the wide one keeps its headline in frame.
                     src={slideBanner(slide, width)}
                     alt=""
                     // The first slide's banner is the largest paint on the page; the others can wait.
                     fetchPriority={index === 0 ? 'high' : 'low'}
-                    sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' }}
                   />
                   {isActive && showVideo && video ? (
                     <SlideVideo src={video} onEnded={() => swiper.current?.slideNext()} />
                   ) : undefined}
-                  <Box
-                    sx={{
-                      position: 'absolute',
-                      inset: 0,
-                      display: 'flex',
-                      flexDirection: 'column',
-                      justifyContent: 'flex-end',
-                      p: { xs: 2.5, md: 5 },
-                      background: 'linear-gradient(180deg, rgba(5,6,12,0) 30%, rgba(5,6,12,0.85) 100%)',
-                      visibility: isActive || isNarrow ? 'visible' : 'hidden',
-                    }}
+                  <div
+                    className={styles.overlay}
+                    style={{ visibility: isActive || isNarrow ? 'visible' : 'hidden' }}
                   >
                     {slide.currency ? (
                       <Chip
@@ -229,31 +215,19 @@ function Slides({ slides }: { slides: CarouselSlide[] }) {
                       />
                     ) : undefined}
                     {slide.title ? (
-                      <Typography
-                        component="h2"
-                        sx={{
-                          fontSize: { xs: 26, md: 44 },
-                          fontWeight: 800,
-                          lineHeight: 1.1,
-                          color: slide.titleColor ?? '#fff',
-                        }}
-                      >
+                      <h2 className={styles.title} style={{ color: slide.titleColor ?? '#fff' }}>
                         <Highlight text={slide.title} />
-                      </Typography>
+                      </h2>
                     ) : undefined}
-                    <Typography
-                      sx={{
-                        mt: 1,
-                        maxWidth: 560,
-                        fontSize: { xs: 15, md: 18 },
-                        color: slide.textColor ?? 'rgba(255,255,255,0.86)',
-                      }}
+                    <p
+                      className={styles.excerpt}
+                      style={{ color: slide.textColor ?? 'rgba(255,255,255,0.86)' }}
                     >
                       {slide.excerpt}
-                    </Typography>
+                    </p>
                     <SlideButtons slide={slide} onStart={() => void start()} />
-                  </Box>
-                </Box>
+                  </div>
+                </div>
               )}
             </SwiperSlide>
           );
