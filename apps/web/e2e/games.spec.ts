@@ -68,6 +68,10 @@ test('Recommended of 3 uses 3 columns, of 2 uses 2; labels only on cards wider t
       .locator(`[data-grid="${grid}"] [data-testid="game-card"]`)
       .evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top)));
   await expect(page.locator('[data-grid="recommended"] [data-testid="game-card"]')).toHaveCount(3);
+  // The grids below the first one render a commit later.
+  await expect(
+    page.locator('[data-grid="recommended-final"] [data-testid="game-card"]').first(),
+  ).toBeAttached();
   expect(new Set(await tops('recommended')).size).toBe(1);
   expect(new Set(await tops('recommended-final')).size).toBe(1);
   const popular = await tops('popular');

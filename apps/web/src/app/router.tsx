@@ -5,6 +5,7 @@ import { PageLoader } from '@/components/page-loader';
 import { gamesQuery } from '@/features/games/api/get-games';
 import { homeCatalogueQuery } from '@/features/home/api/get-home';
 import { newsQuery } from '@/features/home/api/get-news';
+import { preloadFirstBanner } from '@/features/home/lib/hero-banner';
 import { MainLayout } from './layout/main-layout';
 import { RootLayout } from './root-layout';
 
@@ -40,7 +41,15 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
         children: [
           {
             index: true,
-            loader: prefetch(queryClient, homeCatalogueQuery, newsQuery),
+            loader: () => {
+              void queryClient.prefetchQuery(newsQuery);
+              // The hero's first banner downloads as soon as the catalogue names it, alongside the code.
+              void queryClient.fetchQuery(homeCatalogueQuery).then(
+                (home) => preloadFirstBanner(home.slides),
+                () => undefined,
+              );
+              return null;
+            },
             lazy: screen(() => import('@/features/home/routes/home-route'), 'HomeRoute'),
           },
           ...chartPaths.map((path) => ({

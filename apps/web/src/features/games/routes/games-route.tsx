@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useViewportWidth } from '@/lib/use-breakpoints';
+import { useLaterCommit } from '@/lib/use-later-commit';
 import { useGames } from '../api/get-games';
 import { GameGrid } from '../components/game-grid';
 import { GamesHero } from '../components/games-hero';
@@ -17,8 +18,10 @@ export function GamesRoute() {
   const width = useViewportWidth();
   const games = useGames();
   // Rendered from a deferred copy, the page is built in short interruptible slices instead of one
-  // long task when the catalogue arrives.
+  // long task when the catalogue arrives: the slider and the first grid (what a phone shows) first,
+  // then, in a later commit of its own, the grids further down.
   const data = useDeferredValue(games.data);
+  const below = useLaterCommit(data !== undefined) ? data : undefined;
 
   if (!data) {
     return (
@@ -49,38 +52,45 @@ export function GamesRoute() {
           games={data.recommended}
           columns={recommended(data.recommended.length)}
         />
-        <GameGrid
-          id="special-offers-hidden"
-          title={t('games.specialOffers')}
-          games={data.specialOffersHidden}
-          columns={columnsAt(width, 1)}
-          wide
-          hidden
-        />
-        <GameGrid
-          id="recommended-second"
-          games={data.recommendedSecond}
-          columns={recommended(data.recommendedSecond.length)}
-        />
-        <GameGrid
-          id="popular"
-          title={t('games.popular')}
-          games={data.popular}
-          columns={popularColumns(width)}
-        />
-        <GameGrid
-          id="special-offers"
-          title={t('games.specialOffers')}
-          games={data.specialOffers}
-          columns={1}
-          wide
-        />
-        <GameGrid
-          id="recommended-final"
-          title={t('RECOMMENDED')}
-          games={data.recommendedFinal}
-          columns={recommended(data.recommendedFinal.length)}
-        />
+        {below ? (
+          <>
+            <GameGrid
+              id="special-offers-hidden"
+              title={t('games.specialOffers')}
+              games={below.specialOffersHidden}
+              columns={columnsAt(width, 1)}
+              wide
+              hidden
+            />
+            <GameGrid
+              id="recommended-second"
+              games={below.recommendedSecond}
+              columns={recommended(below.recommendedSecond.length)}
+            />
+            <GameGrid
+              id="popular"
+              title={t('games.popular')}
+              games={below.popular}
+              columns={popularColumns(width)}
+            />
+            <GameGrid
+              id="special-offers"
+              title={t('games.specialOffers')}
+              games={below.specialOffers}
+              columns={1}
+              wide
+            />
+            <GameGrid
+              id="recommended-final"
+              title={t('RECOMMENDED')}
+              games={below.recommendedFinal}
+              columns={recommended(below.recommendedFinal.length)}
+            />
+          </>
+        ) : (
+          // Holds the footer below the fold until these grids are in, so nothing on screen moves.
+          <Box sx={{ minHeight: '100vh' }} />
+        )}
       </Container>
     </Box>
   );

@@ -44,6 +44,9 @@ export function WhatsHot({ tiles }: { tiles: HomeCatalogue['hot'] }) {
               component="img"
               src={tile.image}
               alt=""
+              // Below the hero: its banner, the page's largest paint, comes first.
+              fetchPriority="low"
+              decoding="async"
               sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
             />
             <Box

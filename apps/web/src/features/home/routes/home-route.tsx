@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { brandGradient } from '@/components/brand';
+import { useLaterCommit } from '@/lib/use-later-commit';
 import { useHomeCatalogue } from '../api/get-home';
 import { useNews } from '../api/get-news';
 import { HeroCarousel, HeroCarouselPlaceholder } from '../components/hero-carousel';
@@ -19,9 +20,9 @@ export function HomeRoute() {
   const news = useNews();
   // The catalogue arrives all at once; rendered in one go, the page blocks the main thread for a long
   // stretch. Deferred, React renders it in short interruptible slices: the hero and What's hot first,
-  // then (a second deferral, so a separate commit) the sections further down.
+  // then, in a later commit of its own, the sections further down.
   const top = useDeferredValue(home.data);
-  const below = useDeferredValue(top);
+  const below = useLaterCommit(top !== undefined) ? top : undefined;
   return (
     <>
       <Container maxWidth="xl" sx={{ pt: { xs: 3, md: 5 } }}>
