@@ -1,13 +1,20 @@
 import Alert from '@mui/material/Alert';
 import Snackbar from '@mui/material/Snackbar';
+import { storefrontHideMs } from './notice-durations';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 
-type Notice = { severity: 'success' | 'warning' | 'error' | 'info'; message: string };
+type Notice = {
+  severity: 'success' | 'warning' | 'error' | 'info';
+  message: string;
+  /** The storefront hides its snackbars after 6 s; the wallet area's after 2 s (wallet-area spec, section 9). */
+  hideAfterMs?: number;
+};
+
 type Notify = (notice: Notice) => void;
 
 const NotifyContext = createContext<Notify>(() => {});
 
-/** Snackbars top right, success or warning, hidden after 6 s (storefront spec, section 2). */
+/** Snackbars top right, success or warning, hidden after 6 s (storefront spec, section 2) unless told otherwise. */
 export function NotificationsProvider({ children }: { children: ReactNode }) {
   // The last notice stays while the snackbar slides out, so it never flashes empty.
   const [notice, setNotice] = useState<(Notice & { id: number }) | null>(null);
@@ -25,7 +32,7 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
       <Snackbar
         key={notice?.id}
         open={open && notice !== null}
-        autoHideDuration={6000}
+        autoHideDuration={notice?.hideAfterMs ?? storefrontHideMs}
         onClose={(_event, reason) => reason !== 'clickaway' && close()}
         anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
       >

@@ -4,6 +4,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { walletHideMs } from '@/components/notice-durations';
 import { useNotify } from '@/components/notifications';
 
 /**
@@ -32,7 +33,7 @@ export function TopUpButton({ balance }: { balance: bigint }) {
           disabled={balance <= 0n}
           onClick={() => {
             setAnchor(null);
-            notify({ severity: 'info', message: t('userProfile.depositsLater') });
+            notify({ severity: 'info', message: t('userProfile.depositsLater'), hideAfterMs: walletHideMs });
           }}
         >
           {t('userProfile.topUpCrypto')}

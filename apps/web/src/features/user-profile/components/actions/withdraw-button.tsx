@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Tooltip from '@mui/material/Tooltip';
 import { useTranslation } from 'react-i18next';
+import { walletHideMs } from '@/components/notice-durations';
 import { useNotify } from '@/components/notifications';
 
 /**
@@ -17,7 +18,9 @@ export function WithdrawButton({ verified }: { verified: boolean }) {
       variant="outlined"
       startIcon={<FileUploadIcon />}
       disabled={!verified}
-      onClick={() => notify({ severity: 'info', message: t('userProfile.withdrawalsLater') })}
+      onClick={() =>
+        notify({ severity: 'info', message: t('userProfile.withdrawalsLater'), hideAfterMs: walletHideMs })
+      }
     >
       {t('userProfile.withdraw')}
     </Button>
