@@ -33,6 +33,10 @@ export function formatAmount(units: bigint): string {
   return `${negative ? '-' : ''}${whole}${fraction ? `.${fraction}` : ''}`;
 }
 
+/** An amount cut down to what people can type (6 decimals), e.g. for a Max button. */
+export const toInputPrecision = (units: bigint) =>
+  units - (units % 10n ** BigInt(tokenDecimals - inputDecimals));
+
 /** A positive typed amount in a request body: a decimal string (or number) with at most 6 decimals. */
 export const positiveAmount = (message: string = amountTexts.notANumber) =>
   z.union([z.string(), z.number()]).transform((value, context) => {

@@ -18,32 +18,20 @@ export async function transactionsHistory(
   asset: Asset,
   page: { offset: number; limit: number },
 ) {
-  const kinds = Object.keys(externalKinds);
-  const rows = await db.execute<{
-    id: string;
-    kind: string;
-    created_at: Date;
-    amount: string;
-    total_rows: number;
-  }>(sql`
-    SELECT e.id, e.kind, e.created_at, sum(p.amount) AS amount, count(*) OVER ()::int AS total_rows
+  // The user's entries of these kinds with their lines in the asset: paged, and counted for total_rows.
+  const matching = sql`
     FROM ledger_entries e
     JOIN ledger_postings p ON p.entry_id = e.id
     JOIN ledger_accounts a ON a.id = p.account_id AND a.user_id = ${userId} AND a.asset = ${asset}
-    WHERE e.user_id = ${userId} AND e.kind = ANY(${sql.param(kinds)}::text[])
+    WHERE e.user_id = ${userId} AND e.kind = ANY(${sql.param(Object.keys(externalKinds))}::text[])`;
+  const rows = await db.execute<{ id: string; kind: string; created_at: Date; amount: string }>(sql`
+    SELECT e.id, e.kind, e.created_at, sum(p.amount) AS amount ${matching}
     GROUP BY e.id
     ORDER BY e.id DESC
     OFFSET ${page.offset} LIMIT ${page.limit}`);
-  const total =
-    rows.rows[0]?.total_rows ??
-    (
-      await db.execute<{ total: number }>(sql`
-        SELECT count(DISTINCT e.id)::int AS total FROM ledger_entries e
-        JOIN ledger_postings p ON p.entry_id = e.id
-        JOIN ledger_accounts a ON a.id = p.account_id AND a.user_id = ${userId} AND a.asset = ${asset}
-        WHERE e.user_id = ${userId} AND e.kind = ANY(${sql.param(kinds)}::text[])`)
-    ).rows[0]?.total ??
-    0;
+  const [{ total } = { total: 0 }] = (
+    await db.execute<{ total: number }>(sql`SELECT count(DISTINCT e.id)::int AS total ${matching}`)
+  ).rows;
   return {
     total_rows: total,
     txs: rows.rows.map((row) => {

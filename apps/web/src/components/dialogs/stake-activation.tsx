@@ -6,14 +6,11 @@ import Typography from '@mui/material/Typography';
 import { formatDisplayAmount } from '@dappx/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { stakeDialogTexts } from '@/lib/stake-dialog-texts';
 import { FlowButtons } from './flow-steps';
 
-/** Spec, sections 5 and 8. */
-const activationTexts = {
-  checkbox: 'Please read labels and check the box before we proceed.',
-  insufficient: 'Insufficient balance!',
-  failed: 'Could not process Activation!',
-} as const;
+/** Spec, section 5: a balance below the activation fee. */
+const insufficientText = 'Insufficient balance!';
 
 type StakeActivationProps = {
   /** The token the fee is paid in, taken from its active balance. */
@@ -40,13 +37,13 @@ export function StakeActivation({
   const [busy, setBusy] = useState(false);
 
   async function activate() {
-    if (!checked) return setError(activationTexts.checkbox);
-    if (balance < fee) return setError(activationTexts.insufficient);
+    if (!checked) return setError(stakeDialogTexts.checkbox);
+    if (balance < fee) return setError(insufficientText);
     setBusy(true);
     try {
       await onActivate();
     } catch {
-      setError(activationTexts.failed);
+      setError(stakeDialogTexts.activationFailed);
     } finally {
       setBusy(false);
     }

@@ -1,5 +1,6 @@
 import { governanceTexts, parseAmount, type GovernanceSettings } from '@dappx/shared';
 import { describe, expect, it } from 'vitest';
+import { stakeDialogTexts } from '@/lib/stake-dialog-texts';
 import {
   governanceDialogTexts,
   maxStake,
@@ -44,7 +45,7 @@ describe('governance stake rules', () => {
     expect(check('')).toBe(governanceTexts.invalid);
     expect(check('0')).toBe(governanceTexts.invalid);
     expect(check('-1')).toBe(governanceTexts.invalid);
-    expect(check('10', '1000', '0', false)).toBe(governanceDialogTexts.checkbox);
+    expect(check('10', '1000', '0', false)).toBe(stakeDialogTexts.checkbox);
     expect(check('990')).toBe(governanceTexts.insufficient); // 990 + 19.8 fee > 1000
     expect(check('0.5')).toBe(governanceTexts.belowMinimum);
     expect(check('5000.000001', '20000')).toBe(governanceTexts.aboveMaximum);

@@ -1,8 +1,14 @@
-import { governanceTexts, parseAmount, unitsOf, type GovernanceSettings } from '@dappx/shared';
+import {
+  governanceTexts,
+  parseAmount,
+  toInputPrecision,
+  unitsOf,
+  type GovernanceSettings,
+} from '@dappx/shared';
+import { stakeDialogTexts } from '@/lib/stake-dialog-texts';
 
 /** Texts the governance dialogs check on the client before asking the server (spec, section 5). */
 export const governanceDialogTexts = {
-  checkbox: 'Please read labels and check the box before we proceed.',
   remaining: 'Stake amount is greater than the remaining amount for staking!',
 } as const;
 
@@ -28,9 +34,6 @@ export function stakeLimits(settings: GovernanceSettings, staked: bigint): Stake
   };
 }
 
-/** Inputs take 6 decimals: an amount cut down to the nearest millionth. */
-const toInputPrecision = (units: bigint) => units - (units % 10n ** 12n);
-
 /** Max: the most the balance pays for with its fee, within the per-transaction and per-account limits. */
 export function maxStake(balance: bigint, limits: StakeLimits, feeBps: bigint): bigint {
   const affordable = (balance * 10_000n) / (10_000n + feeBps);
@@ -48,7 +51,7 @@ export function stakeError(input: {
 }): string | undefined {
   const amount = parseAmount(input.text);
   if (amount === undefined || amount === 0n) return governanceTexts.invalid;
-  if (!input.acknowledged) return governanceDialogTexts.checkbox;
+  if (!input.acknowledged) return stakeDialogTexts.checkbox;
   if (amount + feeOf(amount, input.feeBps) > input.balance) return governanceTexts.insufficient;
   if (amount < input.limits.min) return governanceTexts.belowMinimum;
   if (amount > input.limits.maxPerTx) return governanceTexts.aboveMaximum;

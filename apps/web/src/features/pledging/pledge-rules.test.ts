@@ -1,13 +1,7 @@
 import { parseAmount, pledgingTexts, type PledgingConfigResponse } from '@dappx/shared';
 import { describe, expect, it } from 'vitest';
-import {
-  maxPledge,
-  pledgeDialogTexts,
-  pledgeError,
-  pledgeLimits,
-  unpledgeCosts,
-  unpledgeError,
-} from './pledge-rules';
+import { stakeDialogTexts } from '@/lib/stake-dialog-texts';
+import { maxPledge, pledgeError, pledgeLimits, unpledgeCosts, unpledgeError } from './pledge-rules';
 
 const units = (text: string) => parseAmount(text)!;
 const config: PledgingConfigResponse = {
@@ -35,7 +29,7 @@ describe('DAPPX stake rules', () => {
 
   it('uses wording B for the limits and the spec’s other texts', () => {
     expect(check('')).toBe(pledgingTexts.notPositive);
-    expect(check('5', '2000', '0', false)).toBe(pledgeDialogTexts.checkbox);
+    expect(check('5', '2000', '0', false)).toBe(stakeDialogTexts.checkbox);
     expect(check('500', '100')).toBe(pledgingTexts.insufficient);
     expect(check('9.999999')).toBe(pledgingTexts.belowMinimum);
     expect(check('1000.000001')).toBe(pledgingTexts.aboveMaximum);

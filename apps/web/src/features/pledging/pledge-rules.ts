@@ -1,8 +1,5 @@
-import { parseAmount, pledgingTexts, type PledgingConfigResponse } from '@dappx/shared';
-
-export const pledgeDialogTexts = {
-  checkbox: 'Please read labels and check the box before we proceed.',
-} as const;
+import { parseAmount, pledgingTexts, toInputPrecision, type PledgingConfigResponse } from '@dappx/shared';
+import { stakeDialogTexts } from '@/lib/stake-dialog-texts';
 
 export type PledgeLimits = { min: bigint; maxPerTx: bigint; remaining: bigint };
 
@@ -14,8 +11,6 @@ export function pledgeLimits(config: PledgingConfigResponse, pledged: bigint): P
     remaining: remaining > 0n ? remaining : 0n,
   };
 }
-
-const toInputPrecision = (units: bigint) => units - (units % 10n ** 12n);
 
 /** Max: the smallest of the balance, the per-transaction cap and what the account may still stake. */
 export const maxPledge = (balance: bigint, limits: PledgeLimits) =>
@@ -30,7 +25,7 @@ export function pledgeError(input: {
 }) {
   const amount = parseAmount(input.text);
   if (amount === undefined || amount === 0n) return pledgingTexts.notPositive;
-  if (!input.acknowledged) return pledgeDialogTexts.checkbox;
+  if (!input.acknowledged) return stakeDialogTexts.checkbox;
   if (amount > input.balance) return pledgingTexts.insufficient;
   if (amount < input.limits.min) return pledgingTexts.belowMinimum;
   if (amount > input.limits.maxPerTx || amount > input.limits.remaining) return pledgingTexts.aboveMaximum;

@@ -5,13 +5,12 @@ import {
   governanceHistoryResponse,
   governanceSettingsResponse,
   governanceStatusResponse,
-  okResponse,
   unitsOf,
   type GovernanceToken,
 } from '@dappx/shared';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { newIdempotencyKey } from '@/lib/idempotency-key';
+import { postMoneyCall } from '@/lib/money-call';
 
 /** Every governance read of a token starts with this key, so a stake or unstake refreshes them all. */
 export const governanceKey = (token: GovernanceToken) => ['governance', token] as const;
@@ -74,23 +73,15 @@ export function useGovernanceHistory(token: GovernanceToken, page: number, pageS
   });
 }
 
-const moneyCall = (path: string, body: object | undefined) =>
-  apiRequest(path, {
-    method: 'POST',
-    body,
-    schema: okResponse,
-    headers: { 'idempotency-key': newIdempotencyKey() },
-  });
-
 export const activateGovernance = (token: GovernanceToken) =>
-  moneyCall(
+  postMoneyCall(
     `/users/${token}/governance-pledging/activate`,
     token === 'edao' ? { tokenType: 'EDAO' } : undefined,
   );
 export const governancePledge = (token: GovernanceToken, amount: string) =>
-  moneyCall(`/users/${token}/governance-pledging/pledge`, { amount });
+  postMoneyCall(`/users/${token}/governance-pledging/pledge`, { amount });
 export const governanceUnpledge = (token: GovernanceToken, amount: string) =>
-  moneyCall(`/users/${token}/governance-pledging/unpledge`, { amount });
+  postMoneyCall(`/users/${token}/governance-pledging/unpledge`, { amount });
 
 /** After an activation, stake or unstake: the token's governance reads and every balance. */
 export const useRefreshGovernance = (token: GovernanceToken) => {

@@ -3,13 +3,12 @@ import {
   isPledgingActivatedResponse,
   myDappxBalanceResponse,
   isUnderPenaltyResponse,
-  okResponse,
   pledgeBalanceResponse,
   pledgingConfigResponse,
 } from '@dappx/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { newIdempotencyKey } from '@/lib/idempotency-key';
+import { postMoneyCall } from '@/lib/money-call';
 
 const pledgingKey = ['pledging'] as const;
 
@@ -91,20 +90,12 @@ export const getEarnedZera = async () => {
   return { earned: weiUnits(answer.earned_zera), miningRate: weiUnits(answer.mining_rate) };
 };
 
-const moneyCall = (path: string, body: object) =>
-  apiRequest(path, {
-    method: 'POST',
-    body,
-    schema: okResponse,
-    headers: { 'idempotency-key': newIdempotencyKey() },
-  });
-
 export const activatePledging = () =>
-  moneyCall('/users/createPledgingActivationTransaction', { tokenType: 'DAPPX' });
+  postMoneyCall('/users/createPledgingActivationTransaction', { tokenType: 'DAPPX' });
 export const createPledging = (pledgeAmount: string) =>
-  moneyCall('/users/createPledging', { pledgeAmount, tokenType: 'DAPPX' });
+  postMoneyCall('/users/createPledging', { pledgeAmount, tokenType: 'DAPPX' });
 export const createUnpledge = (unpledgeAmount: string) =>
-  moneyCall('/users/createUnpledgeTx', { unpledgeAmount, tokenType: 'DAPPX' });
+  postMoneyCall('/users/createUnpledgeTx', { unpledgeAmount, tokenType: 'DAPPX' });
 
 /** After a stake or unstake: the staking reads and every balance. */
 export function useRefreshPledging() {

@@ -1,6 +1,5 @@
 import {
   currentPledgeSeasonResponse,
-  okResponse,
   pledgeAmountResponse,
   pledgedAcentPerSeasonResponse,
   pledgeHistoryResponse,
@@ -8,7 +7,7 @@ import {
 } from '@dappx/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { newIdempotencyKey } from '@/lib/idempotency-key';
+import { postMoneyCall } from '@/lib/money-call';
 
 const seasonsKey = ['seasons'] as const;
 
@@ -58,13 +57,7 @@ export const createPledge = (body: {
   wallet: string;
   season_id: string;
   duration: number;
-}) =>
-  apiRequest('/users/acent/createPledge', {
-    method: 'POST',
-    body: { ...body, pledge_date: new Date().toISOString() },
-    schema: okResponse,
-    headers: { 'idempotency-key': newIdempotencyKey() },
-  });
+}) => postMoneyCall('/users/acent/createPledge', { ...body, pledge_date: new Date().toISOString() });
 
 /** After a season stake: the season reads and every balance. */
 export function useRefreshSeasons() {
