@@ -57,7 +57,7 @@ async function buildIfStale(name, { inputs, stamp, build }) {
   say(`${name}: built in ${((performance.now() - startedAt) / 1000).toFixed(1)} s`);
 }
 
-const shared = ['packages/shared/src', 'package-lock.json'];
+const shared = ['packages/shared/src', 'packages/contracts/src', 'package-lock.json'];
 
 await buildIfStale('server', {
   inputs: [...shared, 'apps/server/src', 'apps/server/package.json', 'scripts/build.mjs'],
@@ -79,7 +79,10 @@ await buildIfStale('server', {
       target: 'node20',
       format: 'esm',
       packages: 'external',
-      alias: { '@dappx/shared': './packages/shared/src/index.ts' },
+      alias: {
+        '@dappx/shared': './packages/shared/src/index.ts',
+        '@dappx/contracts': './packages/contracts/src',
+      },
       sourcemap: true,
       logLevel: 'warning',
     });

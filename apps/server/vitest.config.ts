@@ -5,6 +5,7 @@ export default defineConfig({
   resolve: {
     alias: {
       '@dappx/shared': fileURLToPath(new URL('../../packages/shared/src/index.ts', import.meta.url)),
+      '@dappx/contracts': fileURLToPath(new URL('../../packages/contracts/src', import.meta.url)),
       '@/': fileURLToPath(new URL('./src/', import.meta.url)),
     },
   },

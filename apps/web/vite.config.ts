@@ -77,6 +77,10 @@ export default defineConfig({
         find: /^@dappx\/shared\/(.+)$/,
         replacement: fileURLToPath(new URL('../../packages/shared/src/', import.meta.url)) + '$1.ts',
       },
+      {
+        find: /^@dappx\/contracts$/,
+        replacement: fileURLToPath(new URL('../../packages/contracts/src/index.ts', import.meta.url)),
+      },
       { find: '@/', replacement: fileURLToPath(new URL('./src/', import.meta.url)) },
     ],
   },

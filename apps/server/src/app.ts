@@ -3,6 +3,7 @@ import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from './lib/types';
 import { createMailer, type Mailer } from './mail/mailer';
+import { chainsRoutes } from './modules/chains/routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { healthRoutes } from './modules/health/routes';
 import { launcherRoutes } from './modules/launcher/routes';
@@ -23,6 +24,13 @@ import { registerDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerSecurity } from './plugins/security';
 import { registerWebApp } from './plugins/web-app';
+
+/** The page talks to the chains' public RPC endpoints when they are not on our own origin. */
+function rpcOrigins({ chains, publicUrl }: BuildAppOptions['config']): string[] {
+  if (!chains) return [];
+  const origins = [chains.l1.publicRpcUrl, chains.l2.publicRpcUrl].map((url) => new URL(url).origin);
+  return [...new Set(origins)].filter((origin) => origin !== new URL(publicUrl).origin);
+}
 
 const requestIdPattern = /^[\w.-]{8,128}$/;
 
@@ -83,7 +91,8 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(seasonsRoutes, { db, config });
   await app.register(historyRoutes, { db, config });
   await app.register(withdrawalsRoutes, { db, config });
+  await app.register(chainsRoutes, { config });
 
-  await registerWebApp(app, config.webDist);
+  await registerWebApp(app, config.webDist, rpcOrigins(config));
   return app;
 }

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { defaultWebDist, demoNewsFeed } from './lib/paths';
 import { StartupError } from './lib/startup-error';
+import { chainEnvShape, readChainsConfig, type ChainsConfig } from './lib/chains-config';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -71,6 +72,7 @@ const envSchema = z.object({
   NEWS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
   SETTINGS_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   CATALOGUE_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
+  ...chainEnvShape,
 });
 
 export type Config = {
@@ -107,6 +109,12 @@ export type Config = {
   catalogueCacheMs: number;
   /** RSS feeds of the MEDIA section; the demo feed file by default, so it works offline. */
   news: { feeds: string[]; ttlMs: number; timeoutMs: number };
+  /**
+   * The two chains and our contracts on them. Unset until main starts the demo chains when DEMO_MODE
+   * is on and no L1_RPC_URL is given; unset in production means the on-chain calls are unavailable.
+   */
+  chains: ChainsConfig | undefined;
+  demoChainPorts: { l1: number; l2: number };
 };
 
 export class ConfigError extends StartupError {
@@ -128,6 +136,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     );
   }
   const e = parsed.data;
+  const chains = readChainsConfig(e);
+  if (chains instanceof Array) throw new ConfigError(chains);
   const dataDir = path.resolve(cwd, e.DATA_DIR);
   return {
     host: e.HOST,
@@ -159,5 +169,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     settingsCacheMs: e.SETTINGS_CACHE_MS,
     catalogueCacheMs: e.CATALOGUE_CACHE_MS,
     news: { feeds: e.NEWS_FEEDS ?? [demoNewsFeed], ttlMs: e.NEWS_TTL_MS, timeoutMs: e.NEWS_TIMEOUT_MS },
+    chains,
+    demoChainPorts: { l1: e.DEMO_L1_PORT, l2: e.DEMO_L2_PORT },
   };
 }

@@ -4,18 +4,26 @@ import { connectDatabase } from './db/client';
 import { resolveDatabase } from './db/database-url';
 import { latestMigrationHash, runMigrations } from './db/migrate';
 import { seedDemo } from './db/seed';
+import { startDemoChainsFor } from './lib/demo-chains';
 import { StartupError } from './lib/startup-error';
 
 const say = (line: string) => process.stdout.write(`${line}\n`);
 
-async function main(config: Config) {
+async function main(givenConfig: Config) {
   const startedAt = performance.now();
+  let config = givenConfig;
   const { url, embedded } = await resolveDatabase(config, 'store', say);
   const stopDatabase = async () => embedded?.stop();
   // Whatever happens below, an embedded PostgreSQL must not outlive us.
   process.once('exit', () => embedded?.stopSync());
 
+  let stopChains = async () => {};
   try {
+    if (!config.chains && config.demoMode) {
+      const demo = await startDemoChainsFor(config, process.env);
+      config = demo.config;
+      stopChains = demo.close;
+    }
     await runMigrations(url);
     const database = connectDatabase(url, { max: config.dbPoolMax });
     if (config.seedDemo) await seedDemo(database.db);
@@ -35,6 +43,7 @@ async function main(config: Config) {
       const force = setTimeout(() => process.exit(1), 15_000).unref();
       await app.close();
       await database.close();
+      await stopChains();
       await stopDatabase();
       clearTimeout(force);
       say('Stopped cleanly.');
@@ -50,12 +59,20 @@ async function main(config: Config) {
     say(`  API docs:  ${config.publicUrl}/docs`);
     say(`  Database:  ${embedded ? `embedded PostgreSQL, data in ${config.dataDir}/pg` : 'DATABASE_URL'}`);
     say(`  Mail:      ${config.smtpUrl ? 'SMTP_URL' : `written to ${config.outboxDir}`}`);
+    say(`  Chains:    ${describeChains(config)}`);
     say('  Press Ctrl-C to stop.');
     say('');
   } catch (error) {
+    await stopChains().catch(() => undefined);
     await stopDatabase().catch(() => undefined);
     throw error;
   }
+}
+
+function describeChains({ chains }: Config): string {
+  if (!chains) return 'none configured (deposits, withdrawals and the marketplace are unavailable)';
+  const kind = chains.demo ? 'demo chains' : 'configured chains';
+  return `${kind}: L1 ${chains.l1.chainId} at ${chains.l1.rpcUrl}, L2 ${chains.l2.chainId} at ${chains.l2.rpcUrl}`;
 }
 
 try {

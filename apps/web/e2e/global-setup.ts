@@ -44,6 +44,11 @@ export default async function globalSetup() {
     SIGN_IN_RATE_LIMIT_MAX: '100000',
     // Region tests send the header a trusted proxy would set.
     COUNTRY_HEADER: 'cf-ipcountry',
+    // Demo chains on free ports (a store started by hand may hold the default ones); fast indexing.
+    DEMO_L1_PORT: '0',
+    DEMO_L2_PORT: '0',
+    CHAIN_POLL_MS: '250',
+    DEPOSIT_CONFIRMATIONS: '1',
   };
   const server = spawn(process.execPath, [serverEntry], { env, stdio: ['ignore', 'ignore', 'inherit'] });
   try {

@@ -1,5 +1,14 @@
 import type { Page } from '@playwright/test';
-import type { Hex } from 'viem';
+import type { ChainsInfo } from '@dappx/shared';
+import {
+  createPublicClient,
+  createWalletClient,
+  defineChain,
+  http,
+  toHex,
+  type Hex,
+  type TypedDataDefinition,
+} from 'viem';
 import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts';
 
 /**
@@ -11,7 +20,13 @@ export class TestWallet {
   current = 0;
   chainId = 8888;
   rejectSignatures = false;
+  /** Declines the next transactions (code 4001), as a person pressing Reject would. */
+  rejectTransactions = false;
   signatures = 0;
+  /** Hashes of the transactions this wallet sent, newest last. */
+  sent: Hex[] = [];
+  private page: Page | undefined;
+  private chains: ChainsInfo | undefined;
 
   constructor(readonly name = 'Test Wallet') {}
 
@@ -25,6 +40,7 @@ export class TestWallet {
   }
 
   async install(page: Page) {
+    this.page = page;
     await page.exposeFunction('__testWalletRequest', (method: string, params: unknown[]) =>
       this.answer(method, params ?? []),
     );
@@ -79,6 +95,46 @@ export class TestWallet {
     }, this.account.address);
   }
 
+  /** The demo chains as the store describes them (GET /v1/chains of the server under test). */
+  private async demoChains(): Promise<ChainsInfo> {
+    if (!this.chains) {
+      const response = await fetch(`${process.env.E2E_BASE_URL}/v1/chains`);
+      this.chains = (await response.json()) as ChainsInfo;
+    }
+    return this.chains;
+  }
+
+  /** The chain the wallet is on, as viem wants it, with the RPC the store gives wallets. */
+  async currentChain() {
+    const info = await this.demoChains();
+    const chain = [info.l1, info.l2].find((candidate) => candidate.chainId === this.chainId);
+    if (!chain) throw new Error(`the test wallet is on chain ${this.chainId}, not a demo chain`);
+    return defineChain({
+      id: chain.chainId,
+      name: chain.name,
+      nativeCurrency: { name: chain.currencySymbol, symbol: chain.currencySymbol, decimals: 18 },
+      rpcUrls: { default: { http: [chain.rpcUrl] } },
+    });
+  }
+
+  /** A read client on the wallet's current chain, for tests that check balances on chain. */
+  async node() {
+    return createPublicClient({ chain: await this.currentChain(), transport: http() });
+  }
+
+  private async switchChain(chainId: number) {
+    const info = await this.demoChains();
+    if (![info.l1.chainId, info.l2.chainId].includes(chainId)) return false;
+    this.chainId = chainId;
+    await this.page?.evaluate((id) => {
+      (window as unknown as { __testWalletEmit: (e: string, v: unknown) => void }).__testWalletEmit(
+        'chainChanged',
+        id,
+      );
+    }, toHex(chainId));
+    return true;
+  }
+
   private async answer(method: string, params: unknown[]): Promise<string> {
     const ok = (result: unknown) => JSON.stringify({ result });
     const fail = (code: number, message: string) => JSON.stringify({ error: { code, message } });
@@ -101,8 +157,47 @@ export class TestWallet {
         this.signatures += 1;
         return ok(await this.account.signMessage({ message: { raw: data } }));
       }
-      default:
-        return fail(4200, `Unsupported: ${method}`);
+      case 'wallet_switchEthereumChain':
+      case 'wallet_addEthereumChain': {
+        const [{ chainId }] = params as [{ chainId: string }];
+        return (await this.switchChain(Number(chainId)))
+          ? ok(null)
+          : fail(4902, `Unrecognized chain ID ${chainId}.`);
+      }
+      case 'eth_signTypedData_v4': {
+        if (this.rejectSignatures) return fail(4001, 'User rejected the request.');
+        const [, typedData] = params as [string, string];
+        return ok(await this.account.signTypedData(JSON.parse(typedData) as TypedDataDefinition));
+      }
+      case 'eth_sendTransaction': {
+        if (this.rejectTransactions) return fail(4001, 'User rejected the request.');
+        const [request] = params as [{ to?: Hex; data?: Hex; value?: Hex; gas?: Hex }];
+        const wallet = createWalletClient({
+          account: this.account,
+          chain: await this.currentChain(),
+          transport: http(),
+        });
+        try {
+          const hash = await wallet.sendTransaction({
+            to: request.to,
+            data: request.data,
+            value: request.value ? BigInt(request.value) : undefined,
+            gas: request.gas ? BigInt(request.gas) : undefined,
+          });
+          this.sent.push(hash);
+          return ok(hash);
+        } catch (error) {
+          return fail(-32603, (error as Error).message);
+        }
+      }
+      default: {
+        if (!/^eth_|^net_/.test(method)) return fail(4200, `Unsupported: ${method}`);
+        try {
+          return ok(await (await this.node()).request({ method, params } as never));
+        } catch (error) {
+          return fail(-32603, (error as Error).message);
+        }
+      }
     }
   }
 }

@@ -15,3 +15,4 @@ export * from './governance';
 export * from './seasons';
 export * from './history';
 export * from './withdrawals';
+export * from './chains';

@@ -10,7 +10,7 @@ import type { App } from '../lib/types';
  * The page's policy: scripts and styles only from us or carrying this response's nonce (Vite stamps
  * it on the built tags, emotion on its style tags).
  */
-export function pageContentSecurityPolicy(nonce: string): string {
+export function pageContentSecurityPolicy(nonce: string, connectOrigins: string[] = []): string {
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'`,
@@ -18,7 +18,7 @@ export function pageContentSecurityPolicy(nonce: string): string {
     "img-src 'self' data:",
     "font-src 'self'",
     "media-src 'self'",
-    "connect-src 'self'",
+    ["connect-src 'self'", ...connectOrigins].join(' '),
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

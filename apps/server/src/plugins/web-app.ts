@@ -16,6 +16,7 @@ export const apiPrefixes = [
   '/healthz',
   '/readyz',
   '/api',
+  '/rpc',
 ];
 
 export function isApiPath(url: string): boolean {
@@ -29,7 +30,8 @@ const NONCE_PLACEHOLDER = /__CSP_NONCE__/g;
  * Serves the built web app: hashed assets cached for a year, index.html never cached and stamped with
  * the response's CSP nonce, and an SPA fallback for any other GET that asks for HTML.
  */
-export async function registerWebApp(app: App, webDist: string) {
+/** Wallet RPC endpoints on other origins (production chains) that the page may call. */
+export async function registerWebApp(app: App, webDist: string, connectOrigins: string[] = []) {
   const indexFile = path.join(webDist, 'index.html');
   // Read once: the page is small and changes only with a new build, which means a restart.
   const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
@@ -61,7 +63,7 @@ export async function registerWebApp(app: App, webDist: string) {
       const nonce = newCspNonce();
       return reply
         .header('cache-control', 'no-cache')
-        .header('content-security-policy', pageContentSecurityPolicy(nonce))
+        .header('content-security-policy', pageContentSecurityPolicy(nonce, connectOrigins))
         .type('text/html; charset=utf-8')
         .send(indexHtml.replace(NONCE_PLACEHOLDER, nonce));
     }

@@ -16,6 +16,7 @@ import {
   validateVerificationTokenQuery,
 } from '@dappx/shared';
 import type { FastifyRequest } from 'fastify';
+import { fundDemoAccount } from '../../lib/demo-chains';
 import type { App, AppDeps } from '../../lib/types';
 import { revokeSession } from './repository';
 import {
@@ -60,7 +61,12 @@ export async function usersRoutes(app: App, deps: AppDeps) {
         response: { 200: createAccountResponse, ...errors, 503: apiError },
       },
     },
-    async (request) => ({ nonce: (await createAccount(deps, request.body)).nonce }),
+    async (request) => {
+      const { nonce } = await createAccount(deps, request.body);
+      // On our demo chains every new account starts with ETH, ACE and DAPPX in its wallet to try with.
+      if (config.chains?.demo) await fundDemoAccount(config.chains, request.body.publicAddress);
+      return { nonce };
+    },
   );
 
   app.post(

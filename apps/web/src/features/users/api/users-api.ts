@@ -1,4 +1,5 @@
 import {
+  chainsResponse,
   authenticationResponse,
   createAccountResponse,
   messageResponse,
@@ -36,3 +37,6 @@ export const linkDevice = (code: string) =>
   apiRequest('/users/linkDevice', { method: 'POST', body: { code }, schema: authenticationResponse });
 
 export const getUserProfile = () => apiRequest('/users/userProfile', { schema: userProfileResponse });
+
+/** The two chains and our contract addresses; 503 when the store runs without chains. */
+export const getChainsInfo = () => apiRequest('/v1/chains', { schema: chainsResponse });

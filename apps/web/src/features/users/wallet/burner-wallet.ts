@@ -1,6 +1,16 @@
-import { toHex, type Hex } from 'viem';
+import type { ChainsInfo } from '@dappx/shared';
+import {
+  createPublicClient,
+  createWalletClient,
+  defineChain,
+  http,
+  toHex,
+  type Hex,
+  type TypedDataDefinition,
+} from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { demoWalletId, demoWalletKeyStorage as burnerKeyStorage } from '../session';
+import { getChainsInfo } from '../api/users-api';
 import { acentChain } from './chains';
 
 export const burnerInfo = {
@@ -32,13 +42,50 @@ function loadKey(): Hex {
   return key;
 }
 
+/** What a dapp may ask a node through the wallet; the demo wallet forwards these to the chain's RPC. */
+const readMethods = new Set([
+  'eth_blockNumber',
+  'eth_getBalance',
+  'eth_call',
+  'eth_estimateGas',
+  'eth_gasPrice',
+  'eth_maxPriorityFeePerGas',
+  'eth_feeHistory',
+  'eth_getTransactionCount',
+  'eth_getTransactionByHash',
+  'eth_getTransactionReceipt',
+  'eth_getBlockByNumber',
+  'eth_getCode',
+  'eth_getLogs',
+]);
+
 /**
- * An EIP-1193 provider whose key lives in this browser: for the demo chain only, so anyone can try the
- * store without a wallet extension. It signs; sending transactions comes with the on-chain work.
+ * An EIP-1193 provider whose key lives in this browser: for the demo chains only (the Acent L1 and
+ * the IMX L2), so anyone can try the store, deposits and purchases included, without an extension.
  */
 export function createBurnerProvider() {
   const account = privateKeyToAccount(loadKey());
   const listeners = new Map<string, Set<Listener>>();
+  let chainId: number = acentChain.id;
+  let chains: Promise<ChainsInfo> | undefined;
+  const demoChains = () => {
+    chains ??= getChainsInfo();
+    chains.catch(() => (chains = undefined));
+    return chains;
+  };
+  const currentChain = async () => {
+    const info = await demoChains();
+    const chain = [info.l1, info.l2].find((candidate) => candidate.chainId === chainId);
+    if (!chain) throw new ProviderRpcError(4901, 'The demo wallet is not on a demo chain.');
+    return defineChain({
+      id: chain.chainId,
+      name: chain.name,
+      nativeCurrency: { name: chain.currencySymbol, symbol: chain.currencySymbol, decimals: 18 },
+      rpcUrls: { default: { http: [chain.rpcUrl] } },
+    });
+  };
+  const emit = (event: string, value: unknown) =>
+    listeners.get(event)?.forEach((listener) => listener(value));
   const params = (args: RequestArguments) => (Array.isArray(args.params) ? args.params : []) as unknown[];
   const ownAddress = (value: unknown) =>
     typeof value === 'string' && value.toLowerCase() === account.address.toLowerCase();
@@ -51,28 +98,59 @@ export function createBurnerProvider() {
         case 'eth_accounts':
           return [account.address];
         case 'eth_chainId':
-          return toHex(acentChain.id);
+          return toHex(chainId);
         case 'net_version':
-          return String(acentChain.id);
+          return String(chainId);
         case 'personal_sign': {
           const [message, address] = params(args);
           if (!ownAddress(address)) throw new ProviderRpcError(4100, 'Unknown account');
           return account.signMessage({ message: { raw: message as Hex } });
         }
-        case 'wallet_switchEthereumChain': {
-          const [{ chainId } = { chainId: '' }] = params(args) as { chainId: string }[];
-          if (Number(chainId) !== acentChain.id) {
-            throw new ProviderRpcError(4902, 'The demo wallet works on the demo chain only.');
+        case 'wallet_switchEthereumChain':
+        case 'wallet_addEthereumChain': {
+          const [{ chainId: wanted } = { chainId: '' }] = params(args) as { chainId: string }[];
+          const target = Number(wanted);
+          if (target === chainId) return null;
+          const info = target === acentChain.id ? undefined : await demoChains().catch(() => undefined);
+          if (target !== acentChain.id && target !== info?.l1.chainId && target !== info?.l2.chainId) {
+            throw new ProviderRpcError(4902, 'The demo wallet works on the demo chains only.');
           }
+          chainId = target;
+          emit('chainChanged', toHex(chainId));
           return null;
+        }
+        case 'eth_signTypedData_v4': {
+          const [address, typedData] = params(args);
+          if (!ownAddress(address)) throw new ProviderRpcError(4100, 'Unknown account');
+          const definition = (
+            typeof typedData === 'string' ? JSON.parse(typedData) : typedData
+          ) as TypedDataDefinition;
+          return account.signTypedData(definition);
+        }
+        case 'eth_sendTransaction': {
+          const [request] = params(args) as { from?: string; to?: Hex; data?: Hex; value?: Hex; gas?: Hex }[];
+          if (!request || (request.from && !ownAddress(request.from)))
+            throw new ProviderRpcError(4100, 'Unknown account');
+          const chain = await currentChain();
+          const wallet = createWalletClient({ account, chain, transport: http() });
+          return wallet.sendTransaction({
+            to: request.to,
+            data: request.data,
+            value: request.value ? BigInt(request.value) : undefined,
+            gas: request.gas ? BigInt(request.gas) : undefined,
+          });
         }
         case 'wallet_requestPermissions':
         case 'wallet_getPermissions':
           return [{ parentCapability: 'eth_accounts' }];
         case 'wallet_revokePermissions':
           return null;
-        default:
-          throw new ProviderRpcError(4200, `The demo wallet does not support ${args.method}.`);
+        default: {
+          if (!readMethods.has(args.method))
+            throw new ProviderRpcError(4200, `The demo wallet does not support ${args.method}.`);
+          const node = createPublicClient({ chain: await currentChain(), transport: http() });
+          return node.request({ method: args.method, params: params(args) } as never);
+        }
       }
     },
     on(event: string, listener: Listener) {

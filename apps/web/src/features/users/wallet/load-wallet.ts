@@ -17,3 +17,9 @@ export function loadWallet(): Promise<WalletClient> {
   loading.catch(() => (loading = undefined));
   return loading;
 }
+
+/** Chain reads and wallet transactions (deposits, withdrawals, L2), loaded with the wallet on first need. */
+export async function loadOnChain() {
+  await loadWallet();
+  return import('./on-chain');
+}

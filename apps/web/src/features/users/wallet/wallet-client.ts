@@ -106,12 +106,20 @@ export async function currentAccount(): Promise<string | undefined> {
   return accounts[0];
 }
 
-/** The wallet's own network changing (the config's chain id is not the wallet's, so watch the connection). */
+/** The chain the store itself last asked the wallet for (L1 or L2 for an on-chain action). */
+let requestedChainId: number | undefined;
+export const requestChain = (chainId: number) => (requestedChainId = chainId);
+
+/**
+ * The user changing the wallet's network (the config's chain id is not the wallet's, so watch the
+ * connection). A switch the store asked for, to send a transaction on L1 or L2, is not reported.
+ */
 export const onChainChange = (listener: (chainId: number) => void) =>
   watchConnection(walletConfig, {
     onChange: (connection, previous) => {
-      if (connection.chainId && previous.chainId && connection.chainId !== previous.chainId)
-        listener(connection.chainId);
+      if (!connection.chainId || !previous.chainId || connection.chainId === previous.chainId) return;
+      if (connection.chainId === requestedChainId) return;
+      listener(connection.chainId);
     },
   });
 

@@ -1,0 +1,150 @@
+import { getAddress, isAddress, type Address, type Hex } from 'viem';
+import { privateKeyToAccount } from 'viem/accounts';
+import { z } from 'zod';
+
+const address = z
+  .string()
+  .refine((value) => isAddress(value, { strict: false }), 'must be a 0x-prefixed 20-byte address')
+  .transform((value) => getAddress(value));
+const privateKey = z
+  .string()
+  .regex(/^0x[0-9a-fA-F]{64}$/, 'must be a 0x-prefixed 32-byte hex private key')
+  .transform((value) => value as Hex);
+const chainId = z.coerce.number().int().min(1);
+
+/** Environment variables of the chains; all of the required ones or none (then demo chains or none). */
+export const chainEnvShape = {
+  L1_RPC_URL: z.url().optional(),
+  L2_RPC_URL: z.url().optional(),
+  /** What wallets are told to use; the server's own RPC URLs may be private. */
+  L1_PUBLIC_RPC_URL: z.url().optional(),
+  L2_PUBLIC_RPC_URL: z.url().optional(),
+  L1_CHAIN_ID: chainId.optional(),
+  L2_CHAIN_ID: chainId.optional(),
+  ACE_TOKEN_ADDRESS: address.optional(),
+  DAPPX_TOKEN_ADDRESS: address.optional(),
+  VAULT_ADDRESS: address.optional(),
+  ETH_BRIDGE_ADDRESS: address.optional(),
+  WITHDRAW_SIGNER_KEY: privateKey.optional(),
+  MARKETPLACE_MINTER_KEY: privateKey.optional(),
+  MARKETPLACE_ADMIN_ADDRESS: address.optional(),
+  /** Only where we relay the bridge ourselves (demo chains): pays bridged ETH out on L2. */
+  BRIDGE_RELAYER_KEY: privateKey.optional(),
+  DEPOSIT_CONFIRMATIONS: z.coerce.number().int().min(0).max(1000).default(2),
+  CHAIN_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(2000),
+  WITHDRAW_VOUCHER_TTL_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 24 * 60)
+    .default(60),
+  ORDER_TTL_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(15),
+  DEMO_L1_PORT: z.coerce.number().int().min(0).max(65535).default(8545),
+  DEMO_L2_PORT: z.coerce.number().int().min(0).max(65535).default(8555),
+};
+
+type ChainEnv = z.infer<z.ZodObject<typeof chainEnvShape>>;
+
+export type ChainEndpoint = { chainId: number; rpcUrl: string; publicRpcUrl: string };
+
+export type ChainsConfig = {
+  l1: ChainEndpoint;
+  l2: ChainEndpoint;
+  contracts: { ace: Address; dappx: Address; vault: Address; ethBridge: Address };
+  withdrawSignerKey: Hex;
+  marketplaceMinterKey: Hex;
+  marketplaceAdminAddress: Address;
+  bridgeRelayerKey: Hex | undefined;
+  depositConfirmations: number;
+  pollMs: number;
+  withdrawVoucherTtlMs: number;
+  orderTtlMs: number;
+  /** True on chains we started ourselves; enables the demo faucet and our bridge relayer. */
+  demo: boolean;
+};
+
+const required = [
+  'L1_RPC_URL',
+  'L2_RPC_URL',
+  'L1_CHAIN_ID',
+  'L2_CHAIN_ID',
+  'ACE_TOKEN_ADDRESS',
+  'DAPPX_TOKEN_ADDRESS',
+  'VAULT_ADDRESS',
+  'ETH_BRIDGE_ADDRESS',
+  'WITHDRAW_SIGNER_KEY',
+  'MARKETPLACE_MINTER_KEY',
+  'MARKETPLACE_ADMIN_ADDRESS',
+] as const;
+
+/** The chains from the environment, undefined when none are set, or the list of what is missing. */
+export function readChainsConfig(e: ChainEnv): ChainsConfig | undefined | string[] {
+  const given = required.filter((name) => e[name] !== undefined);
+  if (given.length === 0) return undefined;
+  const missing = required.filter((name) => e[name] === undefined);
+  if (missing.length > 0) return missing.map((name) => `${name}: required when ${given[0]} is set`);
+  return {
+    l1: {
+      chainId: e.L1_CHAIN_ID!,
+      rpcUrl: e.L1_RPC_URL!,
+      publicRpcUrl: e.L1_PUBLIC_RPC_URL ?? e.L1_RPC_URL!,
+    },
+    l2: {
+      chainId: e.L2_CHAIN_ID!,
+      rpcUrl: e.L2_RPC_URL!,
+      publicRpcUrl: e.L2_PUBLIC_RPC_URL ?? e.L2_RPC_URL!,
+    },
+    contracts: {
+      ace: e.ACE_TOKEN_ADDRESS!,
+      dappx: e.DAPPX_TOKEN_ADDRESS!,
+      vault: e.VAULT_ADDRESS!,
+      ethBridge: e.ETH_BRIDGE_ADDRESS!,
+    },
+    withdrawSignerKey: e.WITHDRAW_SIGNER_KEY!,
+    marketplaceMinterKey: e.MARKETPLACE_MINTER_KEY!,
+    marketplaceAdminAddress: e.MARKETPLACE_ADMIN_ADDRESS!,
+    bridgeRelayerKey: e.BRIDGE_RELAYER_KEY,
+    ...chainTimings(e),
+    demo: false,
+  };
+}
+
+export const chainTimings = (
+  e: Pick<
+    ChainEnv,
+    'DEPOSIT_CONFIRMATIONS' | 'CHAIN_POLL_MS' | 'WITHDRAW_VOUCHER_TTL_MINUTES' | 'ORDER_TTL_MINUTES'
+  >,
+) => ({
+  depositConfirmations: e.DEPOSIT_CONFIRMATIONS,
+  pollMs: e.CHAIN_POLL_MS,
+  withdrawVoucherTtlMs: e.WITHDRAW_VOUCHER_TTL_MINUTES * 60_000,
+  orderTtlMs: e.ORDER_TTL_MINUTES * 60_000,
+});
+
+/** The environment that points a server at running chains (what the demo start sets for itself). */
+export function chainsEnv(chains: {
+  l1: { chainId: number; rpcUrl: string };
+  l2: { chainId: number; rpcUrl: string };
+  contracts: { ace: Address; dappx: Address; vault: Address; ethBridge: Address };
+  keys: { withdrawSigner: Hex; minter: Hex; marketplaceAdmin: Hex };
+}): Record<string, string> {
+  return {
+    L1_RPC_URL: chains.l1.rpcUrl,
+    L2_RPC_URL: chains.l2.rpcUrl,
+    L1_CHAIN_ID: String(chains.l1.chainId),
+    L2_CHAIN_ID: String(chains.l2.chainId),
+    ACE_TOKEN_ADDRESS: chains.contracts.ace,
+    DAPPX_TOKEN_ADDRESS: chains.contracts.dappx,
+    VAULT_ADDRESS: chains.contracts.vault,
+    ETH_BRIDGE_ADDRESS: chains.contracts.ethBridge,
+    WITHDRAW_SIGNER_KEY: chains.keys.withdrawSigner,
+    MARKETPLACE_MINTER_KEY: chains.keys.minter,
+    MARKETPLACE_ADMIN_ADDRESS: privateKeyToAccount(chains.keys.marketplaceAdmin).address,
+    BRIDGE_RELAYER_KEY: chains.keys.minter,
+  };
+}

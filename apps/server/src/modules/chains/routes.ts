@@ -1,0 +1,106 @@
+import { demoTokenAbi, vaultAbi } from '@dappx/contracts';
+import { apiError, chainsResponse, contractFileResponse, errorCodes, type ChainsInfo } from '@dappx/shared';
+import { AppError } from '../../lib/app-error';
+import type { ChainsConfig } from '../../lib/chains-config';
+import type { App, AppDeps } from '../../lib/types';
+import { forwardRpc, rpcProxyBody } from './rpc-proxy';
+
+export const chainsUnavailable = () =>
+  new AppError(
+    503,
+    errorCodes.unavailable,
+    'Service is not available at the moment. Please try again later. Thank you.',
+  );
+
+/** The chains a client may use; throws 503 when the store runs without chains. */
+export function requireChains(config: Pick<AppDeps['config'], 'chains'>): ChainsConfig {
+  if (!config.chains) throw chainsUnavailable();
+  return config.chains;
+}
+
+function publicChains(chains: ChainsConfig): ChainsInfo {
+  return {
+    l1: { chainId: chains.l1.chainId, name: 'Acent', currencySymbol: 'ACE', rpcUrl: chains.l1.publicRpcUrl },
+    l2: { chainId: chains.l2.chainId, name: 'IMX', currencySymbol: 'ETH', rpcUrl: chains.l2.publicRpcUrl },
+    contracts: chains.contracts,
+    demo: chains.demo,
+  };
+}
+
+/** The definition files the spec's wallet calls fetch: ABI and address on the configured network. */
+const contractFiles = {
+  '/contract.json': { contractName: 'Vault', abi: vaultAbi, address: (c: ChainsConfig) => c.contracts.vault },
+  '/withdraw-contract.json': {
+    contractName: 'Vault',
+    abi: vaultAbi,
+    address: (c: ChainsConfig) => c.contracts.vault,
+  },
+  '/acentToken.json': {
+    contractName: 'ACE',
+    abi: demoTokenAbi,
+    address: (c: ChainsConfig) => c.contracts.ace,
+  },
+  '/dappx.json': {
+    contractName: 'DAPPX',
+    abi: demoTokenAbi,
+    address: (c: ChainsConfig) => c.contracts.dappx,
+  },
+} as const;
+
+export async function chainsRoutes(app: App, deps: Pick<AppDeps, 'config'>) {
+  app.get(
+    '/v1/chains',
+    {
+      schema: {
+        tags: ['chains'],
+        summary: 'The two chains (L1 Acent, L2 IMX) and the addresses of our contracts on them',
+        response: { 200: chainsResponse, 503: apiError },
+      },
+    },
+    async () => publicChains(requireChains(deps.config)),
+  );
+
+  for (const [path, file] of Object.entries(contractFiles)) {
+    app.get(
+      path,
+      {
+        schema: {
+          tags: ['chains'],
+          summary: `Contract definition (${file.contractName}): ABI and address on the configured L1`,
+          response: { 200: contractFileResponse, 503: apiError },
+        },
+      },
+      async (_request, reply) => {
+        const chains = requireChains(deps.config);
+        reply.header('cache-control', 'public, max-age=300');
+        return {
+          contractName: file.contractName,
+          chainId: chains.l1.chainId,
+          address: file.address(chains),
+          abi: file.abi as unknown as Record<string, unknown>[],
+        };
+      },
+    );
+  }
+
+  // Demo chains listen on the server's loopback; wallets reach them through our origin.
+  const demo = deps.config.chains?.demo ? deps.config.chains : undefined;
+  if (demo) {
+    for (const layer of ['l1', 'l2'] as const) {
+      app.post(
+        `/rpc/${layer}`,
+        {
+          schema: {
+            tags: ['chains'],
+            summary: `JSON-RPC of the demo ${layer === 'l1' ? 'L1 (Acent)' : 'L2 (IMX)'} chain, for wallets`,
+            body: rpcProxyBody,
+          },
+        },
+        async (request, reply) => {
+          const answer = await forwardRpc(demo[layer].rpcUrl, request.body);
+          return reply.type('application/json').send(answer);
+        },
+      );
+    }
+  }
+}

@@ -1,0 +1,141 @@
+import type { ChainsInfo } from '@dappx/shared';
+import {
+  createPublicClient,
+  createWalletClient,
+  custom,
+  defineChain,
+  http,
+  numberToHex,
+  type Abi,
+  type Address,
+  type ContractFunctionArgs,
+  type ContractFunctionName,
+  type EIP1193Provider,
+  type Hex,
+  type PublicClient,
+  type TransactionReceipt,
+} from 'viem';
+import { getConnection, reconnect } from 'wagmi/actions';
+import { getChainsInfo } from '../api/users-api';
+import { storedWalletAddress } from '../session';
+import { requestChain, walletConfig } from './wallet-client';
+
+/** L1 is the Acent network (ACE, DAPPX, the Vault); L2 is the layer-2 the UI calls IMX. */
+export type Layer = 'l1' | 'l2';
+
+let chainsInfo: Promise<ChainsInfo> | undefined;
+
+/** Chain ids, RPC addresses and contract addresses, read once per page from the store. */
+export function loadChains(): Promise<ChainsInfo> {
+  chainsInfo ??= getChainsInfo();
+  chainsInfo.catch(() => (chainsInfo = undefined));
+  return chainsInfo;
+}
+
+const chainOf = (info: ChainsInfo, layer: Layer) => {
+  const chain = info[layer];
+  return defineChain({
+    id: chain.chainId,
+    name: chain.name,
+    nativeCurrency: { name: chain.currencySymbol, symbol: chain.currencySymbol, decimals: 18 },
+    rpcUrls: { default: { http: [chain.rpcUrl] } },
+  });
+};
+
+const publicClients = new Map<Layer, PublicClient>();
+
+/** Reads go to the chain's RPC directly, not through the wallet. */
+export async function publicClient(layer: Layer): Promise<PublicClient> {
+  const existing = publicClients.get(layer);
+  if (existing) return existing;
+  const chain = chainOf(await loadChains(), layer);
+  const client = createPublicClient({ chain, transport: http(), pollingInterval: 500 });
+  publicClients.set(layer, client);
+  return client;
+}
+
+async function walletProvider(): Promise<EIP1193Provider> {
+  let connection = getConnection(walletConfig);
+  if (connection.status !== 'connected') {
+    await reconnect(walletConfig).catch(() => undefined);
+    connection = getConnection(walletConfig);
+  }
+  const connector = connection.connector;
+  if (!connector) throw new Error('Something went wrong! Refresh the page and try again.');
+  return (await connector.getProvider()) as EIP1193Provider;
+}
+
+/** Asks the wallet for the chain of `layer`, adding it to the wallet first when the wallet does not know it. */
+export async function switchWalletTo(layer: Layer): Promise<void> {
+  const info = await loadChains();
+  const provider = await walletProvider();
+  const chainId = numberToHex(info[layer].chainId);
+  if ((await provider.request({ method: 'eth_chainId' })) === chainId) return;
+  requestChain(info[layer].chainId);
+  try {
+    await provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId }] });
+  } catch (error) {
+    if ((error as { code?: number }).code !== 4902) throw error;
+    const chain = info[layer];
+    await provider.request({
+      method: 'wallet_addEthereumChain',
+      params: [
+        {
+          chainId,
+          chainName: chain.name,
+          nativeCurrency: { name: chain.currencySymbol, symbol: chain.currencySymbol, decimals: 18 },
+          rpcUrls: [chain.rpcUrl],
+        },
+      ],
+    });
+  }
+}
+
+/** The signed-in wallet on `layer`'s chain, switching the wallet there first. */
+export async function walletClient(layer: Layer) {
+  await switchWalletTo(layer);
+  const address = storedWalletAddress() as Address | undefined;
+  if (!address) throw new Error('Something went wrong! Refresh the page and try again.');
+  const chain = chainOf(await loadChains(), layer);
+  return createWalletClient({ account: address, chain, transport: custom(await walletProvider()) });
+}
+
+/** Sends a contract call from the signed-in wallet and waits until it is mined; reverts throw. */
+export async function writeAndWait<
+  const abi extends Abi,
+  name extends ContractFunctionName<abi, 'nonpayable' | 'payable'>,
+>(
+  layer: Layer,
+  call: {
+    address: Address;
+    abi: abi;
+    functionName: name;
+    args: ContractFunctionArgs<abi, 'nonpayable' | 'payable', name>;
+    value?: bigint;
+  },
+): Promise<TransactionReceipt> {
+  const wallet = await walletClient(layer);
+  const hash = await wallet.writeContract(call as never);
+  return waitForSuccess(layer, hash);
+}
+
+/** Sends plain value (e.g. a payment in the L2's native coin) and returns the hash once sent. */
+export async function sendValue(layer: Layer, to: Address, value: bigint): Promise<Hex> {
+  const wallet = await walletClient(layer);
+  return wallet.sendTransaction({ to, value } as never);
+}
+
+export async function waitForSuccess(layer: Layer, hash: Hex): Promise<TransactionReceipt> {
+  const receipt = await (await publicClient(layer)).waitForTransactionReceipt({ hash });
+  if (receipt.status !== 'success') throw new Error("Something went wrong. Transaction didn't push through.");
+  return receipt;
+}
+
+/** A wallet's numeric error code anywhere in the cause chain (4001: the user declined). */
+export function walletErrorCode(error: unknown): number | undefined {
+  for (let current = error as { code?: unknown; cause?: unknown } | undefined; current;) {
+    if (typeof current.code === 'number') return current.code;
+    current = current.cause as typeof current;
+  }
+  return undefined;
+}
