@@ -5,6 +5,7 @@ import { resolveDatabase } from './db/database-url';
 import { latestMigrationHash, runMigrations } from './db/migrate';
 import { seedDemo } from './db/seed';
 import { startDemoChainsFor } from './lib/demo-chains';
+import { startWorkers } from './workers';
 import { StartupError } from './lib/startup-error';
 
 const say = (line: string) => process.stdout.write(`${line}\n`);
@@ -35,6 +36,7 @@ async function main(givenConfig: Config) {
     });
     database.pool.on('error', (error) => app.log.warn({ err: error }, 'database connection lost'));
 
+    let stopWorkers = async () => {};
     let closing = false;
     const shutdown = async (signal: string) => {
       if (closing) return;
@@ -42,6 +44,7 @@ async function main(givenConfig: Config) {
       say(`\n${signal} received: finishing open requests, then stopping.`);
       const force = setTimeout(() => process.exit(1), 15_000).unref();
       await app.close();
+      await stopWorkers();
       await database.close();
       await stopChains();
       await stopDatabase();
@@ -53,6 +56,7 @@ async function main(givenConfig: Config) {
     process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
     await app.listen({ host: config.host, port: config.port });
+    stopWorkers = startWorkers({ config, db: database.db, log: app.log });
     const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
     say('');
     say(`  DAPPX is running at ${config.publicUrl}  (ready in ${seconds} s)`);

@@ -20,7 +20,11 @@ export async function createTestDatabase(): Promise<string> {
 export type LogLine = { level: number; msg: string; [key: string]: unknown };
 
 /** The real app on a real database, with its log lines and outbox readable by the test. */
-export async function createTestApp(env: Record<string, string> = {}, databaseUrl?: string) {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  databaseUrl?: string,
+  adjust?: (config: Config) => void,
+) {
   const url = databaseUrl ?? (await createTestDatabase());
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'dappx-test-data-'));
   const config: Config = loadConfig({
@@ -30,6 +34,7 @@ export async function createTestApp(env: Record<string, string> = {}, databaseUr
     SETTINGS_CACHE_MS: '0',
     ...env,
   });
+  adjust?.(config);
   const database = connectDatabase(url, { max: 4 });
   if (!databaseUrl) await seedDemo(database.db);
 

@@ -3,6 +3,7 @@ import {
   createPublicClient,
   createWalletClient,
   defineChain,
+  getAddress,
   http,
   type Abi,
   type Address,
@@ -71,7 +72,7 @@ async function deploy(
   const hash = await clients.wallet(key).deployContract({ abi, bytecode, args });
   const receipt = await clients.publicClient.waitForTransactionReceipt({ hash });
   if (!receipt.contractAddress) throw new Error('deployment produced no contract');
-  return receipt.contractAddress;
+  return getAddress(receipt.contractAddress);
 }
 
 /**

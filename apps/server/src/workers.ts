@@ -1,0 +1,20 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config';
+import type { Db } from './db/client';
+import type { BackgroundLoop } from './lib/background-loop';
+
+export type WorkerDeps = { config: Config; db: Db; log: FastifyBaseLogger };
+
+/**
+ * The background loops of this process: chain indexing, relaying and expiries. Each takes an advisory
+ * lock per tick, so with several replicas exactly one does each piece of work.
+ */
+export function startWorkers(deps: WorkerDeps): () => Promise<void> {
+  const loops: BackgroundLoop[] = [];
+  if (deps.config.chains) {
+    // Each on-chain module adds its loop here, e.g. loops.push(startDepositIndexer(deps, chains)).
+  }
+  return async () => {
+    await Promise.all(loops.map((loop) => loop.stop()));
+  };
+}

@@ -1,0 +1,75 @@
+import { demoTokenAbi } from '@dappx/contracts';
+import { createPublicClient, http, parseUnits } from 'viem';
+import { privateKeyToAccount, generatePrivateKey } from 'viem/accounts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createChainTestApp } from './chain-test-app';
+
+describe('the store on its demo chains', () => {
+  let store: Awaited<ReturnType<typeof createChainTestApp>>;
+  beforeAll(async () => {
+    store = await createChainTestApp();
+  });
+  afterAll(() => store?.close());
+
+  it('tells clients where the chains and contracts are, and serves the ABI files', async () => {
+    const chains = await store.app.inject({ method: 'GET', url: '/v1/chains' });
+    expect(chains.statusCode).toBe(200);
+    expect(chains.json()).toMatchObject({
+      l1: { chainId: 8888, name: 'Acent', currencySymbol: 'ACE' },
+      l2: { chainId: 13473, name: 'IMX' },
+      contracts: { vault: store.chains.contracts.vault },
+      demo: true,
+    });
+    const file = await store.app.inject({ method: 'GET', url: '/acentToken.json' });
+    expect(file.json()).toMatchObject({ address: store.chains.contracts.ace, chainId: 8888 });
+    expect(file.json().abi).toEqual(JSON.parse(JSON.stringify(demoTokenAbi)));
+  });
+
+  it("relays wallets' JSON-RPC to the demo chains but nothing that changes the node", async () => {
+    const call = (method: string) =>
+      store.app.inject({
+        method: 'POST',
+        url: '/rpc/l2',
+        payload: { jsonrpc: '2.0', id: 1, method, params: [] },
+      });
+    expect((await call('eth_chainId')).json()).toMatchObject({ result: '0x34a1' });
+    const refused = await call('hardhat_setBalance');
+    expect(refused.statusCode).toBe(400);
+  });
+
+  it('funds a newly registered demo account on chain', async () => {
+    const address = privateKeyToAccount(generatePrivateKey()).address;
+    const created = await store.app.inject({
+      method: 'POST',
+      url: '/users/createAccount',
+      payload: { publicAddress: address, email_id: `${address.slice(2, 10)}@example.com` },
+    });
+    expect(created.statusCode).toBe(200);
+    const l1 = createPublicClient({ transport: http(store.chains.l1.rpcUrl) });
+    const l2 = createPublicClient({ transport: http(store.chains.l2.rpcUrl) });
+    const ace = await l1.readContract({
+      address: store.chains.contracts.ace,
+      abi: demoTokenAbi,
+      functionName: 'balanceOf',
+      args: [address],
+    });
+    expect(ace).toBe(parseUnits('100000', 18));
+    expect(await l2.getBalance({ address })).toBeGreaterThan(0n);
+  });
+});
+
+describe('a store without chains', () => {
+  it('says on-chain calls are unavailable', async () => {
+    const { createTestApp } = await import('./test-app');
+    const store = await createTestApp();
+    try {
+      const answer = await store.app.inject({ method: 'GET', url: '/v1/chains' });
+      expect(answer.statusCode).toBe(503);
+      expect(answer.json().message).toBe(
+        'Service is not available at the moment. Please try again later. Thank you.',
+      );
+    } finally {
+      await store.close();
+    }
+  });
+});

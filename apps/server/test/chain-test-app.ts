@@ -1,0 +1,45 @@
+import { startDemoChains, type DemoChains, type DemoChainsOptions } from '@dappx/contracts/demo-chains';
+import { createPublicClient, http } from 'viem';
+import { chainsEnv } from '../src/lib/chains-config';
+import { createTestApp } from './test-app';
+
+/**
+ * The real app on a real database, pointed at its own pair of demo chains on free ports (deployed
+ * contracts, demo keys). Blocks come only with transactions unless `blockIntervalMs` is given, so a
+ * test decides when confirmations arrive (`mine`).
+ */
+export async function createChainTestApp(
+  env: Record<string, string> = {},
+  options: DemoChainsOptions = {},
+): Promise<
+  Awaited<ReturnType<typeof createTestApp>> & {
+    chains: DemoChains;
+    mine: (layer: 'l1' | 'l2', blocks?: number) => Promise<void>;
+  }
+> {
+  const chains = await startDemoChains({ l1Port: 0, l2Port: 0, blockIntervalMs: 0, ...options });
+  try {
+    const testApp = await createTestApp({ ...chainsEnv(chains), ...env }, undefined, (config) => {
+      config.chains = { ...config.chains!, demo: true };
+    });
+    const mine = async (layer: 'l1' | 'l2', blocks = 1) => {
+      const client = createPublicClient({ transport: http(chains[layer].rpcUrl) });
+      await client.request({
+        method: 'hardhat_mine' as 'eth_chainId',
+        params: [`0x${blocks.toString(16)}`] as never,
+      });
+    };
+    return {
+      ...testApp,
+      chains,
+      mine,
+      close: async () => {
+        await testApp.close();
+        await chains.close();
+      },
+    };
+  } catch (error) {
+    await chains.close();
+    throw error;
+  }
+}
