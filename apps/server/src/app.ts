@@ -4,7 +4,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AppDeps } from './lib/types';
 import { createMailer, type Mailer } from './mail/mailer';
 import { chainsRoutes } from './modules/chains/routes';
-import { catalogueRoutes } from './modules/catalogue/routes';
+import { catalogueFirstPaint, catalogueRoutes } from './modules/catalogue/routes';
 import { healthRoutes } from './modules/health/routes';
 import { launcherRoutes } from './modules/launcher/routes';
 import { usersRoutes } from './modules/users/routes';
@@ -93,6 +93,9 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(withdrawalsRoutes, { db, config });
   await app.register(chainsRoutes, { config });
 
-  await registerWebApp(app, config.webDist, rpcOrigins(config));
+  await registerWebApp(app, config.webDist, {
+    connectOrigins: rpcOrigins(config),
+    firstPaint: catalogueFirstPaint(db, config.catalogueCacheMs),
+  });
   return app;
 }

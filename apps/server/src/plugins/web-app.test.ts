@@ -11,7 +11,7 @@ async function fakeWebBuild(): Promise<string> {
   await fs.mkdir(path.join(dir, 'assets'));
   await fs.writeFile(
     path.join(dir, 'index.html'),
-    '<!doctype html><meta property="csp-nonce" nonce="__CSP_NONCE__"><script type="module" nonce="__CSP_NONCE__" src="/assets/index-abc123.js"></script>',
+    '<!doctype html><meta property="csp-nonce" nonce="__CSP_NONCE__"><div id="root"><!--first-paint--></div><script type="module" nonce="__CSP_NONCE__" src="/assets/index-abc123.js"></script>',
   );
   const script = 'console.log(1)';
   await fs.writeFile(path.join(dir, 'assets', 'index-abc123.js'), script);
@@ -34,6 +34,26 @@ describe('serving the web app', () => {
   });
 
   const page = (url: string) => t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+
+  it("paints the home page's title and first hero banner before any script, in the visitor's language", async () => {
+    const home = await t.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { accept: 'text/html', 'accept-language': 'es-ES,es;q=0.9' },
+    });
+    expect(home.headers.vary).toContain('accept-language');
+    expect(home.body).toContain(
+      '<h1 class="shell-title">Descubre, juega y gana con aplicaciones descentralizadas</h1>',
+    );
+    const [banner] = home.body.match(/<img src="([^"]+)"[^>]*data-shell-hero/)?.slice(1) ?? [];
+    const slides = (await t.app.inject({ method: 'GET', url: '/v1/catalogue/home' })).json().slides;
+    expect(banner).toBe(slides[0].image.es?.mobile ?? slides[0].image.en.mobile);
+    expect(home.body).not.toContain('<!--first-paint-->');
+
+    const other = await page('/games');
+    expect(other.body).not.toContain('shell-hero');
+    expect(other.body).not.toContain('<!--first-paint-->');
+  });
 
   it('answers any page path with index.html, uncached, under a strict CSP whose nonce matches the page', async () => {
     const response = await page('/top-defi-charts');

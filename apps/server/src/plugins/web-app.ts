@@ -25,13 +25,25 @@ export function isApiPath(url: string): boolean {
 }
 
 const NONCE_PLACEHOLDER = /__CSP_NONCE__/g;
+const FIRST_PAINT_PLACEHOLDER = '<!--first-paint-->';
+
+/** HTML a page's static shell shows before the app runs (e.g. the home page's hero); '' for none. */
+export type FirstPaint = (pathname: string, acceptLanguage: string | undefined) => Promise<string>;
 
 /**
  * Serves the built web app: hashed assets cached for a year, index.html never cached and stamped with
  * the response's CSP nonce, and an SPA fallback for any other GET that asks for HTML.
  */
-/** Wallet RPC endpoints on other origins (production chains) that the page may call. */
-export async function registerWebApp(app: App, webDist: string, connectOrigins: string[] = []) {
+export async function registerWebApp(
+  app: App,
+  webDist: string,
+  options: {
+    /** Wallet RPC endpoints on other origins (production chains) that the page may call. */
+    connectOrigins?: string[];
+    firstPaint?: FirstPaint;
+  } = {},
+) {
+  const { connectOrigins = [], firstPaint } = options;
   const indexFile = path.join(webDist, 'index.html');
   // Read once: the page is small and changes only with a new build, which means a restart.
   const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
@@ -53,7 +65,7 @@ export async function registerWebApp(app: App, webDist: string, connectOrigins: 
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const wantsPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
       !isApiPath(request.url) &&
@@ -61,11 +73,20 @@ export async function registerWebApp(app: App, webDist: string, connectOrigins: 
       request.headers.accept?.includes('text/html');
     if (wantsPage && indexHtml) {
       const nonce = newCspNonce();
+      const pathname = request.url.split('?')[0] ?? '/';
+      // The shell is an extra: the page works without it, so a failure to build it is no error.
+      const shell = firstPaint
+        ? await firstPaint(pathname, request.headers['accept-language']).catch((error: unknown) => {
+            request.log.warn({ err: error }, 'first paint skipped');
+            return '';
+          })
+        : '';
       return reply
         .header('cache-control', 'no-cache')
         .header('content-security-policy', pageContentSecurityPolicy(nonce, connectOrigins))
+        .header('vary', 'accept-language')
         .type('text/html; charset=utf-8')
-        .send(indexHtml.replace(NONCE_PLACEHOLDER, nonce));
+        .send(indexHtml.replace(NONCE_PLACEHOLDER, nonce).replace(FIRST_PAINT_PLACEHOLDER, shell));
     }
     return reply.code(404).send({
       message: `Nothing at ${request.method} ${request.url.split('?')[0]}.`,

@@ -57,15 +57,20 @@ async function appsIn(db: DbExecutor, list: string) {
     .orderBy(asc(catalogueEntries.position));
 }
 
+export async function readHeroSlides(db: DbExecutor): Promise<CarouselSlide[]> {
+  const rows = await db.select().from(heroSlides).orderBy(asc(heroSlides.position));
+  return rows.map(({ id, position, slide }): CarouselSlide => ({ ...slide, id, position }));
+}
+
 export async function readHome(db: DbExecutor): Promise<HomeCatalogue> {
   const [slides, hot, weekly, recommended] = await Promise.all([
-    db.select().from(heroSlides).orderBy(asc(heroSlides.position)),
+    readHeroSlides(db),
     db.select().from(hotTiles).orderBy(asc(hotTiles.position)),
     appsIn(db, appLists.weeklyTop),
     appsIn(db, appLists.recommended),
   ]);
   return {
-    slides: slides.map(({ id, position, slide }): CarouselSlide => ({ ...slide, id, position })),
+    slides,
     hot: hot.map(({ id, image, name, href, external }) => ({ _id: id, image, name, href, external })),
     weeklyTop: weekly.map(({ app, entry }) => ({
       _id: app.slug,

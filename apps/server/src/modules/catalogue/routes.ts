@@ -10,15 +10,32 @@ import {
   searchResponse,
 } from '@dappx/shared';
 import type { FastifyReply } from 'fastify';
-import { cachedByKey } from '../../lib/cached';
+import { cached, cachedByKey } from '../../lib/cached';
+import type { FirstPaint } from '../../plugins/web-app';
+import { homeFirstPaint } from './first-paint';
 import type { App, AppDeps } from '../../lib/types';
-import { readChart, readDownload, readGames, readHome, readNavigation, search } from './repository';
+import {
+  readChart,
+  readDownload,
+  readGames,
+  readHeroSlides,
+  readHome,
+  readNavigation,
+  search,
+} from './repository';
 
 /** Content changes rarely and is the same for everyone: browsers and CDNs may keep it a minute. */
 const cacheable = (reply: FastifyReply) => reply.header('cache-control', 'public, max-age=60');
 
 // Enough distinct searches to cover what people type in a burst, few enough to stay small.
 const searchCacheKeys = 2_000;
+
+/** The home page's static first paint, from hero slides read at most once per `cacheMs`. */
+export function catalogueFirstPaint(db: AppDeps['db'], cacheMs: number): FirstPaint {
+  const slides = cached(cacheMs, () => readHeroSlides(db));
+  return async (pathname, acceptLanguage) =>
+    pathname === '/' ? homeFirstPaint(await slides(), acceptLanguage) : '';
+}
 
 export async function catalogueRoutes(app: App, { db, cacheMs }: Pick<AppDeps, 'db'> & { cacheMs: number }) {
   // Everyone typing the same letters gets one database query per cacheMs.

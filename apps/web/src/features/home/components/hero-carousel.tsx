@@ -15,7 +15,7 @@ import 'swiper/css/pagination';
 import { Highlight } from '@/components/highlight';
 import { sliderDotTargets } from '@/components/slider-dots';
 import { useBreakpoints, useViewportWidth } from '@/lib/use-breakpoints';
-import { loadImage, slideBanner } from '../lib/hero-banner';
+import { loadImage, paintedByShell, slideBanner } from '../lib/hero-banner';
 import styles from './hero-carousel.module.css';
 import { SlideButtons } from './slide-buttons';
 import { useStartClick } from './start-click';
@@ -108,14 +108,16 @@ function useImageLoaded(src: string): boolean {
 export function HeroCarousel({ slides }: { slides: CarouselSlide[] }) {
   const width = useViewportWidth();
   const loaded = useImageLoaded(slides[0] ? slideBanner(slides[0], width) : '');
-  return loaded || !slides[0] ? <Slides slides={slides} /> : <HeroCarouselPlaceholder />;
+  // Shown by the page's static shell already: fading it in again would make it blink.
+  const [fadeIn] = useState(() => !slides[0] || !paintedByShell(slideBanner(slides[0], width)));
+  return loaded || !slides[0] ? <Slides slides={slides} fadeIn={fadeIn} /> : <HeroCarouselPlaceholder />;
 }
 
 /**
  * The hero carousel: coverflow from 960 px (rotate 12, stretch 800, depth 500, every 20 s, no dragging,
  * paused while the active slide is hovered), a plain slide effect every 8 s below that.
  */
-function Slides({ slides }: { slides: CarouselSlide[] }) {
+function Slides({ slides, fadeIn }: { slides: CarouselSlide[]; fadeIn: boolean }) {
   const { t } = useTranslation();
   const { isNarrow } = useBreakpoints();
   const width = useViewportWidth();
@@ -149,7 +151,7 @@ function Slides({ slides }: { slides: CarouselSlide[] }) {
       aria-label={t('home.featured')}
       data-hovered={hovered}
       sx={{
-        animation: fade,
+        animation: fadeIn ? fade : 'none',
         ...sectionSpacing,
         '& .swiper-pagination-bullet': {
           ...sliderDotTargets['& .swiper-pagination-bullet'],

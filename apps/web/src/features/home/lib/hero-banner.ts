@@ -29,3 +29,14 @@ export function loadImage(src: string): HTMLImageElement {
 export function preloadFirstBanner(slides: CarouselSlide[]) {
   if (slides[0]) loadImage(slideBanner(slides[0], window.innerWidth));
 }
+
+/**
+ * The banner the page's static shell showed before the app ran (the server puts the home page's first
+ * banner there), read when this module loads, before the app draws over the shell.
+ */
+const shellBanner = document.querySelector<HTMLImageElement>('img[data-shell-hero]');
+
+/** True when `src` is on screen already from the shell: no need to fade it in again. */
+export function paintedByShell(src: string): boolean {
+  return Boolean(shellBanner?.complete && shellBanner.currentSrc === new URL(src, window.location.href).href);
+}
