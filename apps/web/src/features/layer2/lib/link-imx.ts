@@ -9,7 +9,8 @@ import { postLayer2Link } from '../api/post-layer2-link';
 export async function linkImxWallet(): Promise<Layer2Link> {
   const onChain = await loadOnChain();
   const wallet = await onChain.walletClient('l2');
-  const [address] = await wallet.getAddresses();
+  // Asked, not read from the session: the account the wallet reports on L2 is what gets linked.
+  const [address] = await wallet.requestAddresses();
   if (!address) throw new Error('The wallet reported no address.');
   const { l2 } = await onChain.loadChains();
   const signature = await wallet.signMessage({
