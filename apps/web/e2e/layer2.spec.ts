@@ -24,7 +24,7 @@ async function connectToImx(page: Page) {
 
 test.describe('the IMX connect area', () => {
   test('connects with a signed link, deposits ETH to IMX and shows the relayed balance', async ({ page }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     await page.setViewportSize({ width: 1440, height: 900 });
     const wallet = await signedIn(page, 'imx');
     const address = wallet.account.address;
@@ -35,6 +35,12 @@ test.describe('the IMX connect area', () => {
     await expect(imxButton).toHaveText(shortened(address));
     expect(await page.evaluate(() => localStorage.getItem('wallet-imx'))).toBe(address);
     expect(wallet.signatures).toBeGreaterThanOrEqual(2); // sign-in and the link
+
+    // The wallet was switched to L2 by the store: the connection is remembered and the side panel
+    // still names the store's network, with no network error.
+    await page.reload();
+    await expect(page.getByRole('complementary', { name: 'Your wallet' })).toContainText('Acent');
+    await expect(page.getByRole('dialog', { name: 'Wallet Network Error' })).toHaveCount(0);
 
     await imxButton.click();
     const popover = page.getByRole('dialog', { name: 'IMX balance' });
@@ -55,7 +61,13 @@ test.describe('the IMX connect area', () => {
     await amount.fill('12345678901');
     await expect(amount).toHaveValue('1000');
 
+    // Declined in the wallet: the spec's text, nothing sent.
     await amount.fill('1.5');
+    wallet.rejectTransactions = true;
+    await deposit.getByRole('button', { name: 'Deposit' }).click();
+    await expect(deposit.getByRole('alert')).toHaveText('Please complete the action needed.');
+    wallet.rejectTransactions = false;
+
     await page.screenshot({ path: test.info().outputPath('layer2-deposit-1440.png') });
     const sentBefore = wallet.sent.length;
     await deposit.getByRole('button', { name: 'Deposit' }).click();
@@ -73,7 +85,7 @@ test.describe('the IMX connect area', () => {
   });
 
   test('refuses a different layer-2 address', async ({ page }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     await page.setViewportSize({ width: 1440, height: 900 });
     const wallet = await signedIn(page, 'imx-other');
     wallet.pickedAccount = wallet.addAccount();

@@ -11,6 +11,7 @@ import {
 } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startDemoChains, type DemoChains } from '@dappx/contracts/demo-chains';
 import { createChainTestApp } from '../../../test/chain-test-app';
 import { layer2BridgeDeposits } from './schema';
 import { recordConfirmedDeposits, relayBridgeDeposits, relayerContext, type RelayerConfig } from './relayer';
@@ -37,19 +38,27 @@ describe('the demo bridge relayer', () => {
   });
   afterAll(() => store?.close());
 
-  const deposit = async (recipient: Address, amount: bigint) => {
-    const l1 = createPublicClient({ transport: http(store.chains.l1.rpcUrl) });
-    const hash = await depositor.writeContract({
-      address: store.chains.contracts.ethBridge,
+  const deposit = async (recipient: Address, amount: bigint, chains: DemoChains = store.chains) => {
+    const l1 = createPublicClient({ transport: http(chains.l1.rpcUrl) });
+    const sender = createWalletClient({
+      account: depositor.account!,
+      chain: depositor.chain!,
+      transport: http(chains.l1.rpcUrl),
+    });
+    const hash = await sender.writeContract({
+      address: chains.contracts.ethBridge,
       abi: ethBridgeAbi,
       functionName: 'depositEth',
       args: [recipient],
       value: amount,
-      account: depositor.account!,
-      chain: depositor.chain,
     });
     await l1.waitForTransactionReceipt({ hash });
   };
+  const mine = (chains: DemoChains) =>
+    createPublicClient({ transport: http(chains.l1.rpcUrl) }).request({
+      method: 'hardhat_mine' as 'eth_chainId',
+      params: ['0x2'] as never,
+    });
   const tick = () => relayBridgeDeposits(store.db, config);
   const fresh = () => privateKeyToAccount(generatePrivateKey()).address;
 
@@ -133,5 +142,25 @@ describe('the demo bridge relayer', () => {
       .where(eq(layer2BridgeDeposits.l2Recipient, recipient));
     expect(rows).toHaveLength(1);
     expect(rows[0]?.status).toBe('sent');
+  });
+
+  it('relays a restarted L1 chain afresh: same bridge address and deposit ids, new genesis', async () => {
+    const again = await startDemoChains({ l1Port: 0, l2Port: 0, blockIntervalMs: 0 });
+    try {
+      expect(again.contracts.ethBridge).toBe(store.chains.contracts.ethBridge);
+      const restarted: RelayerConfig = {
+        ...config,
+        l1: { ...config.l1, rpcUrl: again.l1.rpcUrl },
+        l2: { ...config.l2, rpcUrl: again.l2.rpcUrl },
+      };
+      const recipient = fresh();
+      await deposit(recipient, parseEther('0.75'), again); // deposit id 1 again
+      await mine(again);
+      await relayBridgeDeposits(store.db, restarted);
+      const l2Again = createPublicClient({ transport: http(again.l2.rpcUrl) });
+      expect(await l2Again.getBalance({ address: recipient })).toBe(parseEther('0.75'));
+    } finally {
+      await again.close();
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { ethBridgeAbi } from '@dappx/contracts';
 import { and, asc, eq, max, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import { keccak256, type Address, type Hex } from 'viem';
 import { privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts';
 import type { Db, DbExecutor } from '../../db/client';
@@ -19,6 +20,7 @@ export type RelayerContext = {
   clients: Layer2Clients;
   relayer: PrivateKeyAccount;
   source: string;
+  log?: Pick<FastifyBaseLogger, 'warn'>;
 };
 
 const genesisHashes = new Map<string, Hex>();
@@ -39,8 +41,12 @@ async function sourceKey(config: RelayerConfig, clients: Layer2Clients): Promise
  * or after a crash at any point: each deposit id has one row, and its payment is only re-signed
  * once the L2 chain proves the stored one can never be mined.
  */
-export async function relayBridgeDeposits(db: Db, config: RelayerConfig): Promise<void> {
-  const context = await relayerContext(config);
+export async function relayBridgeDeposits(
+  db: Db,
+  config: RelayerConfig,
+  log?: RelayerContext['log'],
+): Promise<void> {
+  const context = { ...(await relayerContext(config)), log };
   await recordConfirmedDeposits(db, context);
   await settlePendingPayments(db, context);
 }
@@ -80,7 +86,7 @@ export async function recordConfirmedDeposits(db: Db, context: RelayerContext): 
     toBlock: to,
     strict: true,
   });
-  const fees = await clients.l2.estimateFeesPerGas();
+  const fees = logs.length > 0 ? await clients.l2.estimateFeesPerGas() : undefined;
   const deposits = await Promise.all(
     logs.map(async (log) => ({
       log,
@@ -102,7 +108,7 @@ export async function recordConfirmedDeposits(db: Db, context: RelayerContext): 
           ),
         );
       if (known) continue;
-      const payment = await signPayment(tx, context, log.args.l2Recipient, log.args.amount, gas, fees);
+      const payment = await signPayment(tx, context, log.args.l2Recipient, log.args.amount, gas, fees!);
       await tx
         .insert(layer2BridgeDeposits)
         .values({
@@ -200,7 +206,11 @@ async function settle(db: Db, context: RelayerContext, row: Pending): Promise<vo
   if (minedNonce > row.l2Nonce) return resign(db, context, row);
 
   // Re-sending the stored bytes is harmless: the same transaction, at most once on chain.
-  await context.clients.l2.sendRawTransaction({ serializedTransaction: row.l2RawTx as Hex }).catch(() => {});
+  await context.clients.l2
+    .sendRawTransaction({ serializedTransaction: row.l2RawTx as Hex })
+    .catch((error: unknown) =>
+      context.log?.warn({ err: error, depositId: row.depositId.toString() }, 'L2 refused a bridge payment'),
+    );
   if (await receiptOf(context, hash)) await markSent(db, row);
 }
 

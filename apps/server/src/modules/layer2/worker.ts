@@ -15,7 +15,7 @@ export function startBridgeRelayer(deps: WorkerDeps, chains: ChainsConfig): Back
       log: deps.log,
       // The loop's transaction holds the lock; the relayer commits its own steps so a signed payment
       // is on record before it is broadcast.
-      tick: () => relayBridgeDeposits(deps.db, { ...chains, bridgeRelayerKey: key }),
+      tick: () => relayBridgeDeposits(deps.db, { ...chains, bridgeRelayerKey: key }, deps.log),
     }),
   ];
 }

@@ -59,10 +59,11 @@ export function useImxWallet(): ImxWallet {
     return link.address;
   }, [queryClient]);
 
+  const { refetch } = balance;
   const refresh = useCallback(async () => {
-    const result = await balance.refetch();
+    const result = await refetch();
     return result.data ? unitsOf(result.data.balance) : undefined;
-  }, [balance]);
+  }, [refetch]);
 
   return {
     address,
