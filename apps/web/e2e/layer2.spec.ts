@@ -32,7 +32,7 @@ test.describe('the IMX connect area', () => {
     const dialog = await connectToImx(page);
     await expect(dialog).toBeHidden();
     const imxButton = page.getByRole('button', { name: `IMX wallet ${address}` });
-    await expect(imxButton).toHaveText(shortened(address));
+    await expect(imxButton).toHaveText(`IMX${shortened(address)}`);
     expect(await page.evaluate(() => localStorage.getItem('wallet-imx'))).toBe(address);
     expect(wallet.signatures).toBeGreaterThanOrEqual(2); // sign-in and the link
 

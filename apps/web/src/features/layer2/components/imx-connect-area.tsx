@@ -20,6 +20,28 @@ function openMainConnectWallet() {
   (visible ?? buttons[0])?.click();
 }
 
+/** A small 'IMX' badge so the address reads as the layer-2 wallet, not the signed-in one. */
+function ImxMark() {
+  return (
+    <Box
+      component="span"
+      aria-hidden="true"
+      sx={{
+        fontSize: 10,
+        lineHeight: 1.6,
+        fontWeight: 800,
+        letterSpacing: 0.5,
+        px: 0.75,
+        py: 0.25,
+        borderRadius: 1,
+        bgcolor: 'rgba(31,184,224,0.18)',
+      }}
+    >
+      IMX
+    </Box>
+  );
+}
+
 const imxButtonSx = { borderRadius: 999, whiteSpace: 'nowrap', px: 2 } as const;
 
 function ImxBalancePopover({ anchor, onClose }: { anchor: HTMLElement | null; onClose: () => void }) {
@@ -97,8 +119,9 @@ export function ImxConnectArea() {
           aria-haspopup="dialog"
           aria-label={t('layer2.imxWallet', { address: imx.address })}
           onClick={(event) => setAnchor(event.currentTarget)}
-          sx={imxButtonSx}
+          sx={{ ...imxButtonSx, gap: 1 }}
         >
+          <ImxMark />
           {shortImxAddress(imx.address)}
         </Button>
         <ImxBalancePopover anchor={anchor} onClose={() => setAnchor(null)} />
