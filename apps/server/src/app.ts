@@ -16,6 +16,7 @@ import { governanceRoutes } from './modules/governance/routes';
 import { seasonsRoutes } from './modules/seasons/routes';
 import { historyRoutes } from './modules/history/routes';
 import { withdrawalsRoutes } from './modules/withdrawals/routes';
+import { layer2Routes } from './modules/layer2/routes';
 import { mediaRoutes } from './modules/media/routes';
 import { newsRoutes } from './modules/news/routes';
 import { newsletterRoutes } from './modules/newsletter/routes';
@@ -91,6 +92,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(seasonsRoutes, { db, config });
   await app.register(historyRoutes, { db, config });
   await app.register(withdrawalsRoutes, { db, config });
+  await app.register(layer2Routes, { db, config });
   await app.register(chainsRoutes, { config });
 
   await registerWebApp(app, config.webDist, {

@@ -23,6 +23,11 @@ export class TestWallet {
   /** Declines the next transactions (code 4001), as a person pressing Reject would. */
   rejectTransactions = false;
   signatures = 0;
+  /**
+   * The account the wallet's picker answers when a page asks for accounts (eth_requestAccounts), as a
+   * person choosing another account there would; eth_accounts keeps answering the current one.
+   */
+  pickedAccount: number | undefined;
   /** Hashes of the transactions this wallet sent, newest last. */
   sent: Hex[] = [];
   private page: Page | undefined;
@@ -140,6 +145,7 @@ export class TestWallet {
     const fail = (code: number, message: string) => JSON.stringify({ error: { code, message } });
     switch (method) {
       case 'eth_requestAccounts':
+        return ok([this.accounts[this.pickedAccount ?? this.current]!.address]);
       case 'eth_accounts':
         return ok([this.account.address]);
       case 'eth_chainId':
@@ -152,10 +158,12 @@ export class TestWallet {
       case 'personal_sign': {
         if (this.rejectSignatures) return fail(4001, 'User rejected the request.');
         const [data, address] = params as [Hex, string];
-        if (address.toLowerCase() !== this.account.address.toLowerCase())
-          return fail(4100, 'Unknown account');
+        const signer = this.accounts.find(
+          (account) => account.address.toLowerCase() === address.toLowerCase(),
+        );
+        if (!signer) return fail(4100, 'Unknown account');
         this.signatures += 1;
-        return ok(await this.account.signMessage({ message: { raw: data } }));
+        return ok(await signer.signMessage({ message: { raw: data } }));
       }
       case 'wallet_switchEthereumChain':
       case 'wallet_addEthereumChain': {

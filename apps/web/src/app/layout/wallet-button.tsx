@@ -77,7 +77,7 @@ export function WalletButton({ compact }: Props) {
   if (isLoggedIn()) return <AccountButton />;
   const standIn = <ConnectWalletStandIn compact={compact} onIntent={onIntent} />;
   return (
-    <span ref={slot} style={{ display: 'contents' }}>
+    <span ref={slot} style={{ display: 'contents' }} data-main-connect-wallet>
       <Suspense fallback={standIn}>
         {wanted ? (
           <>

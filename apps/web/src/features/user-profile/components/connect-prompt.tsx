@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { Logo } from '@/components/logo';
+import { ImxConnectArea } from '@/features/layer2';
 import { ConnectWalletButton } from '@/features/wallet-connect/components/connect-wallet-button';
 
 /** What a visitor without a session sees at /user-profile: the logo home and a call to connect. */
@@ -19,8 +20,12 @@ export function ConnectPrompt() {
         py: 8,
         textAlign: 'center',
         background: 'radial-gradient(50% 40% at 50% 30%, rgba(124,92,255,0.22), transparent)',
+        position: 'relative',
       }}
     >
+      <Box sx={{ position: 'absolute', top: 24, right: 24 }}>
+        <ImxConnectArea />
+      </Box>
       <Box sx={{ maxWidth: 520, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 3 }}>
         <Link component={RouterLink} to="/" aria-label={t('home')} sx={{ display: 'inline-flex' }}>
           <Logo size={64} />

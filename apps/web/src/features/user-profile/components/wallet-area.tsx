@@ -7,6 +7,7 @@ import { errorCodes } from '@dappx/shared';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes } from 'react-router';
+import { ImxConnectArea } from '@/features/layer2';
 import { logout } from '@/features/users';
 import { ApiRequestError } from '@/lib/api-client';
 import { useBreakpoints } from '@/lib/use-breakpoints';
@@ -23,10 +24,20 @@ import { walletAreaBase, WalletSideNav, WalletTabs } from './wallet-nav';
 // The spec lets the visitor read 'Session Expired' for 3 s before signing them out.
 const expiredLogoutMs = 3_000;
 
+/** The area's header row: the layer-2 (IMX) connect area, which hides itself on mobile. */
+function WalletHeader() {
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: { xs: 0, sm: 2 } }}>
+      <ImxConnectArea />
+    </Box>
+  );
+}
+
 function WalletPages() {
   return (
     <>
       <WalletNetworkErrorDialog />
+      <WalletHeader />
       <Routes>
         <Route index element={<OverviewPage />} />
         <Route path="ace" element={<AcePage />} />

@@ -1,0 +1,145 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Popover from '@mui/material/Popover';
+import Typography from '@mui/material/Typography';
+import { formatDisplayAmount } from '@dappx/shared';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isLoggedIn } from '@/features/users';
+import { useBreakpoints } from '@/lib/use-breakpoints';
+import { shortImxAddress } from '../lib/imx-texts';
+import { useImxWallet } from '../use-imx-wallet';
+import { ConnectImxDialog } from './connect-imx-dialog';
+import { EthDepositDialog } from './eth-deposit-dialog';
+
+/** Without a session the spec sends the visitor to the main Connect Wallet button in the header. */
+function openMainConnectWallet() {
+  const buttons = document.querySelectorAll<HTMLButtonElement>('[data-main-connect-wallet] button');
+  const visible = Array.from(buttons).find((button) => button.offsetParent !== null);
+  (visible ?? buttons[0])?.click();
+}
+
+/** A small 'IMX' badge so the address reads as the layer-2 wallet, not the signed-in one. */
+function ImxMark() {
+  return (
+    <Box
+      component="span"
+      aria-hidden="true"
+      sx={{
+        fontSize: 10,
+        lineHeight: 1.6,
+        fontWeight: 800,
+        letterSpacing: 0.5,
+        px: 0.75,
+        py: 0.25,
+        borderRadius: 1,
+        bgcolor: 'rgba(31,184,224,0.18)',
+      }}
+    >
+      IMX
+    </Box>
+  );
+}
+
+const imxButtonSx = { borderRadius: 999, whiteSpace: 'nowrap', px: 2 } as const;
+
+function ImxBalancePopover({ anchor, onClose }: { anchor: HTMLElement | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const imx = useImxWallet();
+  const [depositOpen, setDepositOpen] = useState(false);
+  const titleId = useId();
+  return (
+    <>
+      <Popover
+        open={Boolean(anchor)}
+        anchorEl={anchor}
+        onClose={onClose}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        slotProps={{
+          paper: {
+            role: 'dialog',
+            'aria-labelledby': titleId,
+            sx: { mt: 1, p: 2.5, width: 280, borderRadius: 3, border: 1, borderColor: 'divider' },
+          },
+        }}
+      >
+        <Typography id={titleId} variant="body2" color="text.secondary">
+          {t('layer2.imxBalance')}
+        </Typography>
+        <Typography data-testid="imx-balance" sx={{ fontSize: 22, fontWeight: 700, my: 0.5 }}>
+          {imx.balance === undefined ? '…' : `${formatDisplayAmount(imx.balance)} ETH`}
+        </Typography>
+        <Typography variant="caption" color="text.secondary" sx={{ wordBreak: 'break-all' }}>
+          {imx.address}
+        </Typography>
+        <Box sx={{ display: 'flex', gap: 1, mt: 2 }}>
+          <Button variant="contained" fullWidth onClick={() => setDepositOpen(true)}>
+            {t('layer2.deposit')}
+          </Button>
+          <Button
+            variant="outlined"
+            fullWidth
+            onClick={() => {
+              onClose();
+              imx.disconnect();
+            }}
+          >
+            {t('layer2.disconnect')}
+          </Button>
+        </Box>
+      </Popover>
+      <EthDepositDialog open={depositOpen} onClose={() => setDepositOpen(false)} />
+    </>
+  );
+}
+
+/**
+ * The layer-2 connect area (wallet-area spec): 'Connect to IMX', or the linked address with its IMX
+ * balance popover. Hidden on mobile (below 600 px).
+ */
+export function ImxConnectArea() {
+  const { t } = useTranslation();
+  const { isMobile } = useBreakpoints();
+  const imx = useImxWallet();
+  const [connectOpen, setConnectOpen] = useState(false);
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  if (isMobile) return null;
+
+  if (imx.status === 'disconnected') {
+    return <Chip label={t('layer2.disconnected')} variant="outlined" role="status" />;
+  }
+  if (imx.address) {
+    return (
+      <>
+        <Button
+          variant="outlined"
+          color="secondary"
+          aria-haspopup="dialog"
+          aria-label={t('layer2.imxWallet', { address: imx.address })}
+          onClick={(event) => setAnchor(event.currentTarget)}
+          sx={{ ...imxButtonSx, gap: 1 }}
+        >
+          <ImxMark />
+          {shortImxAddress(imx.address)}
+        </Button>
+        <ImxBalancePopover anchor={anchor} onClose={() => setAnchor(null)} />
+      </>
+    );
+  }
+  return (
+    <>
+      <Button
+        variant="outlined"
+        color="secondary"
+        aria-haspopup="dialog"
+        onClick={() => (isLoggedIn() ? setConnectOpen(true) : openMainConnectWallet())}
+        sx={imxButtonSx}
+      >
+        {t('layer2.connectTitle')}
+      </Button>
+      <ConnectImxDialog open={connectOpen} onClose={() => setConnectOpen(false)} />
+    </>
+  );
+}
