@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { BackgroundLoop } from './lib/background-loop';
+import { startDepositIndexer } from './modules/deposits/worker';
 
 export type WorkerDeps = { config: Config; db: Db; log: FastifyBaseLogger };
 
@@ -12,6 +13,7 @@ export type WorkerDeps = { config: Config; db: Db; log: FastifyBaseLogger };
 export function startWorkers(deps: WorkerDeps): () => Promise<void> {
   const loops: BackgroundLoop[] = [];
   if (deps.config.chains) {
+    loops.push(startDepositIndexer(deps, deps.config.chains));
     // Each on-chain module adds its loop here, e.g. loops.push(startDepositIndexer(deps, chains)).
   }
   return async () => {
