@@ -38,7 +38,8 @@ async function openDepositAce(page: Page) {
 }
 
 test.describe('deposits', () => {
-  test.describe.configure({ timeout: 90_000 });
+  // Real transactions and the indexer's confirmations on a busy 2-core machine.
+  test.describe.configure({ timeout: 150_000 });
 
   test('Deposit ACE sends approve and deposit, and the vault rises by the amount once indexed', async ({
     page,
@@ -61,10 +62,11 @@ test.describe('deposits', () => {
 
     const preview = page.getByRole('dialog', { name: 'Confirm Deposit ACE' });
     await expect(preview).toContainText('25.500000000000 ACE');
+    await expect(preview).toContainText('Acent Vault');
     await preview.getByRole('button', { name: 'Submit' }).click();
 
     const done = page.getByRole('dialog', { name: 'Your deposit is on its way!' });
-    await expect(done).toBeVisible({ timeout: 30_000 });
+    await expect(done).toBeVisible({ timeout: 60_000 });
     expect(wallet.sent).toHaveLength(2); // approve, then deposit
     await page.screenshot({ path: 'test-results/deposit-done-1440.png' });
     await done.getByRole('button', { name: 'OK' }).click();
@@ -81,6 +83,12 @@ test.describe('deposits', () => {
         { timeout: 30_000, intervals: [500] },
       )
       .toBe(vaultBefore + parseUnits('25.5', 18));
+
+    // The history lists it as a deposit numbered by its transaction hash.
+    await page.getByRole('button', { name: 'History', exact: true }).click();
+    await expect(page.getByRole('list', { name: 'Transaction History' })).toContainText(
+      `Tx ${wallet.sent[1]!.slice(0, 10)}`,
+    );
   });
 
   test('says what is wrong with an amount, at 390 px too', async ({ page }) => {

@@ -26,6 +26,9 @@ import { useMarketPrices } from '@/features/prices';
 import { depositsKey, useWalletBalance } from '../api/wallet-balance';
 import { walletErrorOf } from '../wallet-error';
 
+/** Where a deposit lands: the token's vault, named as its balance tile names it. */
+const balanceTokenOf = { ACE: 'acent', DAPPX: 'dappx' } as const;
+
 /**
  * Deposit {token} (spec, sections 2, 4, 5 and 8): the wallet's balance on L1, an amount with Max and its
  * USD equivalent, a preview, then the wallet approves the Vault when needed and deposits. The store's
@@ -105,7 +108,7 @@ export function DepositDialog({
           <AmountRow label={t('deposits.usdEquivalent')} value={usd(amount)} />
           <Divider />
           <AmountRow label={t('deposits.from')} value={t('deposits.yourWallet')} />
-          <AmountRow label={t('deposits.to')} value={t('deposits.vault', { token })} />
+          <AmountRow label={t('deposits.to')} value={t(`balances.${balanceTokenOf[token]}.first`)} />
           <Typography variant="body2" color="text.secondary" sx={{ pt: 1 }}>
             {t('deposits.approvalNote')}
           </Typography>
