@@ -1,4 +1,4 @@
-import { demoTokenAbi, vaultAbi } from '@dappx/contracts';
+import { demoTokenAbi, demoTokenBytecode, vaultAbi } from '@dappx/contracts';
 import { sql } from 'drizzle-orm';
 import {
   createPublicClient,
@@ -54,7 +54,32 @@ function chainOf(store: Store) {
     await client.waitForTransactionReceipt({ hash });
     return hash;
   }
-  return { client, rpc, deposit };
+  /** A token the store does not take, held by `holder`. */
+  async function otherToken(holder: Address, amount: bigint): Promise<Address> {
+    const owner = createWalletClient({
+      chain,
+      transport: http(),
+      account: privateKeyToAccount(store.chains.keys.deployer),
+    });
+    const deployed = await client.waitForTransactionReceipt({
+      hash: await owner.deployContract({
+        abi: demoTokenAbi,
+        bytecode: demoTokenBytecode,
+        args: ['Other', 'OTH', owner.account.address],
+      }),
+    });
+    const token = deployed.contractAddress!;
+    await client.waitForTransactionReceipt({
+      hash: await owner.writeContract({
+        address: token,
+        abi: demoTokenAbi,
+        functionName: 'mint',
+        args: [holder, amount],
+      }),
+    });
+    return token;
+  }
+  return { client, rpc, deposit, otherToken };
 }
 
 async function vaultBalance(store: Store, session: string, token: 'acent' | 'dappx') {
@@ -202,6 +227,20 @@ describe('the deposit indexer', () => {
     expect(await custody(store)).toBe(custodyBefore);
     expect(await vaultBalance(store, observer.session, 'acent')).toBe(observer.before);
     expect(await ledgerInvariants(store.db)).toEqual({ unbalanced: [], negative: [], drift: [] });
+  });
+
+  it('records a deposit of a token the store does not take, crediting nobody', async () => {
+    const user = await member();
+    const token = await chain.otherToken(user.address, units('9'));
+    const hash = await chain.deposit(user.wallet, token, units('9'));
+    await store.mine('l1', 2);
+    await tick();
+    const { rows } = await store.db.execute<{ status: string; user_id: string | null }>(
+      sql`SELECT status, user_id FROM chain_deposits WHERE tx_hash = ${hash}`,
+    );
+    expect(rows).toEqual([{ status: 'unknown_token', user_id: null }]);
+    expect(await vaultBalance(store, user.session, 'acent')).toBe(user.before);
+    expect((await history(store, user.session, 'acent')).map((item) => item.tn)).not.toContain(hash);
   });
 
   it('resumes from its cursor in a new app instance on the same database and credits nothing twice', async () => {

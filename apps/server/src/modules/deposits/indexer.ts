@@ -80,7 +80,8 @@ type Scope = { chainId: number; genesisHash: string; vault: string };
 /** Who a deposit belongs to and what it becomes once final. */
 async function classify(db: DbExecutor, indexer: DepositIndexer, deposit: SeenDeposit) {
   const asset = assetOf(indexer, deposit.token);
-  const userId = asset ? await userIdOf(db, deposit.from) : undefined;
+  // The Vault refuses zero deposits; were one to appear it credits nobody rather than stall the indexer.
+  const userId = asset && deposit.amount > 0n ? await userIdOf(db, deposit.from) : undefined;
   const finalStatus: DepositStatus = !asset ? 'unknown_token' : userId ? 'credited' : 'unclaimed';
   return { asset: asset ?? null, userId: userId ?? null, finalStatus };
 }
