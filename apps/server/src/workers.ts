@@ -3,6 +3,7 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import type { BackgroundLoop } from './lib/background-loop';
 import { startBridgeRelayer } from './modules/layer2/worker';
+import { startDepositIndexer } from './modules/deposits/worker';
 
 export type WorkerDeps = { config: Config; db: Db; log: FastifyBaseLogger };
 
@@ -13,7 +14,7 @@ export type WorkerDeps = { config: Config; db: Db; log: FastifyBaseLogger };
 export function startWorkers(deps: WorkerDeps): () => Promise<void> {
   const loops: BackgroundLoop[] = [];
   if (deps.config.chains) {
-    // Each on-chain module adds its loop here, e.g. loops.push(startDepositIndexer(deps, chains)).
+    loops.push(startDepositIndexer(deps, deps.config.chains));
     loops.push(...startBridgeRelayer(deps, deps.config.chains));
   }
   return async () => {

@@ -49,6 +49,7 @@ export async function createTestApp(
   return {
     app,
     db: database.db,
+    databaseUrl: url,
     config,
     logs,
     outbox: async () => {

@@ -13,6 +13,8 @@ export const transactionHistoryItem = z.object({
   amount: decimalString,
   /** The transaction number: the chain transaction's hash, or the store's own reference for a credit. */
   tn: z.string(),
+  /** 'pending' while a deposit waits for confirmations on chain. */
+  status: z.enum(['pending', 'completed']).optional(),
 });
 export type TransactionHistoryItem = z.infer<typeof transactionHistoryItem>;
 export const transactionsHistoryResponse = z.object({

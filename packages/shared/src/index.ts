@@ -17,3 +17,4 @@ export * from './history';
 export * from './withdrawals';
 export * from './chains';
 export * from './layer2';
+export * from './deposits';

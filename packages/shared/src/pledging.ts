@@ -60,5 +60,9 @@ export const earnedZeraResponse = z.object({
 export const isUnderPenaltyResponse = z.object({
   data: z.object({ isUnderPenalty: z.boolean(), pleding_date: z.string().nullable() }),
 });
-export const dappxDepositBalanceResponse = z.object({ coin_value: z.string() });
+/**
+ * GET /users/getDappxDepositBalance: the DAPPX vault (credited deposits included) plus the deposits still
+ * waiting for confirmations, which `pending_value` names on its own.
+ */
+export const dappxDepositBalanceResponse = z.object({ coin_value: z.string(), pending_value: z.string() });
 export const okResponse = z.object({ message: z.string() });

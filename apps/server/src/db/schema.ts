@@ -38,3 +38,4 @@ export * from '../modules/governance/schema';
 export * from '../modules/seasons/schema';
 export * from '../modules/withdrawals/schema';
 export * from '../modules/layer2/schema';
+export * from '../modules/deposits/schema';

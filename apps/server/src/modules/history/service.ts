@@ -1,13 +1,14 @@
 import { formatAmount } from '@dappx/shared';
 import { sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
+import { pendingDeposits } from '../deposits/service';
 import type { Asset } from '../ledger/ledger';
 
 /**
  * Ledger entry kinds that bring a token into the store or take it out, as the history drawer names them.
  * The chain's deposits and withdrawals join this list when they exist; an airdrop is a deposit by the store.
  */
-const externalKinds: Record<string, 'deposit' | 'withdraw'> = { airdrop: 'deposit' };
+const externalKinds: Record<string, 'deposit' | 'withdraw'> = { airdrop: 'deposit', deposit: 'deposit' };
 
 /** The store's own transaction number for an entry with no chain transaction (short: the UI shows 10 characters). */
 const storeReference = (entryId: string) => `DX-${entryId}`;
@@ -18,31 +19,58 @@ export async function transactionsHistory(
   asset: Asset,
   page: { offset: number; limit: number },
 ) {
+  // Deposits still waiting for confirmations come first (they are the newest); the ledger's entries page after them.
+  const pending = await pendingDeposits(db, userId, asset);
+  const shown = pending.slice(page.offset, page.offset + page.limit);
+  const ledgerPage = {
+    offset: Math.max(0, page.offset - pending.length),
+    limit: page.limit - shown.length,
+  };
   // The user's entries of these kinds with their lines in the asset: paged, and counted for total_rows.
   const matching = sql`
     FROM ledger_entries e
     JOIN ledger_postings p ON p.entry_id = e.id
     JOIN ledger_accounts a ON a.id = p.account_id AND a.user_id = ${userId} AND a.asset = ${asset}
     WHERE e.user_id = ${userId} AND e.kind = ANY(${sql.param(Object.keys(externalKinds))}::text[])`;
-  const rows = await db.execute<{ id: string; kind: string; created_at: Date; amount: string }>(sql`
-    SELECT e.id, e.kind, e.created_at, sum(p.amount) AS amount ${matching}
+  const rows =
+    ledgerPage.limit === 0
+      ? { rows: [] }
+      : await db.execute<{
+          id: string;
+          kind: string;
+          created_at: Date;
+          amount: string;
+          tx_hash: string | null;
+        }>(sql`
+    SELECT e.id, e.kind, e.created_at, sum(p.amount) AS amount,
+      (SELECT d.tx_hash FROM chain_deposits d WHERE d.entry_id = e.id) AS tx_hash ${matching}
     GROUP BY e.id
     ORDER BY e.id DESC
-    OFFSET ${page.offset} LIMIT ${page.limit}`);
+    OFFSET ${ledgerPage.offset} LIMIT ${ledgerPage.limit}`);
   const [{ total } = { total: 0 }] = (
     await db.execute<{ total: number }>(sql`SELECT count(DISTINCT e.id)::int AS total ${matching}`)
   ).rows;
   return {
-    total_rows: total,
-    txs: rows.rows.map((row) => {
-      const amount = BigInt(row.amount);
-      return {
-        type: externalKinds[row.kind]!,
-        date: new Date(row.created_at).toISOString(),
-        amount: formatAmount(amount < 0n ? -amount : amount),
-        tn: storeReference(row.id),
-      };
-    }),
+    total_rows: total + pending.length,
+    txs: [
+      ...shown.map((deposit) => ({
+        type: 'deposit' as const,
+        date: deposit.seenAt.toISOString(),
+        amount: formatAmount(deposit.amount),
+        tn: deposit.txHash,
+        status: 'pending' as const,
+      })),
+      ...rows.rows.map((row) => {
+        const amount = BigInt(row.amount);
+        return {
+          type: externalKinds[row.kind]!,
+          date: new Date(row.created_at).toISOString(),
+          amount: formatAmount(amount < 0n ? -amount : amount),
+          tn: row.tx_hash ?? storeReference(row.id),
+          status: 'completed' as const,
+        };
+      }),
+    ],
   };
 }
 

@@ -18,6 +18,7 @@ import {
 import type { App, AppDeps } from '../../lib/types';
 import { moveMoney } from '../ledger/idempotency';
 import { balanceOf } from '../ledger/ledger';
+import { pendingDepositTotal } from '../deposits/service';
 import { requireSession } from '../users/session';
 import { activate, isActivated, pledge, readConfig, settleMining, underPenalty, unpledge } from './service';
 
@@ -187,13 +188,18 @@ export async function pledgingRoutes(app: App, deps: Pick<AppDeps, 'db' | 'confi
     {
       schema: {
         tags: ['wallet'],
-        summary: 'DAPPX deposited from the wallet (the vault), in token units',
+        summary:
+          'DAPPX in the vault plus deposits still waiting for confirmations (pending_value), in token units',
         response: { 200: dappxDepositBalanceResponse, ...errors },
       },
     },
     async (request) => {
       const { user } = await requireSession(request, deps);
-      return { coin_value: formatAmount(await balanceOf(db, user.id, 'DAPPX', 'vault')) };
+      const [vault, pending] = await Promise.all([
+        balanceOf(db, user.id, 'DAPPX', 'vault'),
+        pendingDepositTotal(db, user.id, 'DAPPX'),
+      ]);
+      return { coin_value: formatAmount(vault + pending), pending_value: formatAmount(pending) };
     },
   );
 }

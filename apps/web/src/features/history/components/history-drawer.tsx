@@ -89,7 +89,10 @@ export function HistoryDrawer({ open, onClose }: { open: boolean; onClose: () =>
                 sx={{ color: row.type === 'deposit' ? 'success.main' : 'warning.main' }}
               />
               <Box sx={{ minWidth: 0 }}>
-                <Typography sx={{ fontWeight: 600 }}>{t(`history.${row.type}`)}</Typography>
+                <Typography sx={{ fontWeight: 600 }}>
+                  {t(`history.${row.type}`)}
+                  {row.status === 'pending' ? ` · ${t('history.pending')}` : ''}
+                </Typography>
                 <Typography
                   variant="body2"
                   color="text.secondary"

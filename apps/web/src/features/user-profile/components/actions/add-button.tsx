@@ -1,23 +1,20 @@
 import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
+import type { DepositToken } from '@dappx/shared';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { walletHideMs } from '@/components/notice-durations';
-import { useNotify } from '@/components/notifications';
+import { DepositDialog } from '@/features/deposits';
 
-/** Add: enabled once the token's total is above 0 (spec, section 5). Deposits arrive in a later issue. */
-export function AddButton({ total }: { total: bigint }) {
+/** Add: enabled once the token's total is above 0 (spec, section 5); opens Deposit {token}. */
+export function AddButton({ total, token }: { total: bigint; token: DepositToken }) {
   const { t } = useTranslation();
-  const notify = useNotify();
+  const [open, setOpen] = useState(false);
   return (
-    <Button
-      variant="outlined"
-      startIcon={<AddIcon />}
-      disabled={total <= 0n}
-      onClick={() =>
-        notify({ severity: 'info', message: t('userProfile.depositsLater'), hideAfterMs: walletHideMs })
-      }
-    >
-      {t('userProfile.add')}
-    </Button>
+    <>
+      <Button variant="outlined" startIcon={<AddIcon />} disabled={total <= 0n} onClick={() => setOpen(true)}>
+        {t('userProfile.add')}
+      </Button>
+      <DepositDialog token={token} open={open} onClose={() => setOpen(false)} />
+    </>
   );
 }

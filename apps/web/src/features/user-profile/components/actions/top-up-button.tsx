@@ -4,16 +4,15 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { walletHideMs } from '@/components/notice-durations';
-import { useNotify } from '@/components/notifications';
+import { DepositDialog } from '@/features/deposits';
 
 /**
  * Top Up with its dropdown (spec, section 2). 'Top Up Using Your Crypto' is enabled only when the balance
- * is above 0; the deposit it leads to arrives in a later issue, which a notice says.
+ * is above 0, and opens Deposit DAPPX.
  */
 export function TopUpButton({ balance }: { balance: bigint }) {
   const { t } = useTranslation();
-  const notify = useNotify();
+  const [depositing, setDepositing] = useState(false);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   return (
@@ -33,12 +32,13 @@ export function TopUpButton({ balance }: { balance: bigint }) {
           disabled={balance <= 0n}
           onClick={() => {
             setAnchor(null);
-            notify({ severity: 'info', message: t('userProfile.depositsLater'), hideAfterMs: walletHideMs });
+            setDepositing(true);
           }}
         >
           {t('userProfile.topUpCrypto')}
         </MenuItem>
       </Menu>
+      <DepositDialog token="DAPPX" open={depositing} onClose={() => setDepositing(false)} />
     </>
   );
 }

@@ -37,7 +37,7 @@ export function AcePage() {
         actions={
           <>
             <BuyButton symbol="ACE" />
-            <AddButton total={ace.total} />
+            <AddButton total={ace.total} token="ACE" />
             <TransferButton token="acent" balances={ace} />
             <WithdrawButton verified={verified} />
             <HistoryButton />

@@ -58,7 +58,7 @@ export function DappxPage() {
         actions={
           <>
             <BuyButton symbol="DAPPX" />
-            <AddButton total={dappx.total} />
+            <AddButton total={dappx.total} token="DAPPX" />
             <TransferButton token="dappx" balances={dappx} />
             <WithdrawButton verified={verified} />
             <TopUpButton balance={dappx.total} />

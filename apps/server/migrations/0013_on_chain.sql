@@ -1,0 +1,75 @@
+CREATE TABLE "layer2_bridge_cursors" (
+	"key" text PRIMARY KEY NOT NULL,
+	"last_block" bigint NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "layer2_bridge_deposits" (
+	"source" text NOT NULL,
+	"deposit_id" numeric(78, 0) NOT NULL,
+	"l1_tx_hash" text NOT NULL,
+	"l1_log_index" integer NOT NULL,
+	"l1_block" bigint NOT NULL,
+	"from_address" text NOT NULL,
+	"l2_recipient" text NOT NULL,
+	"amount" numeric(78, 0) NOT NULL,
+	"status" text DEFAULT 'pending' NOT NULL,
+	"relayer" text NOT NULL,
+	"l2_nonce" integer NOT NULL,
+	"l2_tx_hash" text NOT NULL,
+	"l2_raw_tx" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"sent_at" timestamp with time zone,
+	CONSTRAINT "layer2_bridge_deposits_status" CHECK ("layer2_bridge_deposits"."status" IN ('pending', 'sent')),
+	CONSTRAINT "layer2_bridge_deposits_amount" CHECK ("layer2_bridge_deposits"."amount" > 0)
+);
+--> statement-breakpoint
+CREATE TABLE "layer2_links" (
+	"user_id" uuid PRIMARY KEY NOT NULL,
+	"address" text NOT NULL,
+	"chain_id" integer NOT NULL,
+	"signature" text NOT NULL,
+	"linked_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "layer2_links_address_format" CHECK ("layer2_links"."address" ~ '^0x[0-9a-fA-F]{40}$')
+);
+--> statement-breakpoint
+CREATE TABLE "chain_deposits" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"chain_id" integer NOT NULL,
+	"genesis_hash" text NOT NULL,
+	"vault" text NOT NULL,
+	"tx_hash" text NOT NULL,
+	"log_index" integer NOT NULL,
+	"block_number" bigint NOT NULL,
+	"block_hash" text NOT NULL,
+	"token" text NOT NULL,
+	"from_address" text NOT NULL,
+	"amount" numeric(78, 0) NOT NULL,
+	"asset" text,
+	"user_id" uuid,
+	"status" text NOT NULL,
+	"entry_id" bigint,
+	"seen_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"credited_at" timestamp with time zone,
+	CONSTRAINT "chain_deposits_status" CHECK ("chain_deposits"."status" IN ('pending', 'credited', 'unclaimed', 'unknown_token')),
+	CONSTRAINT "chain_deposits_amount" CHECK ("chain_deposits"."amount" >= 0),
+	CONSTRAINT "chain_deposits_credited_entry" CHECK (("chain_deposits"."status" = 'credited') = ("chain_deposits"."entry_id" IS NOT NULL AND "chain_deposits"."user_id" IS NOT NULL))
+);
+--> statement-breakpoint
+CREATE TABLE "deposit_cursors" (
+	"chain_id" integer NOT NULL,
+	"vault" text NOT NULL,
+	"genesis_hash" text NOT NULL,
+	"last_block" bigint NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "deposit_cursors_chain_id_vault_genesis_hash_pk" PRIMARY KEY("chain_id","vault","genesis_hash")
+);
+--> statement-breakpoint
+ALTER TABLE "layer2_links" ADD CONSTRAINT "layer2_links_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "chain_deposits" ADD CONSTRAINT "chain_deposits_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "chain_deposits" ADD CONSTRAINT "chain_deposits_entry_id_ledger_entries_id_fk" FOREIGN KEY ("entry_id") REFERENCES "public"."ledger_entries"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "layer2_bridge_deposits_deposit_key" ON "layer2_bridge_deposits" USING btree ("source","deposit_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "layer2_bridge_deposits_l2_tx_key" ON "layer2_bridge_deposits" USING btree ("l2_tx_hash");--> statement-breakpoint
+CREATE UNIQUE INDEX "chain_deposits_event_key" ON "chain_deposits" USING btree ("chain_id","genesis_hash","tx_hash","log_index");--> statement-breakpoint
+CREATE UNIQUE INDEX "chain_deposits_entry_key" ON "chain_deposits" USING btree ("entry_id");--> statement-breakpoint
+CREATE INDEX "chain_deposits_user_idx" ON "chain_deposits" USING btree ("user_id","status");

@@ -1,0 +1,160 @@
+import type { Page } from '@playwright/test';
+import { demoTokenAbi } from '@dappx/contracts';
+import type { ChainsInfo } from '@dappx/shared';
+import { parseUnits, type Address } from 'viem';
+import { expect, expectAccessible, test } from './fixtures';
+import { register, unique } from './sign-in-helpers';
+import { TestWallet } from './test-wallet';
+
+// Deposits from the wallet into the store's Vault on the demo L1, with the test wallet sending the real
+// approve and deposit transactions and the server's indexer crediting the vault.
+
+const tile = (page: Page, name: string) => page.getByRole('main').getByRole('group', { name, exact: true });
+
+/** The ACE figure a balance tile shows, in base units. */
+async function tileUnits(page: Page, name: string): Promise<bigint> {
+  const text = (await tile(page, name).textContent()) ?? '';
+  const figure = /([\d,]+\.\d{6}) ACE/.exec(text)?.[1];
+  if (!figure) throw new Error(`no ACE amount in "${text}"`);
+  return parseUnits(figure.replaceAll(',', ''), 18);
+}
+
+async function walletAce(wallet: TestWallet): Promise<bigint> {
+  const chains = (await (await fetch(`${process.env.E2E_BASE_URL}/v1/chains`)).json()) as ChainsInfo;
+  return (await wallet.node()).readContract({
+    address: chains.contracts.ace as Address,
+    abi: demoTokenAbi,
+    functionName: 'balanceOf',
+    args: [wallet.account.address],
+  });
+}
+
+async function openDepositAce(page: Page) {
+  await page.goto('/user-profile/ace');
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Deposit ACE' });
+  await expect(dialog.getByTestId('wallet-balance')).toHaveText('100,000.000000 ACE');
+  return dialog;
+}
+
+test.describe('deposits', () => {
+  // Real transactions and the indexer's confirmations on a busy 2-core machine.
+  test.describe.configure({ timeout: 150_000 });
+
+  test('Deposit ACE sends approve and deposit, and the vault rises by the amount once indexed', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const wallet = new TestWallet();
+    await wallet.install(page);
+    await register(page, wallet, unique('deposit'));
+    await page.goto('/user-profile/ace');
+    await expect(tile(page, 'Acent Vault')).toContainText('ACE');
+    const vaultBefore = await tileUnits(page, 'Acent Vault');
+    const walletBefore = await walletAce(wallet);
+
+    const dialog = await openDepositAce(page);
+    await dialog.getByRole('textbox', { name: 'Amount' }).fill('25.5');
+    await expect(dialog).toContainText('USD equivalent: $');
+    await expectAccessible(page);
+    await page.screenshot({ path: 'test-results/deposit-dialog-1440.png' });
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+
+    const preview = page.getByRole('dialog', { name: 'Confirm Deposit ACE' });
+    await expect(preview).toContainText('25.500000000000 ACE');
+    await expect(preview).toContainText('Acent Vault');
+    await preview.getByRole('button', { name: 'Submit' }).click();
+
+    const done = page.getByRole('dialog', { name: 'Your deposit is on its way!' });
+    await expect(done).toBeVisible({ timeout: 60_000 });
+    expect(wallet.sent).toHaveLength(2); // approve, then deposit
+    await page.screenshot({ path: 'test-results/deposit-done-1440.png' });
+    await done.getByRole('button', { name: 'OK' }).click();
+    await expect(done).toBeHidden();
+
+    expect(await walletAce(wallet)).toBe(walletBefore - parseUnits('25.5', 18));
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          await expect(tile(page, 'Acent Vault')).toContainText('ACE');
+          return tileUnits(page, 'Acent Vault');
+        },
+        { timeout: 30_000, intervals: [500] },
+      )
+      .toBe(vaultBefore + parseUnits('25.5', 18));
+
+    // The history lists it as a deposit numbered by its transaction hash.
+    await page.getByRole('button', { name: 'History', exact: true }).click();
+    await expect(page.getByRole('list', { name: 'Transaction History' })).toContainText(
+      `Tx ${wallet.sent[1]!.slice(0, 10)}`,
+    );
+  });
+
+  test('says what is wrong with an amount, at 390 px too', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const wallet = new TestWallet();
+    await wallet.install(page);
+    await register(page, wallet, unique('deposit-rules'));
+    const dialog = await openDepositAce(page);
+    const amount = dialog.getByRole('textbox', { name: 'Amount' });
+
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('Amount should be greater than zero.');
+    await amount.fill('0');
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('Amount should be greater than zero.');
+    await amount.fill('100000.000001');
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('Insufficient balance.');
+    await amount.fill('1.1234567');
+    await expect(amount).toHaveValue('100000.000001'); // a 7th decimal is not taken
+    await dialog.getByRole('button', { name: 'Max' }).click();
+    await expect(amount).toHaveValue('100000');
+    await expect(dialog.getByRole('alert')).toHaveCount(0);
+    await page.screenshot({ path: 'test-results/deposit-dialog-390.png' });
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('dialog', { name: 'Confirm Deposit ACE' })).toBeVisible();
+    await page.screenshot({ path: 'test-results/deposit-preview-390.png' });
+    expect(wallet.sent).toEqual([]);
+  });
+
+  test('a declined wallet action says so and credits nothing', async ({ page }) => {
+    const wallet = new TestWallet();
+    await wallet.install(page);
+    await register(page, wallet, unique('deposit-declined'));
+    await page.goto('/user-profile/ace');
+    await expect(tile(page, 'Acent Vault')).toContainText('ACE');
+    const vaultBefore = await tileUnits(page, 'Acent Vault');
+
+    const dialog = await openDepositAce(page);
+    await dialog.getByRole('textbox', { name: 'Amount' }).fill('5');
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    wallet.rejectTransactions = true;
+    await page
+      .getByRole('dialog', { name: 'Confirm Deposit ACE' })
+      .getByRole('button', { name: 'Submit' })
+      .click();
+    const failed = page.getByRole('dialog', { name: 'Deposit ACE' });
+    await expect(failed.getByRole('alert')).toHaveText('You declined an action in your wallet.');
+    await failed.getByRole('button', { name: 'OK' }).click();
+
+    expect(wallet.sent).toEqual([]);
+    expect(await walletAce(wallet)).toBe(parseUnits('100000', 18));
+    await page.waitForTimeout(1_500); // several indexer ticks and a block
+    await page.reload();
+    await expect(tile(page, 'Acent Vault')).toContainText('ACE');
+    expect(await tileUnits(page, 'Acent Vault')).toBe(vaultBefore);
+  });
+
+  test('Top Up Using Your Crypto on the DAPPX page opens Deposit DAPPX', async ({ page }) => {
+    const wallet = new TestWallet();
+    await wallet.install(page);
+    await register(page, wallet, unique('deposit-topup'));
+    await page.goto('/user-profile/dappx');
+    await page.getByRole('button', { name: 'Top Up' }).click();
+    await page.getByRole('menuitem', { name: 'Top Up Using Your Crypto' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Deposit DAPPX' });
+    await expect(dialog.getByTestId('wallet-balance')).toHaveText('100,000.000000 DAPPX');
+  });
+});

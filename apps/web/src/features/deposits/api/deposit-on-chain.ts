@@ -1,0 +1,48 @@
+import { demoTokenAbi, vaultAbi } from '@dappx/contracts';
+import { depositTexts, type DepositToken } from '@dappx/shared';
+import type { Address } from 'viem';
+import { loadOnChain, storedWalletAddress } from '@/features/users';
+
+/** The token's and the Vault's addresses on L1, as the store's GET /v1/chains gives them. */
+export async function depositContracts(token: DepositToken) {
+  const { loadChains } = await loadOnChain();
+  const { contracts } = await loadChains();
+  return {
+    tokenAddress: (token === 'ACE' ? contracts.ace : contracts.dappx) as Address,
+    vault: contracts.vault as Address,
+    abi: { token: demoTokenAbi, vault: vaultAbi },
+  };
+}
+
+/**
+ * The deposit of the spec's section 4: the wallet on L1, an approval of the Vault when its allowance is
+ * lower than the amount, then Vault.deposit(token, amount). The indexer credits it once confirmed.
+ */
+export async function depositOnChain(token: DepositToken, amount: bigint): Promise<void> {
+  const owner = storedWalletAddress() as Address | undefined;
+  if (!owner) throw new Error(depositTexts.noWallet);
+  const onChain = await loadOnChain();
+  const { tokenAddress, vault } = await depositContracts(token);
+  await onChain.switchWalletTo('l1');
+  const client = await onChain.publicClient('l1');
+  const allowance = await client.readContract({
+    address: tokenAddress,
+    abi: demoTokenAbi,
+    functionName: 'allowance',
+    args: [owner, vault],
+  });
+  if (allowance < amount) {
+    await onChain.writeAndWait('l1', {
+      address: tokenAddress,
+      abi: demoTokenAbi,
+      functionName: 'approve',
+      args: [vault, amount],
+    });
+  }
+  await onChain.writeAndWait('l1', {
+    address: vault,
+    abi: vaultAbi,
+    functionName: 'deposit',
+    args: [tokenAddress, amount],
+  });
+}

@@ -1,0 +1,2 @@
+// The deposits feature's public face.
+export { DepositDialog } from './components/deposit-dialog';
