@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { BackgroundLoop } from './lib/background-loop';
+import { startWithdrawalsLoop } from './modules/withdrawals/payout';
 
 export type WorkerDeps = { config: Config; db: Db; log: FastifyBaseLogger };
 
@@ -13,6 +14,7 @@ export function startWorkers(deps: WorkerDeps): () => Promise<void> {
   const loops: BackgroundLoop[] = [];
   if (deps.config.chains) {
     // Each on-chain module adds its loop here, e.g. loops.push(startDepositIndexer(deps, chains)).
+    loops.push(startWithdrawalsLoop(deps, deps.config.chains));
   }
   return async () => {
     await Promise.all(loops.map((loop) => loop.stop()));

@@ -7,10 +7,13 @@ import type { Asset } from '../ledger/ledger';
  * Ledger entry kinds that bring a token into the store or take it out, as the history drawer names them.
  * The chain's deposits and withdrawals join this list when they exist; an airdrop is a deposit by the store.
  */
-const externalKinds: Record<string, 'deposit' | 'withdraw'> = { airdrop: 'deposit' };
+const externalKinds: Record<string, 'deposit' | 'withdraw'> = { airdrop: 'deposit', withdraw: 'withdraw' };
 
 /** The store's own transaction number for an entry with no chain transaction (short: the UI shows 10 characters). */
 const storeReference = (entryId: string) => `DX-${entryId}`;
+/** A paid-out withdrawal's entry keeps the chain transaction's hash as its memo: that is its number. */
+const referenceOf = (row: { id: string; memo: string }) =>
+  /^0x[0-9a-f]{64}$/i.test(row.memo) ? row.memo : storeReference(row.id);
 
 export async function transactionsHistory(
   db: DbExecutor,
@@ -24,8 +27,14 @@ export async function transactionsHistory(
     JOIN ledger_postings p ON p.entry_id = e.id
     JOIN ledger_accounts a ON a.id = p.account_id AND a.user_id = ${userId} AND a.asset = ${asset}
     WHERE e.user_id = ${userId} AND e.kind = ANY(${sql.param(Object.keys(externalKinds))}::text[])`;
-  const rows = await db.execute<{ id: string; kind: string; created_at: Date; amount: string }>(sql`
-    SELECT e.id, e.kind, e.created_at, sum(p.amount) AS amount ${matching}
+  const rows = await db.execute<{
+    id: string;
+    kind: string;
+    memo: string;
+    created_at: Date;
+    amount: string;
+  }>(sql`
+    SELECT e.id, e.kind, e.memo, e.created_at, sum(p.amount) AS amount ${matching}
     GROUP BY e.id
     ORDER BY e.id DESC
     OFFSET ${page.offset} LIMIT ${page.limit}`);
@@ -40,7 +49,7 @@ export async function transactionsHistory(
         type: externalKinds[row.kind]!,
         date: new Date(row.created_at).toISOString(),
         amount: formatAmount(amount < 0n ? -amount : amount),
-        tn: storeReference(row.id),
+        tn: referenceOf(row),
       };
     }),
   };
