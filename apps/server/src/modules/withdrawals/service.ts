@@ -118,6 +118,8 @@ export async function requestWithdraw(
 ): Promise<WithdrawRequest> {
   const token = tokenOf[tokenParam];
   if (!user.isVerified) throw new AppError(403, errorCodes.notVerified, withdrawTexts.notVerified);
+  // Read before taking the token's lock, so a slow node never holds up other requests.
+  const fromBlock = await l1Client(chains).getBlockNumber();
   await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`withdraw:${token}`}, 0))`);
   const { settings, daily, user: own } = await remainingLimits(tx, token, user.id);
   if (!settings.allowWithdrawal) throw new AppError(503, errorCodes.unavailable, withdrawTexts.unavailable);
@@ -160,7 +162,7 @@ export async function requestWithdraw(
       deadline,
       toAddress: to,
       signature,
-      fromBlock: await l1Client(chains).getBlockNumber(),
+      fromBlock,
       requestEntryId,
     })
     .returning();

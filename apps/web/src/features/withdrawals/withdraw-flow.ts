@@ -1,4 +1,5 @@
 import { unitsOf, type WithdrawSettings, type WithdrawTokenParam } from '@dappx/shared';
+import { feesDiffer } from './withdraw-fees';
 import type { Abi, Address, Hex } from 'viem';
 import { loadOnChain } from '@/features/users';
 import { removeStored, storageKeys, writeStored } from '@/lib/storage';
@@ -15,15 +16,6 @@ export class WalletStepError extends Error {
     this.name = 'WalletStepError';
   }
 }
-
-const feesOf = (settings: WithdrawSettings) =>
-  [settings.withdrawal_fee_core, settings.withdrawal_fee_nitro, settings.withdrawal_fee_ubi].map(unitsOf);
-
-export const feesDiffer = (shown: WithdrawSettings, latest: WithdrawSettings) =>
-  feesOf(shown).some((fee, index) => fee !== feesOf(latest)[index]);
-
-/** The ACE fees of a withdrawal, summed (spec, section 9). */
-export const totalFee = (settings: WithdrawSettings) => feesOf(settings).reduce((sum, fee) => sum + fee, 0n);
 
 /**
  * Spec, section 4: request the voucher, read the settings again (changed fees: cancel, 'policy'),

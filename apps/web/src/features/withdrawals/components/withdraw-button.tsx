@@ -2,10 +2,12 @@ import FileUploadIcon from '@mui/icons-material/FileUpload';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Tooltip from '@mui/material/Tooltip';
-import type { WithdrawSettings, WithdrawTokenParam } from '@dappx/shared';
+import { errorCodes, type WithdrawSettings, type WithdrawTokenParam } from '@dappx/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InfoDialog } from '@/components/dialogs/info-dialog';
+import { logout } from '@/features/users';
+import { ApiRequestError } from '@/lib/api-client';
 import { getWithdrawSettings } from '../api/withdraw-settings';
 import { WithdrawDialog } from './withdraw-dialog';
 
@@ -27,7 +29,9 @@ export function WithdrawButton({ token, verified }: { token: WithdrawTokenParam;
       setSettings(latest);
       if (latest.allow_withdrawal) setOpen(true);
       else setMaintenance(true);
-    } catch {
+    } catch (error) {
+      // A blocked wallet is logged out (spec, section 4); any other failure reads as maintenance.
+      if (error instanceof ApiRequestError && error.code === errorCodes.blocked) return void logout();
       setMaintenance(true);
     } finally {
       setBusy(false);

@@ -33,7 +33,8 @@ import { useMarketPrices } from '@/features/prices';
 import { loadOnChain, logout, storedWalletAddress } from '@/features/users';
 import { ApiRequestError } from '@/lib/api-client';
 import { useWithdrawLimitStatus } from '../api/limit-status';
-import { runWithdraw, totalFee, WalletStepError } from '../withdraw-flow';
+import { totalFee } from '../withdraw-fees';
+import { runWithdraw, WalletStepError } from '../withdraw-flow';
 
 const withdrawSymbols = { acent: 'ACE', dappx: 'DAPPX' } as const;
 
@@ -156,6 +157,9 @@ export function WithdrawDialog({ token, settings, open, onClose, onPolicyUpdate 
             label={t('withdrawals.destination')}
             value={storedWalletAddress() ?? ''}
             fullWidth
+            // The whole address stays visible on a phone: it wraps instead of scrolling out of sight.
+            multiline
+            sx={{ '& textarea': { wordBreak: 'break-all', fontVariantNumeric: 'tabular-nums' } }}
             slotProps={{ htmlInput: { readOnly: true, 'data-testid': 'withdraw-destination' } }}
           />
           <AmountField
