@@ -44,10 +44,10 @@ async function openWithdraw(page: Page) {
   return dialog;
 }
 
-async function aceInWallet(page: Page, wallet: TestWallet) {
+async function inWallet(page: Page, wallet: TestWallet, token: 'ace' | 'dappx' = 'ace') {
   const chains = chainsResponse.parse(await (await page.request.get('/v1/chains')).json());
   return (await wallet.node()).readContract({
-    address: chains.contracts.ace as Address,
+    address: chains.contracts[token] as Address,
     abi: erc20BalanceOf,
     functionName: 'balanceOf',
     args: [wallet.account.address],
@@ -58,7 +58,7 @@ test('a verified user withdraws ACE: the tokens arrive in the wallet, vault and 
   page,
 }) => {
   const wallet = await verifiedOnAcePage(page, 1440);
-  const before = await aceInWallet(page, wallet);
+  const before = await inWallet(page, wallet);
   const dialog = await openWithdraw(page);
   await expect(dialog.getByTestId('withdraw-vault-balance')).toContainText('1,000.000000 ACE');
   await expect(dialog.getByRole('textbox', { name: 'Destination wallet address' })).toHaveValue(
@@ -75,7 +75,7 @@ test('a verified user withdraws ACE: the tokens arrive in the wallet, vault and 
   const done = page.getByRole('dialog', { name: "Your withdraw is on it's way!" });
   await expect(done).toBeVisible({ timeout: 20_000 });
   await page.screenshot({ path: 'test-results/withdrawals/withdraw-success-1440.png' });
-  expect(await aceInWallet(page, wallet)).toBe(before + parseUnits('25', 18));
+  expect(await inWallet(page, wallet)).toBe(before + parseUnits('25', 18));
   expect(wallet.sent).toHaveLength(1);
   await expect(page.evaluate(() => localStorage.getItem('withdraw_id'))).resolves.toBeNull();
 
@@ -90,7 +90,7 @@ test('a verified user withdraws ACE: the tokens arrive in the wallet, vault and 
 
 test('fees changed between preview and request: Policy Update! and nothing moves', async ({ page }) => {
   const wallet = await verifiedOnAcePage(page, 1440);
-  const before = await aceInWallet(page, wallet);
+  const before = await inWallet(page, wallet);
   const dialog = await openWithdraw(page);
   await dialog.getByRole('textbox', { name: 'Withdraw Amount' }).fill('10');
   await admin('withdraw', 'set', 'ACE', 'withdrawal_fee_core=3');
@@ -103,7 +103,7 @@ test('fees changed between preview and request: Policy Update! and nothing moves
     expect(wallet.sent).toHaveLength(0);
     await policy.getByRole('button', { name: 'OK' }).click();
     await expect(vaultTile(page)).toContainText('1,000.000000 ACE');
-    expect(await aceInWallet(page, wallet)).toBe(before);
+    expect(await inWallet(page, wallet)).toBe(before);
     // The dialog now shows the new fees: 3 + 0.5 + 0.5.
     const again = await openWithdraw(page);
     await again.getByRole('textbox', { name: 'Withdraw Amount' }).fill('10');
@@ -115,7 +115,7 @@ test('fees changed between preview and request: Policy Update! and nothing moves
 
 test('declined in the wallet: the error shows and the vault balance is restored', async ({ page }) => {
   const wallet = await verifiedOnAcePage(page, 390);
-  const before = await aceInWallet(page, wallet);
+  const before = await inWallet(page, wallet);
   wallet.rejectTransactions = true;
   const dialog = await openWithdraw(page);
   await dialog.getByRole('textbox', { name: 'Withdraw Amount' }).fill('40');
@@ -126,7 +126,7 @@ test('declined in the wallet: the error shows and the vault balance is restored'
   await page.screenshot({ path: 'test-results/withdrawals/withdraw-declined-390.png' });
   await failed.getByRole('button', { name: 'OK' }).click();
   await expect(vaultTile(page)).toContainText('1,000.000000 ACE');
-  expect(await aceInWallet(page, wallet)).toBe(before);
+  expect(await inWallet(page, wallet)).toBe(before);
 });
 
 test('a refused request shows the server message in the dialog', async ({ page }) => {
@@ -153,4 +153,22 @@ test('withdrawals switched off: Service Maintenance instead of the dialog', asyn
   } finally {
     await admin('withdraw', 'set', 'ACE', 'allow_withdrawal=true');
   }
+});
+
+test('DAPPX: the fees come from the ACE vault balance, the DAPPX arrives in the wallet', async ({ page }) => {
+  const wallet = await verifiedOnAcePage(page, 390);
+  await page.goto('/user-profile/dappx');
+  const before = await inWallet(page, wallet, 'dappx');
+  await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Withdraw DAPPX' });
+  await expect(dialog.getByTestId('withdraw-vault-balance')).toContainText('500.000000 DAPPX');
+  await expect(dialog).toContainText('1,000.000000 ACE');
+  await dialog.getByRole('textbox', { name: 'Withdraw Amount' }).fill('5');
+  await expect(dialog.getByTestId('withdraw-total')).toHaveText('5.000000 DAPPX + 2.000000 ACE');
+  await page.screenshot({ path: 'test-results/withdrawals/withdraw-dappx-390.png' });
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('dialog', { name: "Your withdraw is on it's way!" })).toBeVisible({
+    timeout: 20_000,
+  });
+  expect(await inWallet(page, wallet, 'dappx')).toBe(before + parseUnits('5', 18));
 });

@@ -8,8 +8,22 @@ import { useTranslation } from 'react-i18next';
 import { InfoDialog } from '@/components/dialogs/info-dialog';
 import { logout } from '@/features/users';
 import { ApiRequestError } from '@/lib/api-client';
+import { readStored, removeStored, storageKeys } from '@/lib/storage';
+import { cancelWithdraw } from '../api/cancel-withdraw';
 import { getWithdrawSettings } from '../api/withdraw-settings';
 import { WithdrawDialog } from './withdraw-dialog';
+
+/**
+ * A withdrawal left in flight by a reload or a closed tab (its id is still stored): cancelled, so its
+ * amount returns to the vault now rather than at its deadline. Another token's answers 404 and its
+ * voucher simply expires.
+ */
+async function releaseAbandoned(token: WithdrawTokenParam) {
+  const abandoned = readStored(storageKeys.withdrawId);
+  if (!abandoned) return;
+  removeStored(storageKeys.withdrawId);
+  await cancelWithdraw(token, abandoned).catch(() => undefined);
+}
 
 /**
  * Withdraw: disabled with a tooltip until the email is verified (spec, section 5). A click reads the
@@ -25,6 +39,7 @@ export function WithdrawButton({ token, verified }: { token: WithdrawTokenParam;
   async function start() {
     setBusy(true);
     try {
+      await releaseAbandoned(token);
       const latest = await getWithdrawSettings(token);
       setSettings(latest);
       if (latest.allow_withdrawal) setOpen(true);
