@@ -4,6 +4,7 @@ import type { Db } from './db/client';
 import type { BackgroundLoop } from './lib/background-loop';
 import { startBridgeRelayer } from './modules/layer2/worker';
 import { startDepositIndexer } from './modules/deposits/worker';
+import { startWithdrawalsLoop } from './modules/withdrawals/payout';
 
 export type WorkerDeps = { config: Config; db: Db; log: FastifyBaseLogger };
 
@@ -16,6 +17,7 @@ export function startWorkers(deps: WorkerDeps): () => Promise<void> {
   if (deps.config.chains) {
     loops.push(startDepositIndexer(deps, deps.config.chains));
     loops.push(...startBridgeRelayer(deps, deps.config.chains));
+    loops.push(startWithdrawalsLoop(deps, deps.config.chains));
   }
   return async () => {
     await Promise.all(loops.map((loop) => loop.stop()));

@@ -16,6 +16,7 @@ export const errorCodes = {
   unauthorized: 'UNAUTHORIZED',
   sessionExpired: 'SESSION_EXPIRED',
   blocked: 'BLOCKED',
+  notVerified: 'NOT_VERIFIED',
   conflict: 'CONFLICT',
   insufficientBalance: 'INSUFFICIENT_BALANCE',
   idempotencyMismatch: 'IDEMPOTENCY_KEY_REUSED',

@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { decimalString } from './amounts';
+import { decimalString, positiveAmount } from './amounts';
 
 /** GET /users/{acent|dappx}/withdraw/settings: the ACE fees of a withdrawal and whether it is open. */
 export const withdrawParams = z.strictObject({ token: z.enum(['acent', 'dappx']) });
+export type WithdrawTokenParam = z.infer<typeof withdrawParams>['token'];
 export const withdrawSettingsResponse = z.object({
   withdrawal_fee_core: decimalString,
   withdrawal_fee_nitro: decimalString,
@@ -11,6 +12,60 @@ export const withdrawSettingsResponse = z.object({
 });
 export type WithdrawSettings = z.infer<typeof withdrawSettingsResponse>;
 
+/**
+ * GET /users/{token}/withdraw/limit-status: what may still be withdrawn of the token over the last 24 hours
+ * (a rolling window), by all users together and by this user; the effective limit is the smaller.
+ */
+export const withdrawLimitStatusResponse = z.object({
+  remaining_daily_tx_amount: decimalString,
+  remaining_user_daily_tx_amount: decimalString,
+});
+export type WithdrawLimitStatus = z.infer<typeof withdrawLimitStatusResponse>;
+
 export const withdrawTexts = {
   unavailable: 'Service is not available at the moment. Please try again later. Thank you.',
+  notVerified: 'Verify your email to enable withdrawal.',
+  amountRequired: 'Please input amount to be withdrawn.',
+  overLimit: 'Withdraw amount exceeds your remaining daily limit.',
+  notFound: 'This withdrawal does not exist.',
+  notPending: 'This withdrawal is no longer pending.',
+  alreadyPaid: 'This withdrawal was already paid out to your wallet and cannot be cancelled.',
+  notOnChain: 'This withdrawal has not been paid out on chain yet.',
+  policyUpdate: 'Daily withdraw policy was updated. Kindly check and process your withdrawal again.',
+  declined: 'You declined an action in your wallet.',
+  walletFailed: "Something went wrong. Transaction didn't push through.",
 } as const;
+
+/** POST /users/{token}/withdraw: the amount of the token to take out of the vault balance. */
+export const withdrawBody = z.strictObject({ amount: positiveAmount(withdrawTexts.amountRequired) });
+
+/**
+ * The signed voucher the wallet hands to Vault.withdraw(token_address, amount (base units), nonce,
+ * deadline, signature) from the `to` wallet on the chain `chain_id`.
+ */
+export const withdrawRequestResponse = z.object({
+  withdraw_id: z.string(),
+  token: z.enum(['acent', 'dappx']),
+  amount: decimalString,
+  nonce: z.string().regex(/^\d+$/),
+  signature: z.string().regex(/^0x[0-9a-fA-F]+$/),
+  deadline: z.string().regex(/^\d+$/),
+  to: z.string(),
+  token_address: z.string(),
+  vault_address: z.string(),
+  chain_id: z.number().int(),
+});
+export type WithdrawRequest = z.infer<typeof withdrawRequestResponse>;
+
+export const withdrawIdParams = z.strictObject({
+  token: z.enum(['acent', 'dappx']),
+  id: z.uuid(withdrawTexts.notFound),
+});
+
+/** Cancel and fulfill answer the withdrawal's state afterwards. */
+export const withdrawStatusResponse = z.object({
+  withdraw_id: z.string(),
+  status: z.enum(['pending', 'fulfilled', 'cancelled', 'expired']),
+  tx_hash: z.string().nullable(),
+});
+export type WithdrawStatus = z.infer<typeof withdrawStatusResponse>;

@@ -21,6 +21,8 @@ export async function startDemoChainsFor(
     l2Port: config.demoChainPorts.l2,
     collections,
   });
+  // Demo accounts start with store balances no deposit brought in: the Vault holds tokens to pay them out.
+  await chains.fundWallet(chains.contracts.vault);
   const withChains = loadConfig({
     ...env,
     ...chainsEnv(chains),

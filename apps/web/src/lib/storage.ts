@@ -9,6 +9,7 @@ export const storageKeys = {
   signInCalled: 'signincalled',
   ref: 'ref',
   language: 'language',
+  withdrawId: 'withdraw_id',
 } as const;
 
 type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];
@@ -27,5 +28,13 @@ export function writeStored(key: StorageKey, value: string): void {
     window.localStorage.setItem(key, value);
   } catch {
     // Nothing to do: the value simply is not remembered.
+  }
+}
+
+export function removeStored(key: StorageKey): void {
+  try {
+    window.localStorage.removeItem(key);
+  } catch {
+    // Nothing to do: storage is unavailable, so nothing was remembered either.
   }
 }

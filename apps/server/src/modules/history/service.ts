@@ -8,10 +8,18 @@ import type { Asset } from '../ledger/ledger';
  * Ledger entry kinds that bring a token into the store or take it out, as the history drawer names them.
  * The chain's deposits and withdrawals join this list when they exist; an airdrop is a deposit by the store.
  */
-const externalKinds: Record<string, 'deposit' | 'withdraw'> = { airdrop: 'deposit', deposit: 'deposit' };
+const externalKinds: Record<string, 'deposit' | 'withdraw'> = {
+  airdrop: 'deposit',
+  deposit: 'deposit',
+  withdraw: 'withdraw',
+};
 
 /** The store's own transaction number for an entry with no chain transaction (short: the UI shows 10 characters). */
 const storeReference = (entryId: string) => `DX-${entryId}`;
+
+/** A paid-out withdrawal's entry keeps the chain transaction's hash as its memo: that is its number. */
+const referenceOf = (row: { id: string; memo: string }) =>
+  /^0x[0-9a-f]{64}$/i.test(row.memo) ? row.memo : storeReference(row.id);
 
 export async function transactionsHistory(
   db: DbExecutor,
@@ -38,11 +46,12 @@ export async function transactionsHistory(
       : await db.execute<{
           id: string;
           kind: string;
+          memo: string;
           created_at: Date;
           amount: string;
           tx_hash: string | null;
         }>(sql`
-    SELECT e.id, e.kind, e.created_at, sum(p.amount) AS amount,
+    SELECT e.id, e.kind, e.memo, e.created_at, sum(p.amount) AS amount,
       (SELECT d.tx_hash FROM chain_deposits d WHERE d.entry_id = e.id) AS tx_hash ${matching}
     GROUP BY e.id
     ORDER BY e.id DESC
@@ -66,7 +75,7 @@ export async function transactionsHistory(
           type: externalKinds[row.kind]!,
           date: new Date(row.created_at).toISOString(),
           amount: formatAmount(amount < 0n ? -amount : amount),
-          tn: row.tx_hash ?? storeReference(row.id),
+          tn: row.tx_hash ?? referenceOf(row),
           status: 'completed' as const,
         };
       }),

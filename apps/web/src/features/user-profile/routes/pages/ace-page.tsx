@@ -11,7 +11,7 @@ import { useUserProfile } from '../../api/get-user-profile';
 import { AddButton } from '../../components/actions/add-button';
 import { BuyButton } from '../../components/actions/buy-button';
 import { StakeMenu } from '../../components/actions/stake-menu';
-import { WithdrawButton } from '../../components/actions/withdraw-button';
+import { WithdrawButton } from '@/features/withdrawals';
 import { HistoryTable } from '../../components/history-table';
 import { WelcomeDialog } from '../../components/welcome-dialog';
 import { BalanceTile, TileGrid } from '@/components/balance-tile';
@@ -39,7 +39,7 @@ export function AcePage() {
             <BuyButton symbol="ACE" />
             <AddButton total={ace.total} token="ACE" />
             <TransferButton token="acent" balances={ace} />
-            <WithdrawButton verified={verified} />
+            <WithdrawButton token="acent" verified={verified} />
             <HistoryButton />
           </>
         }

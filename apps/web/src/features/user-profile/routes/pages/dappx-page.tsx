@@ -9,7 +9,7 @@ import { useUserProfile } from '../../api/get-user-profile';
 import { AddButton } from '../../components/actions/add-button';
 import { BuyButton } from '../../components/actions/buy-button';
 import { TopUpButton } from '../../components/actions/top-up-button';
-import { WithdrawButton } from '../../components/actions/withdraw-button';
+import { WithdrawButton } from '@/features/withdrawals';
 import { BalanceTile, TileGrid } from '@/components/balance-tile';
 import { PageSection } from '@/components/page-section';
 import { PriceNotice } from '../../components/tiles/price-notice';
@@ -60,7 +60,7 @@ export function DappxPage() {
             <BuyButton symbol="DAPPX" />
             <AddButton total={dappx.total} token="DAPPX" />
             <TransferButton token="dappx" balances={dappx} />
-            <WithdrawButton verified={verified} />
+            <WithdrawButton token="dappx" verified={verified} />
             <TopUpButton balance={dappx.total} />
           </>
         }

@@ -1,0 +1,137 @@
+import {
+  vaultAbi,
+  withdrawVoucherDomain,
+  withdrawVoucherTypes,
+  type WithdrawVoucher,
+} from '@dappx/contracts';
+import {
+  createPublicClient,
+  createWalletClient,
+  http,
+  type Address,
+  type Hex,
+  type PublicClient,
+} from 'viem';
+import { privateKeyToAccount } from 'viem/accounts';
+import type { ChainsConfig } from '../../lib/chains-config';
+
+const clients = new Map<string, PublicClient>();
+
+/** One read client per L1 endpoint (viem batches and caches per client). */
+export function l1Client(chains: ChainsConfig): PublicClient {
+  let client = clients.get(chains.l1.rpcUrl);
+  if (!client) {
+    client = createPublicClient({ transport: http(chains.l1.rpcUrl), pollingInterval: 100 });
+    clients.set(chains.l1.rpcUrl, client);
+  }
+  return client;
+}
+
+export function signVoucher(chains: ChainsConfig, voucher: WithdrawVoucher): Promise<Hex> {
+  return privateKeyToAccount(chains.withdrawSignerKey).signTypedData({
+    domain: withdrawVoucherDomain(chains.l1.chainId, chains.contracts.vault),
+    types: withdrawVoucherTypes,
+    primaryType: 'Withdraw',
+    message: voucher,
+  });
+}
+
+/** What the Vault says of a voucher's nonce: paid out (with the paying transaction), revoked, or unused. */
+export type VoucherOutcome =
+  | { kind: 'paid'; txHash: Hex; token: Address; to: Address; amount: bigint }
+  | { kind: 'revoked' }
+  | { kind: 'unused' };
+
+export async function voucherOutcome(
+  chains: ChainsConfig,
+  voucher: { nonce: bigint; fromBlock: bigint },
+): Promise<VoucherOutcome> {
+  const client = l1Client(chains);
+  const address = chains.contracts.vault;
+  const used = await client.readContract({
+    address,
+    abi: vaultAbi,
+    functionName: 'nonceUsed',
+    args: [voucher.nonce],
+  });
+  if (!used) return { kind: 'unused' };
+  const paid = await paidVouchers(chains, [voucher.nonce], voucher.fromBlock);
+  const payout = paid.get(voucher.nonce);
+  if (payout) return payout;
+  const revoked = await client.getContractEvents({
+    address,
+    abi: vaultAbi,
+    eventName: 'VoucherRevoked',
+    args: { nonce: voucher.nonce },
+    fromBlock: voucher.fromBlock,
+  });
+  // A used nonce with neither event means our node has not indexed the logs yet: decide nothing.
+  if (revoked.length === 0) throw new Error(`nonce ${voucher.nonce} is used but no event was found`);
+  return { kind: 'revoked' };
+}
+
+/** The Withdrawn events of these nonces since `fromBlock`, by nonce. */
+export async function paidVouchers(
+  chains: ChainsConfig,
+  nonces: bigint[],
+  fromBlock: bigint,
+): Promise<Map<bigint, Extract<VoucherOutcome, { kind: 'paid' }>>> {
+  const events = await l1Client(chains).getContractEvents({
+    address: chains.contracts.vault,
+    abi: vaultAbi,
+    eventName: 'Withdrawn',
+    args: { nonce: nonces },
+    fromBlock,
+    strict: true,
+  });
+  return new Map(
+    events.map((event) => [
+      event.args.nonce,
+      {
+        kind: 'paid',
+        txHash: event.transactionHash,
+        token: event.args.token,
+        to: event.args.to,
+        amount: event.args.amount,
+      },
+    ]),
+  );
+}
+
+/** The signer's transactions one at a time, so two never take the same account nonce. */
+let signerQueue: Promise<unknown> = Promise.resolve();
+
+/**
+ * Spends the nonce on chain without paying (Vault.revoke from the withdraw signer) and waits for the
+ * receipt. Returns false when the Vault refused, e.g. because the nonce was used in the meantime.
+ */
+export function revokeVoucher(chains: ChainsConfig, nonce: bigint): Promise<boolean> {
+  const run = async () => {
+    const wallet = createWalletClient({
+      transport: http(chains.l1.rpcUrl),
+      account: privateKeyToAccount(chains.withdrawSignerKey),
+    });
+    try {
+      const hash = await wallet.writeContract({
+        address: chains.contracts.vault,
+        abi: vaultAbi,
+        functionName: 'revoke',
+        args: [nonce],
+        chain: null,
+      });
+      const receipt = await l1Client(chains).waitForTransactionReceipt({ hash });
+      return receipt.status === 'success';
+    } catch (error) {
+      // viem simulates first: a revert (NonceAlreadyUsed) surfaces here, before anything is sent.
+      if (error instanceof Error && /NonceAlreadyUsed|reverted/i.test(error.message)) return false;
+      throw error;
+    }
+  };
+  const result = signerQueue.then(run, run);
+  signerQueue = result.catch(() => undefined);
+  return result;
+}
+
+export async function latestL1Block(chains: ChainsConfig) {
+  return l1Client(chains).getBlock({ blockTag: 'latest' });
+}

@@ -1,0 +1,238 @@
+import {
+  errorCodes,
+  formatAmount,
+  withdrawTexts,
+  type WithdrawLimitStatus,
+  type WithdrawRequest,
+  type WithdrawStatus,
+  type WithdrawTokenParam,
+} from '@dappx/shared';
+import { and, eq, gt, inArray, sql, sum } from 'drizzle-orm';
+import { getAddress } from 'viem';
+import type { DbExecutor } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { ChainsConfig } from '../../lib/chains-config';
+import { postEntry, systemAccount, userAccount, type Line } from '../ledger/ledger';
+import type { User } from '../users/repository';
+import { l1Client, signVoucher } from './chain';
+import { withdrawSettings, withdrawals, withdrawNonces } from './schema';
+import type { WithdrawToken } from './settings';
+
+export const tokenOf = { acent: 'ACE', dappx: 'DAPPX' } as const;
+const paramOf = { ACE: 'acent', DAPPX: 'dappx' } as const;
+/** The fees are ACE amounts and come out of the user's ACE vault balance (the dialog shows it). */
+export const feeBucket = 'vault';
+const dayMs = 24 * 60 * 60 * 1000;
+
+export type Withdrawal = typeof withdrawals.$inferSelect;
+
+const settingsOf = async (db: DbExecutor, token: WithdrawToken) => {
+  const [row] = await db.select().from(withdrawSettings).where(eq(withdrawSettings.token, token));
+  if (!row) throw new AppError(503, errorCodes.unavailable, withdrawTexts.unavailable);
+  return row;
+};
+
+/** Withdrawn or still held (not refunded) over the last 24 hours. */
+async function usedSince(db: DbExecutor, token: WithdrawToken, since: Date, userId?: string) {
+  const [row] = await db
+    .select({ used: sum(withdrawals.amount) })
+    .from(withdrawals)
+    .where(
+      and(
+        eq(withdrawals.token, token),
+        gt(withdrawals.createdAt, since),
+        inArray(withdrawals.status, ['pending', 'fulfilled']),
+        userId ? eq(withdrawals.userId, userId) : undefined,
+      ),
+    );
+  return BigInt(row?.used ?? 0);
+}
+
+async function remainingLimits(db: DbExecutor, token: WithdrawToken, userId: string) {
+  const settings = await settingsOf(db, token);
+  const since = new Date(Date.now() - dayMs);
+  const floor = (value: bigint) => (value < 0n ? 0n : value);
+  return {
+    settings,
+    daily: floor(settings.dailyLimit - (await usedSince(db, token, since))),
+    user: floor(settings.userDailyLimit - (await usedSince(db, token, since, userId))),
+  };
+}
+
+export async function withdrawLimitStatus(
+  db: DbExecutor,
+  token: WithdrawToken,
+  userId: string,
+): Promise<WithdrawLimitStatus> {
+  const { daily, user } = await remainingLimits(db, token, userId);
+  return {
+    remaining_daily_tx_amount: formatAmount(daily),
+    remaining_user_daily_tx_amount: formatAmount(user),
+  };
+}
+
+function feeLines(
+  userId: string,
+  fees: { core: bigint; nitro: bigint; ubi: bigint },
+  sign: 1n | -1n,
+): Line[] {
+  const lines: Line[] = [];
+  for (const [bucket, fee] of [
+    ['fees_core', fees.core],
+    ['fees_nitro', fees.nitro],
+    ['fees_ubi', fees.ubi],
+  ] as const) {
+    if (fee === 0n) continue;
+    lines.push({ account: userAccount(userId, 'ACE', feeBucket), amount: -sign * fee });
+    lines.push({ account: systemAccount('ACE', bucket), amount: sign * fee });
+  }
+  return lines;
+}
+
+export function voucherOf(chains: ChainsConfig, row: Withdrawal): WithdrawRequest {
+  const token = row.token as WithdrawToken;
+  return {
+    withdraw_id: row.id,
+    token: paramOf[token],
+    amount: formatAmount(row.amount),
+    nonce: row.nonce.toString(),
+    signature: row.signature,
+    deadline: Math.floor(row.deadline.getTime() / 1000).toString(),
+    to: row.toAddress,
+    token_address: token === 'ACE' ? chains.contracts.ace : chains.contracts.dappx,
+    vault_address: chains.contracts.vault,
+    chain_id: chains.l1.chainId,
+  };
+}
+
+/**
+ * Holds the amount and takes the fees in one ledger entry, then answers a voucher signed for the user's
+ * wallet. Requests of a token queue on one lock, so the daily limits hold under concurrency.
+ */
+export async function requestWithdraw(
+  tx: DbExecutor,
+  chains: ChainsConfig,
+  user: User,
+  tokenParam: WithdrawTokenParam,
+  amount: bigint,
+): Promise<WithdrawRequest> {
+  const token = tokenOf[tokenParam];
+  if (!user.isVerified) throw new AppError(403, errorCodes.notVerified, withdrawTexts.notVerified);
+  // Read before taking the token's lock, so a slow node never holds up other requests.
+  const fromBlock = await l1Client(chains).getBlockNumber();
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`withdraw:${token}`}, 0))`);
+  const { settings, daily, user: own } = await remainingLimits(tx, token, user.id);
+  if (!settings.allowWithdrawal) throw new AppError(503, errorCodes.unavailable, withdrawTexts.unavailable);
+  if (amount > (daily < own ? daily : own))
+    throw new AppError(400, errorCodes.validation, withdrawTexts.overLimit);
+
+  const fees = { core: settings.feeCore, nitro: settings.feeNitro, ubi: settings.feeUbi };
+  const requestEntryId = await postEntry(tx, {
+    kind: 'withdraw_request',
+    userId: user.id,
+    lines: [
+      { account: userAccount(user.id, token, 'vault'), amount: -amount },
+      { account: userAccount(user.id, token, 'pending_withdrawal'), amount },
+      ...feeLines(user.id, fees, 1n),
+    ],
+  });
+  const [{ nonce } = { nonce: '0' }] = (
+    await tx.execute<{ nonce: string }>(sql`SELECT nextval(${withdrawNonces.seqName}) AS nonce`)
+  ).rows;
+  const to = getAddress(user.publicAddress);
+  const deadline = new Date(Math.ceil((Date.now() + chains.withdrawVoucherTtlMs) / 1000) * 1000);
+  const tokenAddress = token === 'ACE' ? chains.contracts.ace : chains.contracts.dappx;
+  const signature = await signVoucher(chains, {
+    token: tokenAddress,
+    to,
+    amount,
+    nonce: BigInt(nonce),
+    deadline: BigInt(deadline.getTime() / 1000),
+  });
+  const [row] = await tx
+    .insert(withdrawals)
+    .values({
+      userId: user.id,
+      token,
+      amount,
+      feeCore: fees.core,
+      feeNitro: fees.nitro,
+      feeUbi: fees.ubi,
+      nonce: BigInt(nonce),
+      deadline,
+      toAddress: to,
+      signature,
+      fromBlock,
+      requestEntryId,
+    })
+    .returning();
+  return voucherOf(chains, row!);
+}
+
+export async function findOwnWithdrawal(
+  db: DbExecutor,
+  userId: string,
+  id: string,
+  token: WithdrawTokenParam,
+) {
+  const [row] = await db
+    .select()
+    .from(withdrawals)
+    .where(
+      and(eq(withdrawals.id, id), eq(withdrawals.userId, userId), eq(withdrawals.token, tokenOf[token])),
+    );
+  if (!row) throw new AppError(404, errorCodes.notFound, withdrawTexts.notFound);
+  return row;
+}
+
+export const statusOf = (row: Withdrawal): WithdrawStatus => ({
+  withdraw_id: row.id,
+  status: row.status as WithdrawStatus['status'],
+  tx_hash: row.txHash,
+});
+
+export type Settlement = { status: 'fulfilled'; txHash: string } | { status: 'cancelled' | 'expired' };
+
+/**
+ * Ends a pending withdrawal once: paid out (pending -> chain custody) or refunded by a reversing entry
+ * (pending -> vault, fees back). The row lock makes a concurrent cancel, fulfil or expiry a no-op.
+ */
+export async function settleWithdrawal(tx: DbExecutor, id: string, outcome: Settlement): Promise<Withdrawal> {
+  const [row] = await tx.select().from(withdrawals).where(eq(withdrawals.id, id)).for('update');
+  if (!row) throw new AppError(404, errorCodes.notFound, withdrawTexts.notFound);
+  if (row.status !== 'pending') return row;
+  const token = row.token as WithdrawToken;
+  const pending = userAccount(row.userId, token, 'pending_withdrawal');
+  const settleEntryId =
+    outcome.status === 'fulfilled'
+      ? await postEntry(tx, {
+          kind: 'withdraw',
+          userId: row.userId,
+          memo: outcome.txHash,
+          lines: [
+            { account: pending, amount: -row.amount },
+            { account: systemAccount(token, 'chain_custody'), amount: row.amount },
+          ],
+        })
+      : await postEntry(tx, {
+          kind: 'withdraw_refund',
+          userId: row.userId,
+          memo: `${outcome.status} withdrawal ${row.id}`,
+          lines: [
+            { account: pending, amount: -row.amount },
+            { account: userAccount(row.userId, token, 'vault'), amount: row.amount },
+            ...feeLines(row.userId, { core: row.feeCore, nitro: row.feeNitro, ubi: row.feeUbi }, -1n),
+          ],
+        });
+  const [settled] = await tx
+    .update(withdrawals)
+    .set({
+      status: outcome.status,
+      settleEntryId,
+      settledAt: new Date(),
+      txHash: outcome.status === 'fulfilled' ? outcome.txHash : null,
+    })
+    .where(eq(withdrawals.id, id))
+    .returning();
+  return settled!;
+}

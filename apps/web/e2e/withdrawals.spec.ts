@@ -1,0 +1,174 @@
+import { chainsResponse } from '@dappx/shared';
+import type { Page } from '@playwright/test';
+import { parseUnits, type Address } from 'viem';
+import { admin, expect, expectAccessible, outbox, test } from './fixtures';
+import { register, unique } from './sign-in-helpers';
+import { TestWallet } from './test-wallet';
+
+// Each test registers, verifies and sends real transactions on the demo chains.
+test.describe.configure({ timeout: 90_000 });
+
+const erc20BalanceOf = [
+  {
+    type: 'function',
+    name: 'balanceOf',
+    stateMutability: 'view',
+    inputs: [{ name: 'owner', type: 'address' }],
+    outputs: [{ name: '', type: 'uint256' }],
+  },
+] as const;
+
+/** A registered wallet whose email link was followed (withdrawals need is_verified), on the ACE page. */
+async function verifiedOnAcePage(page: Page, width: number) {
+  await page.setViewportSize({ width, height: 900 });
+  const wallet = new TestWallet();
+  await wallet.install(page);
+  const email = unique('withdraw');
+  await register(page, wallet, email);
+  const mail = (await outbox()).find((text) => text.includes(`To: ${email}`))!;
+  const decoded = mail.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+  await page.goto(/https?:\/\/\S+\?verify-user&token=[\w-]+&userId=[0-9a-f-]+/.exec(decoded)![0]);
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/user-profile/ace');
+  await expect(vaultTile(page)).toContainText('1,000.000000 ACE');
+  return wallet;
+}
+
+const vaultTile = (page: Page) =>
+  page.getByRole('main').getByRole('group', { name: 'Acent Vault', exact: true });
+
+async function openWithdraw(page: Page) {
+  await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Withdraw ACE' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+async function inWallet(page: Page, wallet: TestWallet, token: 'ace' | 'dappx' = 'ace') {
+  const chains = chainsResponse.parse(await (await page.request.get('/v1/chains')).json());
+  return (await wallet.node()).readContract({
+    address: chains.contracts[token] as Address,
+    abi: erc20BalanceOf,
+    functionName: 'balanceOf',
+    args: [wallet.account.address],
+  });
+}
+
+test('a verified user withdraws ACE: the tokens arrive in the wallet, vault and history show it', async ({
+  page,
+}) => {
+  const wallet = await verifiedOnAcePage(page, 1440);
+  const before = await inWallet(page, wallet);
+  const dialog = await openWithdraw(page);
+  await expect(dialog.getByTestId('withdraw-vault-balance')).toContainText('1,000.000000 ACE');
+  await expect(dialog.getByRole('textbox', { name: 'Destination wallet address' })).toHaveValue(
+    wallet.account.address,
+  );
+  await dialog.getByRole('textbox', { name: 'Withdraw Amount' }).fill('25');
+  await expect(dialog.getByTestId('withdraw-total')).toHaveText('27.000000 ACE');
+  await dialog.getByRole('button', { name: /Fees, paid in ACE/ }).hover();
+  await expect(page.getByRole('tooltip')).toContainText('Nitro fee: 0.500000 ACE');
+  await expectAccessible(page);
+  await page.screenshot({ path: 'test-results/withdrawals/withdraw-dialog-1440.png' });
+
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  const done = page.getByRole('dialog', { name: "Your withdraw is on it's way!" });
+  await expect(done).toBeVisible({ timeout: 20_000 });
+  await page.screenshot({ path: 'test-results/withdrawals/withdraw-success-1440.png' });
+  expect(await inWallet(page, wallet)).toBe(before + parseUnits('25', 18));
+  expect(wallet.sent).toHaveLength(1);
+  await expect(page.evaluate(() => localStorage.getItem('withdraw_id'))).resolves.toBeNull();
+
+  await done.getByRole('button', { name: 'OK' }).click();
+  await expect(vaultTile(page)).toContainText('973.000000 ACE');
+  await page.getByRole('button', { name: 'History', exact: true }).click();
+  const history = page.getByRole('list', { name: 'Transaction History' });
+  await expect(history.getByRole('listitem').first()).toContainText('Withdraw');
+  await expect(history.getByRole('listitem').first()).toContainText('−25.000000 ACE');
+  await page.screenshot({ path: 'test-results/withdrawals/withdraw-history-1440.png' });
+});
+
+test('fees changed between preview and request: Policy Update! and nothing moves', async ({ page }) => {
+  const wallet = await verifiedOnAcePage(page, 1440);
+  const before = await inWallet(page, wallet);
+  const dialog = await openWithdraw(page);
+  await dialog.getByRole('textbox', { name: 'Withdraw Amount' }).fill('10');
+  await admin('withdraw', 'set', 'ACE', 'withdrawal_fee_core=3');
+  try {
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    const policy = page.getByRole('dialog', { name: 'Policy Update!' });
+    await expect(policy).toContainText(
+      'Daily withdraw policy was updated. Kindly check and process your withdrawal again.',
+    );
+    expect(wallet.sent).toHaveLength(0);
+    await policy.getByRole('button', { name: 'OK' }).click();
+    await expect(vaultTile(page)).toContainText('1,000.000000 ACE');
+    expect(await inWallet(page, wallet)).toBe(before);
+    // The dialog now shows the new fees: 3 + 0.5 + 0.5.
+    const again = await openWithdraw(page);
+    await again.getByRole('textbox', { name: 'Withdraw Amount' }).fill('10');
+    await expect(again.getByTestId('withdraw-total')).toHaveText('14.000000 ACE');
+  } finally {
+    await admin('withdraw', 'set', 'ACE', 'withdrawal_fee_core=1');
+  }
+});
+
+test('declined in the wallet: the error shows and the vault balance is restored', async ({ page }) => {
+  const wallet = await verifiedOnAcePage(page, 390);
+  const before = await inWallet(page, wallet);
+  wallet.rejectTransactions = true;
+  const dialog = await openWithdraw(page);
+  await dialog.getByRole('textbox', { name: 'Withdraw Amount' }).fill('40');
+  await page.screenshot({ path: 'test-results/withdrawals/withdraw-dialog-390.png' });
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  const failed = page.getByRole('dialog', { name: 'Withdraw Failed' });
+  await expect(failed).toContainText('You declined an action in your wallet.', { timeout: 15_000 });
+  await page.screenshot({ path: 'test-results/withdrawals/withdraw-declined-390.png' });
+  await failed.getByRole('button', { name: 'OK' }).click();
+  await expect(vaultTile(page)).toContainText('1,000.000000 ACE');
+  expect(await inWallet(page, wallet)).toBe(before);
+});
+
+test('a refused request shows the server message in the dialog', async ({ page }) => {
+  await verifiedOnAcePage(page, 1440);
+  const dialog = await openWithdraw(page);
+  await dialog.getByRole('textbox', { name: 'Withdraw Amount' }).fill('999');
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Insufficient Balance.');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(vaultTile(page)).toContainText('1,000.000000 ACE');
+});
+
+test('withdrawals switched off: Service Maintenance instead of the dialog', async ({ page }) => {
+  await verifiedOnAcePage(page, 390);
+  await admin('withdraw', 'set', 'ACE', 'allow_withdrawal=false');
+  try {
+    await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
+    const maintenance = page.getByRole('dialog', { name: 'Service Maintenance' });
+    await expect(maintenance).toContainText(
+      'Service is not available at the moment. Please try again later. Thank you.',
+    );
+    await expect(page.getByRole('dialog', { name: 'Withdraw ACE' })).toHaveCount(0);
+    await page.screenshot({ path: 'test-results/withdrawals/withdraw-maintenance-390.png' });
+  } finally {
+    await admin('withdraw', 'set', 'ACE', 'allow_withdrawal=true');
+  }
+});
+
+test('DAPPX: the fees come from the ACE vault balance, the DAPPX arrives in the wallet', async ({ page }) => {
+  const wallet = await verifiedOnAcePage(page, 390);
+  await page.goto('/user-profile/dappx');
+  const before = await inWallet(page, wallet, 'dappx');
+  await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Withdraw DAPPX' });
+  await expect(dialog.getByTestId('withdraw-vault-balance')).toContainText('500.000000 DAPPX');
+  await expect(dialog).toContainText('1,000.000000 ACE');
+  await dialog.getByRole('textbox', { name: 'Withdraw Amount' }).fill('5');
+  await expect(dialog.getByTestId('withdraw-total')).toHaveText('5.000000 DAPPX + 2.000000 ACE');
+  await page.screenshot({ path: 'test-results/withdrawals/withdraw-dappx-390.png' });
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('dialog', { name: "Your withdraw is on it's way!" })).toBeVisible({
+    timeout: 20_000,
+  });
+  expect(await inWallet(page, wallet, 'dappx')).toBe(before + parseUnits('5', 18));
+});

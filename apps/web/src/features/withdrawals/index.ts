@@ -1,0 +1,2 @@
+// The withdrawals feature's public face.
+export { WithdrawButton } from './components/withdraw-button';

@@ -1,0 +1,62 @@
+import { unitsOf, type WithdrawSettings, type WithdrawTokenParam } from '@dappx/shared';
+import { feesDiffer } from './withdraw-fees';
+import type { Abi, Address, Hex } from 'viem';
+import { loadOnChain } from '@/features/users';
+import { removeStored, storageKeys, writeStored } from '@/lib/storage';
+import { cancelWithdraw } from './api/cancel-withdraw';
+import { fulfillWithdraw } from './api/fulfill-withdraw';
+import { requestWithdraw } from './api/request-withdraw';
+import { getWithdrawContract } from './api/withdraw-contract';
+import { getWithdrawSettings } from './api/withdraw-settings';
+
+/** The wallet refused or failed after the server held the amount: the request was cancelled (refunded). */
+export class WalletStepError extends Error {
+  constructor(cause: unknown) {
+    super('wallet step failed', { cause });
+    this.name = 'WalletStepError';
+  }
+}
+
+/**
+ * Spec, section 4: request the voucher, read the settings again (changed fees: cancel, 'policy'),
+ * have the wallet pay it out through Vault.withdraw on L1, then mark it fulfilled. A failed request throws
+ * the server's error; anything failing after it cancels the request and throws a WalletStepError.
+ */
+export async function runWithdraw(
+  token: WithdrawTokenParam,
+  amount: bigint,
+  shown: WithdrawSettings,
+): Promise<'fulfilled' | 'policy'> {
+  const voucher = await requestWithdraw(token, amount);
+  writeStored(storageKeys.withdrawId, voucher.withdraw_id);
+  const cancel = () =>
+    cancelWithdraw(token, voucher.withdraw_id)
+      .catch(() => undefined)
+      .finally(() => removeStored(storageKeys.withdrawId));
+  try {
+    if (feesDiffer(shown, await getWithdrawSettings(token))) {
+      await cancel();
+      return 'policy';
+    }
+    const [onChain, vault] = await Promise.all([loadOnChain(), getWithdrawContract()]);
+    await onChain.writeAndWait('l1', {
+      address: vault.address as Address,
+      abi: vault.abi as unknown as Abi,
+      functionName: 'withdraw',
+      args: [
+        voucher.token_address as Address,
+        unitsOf(voucher.amount),
+        BigInt(voucher.nonce),
+        BigInt(voucher.deadline),
+        voucher.signature as Hex,
+      ],
+    });
+  } catch (error) {
+    await cancel();
+    throw new WalletStepError(error);
+  }
+  // Paid out: should this call fail, the server's background loop finds the payout on chain itself.
+  await fulfillWithdraw(token, voucher.withdraw_id).catch(() => undefined);
+  removeStored(storageKeys.withdrawId);
+  return 'fulfilled';
+}
