@@ -16,6 +16,7 @@ import { governanceRoutes } from './modules/governance/routes';
 import { seasonsRoutes } from './modules/seasons/routes';
 import { historyRoutes } from './modules/history/routes';
 import { withdrawalsRoutes } from './modules/withdrawals/routes';
+import { marketplaceRoutes } from './modules/marketplace/routes';
 import { mediaRoutes } from './modules/media/routes';
 import { newsRoutes } from './modules/news/routes';
 import { newsletterRoutes } from './modules/newsletter/routes';
@@ -92,6 +93,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(historyRoutes, { db, config });
   await app.register(withdrawalsRoutes, { db, config });
   await app.register(chainsRoutes, { config });
+  await app.register(marketplaceRoutes, { db, config });
 
   await registerWebApp(app, config.webDist, rpcOrigins(config));
   return app;

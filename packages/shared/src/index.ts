@@ -16,3 +16,4 @@ export * from './seasons';
 export * from './history';
 export * from './withdrawals';
 export * from './chains';
+export * from './marketplace';

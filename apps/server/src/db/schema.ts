@@ -37,3 +37,4 @@ export * from '../modules/pledging/schema';
 export * from '../modules/governance/schema';
 export * from '../modules/seasons/schema';
 export * from '../modules/withdrawals/schema';
+export * from '../modules/marketplace/schema';
