@@ -35,15 +35,26 @@ export function NftCard({ token, onOpen }: { token: NftToken; onOpen: () => void
         },
       }}
     >
-      <Box
-        component="img"
-        src={token.metadata.image_url}
-        alt=""
-        loading="lazy"
-        width={400}
-        height={400}
-        sx={{ width: '100%', height: 'auto', aspectRatio: '1', display: 'block', bgcolor: '#0b0d18' }}
-      />
+      <Box sx={{ position: 'relative' }}>
+        <Box
+          component="img"
+          src={token.metadata.image_url}
+          alt=""
+          loading="lazy"
+          width={400}
+          height={400}
+          sx={{ width: '100%', height: 'auto', aspectRatio: '1', display: 'block', bgcolor: '#0b0d18' }}
+        />
+        <Chip
+          size="small"
+          label={available ? t('marketplace.available') : t('marketplace.sold')}
+          color={available ? 'success' : 'default'}
+          sx={[
+            { position: 'absolute', top: 10, right: 10, fontWeight: 700 },
+            !available && { bgcolor: 'rgba(5,6,12,0.8)', color: 'text.primary' },
+          ]}
+        />
+      </Box>
       <Box sx={{ p: 1.5, display: 'flex', flexDirection: 'column', gap: 0.5 }}>
         <Typography sx={{ fontWeight: 700, fontSize: 15 }} noWrap>
           {token.metadata.name}
@@ -51,15 +62,7 @@ export function NftCard({ token, onOpen }: { token: NftToken; onOpen: () => void
         <Typography variant="caption" color="text.secondary">
           {token.metadata.asset_id}
         </Typography>
-        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, mt: 0.5 }}>
-          <Typography sx={{ fontWeight: 700, fontSize: 14 }}>{priceText(token)}</Typography>
-          <Chip
-            size="small"
-            label={available ? t('marketplace.available') : t('marketplace.sold')}
-            color={available ? 'success' : 'default'}
-            variant={available ? 'filled' : 'outlined'}
-          />
-        </Box>
+        <Typography sx={{ fontWeight: 700, fontSize: 14, mt: 0.5 }}>{priceText(token)}</Typography>
       </Box>
     </ButtonBase>
   );
