@@ -1,3 +1,4 @@
+import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { collectionAbi } from '@dappx/contracts';
@@ -150,6 +151,47 @@ test('declining the payment in the wallet cancels the order and frees the token'
   await page.screenshot({ path: `${shots}/dialog-390.png` });
   await dialog.getByRole('button', { name: 'Close' }).click();
   await page.screenshot({ path: `${shots}/grid-390.png` });
+});
+
+/** The demo L2 node itself (not the store's proxy, which refuses node controls), from DATA_DIR/chains.json. */
+async function l2Node(): Promise<(method: string, params: unknown[]) => Promise<unknown>> {
+  const file = path.join(process.env.E2E_DATA_DIR ?? '', 'chains.json');
+  const { l2 } = JSON.parse(await fs.readFile(file, 'utf8')) as { l2: { rpcUrl: string } };
+  return async (method, params) => {
+    const response = await fetch(l2.rpcUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+    });
+    return ((await response.json()) as { result: unknown }).result;
+  };
+}
+
+test('fulfil is retried every 5 s while the payment is not mined yet', async ({ page }) => {
+  test.setTimeout(90_000);
+  const wallet = await buyerOnCollection(page);
+  const node = await l2Node();
+  const fulfils: number[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/v1/marketplace/fulfill-order')) fulfils.push(Date.now());
+  });
+  await node('evm_setAutomine', [false]);
+  await node('evm_setIntervalMining', [0]);
+  try {
+    const dialog = await openToken(page, 8);
+    await dialog.getByRole('button', { name: 'MINT' }).click();
+    await expect.poll(() => fulfils.length, { timeout: 20_000 }).toBe(1);
+    await expect.poll(() => fulfils.length, { timeout: 10_000 }).toBe(2);
+    // Each try waits 5 s after the last answer.
+    expect(fulfils[1]! - fulfils[0]!).toBeGreaterThanOrEqual(5_000);
+    expect(wallet.sent).toHaveLength(1);
+  } finally {
+    await node('evm_setAutomine', [true]);
+    await node('evm_setIntervalMining', [1000]);
+    await node('evm_mine', []);
+  }
+  await expect(page.getByText('NFT successfully purchased')).toBeVisible({ timeout: 15_000 });
+  expect(await ownerOnChain(page, 8n)).toBe(wallet.account.address);
 });
 
 test('an unknown collection goes back one page', async ({ page }) => {
