@@ -1,4 +1,4 @@
-import { marketplaceCodes, marketplaceMessageOf } from '@dappx/shared';
+import { marketplaceMessageOf, type marketplaceCodes } from '@dappx/shared';
 import { AppError } from '../../lib/app-error';
 
 type MarketplaceCode = (typeof marketplaceCodes)[keyof typeof marketplaceCodes];

@@ -6,7 +6,6 @@ import {
   defineChain,
   http,
   parseEther,
-  parseEventLogs,
   zeroAddress,
   type Address,
   type Hex,

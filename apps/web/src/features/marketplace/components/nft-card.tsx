@@ -1,14 +1,10 @@
-import { formatDisplayAmount, nftStatus, unitsOf, type NftToken } from '@dappx/shared';
+import type { NftToken } from '@dappx/shared';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-
-export const isAvailable = (token: NftToken) => token.status === nftStatus.available;
-
-/** The token's price in the L2 coin, as the wallet area shows amounts. */
-export const priceText = (token: NftToken) => `${formatDisplayAmount(unitsOf(token.price))} IMX`;
+import { isAvailable, priceText } from '../token-view';
 
 /** One grid tile: image, name, asset id, price and an available or sold badge. */
 export function NftCard({ token, onOpen }: { token: NftToken; onOpen: () => void }) {

@@ -5,7 +5,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { AppDialog } from '@/components/dialogs/app-dialog';
-import { isAvailable, priceText } from './nft-card';
+import { isAvailable, priceText } from '../token-view';
 
 type Props = {
   token: NftToken | undefined;
