@@ -1,4 +1,5 @@
 import { collectionAbi } from '@dappx/contracts';
+import { startDemoChains } from '@dappx/contracts/demo-chains';
 import { eq, sql } from 'drizzle-orm';
 import {
   createPublicClient,
@@ -15,9 +16,10 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createChainTestApp } from '../../../test/chain-test-app';
 import { signUp } from '../../../test/signed-in';
+import { createTestApp } from '../../../test/test-app';
 import { demoChainCollections, demoCollectionId, demoCollectionSeeds } from './demo-collections';
 import { nftOrders } from './schema';
-import { attachCollectionContracts, expireOrders } from './service';
+import { attachCollectionContracts, expireOrders, remintSoldTokens } from './service';
 
 type Store = Awaited<ReturnType<typeof createChainTestApp>>;
 type Buyer = Awaited<ReturnType<typeof signUp>>;
@@ -321,6 +323,40 @@ describe('NFT marketplace', () => {
     expect((await tokenOf(late.asset)).status).toBe(2);
   });
 
+  it('mints sold tokens again to their owners on fresh demo chains (a demo restart)', async () => {
+    const buyer = await signUp(store.app);
+    const placed = await order(buyer);
+    expect((await fulfill(buyer, placed.order_id, await pay(buyer.wallet, placed.price))).statusCode).toBe(
+      200,
+    );
+    const tokenId = BigInt((await tokenOf(placed.asset)).token_id);
+
+    const fresh = await startDemoChains({
+      l1Port: 0,
+      l2Port: 0,
+      blockIntervalMs: 0,
+      collections: demoChainCollections('http://127.0.0.1'),
+    });
+    try {
+      // Same deployer nonces, same addresses: the stored contract stays right.
+      expect(fresh.contracts.collections[0]).toBe(contract);
+      const chains = { ...store.config.chains!, l2: { ...store.config.chains!.l2, rpcUrl: fresh.l2.rpcUrl } };
+      expect(await remintSoldTokens(store.db, chains)).toBeGreaterThan(0);
+      const client = createPublicClient({ transport: http(fresh.l2.rpcUrl) });
+      const owner = await client.readContract({
+        address: contract,
+        abi: collectionAbi,
+        functionName: 'ownerOf',
+        args: [tokenId],
+      });
+      expect(owner).toBe(buyer.address);
+      // Already there: nothing is minted twice.
+      expect(await remintSoldTokens(store.db, chains)).toBe(0);
+    } finally {
+      await fresh.close();
+    }
+  }, 60_000);
+
   it('refuses to buy when the IMX balance is not greater than the price', async () => {
     const buyer = await signUp(store.app);
     await l2.request({
@@ -330,5 +366,32 @@ describe('NFT marketplace', () => {
     const answer = await buy(buyer, freshAsset());
     expect(answer.statusCode).toBe(400);
     expect(answer.json()).toEqual({ code: 'insufficient', message: 'Insufficient IMX Fund.' });
+  });
+});
+
+describe('NFT marketplace without chains', () => {
+  let store: Awaited<ReturnType<typeof createTestApp>>;
+  beforeAll(async () => {
+    store = await createTestApp();
+  });
+  afterAll(() => store?.close());
+
+  it('still lists the collection, and answers missing-key-pair to a purchase', async () => {
+    const list = await store.app.inject({
+      method: 'GET',
+      url: `/v1/marketplace/collections/${demoCollectionId}/tokens?limit=3`,
+    });
+    expect(list.json().data.tokens).toHaveLength(3);
+    const buyer = await signUp(store.app);
+    const answer = await store.app.inject({
+      method: 'POST',
+      url: '/v1/marketplace/buy-token',
+      payload: { session_id: buyer.session, asset_id: 'ZEP-001' },
+    });
+    expect(answer.statusCode).toBe(503);
+    expect(answer.json()).toEqual({
+      code: 'missing-key-pair',
+      message: 'Something went wrong. Please try again later.',
+    });
   });
 });
