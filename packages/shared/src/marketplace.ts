@@ -52,6 +52,8 @@ export const nftMetadata = z.object({
   properties: z.record(z.string(), z.string()),
 });
 export type NftMetadata = z.infer<typeof nftMetadata>;
+/** What a token's tokenURI answers: the metadata with absolute image links (`image` for wallets). */
+export const nftMetadataDocument = nftMetadata.extend({ image: z.string() });
 
 export const nftToken = z.object({
   _id: z.string(),

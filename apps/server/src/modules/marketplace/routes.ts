@@ -16,6 +16,7 @@ import {
   marketplaceItemsResponse,
   marketplaceMessageOf,
   marketplaceTexts,
+  nftMetadataDocument,
   usernameParams,
   usernameResponse,
 } from '@dappx/shared';
@@ -27,9 +28,14 @@ import { sessionOfToken } from '../users/session';
 import { tokenArt } from './art';
 import { marketplaceError } from './errors';
 import { itemDetails, listItems, usernameOf } from './items';
-import { buyToken, cancelOrder, findCollection, fulfillOrder, listCollectionTokens } from './service';
-import { nftTokens } from './schema';
-import { and, eq } from 'drizzle-orm';
+import {
+  buyToken,
+  cancelOrder,
+  findCollection,
+  fulfillOrder,
+  listCollectionTokens,
+  tokenMetadata,
+} from './service';
 
 const tags = ['marketplace'];
 const errors = {
@@ -149,24 +155,19 @@ export async function marketplaceRoutes(app: App, deps: Pick<AppDeps, 'db' | 'co
         tags,
         summary: 'A token’s metadata: what its tokenURI on chain points at',
         params: z.strictObject({ collectionId: z.string().max(64), tokenId: z.string().regex(/^\d{1,78}$/) }),
+        response: { 200: nftMetadataDocument, ...errors },
       },
     },
     async (request, reply) => {
-      const collection = await findCollection(deps.db, request.params.collectionId);
-      if (!collection) throw marketplaceError(marketplaceCodes.invalidCollectionId);
-      const [token] = await deps.db
-        .select()
-        .from(nftTokens)
-        .where(
-          and(
-            eq(nftTokens.collectionId, collection.id),
-            eq(nftTokens.tokenId, BigInt(request.params.tokenId)),
-          ),
-        );
-      if (!token) throw new AppError(404, errorCodes.notFound, 'No such token.');
-      const image = `${deps.config.publicUrl}${token.metadata.image_url}`;
+      const metadata = await tokenMetadata(
+        deps.db,
+        request.params.collectionId,
+        BigInt(request.params.tokenId),
+      );
+      if (!metadata) throw new AppError(404, errorCodes.notFound, 'No such token.');
+      const image = `${deps.config.publicUrl}${metadata.image_url}`;
       reply.header('cache-control', 'public, max-age=300');
-      return { ...token.metadata, image, image_url: image };
+      return { ...metadata, image, image_url: image };
     },
   );
 

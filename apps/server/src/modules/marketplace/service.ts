@@ -45,6 +45,16 @@ export async function findCollection(db: DbExecutor, id: string): Promise<Collec
   return row;
 }
 
+/** The metadata of one token of a collection, undefined when there is no such token. */
+export async function tokenMetadata(db: Db, collectionId: string, tokenId: bigint) {
+  if (!uuidPattern.test(collectionId)) return undefined;
+  const [token] = await db
+    .select({ metadata: nftTokens.metadata })
+    .from(nftTokens)
+    .where(and(eq(nftTokens.collectionId, collectionId), eq(nftTokens.tokenId, tokenId)));
+  return token?.metadata;
+}
+
 export async function listCollectionTokens(
   db: Db,
   id: string,
