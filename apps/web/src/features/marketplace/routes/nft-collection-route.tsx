@@ -44,10 +44,9 @@ export function NftCollectionRoute() {
     const result = await purchaseNft(token);
     setBuying(false);
     if (result.outcome === 'connect') return;
-    if (result.outcome === 'purchased') {
-      setOpenId(undefined);
-      await queryClient.invalidateQueries({ queryKey: collectionTokensKey(id) });
-    }
+    if (result.outcome === 'purchased') setOpenId(undefined);
+    // Sold now, or taken by someone else meanwhile: the grid and the dialog show it either way.
+    void queryClient.invalidateQueries({ queryKey: collectionTokensKey(id) });
     notify({
       severity: result.outcome === 'purchased' ? 'success' : 'warning',
       message: t(result.message),
