@@ -17,6 +17,7 @@ import { seasonsRoutes } from './modules/seasons/routes';
 import { historyRoutes } from './modules/history/routes';
 import { withdrawalsRoutes } from './modules/withdrawals/routes';
 import { layer2Routes } from './modules/layer2/routes';
+import { marketplaceRoutes } from './modules/marketplace/routes';
 import { mediaRoutes } from './modules/media/routes';
 import { newsRoutes } from './modules/news/routes';
 import { newsletterRoutes } from './modules/newsletter/routes';
@@ -94,6 +95,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(withdrawalsRoutes, { db, config });
   await app.register(layer2Routes, { db, config });
   await app.register(chainsRoutes, { config });
+  await app.register(marketplaceRoutes, { db, config });
 
   await registerWebApp(app, config.webDist, {
     connectOrigins: rpcOrigins(config),

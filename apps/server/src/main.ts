@@ -5,6 +5,8 @@ import { resolveDatabase } from './db/database-url';
 import { latestMigrationHash, runMigrations } from './db/migrate';
 import { seedDemo } from './db/seed';
 import { startDemoChainsFor } from './lib/demo-chains';
+import { demoChainCollections, demoCollectionSeeds } from './modules/marketplace/demo-collections';
+import { attachCollectionContracts, remintSoldTokens } from './modules/marketplace/service';
 import { startWorkers } from './workers';
 import { StartupError } from './lib/startup-error';
 
@@ -19,15 +21,23 @@ async function main(givenConfig: Config) {
   process.once('exit', () => embedded?.stopSync());
 
   let stopChains = async () => {};
+  let demoCollections: `0x${string}`[] = [];
   try {
     if (!config.chains && config.demoMode) {
-      const demo = await startDemoChainsFor(config, process.env);
+      const demo = await startDemoChainsFor(config, process.env, demoChainCollections(config.publicUrl));
       config = demo.config;
       stopChains = demo.close;
+      demoCollections = demo.collections;
     }
     await runMigrations(url);
     const database = connectDatabase(url, { max: config.dbPoolMax });
     if (config.seedDemo) await seedDemo(database.db);
+    if (config.chains && demoCollections.length > 0) {
+      // Fresh demo chains at every start: the seeded collections get their contracts, sold tokens their owners.
+      const contracts = demoCollectionSeeds.map((seed, i) => ({ id: seed.id, address: demoCollections[i]! }));
+      await attachCollectionContracts(database.db, config.chains.l2.chainId, contracts);
+      await remintSoldTokens(database.db, config.chains);
+    }
 
     const app = await buildApp({
       config,

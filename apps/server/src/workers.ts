@@ -5,6 +5,7 @@ import type { BackgroundLoop } from './lib/background-loop';
 import { startBridgeRelayer } from './modules/layer2/worker';
 import { startDepositIndexer } from './modules/deposits/worker';
 import { startWithdrawalsLoop } from './modules/withdrawals/payout';
+import { startOrderExpiry } from './modules/marketplace/worker';
 
 export type WorkerDeps = { config: Config; db: Db; log: FastifyBaseLogger };
 
@@ -18,6 +19,7 @@ export function startWorkers(deps: WorkerDeps): () => Promise<void> {
     loops.push(startDepositIndexer(deps, deps.config.chains));
     loops.push(...startBridgeRelayer(deps, deps.config.chains));
     loops.push(startWithdrawalsLoop(deps, deps.config.chains));
+    loops.push(startOrderExpiry(deps));
   }
   return async () => {
     await Promise.all(loops.map((loop) => loop.stop()));

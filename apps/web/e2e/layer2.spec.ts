@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures';
-import { register, unique } from './sign-in-helpers';
+import { connectToImx, register, unique } from './sign-in-helpers';
 import { TestWallet } from './test-wallet';
 
 // The IMX (layer-2) connect area of the wallet area, against the real server on the demo chains: the
@@ -14,13 +14,6 @@ async function signedIn(page: Page, name: string) {
 }
 
 const shortened = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`;
-
-async function connectToImx(page: Page) {
-  await page.getByRole('button', { name: 'Connect to IMX' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Connect to IMX' });
-  await dialog.getByRole('button', { name: 'Connect', exact: true }).click();
-  return dialog;
-}
 
 test.describe('the IMX connect area', () => {
   test('connects with a signed link, deposits ETH to IMX and shows the relayed balance', async ({ page }) => {

@@ -24,3 +24,11 @@ export async function register(page: Page, wallet: TestWallet, email: string) {
 /** An email address no other test uses. */
 export const unique = (name: string) =>
   `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+
+/** Opens Connect to IMX from the page's IMX area and confirms: the wallet signs the link on L2. */
+export async function connectToImx(page: Page) {
+  await page.getByRole('button', { name: 'Connect to IMX' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Connect to IMX' });
+  await dialog.getByRole('button', { name: 'Connect', exact: true }).click();
+  return dialog;
+}

@@ -1,5 +1,20 @@
 // Plain constants, no zod: the web client's first load imports this module directly.
 
+/** The NFT marketplace's codes, as the spec names them (wallet-area section 8), plus two of ours. */
+export const marketplaceCodes = {
+  default: 'default',
+  missingKeyPair: 'missing-key-pair',
+  invalidRequest: 'invalid-request',
+  invalidOrderId: 'invalid-order-id',
+  invalidTxId: 'invalid-tx-id',
+  actionNotAllowed: 'action-not-allowed',
+  invalidSessionId: 'invalid-session-id',
+  insufficient: 'insufficient',
+  cancel: 'cancel',
+  invalidCollectionId: 'invalid-collection-id',
+  tokenUnavailable: 'token-unavailable',
+} as const;
+
 /** Machine-readable error codes shared by the server and the web client. */
 export const errorCodes = {
   validation: 'VALIDATION',
@@ -20,5 +35,6 @@ export const errorCodes = {
   conflict: 'CONFLICT',
   insufficientBalance: 'INSUFFICIENT_BALANCE',
   idempotencyMismatch: 'IDEMPOTENCY_KEY_REUSED',
+  ...marketplaceCodes,
 } as const;
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];

@@ -18,3 +18,4 @@ export * from './withdrawals';
 export * from './chains';
 export * from './layer2';
 export * from './deposits';
+export * from './marketplace';

@@ -39,3 +39,4 @@ export * from '../modules/seasons/schema';
 export * from '../modules/withdrawals/schema';
 export * from '../modules/layer2/schema';
 export * from '../modules/deposits/schema';
+export * from '../modules/marketplace/schema';

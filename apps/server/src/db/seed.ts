@@ -1,4 +1,5 @@
 import { seedCatalogue } from '../modules/catalogue/seed';
+import { seedMarketplace } from '../modules/marketplace/seed';
 import { marketPrices } from '../modules/prices/schema';
 import { pledgingConfigs } from '../modules/pledging/schema';
 import { governanceConfigs } from '../modules/governance/schema';
@@ -15,6 +16,7 @@ export async function seedDemo(db: Db): Promise<void> {
     await seedCatalogue(tx);
     await seedOpenSeasons(tx);
     await seedWithdrawSettings(tx);
+    await seedMarketplace(tx);
     // The demo price source; an admin's later change is kept.
     await tx
       .insert(marketPrices)

@@ -5,7 +5,7 @@ import { isDatabaseUnavailable } from '../db/errors';
 import { AppError } from '../lib/app-error';
 import type { App } from '../lib/types';
 
-type Answer = { status: number; body: ApiError };
+export type Answer = { status: number; body: ApiError };
 
 const fastifyClientErrors: Record<string, (error: FastifyError) => Answer> = {
   FST_ERR_CTP_INVALID_JSON_BODY: () =>
@@ -51,9 +51,10 @@ export function answerFor(error: unknown): Answer {
   return bad(500, errorCodes.internal, 'Something went wrong on our side. Please try again later.');
 }
 
-export function registerErrorHandler(app: App) {
+/** `rewrite` lets an encapsulated module answer in its spec's own codes (e.g. invalid-request). */
+export function registerErrorHandler(app: App, rewrite: (answer: Answer) => Answer = (answer) => answer) {
   app.setErrorHandler((error, request: FastifyRequest, reply: FastifyReply) => {
-    const { status, body } = answerFor(error);
+    const { status, body } = rewrite(answerFor(error));
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ code: body.code, message: body.message }, 'request rejected');
     return reply.code(status).send(body);

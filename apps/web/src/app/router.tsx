@@ -70,6 +70,13 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
             path: '/disclaimer',
             lazy: screen(() => import('@/features/legal/routes/disclaimer-route'), 'DisclaimerRoute'),
           },
+          {
+            path: '/nft-collection/:id',
+            lazy: screen(
+              () => import('@/features/marketplace/routes/nft-collection-route'),
+              'NftCollectionRoute',
+            ),
+          },
           { path: '/login', lazy: screen(() => import('@/features/login/routes/login-route'), 'LoginRoute') },
           {
             path: '/user-profile/*',

@@ -1,3 +1,4 @@
+import { demoCollectionId } from '../marketplace/demo-collections';
 import type { CarouselSlide } from '@dappx/shared';
 
 /** The hero carousel of the storefront spec (section 2): an AI platform, the token, a land sale, a guide, a game. */
@@ -72,7 +73,8 @@ export const demoHomeSlides: CarouselSlide[] = [
       { id: 'download-demo', text: 'Download Demo', link: 'https://play.dappx.com/arena/demo' },
       { id: 'hero-auction', text: 'Hero Auction', link: 'https://play.dappx.com/arena/auction' },
       { id: 'closed-beta', text: 'Join Closed Beta', link: 'https://play.dappx.com/arena/beta' },
-      { id: 'nft', text: 'NFT', link: 'https://play.dappx.com/arena/nft' },
+      // Our own NFT collection page (the demo collection of the marketplace module).
+      { id: 'nft', text: 'NFT', link: `/nft-collection/${demoCollectionId}` },
       { id: 'start', text: 'Start', action: 'start' },
     ],
     href: 'https://play.dappx.com/arena',

@@ -22,6 +22,14 @@ export async function requireSession(
 ): Promise<SignedIn> {
   const header = request.headers['session-id'];
   const token = Array.isArray(header) ? header[0] : header;
+  return sessionOfToken(token, deps);
+}
+
+/** The signed-in user of a session token however it came (header, or a body as the marketplace's calls). */
+export async function sessionOfToken(
+  token: string | undefined,
+  deps: { db: Db; config: Config },
+): Promise<SignedIn> {
   if (!token) throw new AppError(401, errorCodes.unauthorized, usersTexts.sessionMissing);
 
   const tokenHash = hashToken(token);

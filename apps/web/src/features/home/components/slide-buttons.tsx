@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { visuallyHidden } from '@mui/utils';
+import { AppLink } from '@/components/app-link';
 import { Highlight } from '@/components/highlight';
 
 /** A slide's buttons: links open the partner site in a new tab, 'Coming Soon' waits, 'Start' runs the flow. */
@@ -26,6 +27,14 @@ export function SlideButtons({ slide, onStart }: { slide: CarouselSlide; onStart
         if (button.action === 'start') {
           return (
             <Button key={button.id} {...common} onClick={onStart}>
+              {label}
+            </Button>
+          );
+        }
+        if (button.link?.startsWith('/')) {
+          // Our own page (the NFT collection): same tab, through the router.
+          return (
+            <Button key={button.id} {...common} component={AppLink} href={button.link}>
               {label}
             </Button>
           );

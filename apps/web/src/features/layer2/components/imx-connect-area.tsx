@@ -134,6 +134,8 @@ export function ImxConnectArea() {
         variant="outlined"
         color="secondary"
         aria-haspopup="dialog"
+        // Other features (the NFT purchase) press this button when they need an IMX wallet.
+        data-imx-connect
         onClick={() => (isLoggedIn() ? setConnectOpen(true) : openMainConnectWallet())}
         sx={imxButtonSx}
       >

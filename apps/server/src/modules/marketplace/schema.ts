@@ -1,0 +1,101 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { NftMetadata } from '@dappx/shared';
+import { amount } from '../../db/columns';
+import { users } from '../users/schema';
+
+/** An ERC-721 collection on L2; its contract address is known once deployed (set at start in demo mode). */
+export const nftCollections = pgTable(
+  'nft_collections',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    symbol: text('symbol').notNull(),
+    description: text('description').notNull().default(''),
+    contractAddress: text('contract_address'),
+    chainId: integer('chain_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check(
+      'nft_collections_contract_format',
+      sql`${table.contractAddress} IS NULL OR ${table.contractAddress} ~ '^0x[0-9a-fA-F]{40}$'`,
+    ),
+  ],
+);
+
+/**
+ * A token for sale. status: 0 available, 1 held by an open order, 2 sold (minted to owner_address).
+ * The price is in base units of the L2 native coin.
+ */
+export const nftTokens = pgTable(
+  'nft_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    collectionId: uuid('collection_id')
+      .notNull()
+      .references(() => nftCollections.id),
+    tokenId: amount('token_id').notNull(),
+    assetId: text('asset_id').notNull(),
+    metadata: jsonb('metadata').$type<NftMetadata>().notNull(),
+    price: amount('price').notNull(),
+    status: smallint('status').notNull().default(0),
+    ownerAddress: text('owner_address'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('nft_tokens_collection_token_key').on(table.collectionId, table.tokenId),
+    uniqueIndex('nft_tokens_asset_id_key').on(table.assetId),
+    check('nft_tokens_status', sql`${table.status} IN (0, 1, 2)`),
+    check('nft_tokens_price', sql`${table.price} > 0`),
+    check('nft_tokens_sold_owner', sql`(${table.status} = 2) = (${table.ownerAddress} IS NOT NULL)`),
+  ],
+);
+
+/**
+ * A buyer's order for one token. Only one open order per token (partial unique index); a payment
+ * transaction pays for at most one order across all of them (unique tx_id).
+ */
+export const nftOrders = pgTable(
+  'nft_orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tokenId: uuid('token_id')
+      .notNull()
+      .references(() => nftTokens.id),
+    buyerId: uuid('buyer_id')
+      .notNull()
+      .references(() => users.id),
+    buyerAddress: text('buyer_address').notNull(),
+    price: amount('price').notNull(),
+    status: text('status').notNull().default('open'),
+    txId: text('tx_id'),
+    mintTxId: text('mint_tx_id'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('nft_orders_one_open_per_token')
+      .on(table.tokenId)
+      .where(sql`${table.status} = 'open'`),
+    uniqueIndex('nft_orders_tx_id_key').on(table.txId),
+    index('nft_orders_open_expiry_idx')
+      .on(table.expiresAt)
+      .where(sql`${table.status} = 'open'`),
+    check('nft_orders_status', sql`${table.status} IN ('open', 'fulfilled', 'cancelled', 'expired')`),
+    check('nft_orders_fulfilled_paid', sql`${table.status} <> 'fulfilled' OR ${table.txId} IS NOT NULL`),
+    check('nft_orders_price', sql`${table.price} > 0`),
+  ],
+);

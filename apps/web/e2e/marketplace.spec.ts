@@ -1,0 +1,210 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { collectionAbi } from '@dappx/contracts';
+import type { ChainsInfo } from '@dappx/shared';
+import type { Browser, Page } from '@playwright/test';
+import { createPublicClient, createWalletClient, defineChain, http, parseEther, type Address } from 'viem';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import { demoCollectionId } from '../../server/src/modules/marketplace/demo-collections';
+import { expect, expectAccessible, test } from './fixtures';
+import { connectToImx, register, unique } from './sign-in-helpers';
+import { TestWallet } from './test-wallet';
+
+const collectionPath = `/nft-collection/${demoCollectionId}`;
+const shots = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../test-results/marketplace');
+
+/** A new buyer, signed in with the test wallet, its IMX (L2) wallet connected, on the collection page. */
+async function buyerOnCollection(page: Page) {
+  const wallet = new TestWallet();
+  await wallet.install(page);
+  await register(page, wallet, unique('nft'));
+  await page.goto(collectionPath);
+  await expect(page.getByRole('heading', { level: 1, name: 'Zephyr Sprites' })).toBeVisible();
+  // The collection page has its own IMX area: the buyer links the L2 wallet there.
+  await expect(await connectToImx(page)).toBeHidden();
+  await expect(page.getByRole('button', { name: `IMX wallet ${wallet.account.address}` })).toBeVisible();
+  return wallet;
+}
+
+const card = (page: Page, tokenId: number) =>
+  page.getByRole('button', { name: new RegExp(`^Zephyr \\w+ #${tokenId}$`) });
+
+async function openToken(page: Page, tokenId: number) {
+  await card(page, tokenId).click();
+  const dialog = page.getByRole('dialog', { name: new RegExp(`#${tokenId}$`) });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+async function chainsInfo(page: Page): Promise<ChainsInfo> {
+  return (await (await page.request.get('/v1/chains')).json()) as ChainsInfo;
+}
+
+const l2Chain = (info: ChainsInfo) =>
+  defineChain({
+    id: info.l2.chainId,
+    name: 'IMX',
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [info.l2.rpcUrl] } },
+  });
+
+async function ownerOnChain(page: Page, tokenId: bigint): Promise<Address> {
+  const info = await chainsInfo(page);
+  const tokens = await (
+    await page.request.get(`/v1/marketplace/collections/${demoCollectionId}/tokens`)
+  ).json();
+  const client = createPublicClient({ chain: l2Chain(info), transport: http() });
+  return client.readContract({
+    address: tokens.data.collection.contract_address,
+    abi: collectionAbi,
+    functionName: 'ownerOf',
+    args: [tokenId],
+  });
+}
+
+async function statusOf(page: Page, tokenId: number): Promise<number> {
+  const tokens = await (
+    await page.request.get(`/v1/marketplace/collections/${demoCollectionId}/tokens`)
+  ).json();
+  return tokens.data.tokens.find((token: { token_id: string }) => token.token_id === String(tokenId)).status;
+}
+
+async function secondBuyer(browser: Browser) {
+  const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  await buyerOnCollection(page);
+  return page;
+}
+
+test('a buyer mints an NFT with a real L2 payment; a second buyer cannot buy it', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  const wallet = await buyerOnCollection(page);
+  await expect(card(page, 5)).toContainText('Available');
+  await expect(card(page, 5)).toContainText('ZEP-005');
+  await page.screenshot({ path: `${shots}/grid-1440.png` });
+  await expectAccessible(page);
+
+  const dialog = await openToken(page, 5);
+  await expect(dialog).toContainText('Mint Generated');
+  await page.screenshot({ path: `${shots}/dialog-1440.png` });
+  await dialog.getByRole('button', { name: 'MINT' }).click();
+
+  await expect(page.getByText('NFT successfully purchased')).toBeVisible({ timeout: 20_000 });
+  await expect(dialog).toBeHidden();
+  await expect(card(page, 5)).toContainText('Sold');
+  expect(wallet.sent).toHaveLength(1);
+  expect(await ownerOnChain(page, 5n)).toBe(wallet.account.address);
+
+  // Sold shows its traits and a disabled SOLD.
+  const sold = await openToken(page, 5);
+  await expect(sold.getByRole('button', { name: 'SOLD' })).toBeDisabled();
+  await expect(sold).toContainText('Rarity');
+
+  const other = await secondBuyer(browser);
+  const otherDialog = await openToken(other, 5);
+  await expect(otherDialog.getByRole('button', { name: 'SOLD' })).toBeDisabled();
+  const session = await other.evaluate(() => localStorage.getItem('session-id'));
+  const refused = await other.request.post('/v1/marketplace/buy-token', {
+    data: { session_id: session, asset_id: 'ZEP-005' },
+  });
+  expect(refused.status()).toBe(409);
+  expect((await refused.json()).code).toBe('token-unavailable');
+  await other.close();
+});
+
+test('a balance not above the price shows Insufficient IMX Fund.', async ({ page }) => {
+  test.setTimeout(90_000);
+  const wallet = await buyerOnCollection(page);
+  // Spend all but 0.01 of the L2 coin: less than any price.
+  const info = await chainsInfo(page);
+  const chain = l2Chain(info);
+  const client = createPublicClient({ chain, transport: http() });
+  const balance = await client.getBalance({ address: wallet.account.address });
+  const sender = createWalletClient({ chain, transport: http(), account: wallet.account });
+  const hash = await sender.sendTransaction({
+    to: privateKeyToAccount(generatePrivateKey()).address,
+    value: balance - parseEther('0.01'),
+  });
+  await client.waitForTransactionReceipt({ hash });
+
+  const dialog = await openToken(page, 6);
+  await dialog.getByRole('button', { name: 'MINT' }).click();
+  await expect(page.getByText('Insufficient IMX Fund.')).toBeVisible();
+  expect(await statusOf(page, 6)).toBe(0);
+});
+
+test('declining the payment in the wallet cancels the order and frees the token', async ({ page }) => {
+  test.setTimeout(90_000);
+  const wallet = await buyerOnCollection(page);
+  wallet.rejectTransactions = true;
+  const dialog = await openToken(page, 7);
+  await dialog.getByRole('button', { name: 'MINT' }).click();
+  await expect(page.getByText('Please complete the action needed.')).toBeVisible({ timeout: 15_000 });
+  await expect(dialog.getByRole('button', { name: 'MINT' })).toBeEnabled();
+  expect(await statusOf(page, 7)).toBe(0);
+  expect(wallet.sent).toHaveLength(0);
+
+  // And the phone layout of the grid and the dialog.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${shots}/dialog-390.png` });
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await page.screenshot({ path: `${shots}/grid-390.png` });
+});
+
+/** The demo L2 node itself (not the store's proxy, which refuses node controls), from DATA_DIR/chains.json. */
+async function l2Node(): Promise<(method: string, params: unknown[]) => Promise<unknown>> {
+  const file = path.join(process.env.E2E_DATA_DIR ?? '', 'chains.json');
+  const { l2 } = JSON.parse(await fs.readFile(file, 'utf8')) as { l2: { rpcUrl: string } };
+  return async (method, params) => {
+    const response = await fetch(l2.rpcUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+    });
+    return ((await response.json()) as { result: unknown }).result;
+  };
+}
+
+test('fulfil is retried every 5 s while the payment is not mined yet', async ({ page }) => {
+  test.setTimeout(90_000);
+  const wallet = await buyerOnCollection(page);
+  const node = await l2Node();
+  const fulfils: number[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/v1/marketplace/fulfill-order')) fulfils.push(Date.now());
+  });
+  await node('evm_setAutomine', [false]);
+  await node('evm_setIntervalMining', [0]);
+  try {
+    const dialog = await openToken(page, 8);
+    await dialog.getByRole('button', { name: 'MINT' }).click();
+    await expect.poll(() => fulfils.length, { timeout: 20_000 }).toBe(1);
+    await expect.poll(() => fulfils.length, { timeout: 10_000 }).toBe(2);
+    // Each try waits 5 s after the last answer.
+    expect(fulfils[1]! - fulfils[0]!).toBeGreaterThanOrEqual(5_000);
+    expect(wallet.sent).toHaveLength(1);
+  } finally {
+    await node('evm_setAutomine', [true]);
+    await node('evm_setIntervalMining', [1000]);
+    await node('evm_mine', []);
+  }
+  await expect(page.getByText('NFT successfully purchased')).toBeVisible({ timeout: 15_000 });
+  expect(await ownerOnChain(page, 8n)).toBe(wallet.account.address);
+});
+
+test('an unknown collection goes back one page', async ({ page }) => {
+  await page.goto('/terms');
+  await page.goto('/nft-collection/00000000-0000-4000-8000-000000000000');
+  await expect(page).toHaveURL(/\/terms$/);
+});
+
+test('the home page’s NFT slide button opens the demo collection', async ({ page }) => {
+  await page.goto('/');
+  // Same tab, through the router: the collection is our own page.
+  const link = page.locator(`a[href="${collectionPath}"]`);
+  await expect(link).toHaveCount(1);
+  await expect(link).not.toHaveAttribute('target', '_blank');
+});

@@ -1,0 +1,65 @@
+import type { NftToken } from '@dappx/shared';
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { isAvailable, priceText } from '../token-view';
+
+/** One grid tile: image, name, asset id, price and an available or sold badge. */
+export function NftCard({ token, onOpen }: { token: NftToken; onOpen: () => void }) {
+  const { t } = useTranslation();
+  const available = isAvailable(token);
+  return (
+    <ButtonBase
+      onClick={onOpen}
+      aria-label={token.metadata.name}
+      sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'stretch',
+        textAlign: 'left',
+        borderRadius: 3,
+        overflow: 'hidden',
+        border: 1,
+        borderColor: 'divider',
+        bgcolor: 'background.paper',
+        transition: 'transform 150ms, box-shadow 150ms',
+        '&:hover, &.Mui-focusVisible': {
+          transform: 'translateY(-3px)',
+          boxShadow: '0 12px 32px rgba(0,0,0,0.45)',
+        },
+      }}
+    >
+      <Box sx={{ position: 'relative' }}>
+        <Box
+          component="img"
+          src={token.metadata.image_url}
+          alt=""
+          loading="lazy"
+          width={400}
+          height={400}
+          sx={{ width: '100%', height: 'auto', aspectRatio: '1', display: 'block', bgcolor: '#0b0d18' }}
+        />
+        <Chip
+          size="small"
+          label={available ? t('marketplace.available') : t('marketplace.sold')}
+          color={available ? 'success' : 'default'}
+          sx={[
+            { position: 'absolute', top: 10, right: 10, fontWeight: 700 },
+            !available && { bgcolor: 'rgba(5,6,12,0.8)', color: 'text.primary' },
+          ]}
+        />
+      </Box>
+      <Box sx={{ p: 1.5, display: 'flex', flexDirection: 'column', gap: 0.5 }}>
+        <Typography sx={{ fontWeight: 700, fontSize: 15 }} noWrap>
+          {token.metadata.name}
+        </Typography>
+        <Typography variant="caption" color="text.secondary">
+          {token.metadata.asset_id}
+        </Typography>
+        <Typography sx={{ fontWeight: 700, fontSize: 14, mt: 0.5 }}>{priceText(token)}</Typography>
+      </Box>
+    </ButtonBase>
+  );
+}

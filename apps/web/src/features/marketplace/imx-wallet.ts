@@ -1,0 +1,42 @@
+import { i18next } from '@/lib/i18n';
+import { readStored, storageKeys } from '@/lib/storage';
+
+// The purchase runs outside React, so it reads the IMX wallet as layer2's useImxWallet() stores it
+// (`wallet-imx`) and asks its connect button (data-imx-connect, on this page) when there is none.
+
+const addressPattern = /^0x[0-9a-fA-F]{40}$/;
+
+/** The connected IMX (L2) wallet's address from local storage `wallet-imx`: a bare address or JSON with one. */
+export function connectedImxAddress(): `0x${string}` | undefined {
+  const stored = readStored(storageKeys.walletImx)?.trim();
+  if (!stored) return undefined;
+  let value: unknown = stored;
+  try {
+    value = JSON.parse(stored);
+  } catch {
+    // A bare address.
+  }
+  const address =
+    typeof value === 'object' && value !== null ? (value as { address?: unknown }).address : value;
+  return typeof address === 'string' && addressPattern.test(address) ? (address as `0x${string}`) : undefined;
+}
+
+/** The IMX balance: the L2 native balance of the connected IMX wallet. */
+export async function imxBalance(address: `0x${string}`): Promise<bigint> {
+  const { loadOnChain } = await import('@/features/users');
+  const client = await (await loadOnChain()).publicClient('l2');
+  return client.getBalance({ address });
+}
+
+/**
+ * With no IMX wallet connected the connect-wallet button is triggered (spec, section 5): the IMX
+ * connect area's button when the page has it, else the header's Connect Wallet.
+ */
+export function requestImxConnection(): void {
+  const imxButton = document.querySelector<HTMLElement>('[data-imx-connect]');
+  const header = document.querySelector('header');
+  const connectWallet = [...(header?.querySelectorAll<HTMLElement>('button') ?? [])].find(
+    (button) => button.textContent?.trim() === i18next.t('Connect Wallet'),
+  );
+  (imxButton ?? connectWallet)?.click();
+}

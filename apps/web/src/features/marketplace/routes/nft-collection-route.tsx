@@ -1,0 +1,126 @@
+import { marketplaceCodes, nftPageSize, type NftToken } from '@dappx/shared';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { ImxConnectArea } from '@/features/layer2';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Pagination from '@mui/material/Pagination';
+import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { walletHideMs } from '@/components/notice-durations';
+import { useNotify } from '@/components/notifications';
+import { ApiRequestError } from '@/lib/api-client';
+import { collectionTokensKey, useCollectionTokens } from '../api/get-collection-tokens';
+import { NftCard } from '../components/nft-card';
+import { NftDialog } from '../components/nft-dialog';
+import { purchaseNft } from '../purchase';
+
+/** /nft-collection/{id}: the collection's token grid, 36 a page, and the purchase dialog. */
+export function NftCollectionRoute() {
+  const { id = '' } = useParams();
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const [page, setPage] = useState(0);
+  const [openId, setOpenId] = useState<string>();
+  const [buying, setBuying] = useState(false);
+  const { data, error, isPending } = useCollectionTokens(id, page);
+
+  // An unknown collection goes back one page (spec section 8).
+  const unknown = error instanceof ApiRequestError && error.code === marketplaceCodes.invalidCollectionId;
+  useEffect(() => {
+    if (unknown) void navigate(-1);
+  }, [unknown, navigate]);
+
+  const open = data?.tokens.find((token) => token._id === openId);
+  const pages = Math.max(1, Math.ceil((data?.total_tokens ?? 0) / nftPageSize));
+
+  const mint = async (token: NftToken) => {
+    setBuying(true);
+    const result = await purchaseNft(token);
+    setBuying(false);
+    if (result.outcome === 'connect') return;
+    if (result.outcome === 'purchased') setOpenId(undefined);
+    // Sold now, or taken by someone else meanwhile: the grid and the dialog show it either way.
+    void queryClient.invalidateQueries({ queryKey: collectionTokensKey(id) });
+    notify({
+      severity: result.outcome === 'purchased' ? 'success' : 'warning',
+      message: t(result.message),
+      hideAfterMs: walletHideMs,
+    });
+  };
+
+  return (
+    <Box sx={{ maxWidth: 1280, mx: 'auto', px: { xs: 2, md: 4 }, py: { xs: 3, md: 5 } }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 2 }}>
+        <Button component={Link} to="/" startIcon={<ArrowBackIcon />} color="inherit">
+          {t('marketplace.back')}
+        </Button>
+        <ImxConnectArea />
+      </Box>
+      <Typography component="h1" sx={{ fontSize: { xs: 26, md: 34 }, fontWeight: 800 }}>
+        {data?.collection.name ?? t('marketplace.title')}
+      </Typography>
+      {data?.collection.description ? (
+        <Typography color="text.secondary" sx={{ mt: 0.5, mb: 3 }}>
+          {data.collection.description}
+        </Typography>
+      ) : undefined}
+      {isPending ? (
+        <Box sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
+          <CircularProgress aria-label={t('marketplace.loading')} />
+        </Box>
+      ) : error && !unknown ? (
+        <Alert severity="error">{t('Something went wrong. Please try again later.')}</Alert>
+      ) : data && data.tokens.length === 0 ? (
+        <Alert severity="info">{t('No tokens in this collection.')}</Alert>
+      ) : data ? (
+        <>
+          <Box
+            component="ul"
+            aria-label={t('marketplace.tokens')}
+            sx={{
+              listStyle: 'none',
+              p: 0,
+              m: 0,
+              display: 'grid',
+              gap: { xs: 1.5, md: 2.5 },
+              gridTemplateColumns: {
+                xs: 'repeat(2, minmax(0, 1fr))',
+                sm: 'repeat(3, 1fr)',
+                md: 'repeat(4, 1fr)',
+                lg: 'repeat(6, 1fr)',
+              },
+            }}
+          >
+            {data.tokens.map((token) => (
+              <Box component="li" key={token._id} sx={{ display: 'flex', '& > *': { flex: 1 } }}>
+                <NftCard token={token} onOpen={() => setOpenId(token._id)} />
+              </Box>
+            ))}
+          </Box>
+          {pages > 1 ? (
+            <Pagination
+              count={pages}
+              page={page + 1}
+              onChange={(_event, next) => setPage(next - 1)}
+              sx={{ mt: 4, display: 'flex', justifyContent: 'center' }}
+            />
+          ) : undefined}
+        </>
+      ) : undefined}
+      <NftDialog
+        token={open}
+        collectionSymbol={data?.collection.symbol ?? ''}
+        buying={buying}
+        onClose={() => setOpenId(undefined)}
+        onMint={(token) => void mint(token)}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,143 @@
+import { z } from 'zod';
+import { decimalString } from './amounts';
+import { marketplaceCodes } from './error-codes';
+
+export { marketplaceCodes };
+
+/** Spec page size of the NFT token grid (section 9). */
+export const nftPageSize = 36;
+
+/** NFT token status as the API shows it: 0 available (MINT), anything else sold or unavailable. */
+export const nftStatus = { available: 0, held: 1, sold: 2 } as const;
+
+/** The spec's texts of the NFT marketplace (section 8, messages by code), word for word. */
+export const marketplaceTexts = {
+  default: 'Something went wrong. Please try again later.',
+  txNotProceeded: 'Transaction did not proceed. Please try again.',
+  sessionExpired: 'Session expired. Please connect your wallet again.',
+  insufficient: 'Insufficient IMX Fund.',
+  cancel: 'Please complete the action needed.',
+  purchased: 'NFT successfully purchased',
+  empty: 'No tokens in this collection.',
+  mintGenerated: 'Mint Generated',
+  /** Ours: the spec names no text for buying a token someone else holds or bought. */
+  tokenUnavailable: 'This NFT is no longer available.',
+  collectionNotFound: 'This collection does not exist.',
+} as const;
+
+/** The text each marketplace code shows (spec section 8); unknown codes show the default text. */
+export const marketplaceMessageOf: Record<string, string> = {
+  [marketplaceCodes.default]: marketplaceTexts.default,
+  [marketplaceCodes.missingKeyPair]: marketplaceTexts.default,
+  [marketplaceCodes.invalidRequest]: marketplaceTexts.default,
+  [marketplaceCodes.invalidOrderId]: marketplaceTexts.default,
+  [marketplaceCodes.invalidTxId]: marketplaceTexts.txNotProceeded,
+  [marketplaceCodes.actionNotAllowed]: marketplaceTexts.txNotProceeded,
+  [marketplaceCodes.invalidSessionId]: marketplaceTexts.sessionExpired,
+  [marketplaceCodes.insufficient]: marketplaceTexts.insufficient,
+  [marketplaceCodes.cancel]: marketplaceTexts.cancel,
+  [marketplaceCodes.tokenUnavailable]: marketplaceTexts.tokenUnavailable,
+  [marketplaceCodes.invalidCollectionId]: marketplaceTexts.collectionNotFound,
+};
+
+const hash = z.string().regex(/^0x[0-9a-fA-F]{64}$/);
+const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/);
+
+/** Token metadata as stored and as served at the token's tokenURI. */
+export const nftMetadata = z.object({
+  name: z.string(),
+  description: z.string(),
+  image_url: z.string(),
+  asset_id: z.string(),
+  properties: z.record(z.string(), z.string()),
+});
+export type NftMetadata = z.infer<typeof nftMetadata>;
+/** What a token's tokenURI answers: the metadata with absolute image links (`image` for wallets). */
+export const nftMetadataDocument = nftMetadata.extend({ image: z.string() });
+
+export const nftToken = z.object({
+  _id: z.string(),
+  token_id: z.string(),
+  status: z.number().int(),
+  /** In the L2 native coin (the IMX balance), decimal. */
+  price: decimalString,
+  metadata: nftMetadata,
+});
+export type NftToken = z.infer<typeof nftToken>;
+
+export const nftCollection = z.object({
+  _id: z.string(),
+  name: z.string(),
+  symbol: z.string(),
+  description: z.string(),
+  contract_address: address.nullable(),
+  chain_id: z.number().int().nullable(),
+});
+export type NftCollection = z.infer<typeof nftCollection>;
+
+/** GET /v1/marketplace/collections/{id}/tokens?offset&limit */
+export const collectionParams = z.strictObject({ id: z.string().max(64) });
+export const collectionTokensQuery = z.object({
+  offset: z.coerce.number().int().min(0).default(0),
+  limit: z.coerce.number().int().min(1).max(nftPageSize).default(nftPageSize),
+});
+export const collectionTokensResponse = z.object({
+  data: z.object({ tokens: z.array(nftToken), collection: nftCollection, total_tokens: z.number().int() }),
+});
+export type CollectionTokens = z.infer<typeof collectionTokensResponse>['data'];
+
+// The spec sends the session in the body; a missing one answers invalid-session-id, not a schema error.
+const sessionField = { session_id: z.string().max(200).optional() };
+
+/** POST /v1/marketplace/buy-token */
+export const buyTokenBody = z.object({ ...sessionField, asset_id: z.string().min(1).max(100) });
+export const buyTokenResponse = z.object({
+  data: z.object({ price: decimalString, admin_wallet_address: address, order_id: z.string() }),
+});
+export type BuyOrder = z.infer<typeof buyTokenResponse>['data'];
+
+/** POST /v1/marketplace/cancel-order */
+export const cancelOrderBody = z.object({ ...sessionField, order_id: z.string().min(1).max(64) });
+export const orderStatus = z.enum(['open', 'fulfilled', 'cancelled', 'expired']);
+export const cancelOrderResponse = z.object({
+  code: z.literal(marketplaceCodes.cancel),
+  message: z.string(),
+  data: z.object({ order_id: z.string(), status: orderStatus }),
+});
+
+/** POST /v1/marketplace/fulfill-order */
+export const fulfillOrderBody = z.object({
+  ...sessionField,
+  order_id: z.string().min(1).max(64),
+  tx_id: hash,
+});
+export const fulfillOrderResponse = z.object({
+  code: z.literal('success'),
+  message: z.string(),
+  data: z.object({ order_id: z.string(), status: orderStatus, tx_id: hash, mint_tx_id: hash.nullable() }),
+});
+
+/** The storefront's marketplace item list (storefront spec sections 3 and 7). */
+export const marketplaceItem = z.object({
+  tokenUri: z.string(),
+  ownerOf: address,
+  tokenAddress: address,
+  tokenId: z.string(),
+});
+export type MarketplaceItem = z.infer<typeof marketplaceItem>;
+export const marketplaceItemsResponse = z.object({ items: z.array(marketplaceItem) });
+
+export const itemDetailsParams = z.strictObject({
+  tokenAddress: address,
+  tokenId: z.string().regex(/^\d{1,78}$/),
+});
+export const itemDetailsResponse = z.object({
+  price: decimalString,
+  status: z.number().int(),
+  category: z.string(),
+  itemId: z.string(),
+});
+export type ItemDetails = z.infer<typeof itemDetailsResponse>;
+
+export const usernameParams = z.strictObject({ address });
+export const usernameResponse = z.object({ username: z.string() });
