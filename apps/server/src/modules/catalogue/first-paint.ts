@@ -25,7 +25,7 @@ export function homeFirstPaint(slides: CarouselSlide[], acceptLanguage: string |
   const banner = first ? (first.image[language] ?? first.image.en) : undefined;
   const hero = banner
     ? `<div class="shell-hero"><picture><source media="(min-width: 600px)" srcset="${escapeHtml(banner.desktop)}" />` +
-      `<img src="${escapeHtml(banner.mobile)}" alt="" fetchpriority="high" data-shell-hero /></picture></div>`
+      `<img src="${escapeHtml(banner.mobile)}" alt="" fetchpriority="high" decoding="sync" data-shell-hero /></picture></div>`
     : '';
   return `<div class="shell-home"><h1 class="shell-title">${escapeHtml(titles[language])}</h1></div>${hero}`;
 }
