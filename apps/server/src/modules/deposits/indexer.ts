@@ -1,6 +1,7 @@
 import { vaultAbi } from '@dappx/contracts';
 import { and, eq, lte, sql } from 'drizzle-orm';
-import { createPublicClient, getAddress, http, type Address, type Hex, type PublicClient } from 'viem';
+import { getAddress, type Address, type Hex, type PublicClient } from 'viem';
+import { chainClient } from '../../lib/chain-clients';
 import type { DbExecutor } from '../../db/client';
 import type { ChainsConfig } from '../../lib/chains-config';
 import { postEntry, systemAccount, userAccount, type Asset } from '../ledger/ledger';
@@ -21,7 +22,7 @@ export type DepositIndexer = {
 };
 
 export function depositIndexer(chains: ChainsConfig): DepositIndexer {
-  return { client: createPublicClient({ transport: http(chains.l1.rpcUrl) }), chains };
+  return { client: chainClient(chains.l1), chains };
 }
 
 type SeenDeposit = {

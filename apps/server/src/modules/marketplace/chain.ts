@@ -1,42 +1,10 @@
 import { collectionAbi } from '@dappx/contracts';
-import {
-  createPublicClient,
-  createWalletClient,
-  defineChain,
-  getAddress,
-  http,
-  isAddressEqual,
-  type Address,
-  type Hex,
-  type PublicClient,
-} from 'viem';
-import { privateKeyToAccount } from 'viem/accounts';
+import { getAddress, isAddressEqual, type Address, type Hex, type PublicClient } from 'viem';
+import { chainClient, keyWallet, oneAtATime } from '../../lib/chain-clients';
 import type { ChainsConfig } from '../../lib/chains-config';
 
-const clients = new Map<string, PublicClient>();
-
-function l2Chain(chains: ChainsConfig) {
-  return defineChain({
-    id: chains.l2.chainId,
-    name: 'IMX',
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { default: { http: [chains.l2.rpcUrl] } },
-  });
-}
-
-/** One read client per L2 RPC URL. */
-export function l2Client(chains: ChainsConfig): PublicClient {
-  let client = clients.get(chains.l2.rpcUrl);
-  if (!client) {
-    client = createPublicClient({
-      chain: l2Chain(chains),
-      transport: http(chains.l2.rpcUrl),
-      pollingInterval: Math.min(chains.pollMs, 1000),
-    });
-    clients.set(chains.l2.rpcUrl, client);
-  }
-  return client;
-}
+/** The L2 read client. */
+export const l2Client = (chains: ChainsConfig): PublicClient => chainClient(chains.l2);
 
 export type PaymentCheck = 'ok' | 'not-mined' | 'reverted' | 'mismatch';
 
@@ -82,8 +50,6 @@ export async function ownerOnChain(
 }
 
 // The minter's transactions go one at a time from this process, so two mints never race for a nonce.
-let mintQueue: Promise<unknown> = Promise.resolve();
-
 /** Mints `tokenId` to `to` with the marketplace minter key and waits for a successful receipt. */
 export function mintToken(
   chains: ChainsConfig,
@@ -92,11 +58,7 @@ export function mintToken(
   tokenId: bigint,
 ): Promise<Hex> {
   const run = async () => {
-    const wallet = createWalletClient({
-      chain: l2Chain(chains),
-      transport: http(chains.l2.rpcUrl),
-      account: privateKeyToAccount(chains.marketplaceMinterKey),
-    });
+    const wallet = keyWallet(chains.l2, chains.marketplaceMinterKey);
     const hash = await wallet.writeContract({
       address: contract,
       abi: collectionAbi,
@@ -107,7 +69,5 @@ export function mintToken(
     if (receipt.status !== 'success') throw new Error(`mint ${tokenId} reverted in ${hash}`);
     return hash;
   };
-  const result = mintQueue.then(run, run);
-  mintQueue = result.catch(() => undefined);
-  return result;
+  return oneAtATime(`minter:${chains.l2.chainId}`, run);
 }

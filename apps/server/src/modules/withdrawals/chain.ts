@@ -4,28 +4,13 @@ import {
   withdrawVoucherTypes,
   type WithdrawVoucher,
 } from '@dappx/contracts';
-import {
-  createPublicClient,
-  createWalletClient,
-  http,
-  type Address,
-  type Hex,
-  type PublicClient,
-} from 'viem';
+import { type Address, type Hex, type PublicClient } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
+import { chainClient, keyWallet, oneAtATime } from '../../lib/chain-clients';
 import type { ChainsConfig } from '../../lib/chains-config';
 
-const clients = new Map<string, PublicClient>();
-
-/** One read client per L1 endpoint (viem batches and caches per client). */
-export function l1Client(chains: ChainsConfig): PublicClient {
-  let client = clients.get(chains.l1.rpcUrl);
-  if (!client) {
-    client = createPublicClient({ transport: http(chains.l1.rpcUrl), pollingInterval: 100 });
-    clients.set(chains.l1.rpcUrl, client);
-  }
-  return client;
-}
+/** The L1 read client. */
+export const l1Client = (chains: ChainsConfig): PublicClient => chainClient(chains.l1);
 
 export function signVoucher(chains: ChainsConfig, voucher: WithdrawVoucher): Promise<Hex> {
   return privateKeyToAccount(chains.withdrawSignerKey).signTypedData({
@@ -98,19 +83,13 @@ export async function paidVouchers(
   );
 }
 
-/** The signer's transactions one at a time, so two never take the same account nonce. */
-let signerQueue: Promise<unknown> = Promise.resolve();
-
 /**
  * Spends the nonce on chain without paying (Vault.revoke from the withdraw signer) and waits for the
  * receipt. Returns false when the Vault refused, e.g. because the nonce was used in the meantime.
  */
 export function revokeVoucher(chains: ChainsConfig, nonce: bigint): Promise<boolean> {
   const run = async () => {
-    const wallet = createWalletClient({
-      transport: http(chains.l1.rpcUrl),
-      account: privateKeyToAccount(chains.withdrawSignerKey),
-    });
+    const wallet = keyWallet(chains.l1, chains.withdrawSignerKey);
     try {
       const hash = await wallet.writeContract({
         address: chains.contracts.vault,
@@ -127,9 +106,8 @@ export function revokeVoucher(chains: ChainsConfig, nonce: bigint): Promise<bool
       throw error;
     }
   };
-  const result = signerQueue.then(run, run);
-  signerQueue = result.catch(() => undefined);
-  return result;
+  // The signer's transactions one at a time, so two never take the same account nonce.
+  return oneAtATime(`withdraw-signer:${chains.l1.chainId}`, run);
 }
 
 export async function latestL1Block(chains: ChainsConfig) {

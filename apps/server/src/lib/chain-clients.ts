@@ -1,0 +1,54 @@
+import { createPublicClient, createWalletClient, defineChain, http, type Hex, type PublicClient } from 'viem';
+import { privateKeyToAccount } from 'viem/accounts';
+import type { ChainEndpoint } from './chains-config';
+
+const chainOf = (endpoint: ChainEndpoint) =>
+  defineChain({
+    id: endpoint.chainId,
+    name: `chain ${endpoint.chainId}`,
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [endpoint.rpcUrl] } },
+  });
+
+const readers = new Map<string, PublicClient>();
+
+/**
+ * The read client of one chain, one per RPC address. Nothing is cached between calls (indexers and
+ * relayers read the head each tick); receipts are polled every 250 ms.
+ */
+export function chainClient(endpoint: ChainEndpoint): PublicClient {
+  let client = readers.get(endpoint.rpcUrl);
+  if (!client) {
+    client = createPublicClient({
+      chain: chainOf(endpoint),
+      transport: http(endpoint.rpcUrl),
+      cacheTime: 0,
+      pollingInterval: 250,
+    });
+    readers.set(endpoint.rpcUrl, client);
+  }
+  return client;
+}
+
+/** A client that signs with one of the store's keys (withdraw signer, minter, relayer) on one chain. */
+export const keyWallet = (endpoint: ChainEndpoint, key: Hex) =>
+  createWalletClient({
+    chain: chainOf(endpoint),
+    transport: http(endpoint.rpcUrl),
+    account: privateKeyToAccount(key),
+  });
+
+const queues = new Map<string, Promise<unknown>>();
+
+/**
+ * Runs `work` after the previous work of the same key has settled: one key's transactions go out one at
+ * a time, so two never take the same account nonce in this process.
+ */
+export function oneAtATime<T>(key: string, work: () => Promise<T>): Promise<T> {
+  const result = (queues.get(key) ?? Promise.resolve()).then(work, work);
+  queues.set(
+    key,
+    result.catch(() => undefined),
+  );
+  return result;
+}
