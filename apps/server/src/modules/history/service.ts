@@ -17,7 +17,7 @@ const externalKinds: Record<string, 'deposit' | 'withdraw'> = {
 /** The store's own transaction number for an entry with no chain transaction (short: the UI shows 10 characters). */
 const storeReference = (entryId: string) => `DX-${entryId}`;
 
-/** A paid-out withdrawal's entry keeps the chain transaction's hash as its memo: that is its number. */
+/** A chain deposit's or paid-out withdrawal's entry keeps its transaction's hash as its memo: that is its number. */
 const referenceOf = (row: { id: string; memo: string }) =>
   /^0x[0-9a-f]{64}$/i.test(row.memo) ? row.memo : storeReference(row.id);
 
@@ -49,10 +49,8 @@ export async function transactionsHistory(
           memo: string;
           created_at: Date;
           amount: string;
-          tx_hash: string | null;
         }>(sql`
-    SELECT e.id, e.kind, e.memo, e.created_at, sum(p.amount) AS amount,
-      (SELECT d.tx_hash FROM chain_deposits d WHERE d.entry_id = e.id) AS tx_hash ${matching}
+    SELECT e.id, e.kind, e.memo, e.created_at, sum(p.amount) AS amount ${matching}
     GROUP BY e.id
     ORDER BY e.id DESC
     OFFSET ${ledgerPage.offset} LIMIT ${ledgerPage.limit}`);
@@ -75,7 +73,7 @@ export async function transactionsHistory(
           type: externalKinds[row.kind]!,
           date: new Date(row.created_at).toISOString(),
           amount: formatAmount(amount < 0n ? -amount : amount),
-          tn: row.tx_hash ?? referenceOf(row),
+          tn: referenceOf(row),
           status: 'completed' as const,
         };
       }),
