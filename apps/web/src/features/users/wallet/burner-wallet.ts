@@ -1,8 +1,6 @@
-import type { ChainsInfo } from '@dappx/shared';
 import {
   createPublicClient,
   createWalletClient,
-  defineChain,
   http,
   toHex,
   type Hex,
@@ -10,8 +8,7 @@ import {
 } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { demoWalletId, demoWalletKeyStorage as burnerKeyStorage } from '../session';
-import { getChainsInfo } from '../api/users-api';
-import { acentChain } from './chains';
+import { acentChain, loadChains, viemChain } from './chains';
 
 export const burnerInfo = {
   uuid: '6f1c2c1e-4b8e-4d8a-9e55-1d0c2f8b7a10',
@@ -67,22 +64,11 @@ export function createBurnerProvider() {
   const account = privateKeyToAccount(loadKey());
   const listeners = new Map<string, Set<Listener>>();
   let chainId: number = acentChain.id;
-  let chains: Promise<ChainsInfo> | undefined;
-  const demoChains = () => {
-    chains ??= getChainsInfo();
-    chains.catch(() => (chains = undefined));
-    return chains;
-  };
   const currentChain = async () => {
-    const info = await demoChains();
+    const info = await loadChains();
     const chain = [info.l1, info.l2].find((candidate) => candidate.chainId === chainId);
     if (!chain) throw new ProviderRpcError(4901, 'The demo wallet is not on a demo chain.');
-    return defineChain({
-      id: chain.chainId,
-      name: chain.name,
-      nativeCurrency: { name: chain.currencySymbol, symbol: chain.currencySymbol, decimals: 18 },
-      rpcUrls: { default: { http: [chain.rpcUrl] } },
-    });
+    return viemChain(chain);
   };
   const emit = (event: string, value: unknown) =>
     listeners.get(event)?.forEach((listener) => listener(value));
@@ -111,7 +97,7 @@ export function createBurnerProvider() {
           const [{ chainId: wanted } = { chainId: '' }] = params(args) as { chainId: string }[];
           const target = Number(wanted);
           if (target === chainId) return null;
-          const info = target === acentChain.id ? undefined : await demoChains().catch(() => undefined);
+          const info = target === acentChain.id ? undefined : await loadChains().catch(() => undefined);
           if (target !== acentChain.id && target !== info?.l1.chainId && target !== info?.l2.chainId) {
             throw new ProviderRpcError(4902, 'The demo wallet works on the demo chains only.');
           }

@@ -1,4 +1,6 @@
+import type { ChainInfo, ChainsInfo } from '@dappx/shared';
 import { defineChain } from 'viem';
+import { getChainsInfo } from '../api/users-api';
 
 /**
  * The demo layer-1 chain (id 8888 = 0x22b8), which the store shows as the Acent network with its balance in
@@ -10,3 +12,21 @@ export const acentChain = defineChain({
   nativeCurrency: { name: 'ACE', symbol: 'ACE', decimals: 18 },
   rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
 });
+
+let chainsInfo: Promise<ChainsInfo> | undefined;
+
+/** The store's chains (ids, RPC addresses, contracts), read once per page for the wallet and the demo wallet. */
+export function loadChains(): Promise<ChainsInfo> {
+  chainsInfo ??= getChainsInfo();
+  chainsInfo.catch(() => (chainsInfo = undefined));
+  return chainsInfo;
+}
+
+/** One of the store's chains as viem describes it. */
+export const viemChain = (chain: ChainInfo) =>
+  defineChain({
+    id: chain.chainId,
+    name: chain.name,
+    nativeCurrency: { name: chain.currencySymbol, symbol: chain.currencySymbol, decimals: 18 },
+    rpcUrls: { default: { http: [chain.rpcUrl] } },
+  });

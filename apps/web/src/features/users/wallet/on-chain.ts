@@ -3,7 +3,6 @@ import {
   createPublicClient,
   createWalletClient,
   custom,
-  defineChain,
   http,
   numberToHex,
   type Abi,
@@ -16,31 +15,16 @@ import {
   type TransactionReceipt,
 } from 'viem';
 import { getConnection, reconnect } from 'wagmi/actions';
-import { getChainsInfo } from '../api/users-api';
 import { storedWalletAddress } from '../session';
+import { loadChains, viemChain } from './chains';
 import { requestChain, walletConfig } from './wallet-client';
 
 /** L1 is the Acent network (ACE, DAPPX, the Vault); L2 is the layer-2 the UI calls IMX. */
 export type Layer = 'l1' | 'l2';
 
-let chainsInfo: Promise<ChainsInfo> | undefined;
+export { loadChains };
 
-/** Chain ids, RPC addresses and contract addresses, read once per page from the store. */
-export function loadChains(): Promise<ChainsInfo> {
-  chainsInfo ??= getChainsInfo();
-  chainsInfo.catch(() => (chainsInfo = undefined));
-  return chainsInfo;
-}
-
-const chainOf = (info: ChainsInfo, layer: Layer) => {
-  const chain = info[layer];
-  return defineChain({
-    id: chain.chainId,
-    name: chain.name,
-    nativeCurrency: { name: chain.currencySymbol, symbol: chain.currencySymbol, decimals: 18 },
-    rpcUrls: { default: { http: [chain.rpcUrl] } },
-  });
-};
+const chainOf = (info: ChainsInfo, layer: Layer) => viemChain(info[layer]);
 
 const publicClients = new Map<Layer, PublicClient>();
 
