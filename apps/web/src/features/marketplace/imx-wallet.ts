@@ -1,4 +1,4 @@
-import { i18next } from '@/lib/i18n';
+import { openMainConnectWallet } from '@/features/layer2';
 import { readStored, storageKeys } from '@/lib/storage';
 
 // The purchase runs outside React, so it reads the IMX wallet as layer2's useImxWallet() stores it
@@ -34,9 +34,6 @@ export async function imxBalance(address: `0x${string}`): Promise<bigint> {
  */
 export function requestImxConnection(): void {
   const imxButton = document.querySelector<HTMLElement>('[data-imx-connect]');
-  const header = document.querySelector('header');
-  const connectWallet = [...(header?.querySelectorAll<HTMLElement>('button') ?? [])].find(
-    (button) => button.textContent?.trim() === i18next.t('Connect Wallet'),
-  );
-  (imxButton ?? connectWallet)?.click();
+  if (imxButton) imxButton.click();
+  else openMainConnectWallet();
 }

@@ -9,16 +9,10 @@ import { useTranslation } from 'react-i18next';
 import { isLoggedIn } from '@/features/users';
 import { useBreakpoints } from '@/lib/use-breakpoints';
 import { shortImxAddress } from '../lib/imx-texts';
+import { openMainConnectWallet } from '../lib/open-main-connect-wallet';
 import { useImxWallet } from '../use-imx-wallet';
 import { ConnectImxDialog } from './connect-imx-dialog';
 import { EthDepositDialog } from './eth-deposit-dialog';
-
-/** Without a session the spec sends the visitor to the main Connect Wallet button in the header. */
-function openMainConnectWallet() {
-  const buttons = document.querySelectorAll<HTMLButtonElement>('[data-main-connect-wallet] button');
-  const visible = Array.from(buttons).find((button) => button.offsetParent !== null);
-  (visible ?? buttons[0])?.click();
-}
 
 /** A small 'IMX' badge so the address reads as the layer-2 wallet, not the signed-in one. */
 function ImxMark() {
