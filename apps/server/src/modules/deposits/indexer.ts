@@ -87,6 +87,14 @@ async function classify(db: DbExecutor, indexer: DepositIndexer, deposit: SeenDe
   return { asset: asset ?? null, userId: userId ?? null, finalStatus };
 }
 
+/** One event: its unique key in chain_deposits. */
+const depositKey = [
+  chainDeposits.chainId,
+  chainDeposits.genesisHash,
+  chainDeposits.txHash,
+  chainDeposits.logIndex,
+];
+
 const rowOf = (scope: Scope, deposit: SeenDeposit) => ({
   ...scope,
   txHash: deposit.txHash,
@@ -110,12 +118,7 @@ async function settle(db: DbExecutor, indexer: DepositIndexer, scope: Scope, dep
     .insert(chainDeposits)
     .values({ ...row, status: finalStatus === 'credited' ? 'pending' : finalStatus })
     .onConflictDoUpdate({
-      target: [
-        chainDeposits.chainId,
-        chainDeposits.genesisHash,
-        chainDeposits.txHash,
-        chainDeposits.logIndex,
-      ],
+      target: depositKey,
       set: {
         ...row,
         status: sql`${finalStatus === 'credited' ? 'pending' : finalStatus}`,
@@ -167,12 +170,7 @@ async function refreshPending(db: DbExecutor, indexer: DepositIndexer, scope: Sc
       .insert(chainDeposits)
       .values({ ...row, status: 'pending' })
       .onConflictDoUpdate({
-        target: [
-          chainDeposits.chainId,
-          chainDeposits.genesisHash,
-          chainDeposits.txHash,
-          chainDeposits.logIndex,
-        ],
+        target: depositKey,
         set: row,
         setWhere: eq(chainDeposits.status, 'pending'),
       });
