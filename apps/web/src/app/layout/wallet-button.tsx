@@ -2,6 +2,7 @@ import AccountBalanceWalletOutlinedIcon from '@mui/icons-material/AccountBalance
 import Button from '@mui/material/Button';
 import { lazy, startTransition, Suspense, useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { connectWalletButtonSx } from '@/components/connect-wallet-look';
 import { Highlight } from '@/components/highlight';
 import { AccountButton } from '@/features/users/components/account-button';
 import { isLoggedIn } from '@/features/users/session';
@@ -17,9 +18,9 @@ const ConnectWalletButton = lazy(loadConnectWalletButton);
 type Props = { compact: boolean };
 
 /**
- * Stands in for ConnectWalletButton until its code is wanted, and looks the same (keep the two in
- * step). Hovering, focusing or touching it loads the real one; a click that comes first is replayed
- * on the real button once it is there, with the focus moved to it so the dialog hands focus back.
+ * Stands in for ConnectWalletButton until its code is wanted, and looks the same (connectWalletButtonSx).
+ * Hovering, focusing or touching it loads the real one; a click that comes first is replayed on the
+ * real button once it is there, with the focus moved to it so the dialog hands focus back.
  */
 function ConnectWalletStandIn({ compact, onIntent }: Props & { onIntent: (click: boolean) => void }) {
   const { t } = useTranslation();
@@ -33,14 +34,7 @@ function ConnectWalletStandIn({ compact, onIntent }: Props & { onIntent: (click:
       onFocus={() => onIntent(false)}
       onTouchStart={() => onIntent(false)}
       onClick={() => onIntent(true)}
-      sx={{
-        borderRadius: 999,
-        px: compact ? 1.5 : 2.5,
-        whiteSpace: 'nowrap',
-        background: 'linear-gradient(135deg, #7350ff 0%, #4f7dff 60%, #1fb8e0 100%)',
-        boxShadow: '0 8px 24px rgba(115,80,255,0.35)',
-        '&:hover': { boxShadow: '0 10px 30px rgba(115,80,255,0.5)' },
-      }}
+      sx={connectWalletButtonSx(compact)}
     >
       <Highlight text={t('Connect Wallet')} />
     </Button>

@@ -2,6 +2,7 @@ import AccountBalanceWalletOutlinedIcon from '@mui/icons-material/AccountBalance
 import Button, { type ButtonProps } from '@mui/material/Button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { connectWalletButtonSx } from '@/components/connect-wallet-look';
 import { Highlight } from '@/components/highlight';
 import { ConnectWalletDialog } from './connect-wallet-dialog';
 
@@ -25,17 +26,7 @@ export function ConnectWalletButton({
         onClick={() => setOpen(true)}
         startIcon={compact ? undefined : <AccountBalanceWalletOutlinedIcon />}
         aria-haspopup="dialog"
-        sx={[
-          {
-            borderRadius: 999,
-            px: compact ? 1.5 : 2.5,
-            whiteSpace: 'nowrap',
-            background: 'linear-gradient(135deg, #7350ff 0%, #4f7dff 60%, #1fb8e0 100%)',
-            boxShadow: '0 8px 24px rgba(115,80,255,0.35)',
-            '&:hover': { boxShadow: '0 10px 30px rgba(115,80,255,0.5)' },
-          },
-          ...(Array.isArray(sx) ? sx : [sx]),
-        ]}
+        sx={[connectWalletButtonSx(compact), ...(Array.isArray(sx) ? sx : [sx])]}
       >
         <Highlight text={t('Connect Wallet')} />
       </Button>
