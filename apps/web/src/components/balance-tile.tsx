@@ -11,14 +11,24 @@ type BalanceTileProps = {
   usd?: bigint;
   /** Highlights the tile that carries a page's headline figure. */
   accent?: boolean;
+  /** While the figure is still being read: the tile says so (aria-busy) instead of passing 0 off as real. */
+  pending?: boolean;
 };
 
 /** One labelled balance: 6 decimals with the symbol, and its USD value to 2 decimals when priced. */
-export function BalanceTile({ label, units, symbol, usd, accent = false }: BalanceTileProps) {
+export function BalanceTile({
+  label,
+  units,
+  symbol,
+  usd,
+  accent = false,
+  pending = false,
+}: BalanceTileProps) {
   return (
     <Box
       role="group"
       aria-label={typeof label === 'string' ? label : undefined}
+      aria-busy={pending}
       sx={{
         p: 2.5,
         minWidth: 0,
@@ -45,6 +55,8 @@ export function BalanceTile({ label, units, symbol, usd, accent = false }: Balan
           fontVariantNumeric: 'tabular-nums',
           overflowWrap: 'anywhere',
           lineHeight: 1.3,
+          opacity: pending ? 0.4 : 1,
+          transition: 'opacity 200ms',
         }}
       >
         {formatDisplayAmount(units)}{' '}

@@ -52,12 +52,14 @@ export function AcePage() {
             symbol="ACE"
             usd={usd(ace.first)}
             accent
+            pending={ace.isPending}
           />
           <BalanceTile
             label={t('balances.acent.second')}
             units={ace.second}
             symbol="ACE"
             usd={usd(ace.second)}
+            pending={ace.isPending}
           />
         </TileGrid>
       </PageSection>

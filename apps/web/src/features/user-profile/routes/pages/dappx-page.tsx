@@ -71,12 +71,14 @@ export function DappxPage() {
             units={dappx.first}
             symbol="DAPPX"
             usd={usd(dappx.first)}
+            pending={dappx.isPending}
           />
           <BalanceTile
             label={t('balances.dappx.second')}
             units={dappx.second}
             symbol="DAPPX"
             usd={usd(dappx.second)}
+            pending={dappx.isPending}
           />
         </TileGrid>
       </PageSection>

@@ -35,8 +35,19 @@ export function EdaoPage() {
         }
       >
         <TileGrid>
-          <BalanceTile label={t('balances.edao.first')} units={edao.first} symbol="EDAO" accent />
-          <BalanceTile label={t('balances.edao.second')} units={edao.second} symbol="EDAO" />
+          <BalanceTile
+            label={t('balances.edao.first')}
+            units={edao.first}
+            symbol="EDAO"
+            accent
+            pending={edao.isPending}
+          />
+          <BalanceTile
+            label={t('balances.edao.second')}
+            units={edao.second}
+            symbol="EDAO"
+            pending={edao.isPending}
+          />
         </TileGrid>
       </PageSection>
 
