@@ -24,3 +24,6 @@ export const chartOthers: Record<ChartCategory, ChartCategory[]> = {
   nft: ['game', 'defi', 'exchange'],
   exchange: ['game', 'nft', 'defi'],
 };
+
+/** A Recommended grid of the games page with 3 items uses 3 columns, otherwise 2 (spec 2, Games page). */
+export const recommendedColumns = (count: number) => (count === 3 ? 3 : 2);

@@ -5,7 +5,14 @@
 import { z } from 'zod';
 import { chartCategories, languages } from './catalogue-constants';
 
-export { chartCategories, chartNames, chartOthers, chartRoutes, languages } from './catalogue-constants';
+export {
+  chartCategories,
+  chartNames,
+  chartOthers,
+  chartRoutes,
+  languages,
+  recommendedColumns,
+} from './catalogue-constants';
 
 export const language = z.enum(languages);
 export type Language = z.infer<typeof language>;

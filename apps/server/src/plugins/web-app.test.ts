@@ -50,9 +50,22 @@ describe('serving the web app', () => {
     expect(banner).toBe(slides[0].image.es?.mobile ?? slides[0].image.en.mobile);
     expect(home.body).not.toContain('<!--first-paint-->');
 
-    const other = await page('/games');
-    expect(other.body).not.toContain('shell-hero');
+    const other = await page('/exchange');
+    expect(other.body).not.toContain('shell-');
     expect(other.body).not.toContain('<!--first-paint-->');
+  });
+
+  it("paints the games page's first featured slide before any script, its label in the visitor's language", async () => {
+    const games = await t.app.inject({
+      method: 'GET',
+      url: '/games',
+      headers: { accept: 'text/html', 'accept-language': 'pt-BR' },
+    });
+    const [first] = (await t.app.inject({ method: 'GET', url: '/v1/catalogue/games' })).json().slides;
+    expect(games.body).toContain('<h1 class="shell-games-label">Jogos</h1>');
+    expect(games.body).toContain(`<img class="shell-games-backdrop" src="${first.bg_image}"`);
+    expect(games.body).toContain(`<h2>${first.title}</h2>`);
+    expect(games.body).not.toContain('shell-hero');
   });
 
   it('answers any page path with index.html, uncached, under a strict CSP whose nonce matches the page', async () => {

@@ -12,7 +12,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import { cached, cachedByKey } from '../../lib/cached';
 import type { FirstPaint } from '../../plugins/web-app';
-import { homeFirstPaint } from './first-paint';
+import { gamesFirstPaint, homeFirstPaint } from './first-paint';
 import type { App, AppDeps } from '../../lib/types';
 import {
   readChart,
@@ -30,11 +30,15 @@ const cacheable = (reply: FastifyReply) => reply.header('cache-control', 'public
 // Enough distinct searches to cover what people type in a burst, few enough to stay small.
 const searchCacheKeys = 2_000;
 
-/** The home page's static first paint, from hero slides read at most once per `cacheMs`. */
+/** The static first paint of the home and games pages, from a catalogue read at most once per `cacheMs`. */
 export function catalogueFirstPaint(db: AppDeps['db'], cacheMs: number): FirstPaint {
-  const slides = cached(cacheMs, () => readHeroSlides(db));
-  return async (pathname, acceptLanguage) =>
-    pathname === '/' ? homeFirstPaint(await slides(), acceptLanguage) : '';
+  const heroSlides = cached(cacheMs, () => readHeroSlides(db));
+  const games = cached(cacheMs, () => readGames(db));
+  return async (pathname, acceptLanguage) => {
+    if (pathname === '/') return homeFirstPaint(await heroSlides(), acceptLanguage);
+    if (pathname === '/games') return gamesFirstPaint(await games(), acceptLanguage);
+    return '';
+  };
 }
 
 export async function catalogueRoutes(app: App, { db, cacheMs }: Pick<AppDeps, 'db'> & { cacheMs: number }) {

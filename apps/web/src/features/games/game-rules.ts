@@ -1,7 +1,7 @@
 import { breakpoints } from '@/lib/use-breakpoints';
 
-/** A Recommended grid with 3 items uses 3 columns, otherwise 2 (spec 2, Games page). */
-export const recommendedColumns = (count: number) => (count === 3 ? 3 : 2);
+// The server's static first paint of the games page lays out its first grid by the same rule.
+export { recommendedColumns } from '@dappx/shared/catalogue-constants';
 
 /** Popular Games: 4 per row on desktop (spec 2), 2 per row below 960 px. */
 export function popularColumns(width: number): number {
