@@ -62,9 +62,10 @@ function inlineEntryCss(): Plugin {
 }
 
 /**
- * The app starts after the browser has painted the page's static shell (header, and on the home page the
- * title and first banner): the entry is imported one frame after the HTML, so evaluating the app's code
- * can never hold back the first paint. Its files are preloaded meanwhile, so nothing downloads later.
+ * The app starts after the browser has painted the page's static shell (header, and on the home and games
+ * pages their first screen): two frames after the HTML, the app's files are preloaded together and the
+ * entry imported. Neither evaluating the app's code nor downloading it (preloads in the head would start
+ * at once) can hold back the first paint or take bandwidth from the shell's images on a slow line.
  */
 function startAfterFirstPaint(): Plugin {
   return {
@@ -72,13 +73,26 @@ function startAfterFirstPaint(): Plugin {
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler: (html) =>
-        html.replace(
+      handler: (html) => {
+        const preloads: string[] = [];
+        const withoutPreloads = html.replace(
+          /<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+\.js)"[^>]*>\s*/g,
+          (_tag, file: string) => {
+            preloads.push(file);
+            return '';
+          },
+        );
+        return withoutPreloads.replace(
           /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"[^>]*><\/script>/,
-          (_tag, entry: string) =>
-            `<link rel="modulepreload" crossorigin href="${entry}" nonce="__CSP_NONCE__">` +
-            `<script type="module" nonce="__CSP_NONCE__">requestAnimationFrame(() => setTimeout(() => import('${entry}')));</script>`,
-        ),
+          (_tag, entry: string) => {
+            const files = JSON.stringify([entry, ...preloads]);
+            const start =
+              `${files}.forEach((file) => document.head.append(Object.assign(document.createElement('link'), ` +
+              `{ rel: 'modulepreload', href: file, crossOrigin: '' })));import('${entry}');`;
+            return `<script type="module" nonce="__CSP_NONCE__">requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(() => {${start}})));</script>`;
+          },
+        );
+      },
     },
   };
 }

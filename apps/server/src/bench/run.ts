@@ -195,11 +195,19 @@ try {
     await transferRoutes(apiPort, postgres.url);
   }
 
-  console.log('\nLighthouse, mobile (targets: performance >= 90, the others >= 95, first-load JS < 250 kB):');
+  console.log(
+    '\nLighthouse, mobile, median of BENCH_LIGHTHOUSE_RUNS runs (targets: performance >= 90, the others >= 95, first-load JS < 250 kB):',
+  );
   console.table(
     (await auditPages(`http://127.0.0.1:${apiPort}`, ['/', '/games'])).map((audit) => ({
       page: audit.path,
       performance: audit.performance,
+      'performance min-max': audit.performanceRange.join('-'),
+      'FCP / LCP / TBT ms': [
+        audit.firstContentfulPaintMs,
+        audit.largestContentfulPaintMs,
+        audit.totalBlockingTimeMs,
+      ].join(' / '),
       accessibility: audit.accessibility,
       'best practices': audit.bestPractices,
       SEO: audit.seo,
