@@ -2,7 +2,13 @@ import path from 'node:path';
 import { z } from 'zod';
 import { defaultWebDist, demoNewsFeed } from './lib/paths';
 import { StartupError } from './lib/startup-error';
-import { chainEnvShape, readChainsConfig, type ChainsConfig } from './lib/chains-config';
+import {
+  chainEnvShape,
+  chainTimings,
+  readChainsConfig,
+  type ChainsConfig,
+  type ChainTimings,
+} from './lib/chains-config';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -55,8 +61,13 @@ const envSchema = z.object({
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(10_485_760).default(16_384),
   TRUST_PROXY: booleanFlag.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  SEED_DEMO: booleanFlag.default(true),
-  DEMO_MODE: booleanFlag.default(true),
+  // Both default to on only where the store runs its own demo chains (no L1_RPC_URL).
+  SEED_DEMO: booleanFlag.optional(),
+  DEMO_MODE: booleanFlag.optional(),
+  DEMO_FUNDING_PER_HOUR: z.coerce.number().int().min(0).default(5),
+  RPC_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
+  RPC_GAS_CAP: z.coerce.number().int().min(21_000).max(30_000_000).default(1_000_000),
+  RPC_LOG_BLOCK_RANGE: z.coerce.number().int().min(1).default(5_000),
   PRICE_SOURCE_URL: z.url().optional(),
   NEWS_FEEDS: z
     .string()
@@ -100,8 +111,15 @@ export type Config = {
   trustProxy: boolean;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   seedDemo: boolean;
-  /** Offers the in-browser demo wallet (a burner key on the demo chain) next to real wallets. */
+  /**
+   * Demo chains only: offers the in-browser demo wallet (a burner key on the demo chain) and gives new
+   * accounts starter balances. Never on with configured chains (the start refuses it).
+   */
   demoMode: boolean;
+  /** New demo accounts whose wallets one client address may have funded per hour. */
+  demoFundingPerHour: number;
+  /** What wallets may ask of the demo chains through `/rpc/l1` and `/rpc/l2`. */
+  rpc: { rateLimitMax: number; gasCap: number; logBlockRange: number };
   /** An HTTP price source; without one, prices come from the database (set by the admin command). */
   priceSourceUrl: string | undefined;
   /** How long a process may answer from its copy of the store switches before reading them again. */
@@ -114,6 +132,7 @@ export type Config = {
    * is on and no L1_RPC_URL is given; unset in production means the on-chain calls are unavailable.
    */
   chains: ChainsConfig | undefined;
+  chainTimings: ChainTimings;
   demoChainPorts: { l1: number; l2: number };
 };
 
@@ -137,7 +156,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   }
   const e = parsed.data;
   const chains = readChainsConfig(e);
-  if (chains instanceof Array) throw new ConfigError(chains);
+  const problems = [...(chains instanceof Array ? chains : []), ...demoSwitchProblems(e, chains !== undefined)];
+  if (problems.length > 0) throw new ConfigError(problems);
+  const realChains = chains !== undefined && !(chains instanceof Array);
   const dataDir = path.resolve(cwd, e.DATA_DIR);
   return {
     host: e.HOST,
@@ -163,13 +184,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
-    seedDemo: e.SEED_DEMO,
-    demoMode: e.DEMO_MODE,
+    seedDemo: e.SEED_DEMO ?? !realChains,
+    demoMode: e.DEMO_MODE ?? !realChains,
+    demoFundingPerHour: e.DEMO_FUNDING_PER_HOUR,
+    rpc: { rateLimitMax: e.RPC_RATE_LIMIT_MAX, gasCap: e.RPC_GAS_CAP, logBlockRange: e.RPC_LOG_BLOCK_RANGE },
     priceSourceUrl: e.PRICE_SOURCE_URL,
     settingsCacheMs: e.SETTINGS_CACHE_MS,
     catalogueCacheMs: e.CATALOGUE_CACHE_MS,
     news: { feeds: e.NEWS_FEEDS ?? [demoNewsFeed], ttlMs: e.NEWS_TTL_MS, timeoutMs: e.NEWS_TIMEOUT_MS },
-    chains,
+    chains: realChains ? chains : undefined,
+    chainTimings: chainTimings(e),
     demoChainPorts: { l1: e.DEMO_L1_PORT, l2: e.DEMO_L2_PORT },
   };
+}
+
+/** Starter credit, demo data and the demo wallet belong to the store's own demo chains, never to real ones. */
+function demoSwitchProblems(e: z.infer<typeof envSchema>, chainsConfigured: boolean): string[] {
+  if (!chainsConfigured) return [];
+  return (['DEMO_MODE', 'SEED_DEMO'] as const)
+    .filter((name) => e[name] === true)
+    .map(
+      (name) =>
+        `${name}: must be false or unset when L1_RPC_URL is set (demo balances and data belong to the store's own demo chains only)`,
+    );
 }

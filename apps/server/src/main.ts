@@ -24,7 +24,7 @@ async function main(givenConfig: Config) {
   let demoCollections: `0x${string}`[] = [];
   try {
     if (!config.chains && config.demoMode) {
-      const demo = await startDemoChainsFor(config, process.env, demoChainCollections(config.publicUrl));
+      const demo = await startDemoChainsFor(config, demoChainCollections(config.publicUrl));
       config = demo.config;
       stopChains = demo.close;
       demoCollections = demo.collections;

@@ -1,26 +1,33 @@
 import { startDemoChains, type DemoChains, type DemoChainsOptions } from '@dappx/contracts/demo-chains';
+import { generateDemoKeys } from '@dappx/contracts/demo-keys';
 import { createPublicClient, http } from 'viem';
-import { chainsEnv } from '../src/lib/chains-config';
+import { demoChainsConfig } from '../src/lib/chains-config';
 import { createTestApp } from './test-app';
 
 /**
  * The real app on a real database, pointed at its own pair of demo chains on free ports (deployed
- * contracts, demo keys). Blocks come only with transactions unless `blockIntervalMs` is given, so a
- * test decides when confirmations arrive (`mine`).
+ * contracts, fresh random keys, as `npm start` runs them). Blocks come only with transactions unless
+ * `blockIntervalMs` is given, so a test decides when confirmations arrive (`mine`).
  */
 export async function createChainTestApp(
   env: Record<string, string> = {},
-  options: DemoChainsOptions = {},
+  options: Partial<DemoChainsOptions> = {},
 ): Promise<
   Awaited<ReturnType<typeof createTestApp>> & {
     chains: DemoChains;
     mine: (layer: 'l1' | 'l2', blocks?: number) => Promise<void>;
   }
 > {
-  const chains = await startDemoChains({ l1Port: 0, l2Port: 0, blockIntervalMs: 0, ...options });
+  const chains = await startDemoChains({
+    keys: generateDemoKeys(),
+    l1Port: 0,
+    l2Port: 0,
+    blockIntervalMs: 0,
+    ...options,
+  });
   try {
-    const testApp = await createTestApp({ ...chainsEnv(chains), ...env }, undefined, (config) => {
-      config.chains = { ...config.chains!, demo: true };
+    const testApp = await createTestApp(env, undefined, (config) => {
+      config.chains = demoChainsConfig(chains, config.publicUrl, config.chainTimings);
     });
     const mine = async (layer: 'l1' | 'l2', blocks = 1) => {
       const client = createPublicClient({ transport: http(chains[layer].rpcUrl) });

@@ -31,6 +31,8 @@ export async function createTestApp(
     LOG_LEVEL: 'info',
     DATA_DIR: dataDir,
     RATE_LIMIT_MAX: '10000',
+    RPC_RATE_LIMIT_MAX: '100000',
+    DEMO_FUNDING_PER_HOUR: '100000',
     SETTINGS_CACHE_MS: '0',
     ...env,
   });

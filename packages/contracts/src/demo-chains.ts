@@ -14,17 +14,20 @@ import { collectionAbi, collectionBytecode } from './generated/Collection';
 import { demoTokenAbi, demoTokenBytecode } from './generated/DemoToken';
 import { ethBridgeAbi, ethBridgeBytecode } from './generated/EthBridge';
 import { vaultAbi, vaultBytecode } from './generated/Vault';
-import { demoKeys } from './demo-keys';
+import type { DemoKeys } from './demo-keys';
 import { fundDemoWallet } from './demo-funding';
-
-export { demoKeys };
 
 export const demoL1ChainId = 8888;
 export const demoL2ChainId = 13473;
 
+/** What each role account starts with: gas for years of demo use. */
+const roleEther = 10n ** 24n;
+
 export type DemoCollection = { name: string; symbol: string; baseUri: string };
 
 export type DemoChainsOptions = {
+  /** The store's keys for its roles on these chains (see generateDemoKeys); never published ones. */
+  keys: DemoKeys;
   /** 0 picks a free port. */
   l1Port?: number;
   l2Port?: number;
@@ -39,7 +42,7 @@ export type DemoChains = {
   l1: { chainId: number; rpcUrl: string };
   l2: { chainId: number; rpcUrl: string };
   contracts: { ace: Address; dappx: Address; vault: Address; ethBridge: Address; collections: Address[] };
-  keys: typeof demoKeys;
+  keys: DemoKeys;
   fundWallet(address: Address): Promise<void>;
   close(): Promise<void>;
 };
@@ -80,13 +83,17 @@ async function deploy(
  * UI calls IMX), deploys ACE, DAPPX, the Vault and the ETH bridge on L1 and the NFT collections on
  * L2, and funds the given wallets.
  */
-export async function startDemoChains(options: DemoChainsOptions = {}): Promise<DemoChains> {
+export async function startDemoChains(options: DemoChainsOptions): Promise<DemoChains> {
+  const { keys } = options;
   const mining = { auto: true, interval: options.blockIntervalMs ?? 1000 };
+  // Only the store's own role accounts hold ETH at genesis: the published development accounts
+  // Hardhat would fund by default get nothing, and no role.
+  const accounts = Object.values(keys).map((privateKey) => ({ privateKey, balance: roleEther }));
   const hre = await createHardhatRuntimeEnvironment(
     {
       networks: {
-        l1: { type: 'edr-simulated', chainType: 'l1', chainId: demoL1ChainId, mining },
-        l2: { type: 'edr-simulated', chainType: 'l1', chainId: demoL2ChainId, mining },
+        l1: { type: 'edr-simulated', chainType: 'l1', chainId: demoL1ChainId, mining, accounts },
+        l2: { type: 'edr-simulated', chainType: 'l1', chainId: demoL2ChainId, mining, accounts },
       },
     },
     {},
@@ -105,26 +112,26 @@ export async function startDemoChains(options: DemoChainsOptions = {}): Promise<
     const l2 = { chainId: demoL2ChainId, rpcUrl: `http://127.0.0.1:${l2Address.port}` };
     const l1Clients = clientsFor(l1.chainId, l1.rpcUrl);
     const l2Clients = clientsFor(l2.chainId, l2.rpcUrl);
-    const owner = privateKeyToAccount(demoKeys.deployer).address;
-    const signer = privateKeyToAccount(demoKeys.withdrawSigner).address;
-    const minter = privateKeyToAccount(demoKeys.minter).address;
+    const owner = privateKeyToAccount(keys.owner).address;
+    const signer = privateKeyToAccount(keys.withdrawSigner).address;
+    const minter = privateKeyToAccount(keys.minter).address;
 
-    const ace = await deploy(l1Clients, demoKeys.deployer, demoTokenAbi, demoTokenBytecode, [
+    const ace = await deploy(l1Clients, keys.owner, demoTokenAbi, demoTokenBytecode, [
       'Acent',
       'ACE',
       owner,
     ]);
-    const dappx = await deploy(l1Clients, demoKeys.deployer, demoTokenAbi, demoTokenBytecode, [
+    const dappx = await deploy(l1Clients, keys.owner, demoTokenAbi, demoTokenBytecode, [
       'DAPPX',
       'DAPPX',
       owner,
     ]);
-    const vault = await deploy(l1Clients, demoKeys.deployer, vaultAbi, vaultBytecode, [owner, signer]);
-    const ethBridge = await deploy(l1Clients, demoKeys.deployer, ethBridgeAbi, ethBridgeBytecode, [owner]);
+    const vault = await deploy(l1Clients, keys.owner, vaultAbi, vaultBytecode, [owner, signer]);
+    const ethBridge = await deploy(l1Clients, keys.owner, ethBridgeAbi, ethBridgeBytecode, [owner]);
     const collections: Address[] = [];
     for (const collection of options.collections ?? []) {
       collections.push(
-        await deploy(l2Clients, demoKeys.deployer, collectionAbi, collectionBytecode, [
+        await deploy(l2Clients, keys.owner, collectionAbi, collectionBytecode, [
           collection.name,
           collection.symbol,
           collection.baseUri,
@@ -136,7 +143,14 @@ export async function startDemoChains(options: DemoChainsOptions = {}): Promise<
 
     const fundWallet = (address: Address) =>
       fundDemoWallet(
-        { l1: l1.rpcUrl, l2: l2.rpcUrl, l1ChainId: l1.chainId, l2ChainId: l2.chainId, tokens: [ace, dappx] },
+        {
+          l1: l1.rpcUrl,
+          l2: l2.rpcUrl,
+          l1ChainId: l1.chainId,
+          l2ChainId: l2.chainId,
+          tokens: [ace, dappx],
+          ownerKey: keys.owner,
+        },
         address,
       );
     for (const address of options.fund ?? []) await fundWallet(address);
@@ -145,7 +159,7 @@ export async function startDemoChains(options: DemoChainsOptions = {}): Promise<
       l1,
       l2,
       contracts: { ace, dappx, vault, ethBridge, collections },
-      keys: demoKeys,
+      keys,
       fundWallet,
       close,
     };

@@ -6,18 +6,20 @@ import {
   parseUnits,
   toHex,
   type Address,
+  type Hex,
 } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { demoTokenAbi } from './generated/DemoToken';
-import { demoKeys } from './demo-keys';
 
 export type DemoFundingTarget = {
   l1: string;
   l2: string;
   l1ChainId: number;
   l2ChainId: number;
-  /** Demo tokens whose owner is the demo deployer (ACE, DAPPX). */
+  /** Demo tokens owned by the demo chains' owner (ACE, DAPPX). */
   tokens: Address[];
+  /** The key of that owner, who alone may mint them. */
+  ownerKey: Hex;
 };
 
 const demoEther = toHex(parseEther('100'));
@@ -34,7 +36,7 @@ export async function fundDemoWallet(target: DemoFundingTarget, address: Address
   const l1 = createPublicClient({ transport: http(target.l1), pollingInterval: 50 });
   const deployer = createWalletClient({
     transport: http(target.l1),
-    account: privateKeyToAccount(demoKeys.deployer),
+    account: privateKeyToAccount(target.ownerKey),
   });
   for (const token of target.tokens) {
     const hash = await deployer.writeContract({

@@ -2,11 +2,10 @@ import { getAddress, parseEther, type Address } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectionAbi, collectionBytecode, ethBridgeAbi, ethBridgeBytecode } from '../src';
-import { demoKeys } from '../src/demo-keys';
-import { inProcessChain, userKeys } from './in-process-chain';
+import { inProcessChain, roleKeys, userKeys } from './in-process-chain';
 
-const owner = privateKeyToAccount(demoKeys.deployer).address;
-const minter = privateKeyToAccount(demoKeys.minter).address;
+const owner = privateKeyToAccount(roleKeys.owner).address;
+const minter = privateKeyToAccount(roleKeys.minter).address;
 const buyer = privateKeyToAccount(userKeys[0]).address;
 
 describe('the ETH bridge entry', () => {
@@ -70,7 +69,7 @@ describe('an NFT collection', () => {
         .wallet(userKeys[0])
         .writeContract({ address: collection, abi: collectionAbi, functionName: 'mint', args: [buyer, 7n] }),
     ).rejects.toThrow(/NotMinter/);
-    const hash = await chain.wallet(demoKeys.minter).writeContract({
+    const hash = await chain.wallet(roleKeys.minter).writeContract({
       address: collection,
       abi: collectionAbi,
       functionName: 'mint',
@@ -83,7 +82,7 @@ describe('an NFT collection', () => {
     expect(await read('tokenURI')).toBe('https://store.example/nft/1/7');
     await expect(
       chain
-        .wallet(demoKeys.minter)
+        .wallet(roleKeys.minter)
         .writeContract({ address: collection, abi: collectionAbi, functionName: 'mint', args: [buyer, 7n] }),
     ).rejects.toThrow(/ERC721InvalidSender/);
   });

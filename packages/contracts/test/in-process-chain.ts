@@ -9,14 +9,18 @@ import {
   type EIP1193Provider,
   type Hex,
 } from 'viem';
-import { privateKeyToAccount } from 'viem/accounts';
-import { demoKeys } from '../src/demo-keys';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import { generateDemoKeys } from '../src/demo-keys';
 
-/** Hardhat's own dev keys beyond the demo roles: plain users in tests. */
-export const userKeys = [
-  '0x47e179ec197488593b187f80a00eb0da91f1b9d0b13f8733639f19c30a34926a',
-  '0x8b3a350cf5c34c9194ca85829a2df0ec3153be0318b5e2d3348e872092edffba',
-] as const satisfies Hex[];
+/** The roles' keys for this test run, made like the store makes them: random, never published ones. */
+export const roleKeys = generateDemoKeys();
+/** Plain users in tests. */
+export const userKeys = [generatePrivateKey(), generatePrivateKey()] as const;
+
+const funded = [...Object.values(roleKeys), ...userKeys].map((privateKey) => ({
+  privateKey,
+  balance: 10n ** 22n,
+}));
 
 /**
  * A chain on Hardhat's in-process network (no port), with viem clients for the demo roles and users.
@@ -24,7 +28,7 @@ export const userKeys = [
  */
 export async function inProcessChain(chainId = 8888) {
   const hre = await createHardhatRuntimeEnvironment(
-    { networks: { local: { type: 'edr-simulated', chainType: 'l1', chainId } } },
+    { networks: { local: { type: 'edr-simulated', chainType: 'l1', chainId, accounts: funded } } },
     {},
     process.cwd(),
   );
@@ -40,7 +44,7 @@ export async function inProcessChain(chainId = 8888) {
   const wallet = (key: Hex) =>
     createWalletClient({ chain, transport: custom(provider), account: privateKeyToAccount(key) });
 
-  const deploy = async (abi: Abi, bytecode: Hex, args: readonly unknown[], key: Hex = demoKeys.deployer) => {
+  const deploy = async (abi: Abi, bytecode: Hex, args: readonly unknown[], key: Hex = roleKeys.owner) => {
     const hash = await wallet(key).deployContract({ abi, bytecode, args });
     const receipt = await publicClient.waitForTransactionReceipt({ hash });
     return receipt.contractAddress as Address;

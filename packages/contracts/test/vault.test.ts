@@ -19,13 +19,12 @@ import {
   withdrawVoucherDomain,
   withdrawVoucherTypes,
 } from '../src';
-import { demoKeys } from '../src/demo-keys';
-import { inProcessChain, userKeys } from './in-process-chain';
+import { inProcessChain, roleKeys, userKeys } from './in-process-chain';
 
 type Voucher = { token: Address; to: Address; amount: bigint; nonce: bigint; deadline: bigint };
 
 const secp256k1N = 0xfffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd0364141n;
-const signer = privateKeyToAccount(demoKeys.withdrawSigner);
+const signer = privateKeyToAccount(roleKeys.withdrawSigner);
 const user = privateKeyToAccount(userKeys[0]);
 
 describe('the Vault', () => {
@@ -49,7 +48,7 @@ describe('the Vault', () => {
     voucher: Voucher,
     options: { key?: Hex; chainId?: number; verifyingContract?: Address } = {},
   ) =>
-    privateKeyToAccount(options.key ?? demoKeys.withdrawSigner).signTypedData({
+    privateKeyToAccount(options.key ?? roleKeys.withdrawSigner).signTypedData({
       domain: withdrawVoucherDomain(options.chainId ?? chain.chain.id, options.verifyingContract ?? vault),
       types: withdrawVoucherTypes,
       primaryType: 'Withdraw',
@@ -99,12 +98,12 @@ describe('the Vault', () => {
 
   beforeAll(async () => {
     chain = await inProcessChain();
-    const owner = privateKeyToAccount(demoKeys.deployer).address;
+    const owner = privateKeyToAccount(roleKeys.owner).address;
     token = await chain.deploy(demoTokenAbi, demoTokenBytecode, ['Acent', 'ACE', owner]);
     otherToken = await chain.deploy(demoTokenAbi, demoTokenBytecode, ['DAPPX', 'DAPPX', owner]);
     vault = await chain.deploy(vaultAbi, vaultBytecode, [owner, signer.address]);
     otherVault = await chain.deploy(vaultAbi, vaultBytecode, [owner, signer.address]);
-    const deployer = chain.wallet(demoKeys.deployer);
+    const deployer = chain.wallet(roleKeys.owner);
     for (const [of, to] of [
       [token, vault],
       [otherToken, vault],
@@ -192,8 +191,8 @@ describe('the Vault', () => {
 
   it('refuses a voucher signed by anyone but the withdraw signer', async () => {
     const voucher = await voucherFor(1n);
-    expect(await refusal(voucher, await sign(voucher, { key: demoKeys.deployer }))).toBe('InvalidSignature');
-    expect(await withdraw(voucher, await sign(voucher, { key: demoKeys.deployer }))).toBe('reverted');
+    expect(await refusal(voucher, await sign(voucher, { key: roleKeys.owner }))).toBe('InvalidSignature');
+    expect(await withdraw(voucher, await sign(voucher, { key: roleKeys.owner }))).toBe('reverted');
   });
 
   it('refuses a voucher with any signed field changed', async () => {
@@ -245,7 +244,7 @@ describe('the Vault', () => {
     ).rejects.toThrow(/NotSignerOrOwner/);
     await chain.publicClient.waitForTransactionReceipt({
       hash: await chain
-        .wallet(demoKeys.withdrawSigner)
+        .wallet(roleKeys.withdrawSigner)
         .writeContract({ address: vault, abi: vaultAbi, functionName: 'revoke', args: [voucher.nonce] }),
     });
     expect(await refusal(voucher, signature)).toBe('NonceAlreadyUsed');
@@ -253,7 +252,7 @@ describe('the Vault', () => {
   });
 
   it('stops paying when paused and honours only the current signer after a rotation', async () => {
-    const owner = chain.wallet(demoKeys.deployer);
+    const owner = chain.wallet(roleKeys.owner);
     const voucher = await voucherFor(1n);
     const signature = await sign(voucher);
     await chain.publicClient.waitForTransactionReceipt({
@@ -269,7 +268,7 @@ describe('the Vault', () => {
         .wallet(userKeys[0])
         .writeContract({ address: vault, abi: vaultAbi, functionName: 'setSigner', args: [user.address] }),
     ).rejects.toThrow(/OwnableUnauthorizedAccount/);
-    const newSigner = privateKeyToAccount(demoKeys.minter);
+    const newSigner = privateKeyToAccount(roleKeys.minter);
     await chain.publicClient.waitForTransactionReceipt({
       hash: await owner.writeContract({
         address: vault,
@@ -279,7 +278,7 @@ describe('the Vault', () => {
       }),
     });
     expect(await withdraw(voucher, signature)).toBe('reverted');
-    expect(await withdraw(voucher, await sign(voucher, { key: demoKeys.minter }))).toBe('paid');
+    expect(await withdraw(voucher, await sign(voucher, { key: roleKeys.minter }))).toBe('paid');
     await chain.publicClient.waitForTransactionReceipt({
       hash: await owner.writeContract({
         address: vault,

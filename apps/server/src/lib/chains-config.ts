@@ -1,3 +1,8 @@
+import {
+  isPublishedDevelopmentAddress,
+  isPublishedDevelopmentKey,
+} from '@dappx/contracts/development-keys';
+import type { DemoKeys } from '@dappx/contracts/demo-keys';
 import { getAddress, isAddress, type Address, type Hex } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { z } from 'zod';
@@ -52,6 +57,8 @@ type ChainEnv = z.infer<z.ZodObject<typeof chainEnvShape>>;
 
 export type ChainEndpoint = { chainId: number; rpcUrl: string; publicRpcUrl: string };
 
+export type ChainTimings = ReturnType<typeof chainTimings>;
+
 export type ChainsConfig = {
   l1: ChainEndpoint;
   l2: ChainEndpoint;
@@ -66,6 +73,8 @@ export type ChainsConfig = {
   orderTtlMs: number;
   /** True on chains we started ourselves; enables the demo faucet and our bridge relayer. */
   demo: boolean;
+  /** Demo chains only: the contracts' owner, who mints demo tokens for new accounts. */
+  demoOwnerKey: Hex | undefined;
 };
 
 const required = [
@@ -82,12 +91,29 @@ const required = [
   'MARKETPLACE_ADMIN_ADDRESS',
 ] as const;
 
-/** The chains from the environment, undefined when none are set, or the list of what is missing. */
+const roleKeyVariables = ['WITHDRAW_SIGNER_KEY', 'MARKETPLACE_MINTER_KEY', 'BRIDGE_RELAYER_KEY'] as const;
+
+/** Keys and accounts everybody knows can hold no role on real chains. */
+function publishedKeyProblems(e: ChainEnv): string[] {
+  const problems = roleKeyVariables
+    .filter((name) => e[name] !== undefined && isPublishedDevelopmentKey(e[name]))
+    .map((name) => `${name}: is one of the published development keys (anyone can sign with it); use a key of your own`);
+  if (e.MARKETPLACE_ADMIN_ADDRESS && isPublishedDevelopmentAddress(e.MARKETPLACE_ADMIN_ADDRESS)) {
+    problems.push(
+      'MARKETPLACE_ADMIN_ADDRESS: is a published development account (anyone can spend from it); use an account of your own',
+    );
+  }
+  return problems;
+}
+
+/** The chains from the environment, undefined when none are set, or the list of what is wrong. */
 export function readChainsConfig(e: ChainEnv): ChainsConfig | undefined | string[] {
   const given = required.filter((name) => e[name] !== undefined);
   if (given.length === 0) return undefined;
   const missing = required.filter((name) => e[name] === undefined);
   if (missing.length > 0) return missing.map((name) => `${name}: required when ${given[0]} is set`);
+  const published = publishedKeyProblems(e);
+  if (published.length > 0) return published;
   return {
     l1: {
       chainId: e.L1_CHAIN_ID!,
@@ -111,6 +137,7 @@ export function readChainsConfig(e: ChainEnv): ChainsConfig | undefined | string
     bridgeRelayerKey: e.BRIDGE_RELAYER_KEY,
     ...chainTimings(e),
     demo: false,
+    demoOwnerKey: undefined,
   };
 }
 
@@ -126,25 +153,46 @@ export const chainTimings = (
   orderTtlMs: e.ORDER_TTL_MINUTES * 60_000,
 });
 
-/** The environment that points a server at running chains (what the demo start sets for itself). */
-export function chainsEnv(chains: {
-  l1: { chainId: number; rpcUrl: string };
-  l2: { chainId: number; rpcUrl: string };
-  contracts: { ace: Address; dappx: Address; vault: Address; ethBridge: Address };
-  keys: { withdrawSigner: Hex; minter: Hex; marketplaceAdmin: Hex };
-}): Record<string, string> {
+/** The store's own demo chains, started with its own keys; wallets reach them through `/rpc/l1` and `/rpc/l2`. */
+export function demoChainsConfig(
+  chains: {
+    l1: { chainId: number; rpcUrl: string };
+    l2: { chainId: number; rpcUrl: string };
+    contracts: { ace: Address; dappx: Address; vault: Address; ethBridge: Address };
+    keys: DemoKeys;
+  },
+  publicUrl: string,
+  timings: ChainTimings,
+): ChainsConfig {
   return {
-    L1_RPC_URL: chains.l1.rpcUrl,
-    L2_RPC_URL: chains.l2.rpcUrl,
-    L1_CHAIN_ID: String(chains.l1.chainId),
-    L2_CHAIN_ID: String(chains.l2.chainId),
-    ACE_TOKEN_ADDRESS: chains.contracts.ace,
-    DAPPX_TOKEN_ADDRESS: chains.contracts.dappx,
-    VAULT_ADDRESS: chains.contracts.vault,
-    ETH_BRIDGE_ADDRESS: chains.contracts.ethBridge,
-    WITHDRAW_SIGNER_KEY: chains.keys.withdrawSigner,
-    MARKETPLACE_MINTER_KEY: chains.keys.minter,
-    MARKETPLACE_ADMIN_ADDRESS: privateKeyToAccount(chains.keys.marketplaceAdmin).address,
-    BRIDGE_RELAYER_KEY: chains.keys.minter,
+    l1: { ...chains.l1, publicRpcUrl: `${publicUrl}/rpc/l1` },
+    l2: { ...chains.l2, publicRpcUrl: `${publicUrl}/rpc/l2` },
+    contracts: {
+      ace: chains.contracts.ace,
+      dappx: chains.contracts.dappx,
+      vault: chains.contracts.vault,
+      ethBridge: chains.contracts.ethBridge,
+    },
+    withdrawSignerKey: chains.keys.withdrawSigner,
+    marketplaceMinterKey: chains.keys.minter,
+    marketplaceAdminAddress: privateKeyToAccount(chains.keys.marketplaceAdmin).address,
+    bridgeRelayerKey: chains.keys.bridgeRelayer,
+    ...timings,
+    demo: true,
+    demoOwnerKey: chains.keys.owner,
   };
+}
+
+/**
+ * The accounts the store itself acts as on its chains. Their transactions are sent by the server,
+ * never by a wallet, so the RPC proxy refuses any that arrives from outside.
+ */
+export function storeAccounts(chains: ChainsConfig): Address[] {
+  const keys = [
+    chains.withdrawSignerKey,
+    chains.marketplaceMinterKey,
+    chains.bridgeRelayerKey,
+    chains.demoOwnerKey,
+  ].filter((key): key is Hex => key !== undefined);
+  return [...keys.map((key) => privateKeyToAccount(key).address), chains.marketplaceAdminAddress];
 }

@@ -1,9 +1,9 @@
 import { demoTokenAbi, vaultAbi } from '@dappx/contracts';
 import { apiError, chainsResponse, contractFileResponse, errorCodes, type ChainsInfo } from '@dappx/shared';
 import { AppError } from '../../lib/app-error';
-import type { ChainsConfig } from '../../lib/chains-config';
+import { storeAccounts, type ChainsConfig } from '../../lib/chains-config';
 import type { App, AppDeps } from '../../lib/types';
-import { forwardRpc, rpcProxyBody } from './rpc-proxy';
+import { forwardRpc, rpcProxyBody, type RpcPolicy } from './rpc-proxy';
 
 export const chainsUnavailable = () =>
   new AppError(
@@ -86,10 +86,17 @@ export async function chainsRoutes(app: App, deps: Pick<AppDeps, 'config'>) {
   // Demo chains listen on the server's loopback; wallets reach them through our origin.
   const demo = deps.config.chains?.demo ? deps.config.chains : undefined;
   if (demo) {
+    const policy: RpcPolicy = {
+      storeAccounts: new Set(storeAccounts(demo).map((address) => address.toLowerCase())),
+      gasCap: deps.config.rpc.gasCap,
+      logBlockRange: deps.config.rpc.logBlockRange,
+    };
     for (const layer of ['l1', 'l2'] as const) {
       app.post(
         `/rpc/${layer}`,
         {
+          // Wallets poll; their own budget, apart from the API's.
+          config: { rateLimit: { max: deps.config.rpc.rateLimitMax, timeWindow: 60_000 } },
           schema: {
             tags: ['chains'],
             summary: `JSON-RPC of the demo ${layer === 'l1' ? 'L1 (Acent)' : 'L2 (IMX)'} chain, for wallets`,
@@ -97,7 +104,7 @@ export async function chainsRoutes(app: App, deps: Pick<AppDeps, 'config'>) {
           },
         },
         async (request, reply) => {
-          const answer = await forwardRpc(demo[layer].rpcUrl, request.body);
+          const answer = await forwardRpc(demo[layer].rpcUrl, request.body, policy);
           return reply.type('application/json').send(answer);
         },
       );

@@ -59,7 +59,7 @@ function chainOf(store: Store) {
     const owner = createWalletClient({
       chain,
       transport: http(),
-      account: privateKeyToAccount(store.chains.keys.deployer),
+      account: privateKeyToAccount(store.chains.keys.owner),
     });
     const deployed = await client.waitForTransactionReceipt({
       hash: await owner.deployContract({

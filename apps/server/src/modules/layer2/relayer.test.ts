@@ -27,7 +27,7 @@ describe('the demo bridge relayer', () => {
     const chains = store.config.chains!;
     config = { ...chains, bridgeRelayerKey: chains.bridgeRelayerKey! };
     l2 = createPublicClient({ transport: http(store.chains.l2.rpcUrl) });
-    const account = privateKeyToAccount(store.chains.keys.deployer);
+    const account = privateKeyToAccount(store.chains.keys.owner);
     const l1Chain = defineChain({
       id: store.chains.l1.chainId,
       name: 'L1',
@@ -145,7 +145,12 @@ describe('the demo bridge relayer', () => {
   });
 
   it('relays a restarted L1 chain afresh: same bridge address and deposit ids, new genesis', async () => {
-    const again = await startDemoChains({ l1Port: 0, l2Port: 0, blockIntervalMs: 0 });
+    const again = await startDemoChains({
+      keys: store.chains.keys,
+      l1Port: 0,
+      l2Port: 0,
+      blockIntervalMs: 0,
+    });
     try {
       expect(again.contracts.ethBridge).toBe(store.chains.contracts.ethBridge);
       const restarted: RelayerConfig = {

@@ -332,6 +332,7 @@ describe('NFT marketplace', () => {
     const tokenId = BigInt((await tokenOf(placed.asset)).token_id);
 
     const fresh = await startDemoChains({
+      keys: store.chains.keys,
       l1Port: 0,
       l2Port: 0,
       blockIntervalMs: 0,

@@ -16,8 +16,8 @@ import {
   validateVerificationTokenQuery,
 } from '@dappx/shared';
 import type { FastifyRequest } from 'fastify';
-import { fundDemoAccount } from '../../lib/demo-chains';
 import type { App, AppDeps } from '../../lib/types';
+import { fundNewDemoAccount, limitDemoFunding } from './demo-funding';
 import { revokeSession } from './repository';
 import {
   authenticate,
@@ -62,9 +62,9 @@ export async function usersRoutes(app: App, deps: AppDeps) {
       },
     },
     async (request) => {
+      await limitDemoFunding(deps, request.ip);
       const { nonce } = await createAccount(deps, request.body);
-      // On our demo chains every new account starts with ETH, ACE and DAPPX in its wallet to try with.
-      if (config.chains?.demo) await fundDemoAccount(config.chains, request.body.publicAddress);
+      await fundNewDemoAccount(deps, request.body.publicAddress);
       return { nonce };
     },
   );
