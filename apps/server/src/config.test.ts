@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { publishedDevelopmentAddresses, publishedDevelopmentKeys } from '@dappx/contracts/development-keys';
 import { ConfigError, loadConfig } from './config';
 
 describe('loadConfig', () => {
@@ -33,5 +34,69 @@ describe('loadConfig', () => {
     });
     expect(config.databaseUrl).toBe('postgres://u:p@db:5432/dappx');
     expect(config.corsOrigins).toEqual(['https://a.example', 'https://b.example']);
+  });
+});
+
+describe('loadConfig with real chains', () => {
+  const ownKey = (n: number) => `0x${n.toString(16).padStart(64, '0')}` as const;
+  const realChains = {
+    L1_RPC_URL: 'https://l1.example',
+    L2_RPC_URL: 'https://l2.example',
+    L1_CHAIN_ID: '1',
+    L2_CHAIN_ID: '13371',
+    ACE_TOKEN_ADDRESS: '0x1000000000000000000000000000000000000001',
+    DAPPX_TOKEN_ADDRESS: '0x1000000000000000000000000000000000000002',
+    VAULT_ADDRESS: '0x1000000000000000000000000000000000000003',
+    ETH_BRIDGE_ADDRESS: '0x1000000000000000000000000000000000000004',
+    WITHDRAW_SIGNER_KEY: ownKey(0xa11ce),
+    MARKETPLACE_MINTER_KEY: ownKey(0xb0b),
+    MARKETPLACE_ADMIN_ADDRESS: '0x1000000000000000000000000000000000000005',
+  };
+  const problemsOf = (env: Record<string, string>) => {
+    try {
+      loadConfig(env);
+    } catch (error) {
+      return (error as ConfigError).problems;
+    }
+    return [];
+  };
+
+  it('turns the demo off: no starter credit, no demo data, no demo wallet', () => {
+    const config = loadConfig(realChains);
+    expect(config.chains?.demo).toBe(false);
+    expect(config.demoMode).toBe(false);
+    expect(config.seedDemo).toBe(false);
+  });
+
+  it('keeps the demo on by default where the store runs its own chains', () => {
+    const config = loadConfig({});
+    expect(config.demoMode).toBe(true);
+    expect(config.seedDemo).toBe(true);
+  });
+
+  it('refuses to start with a demo switch on, naming each variable', () => {
+    const problems = problemsOf({ ...realChains, DEMO_MODE: 'true', SEED_DEMO: 'yes' });
+    expect(problems).toEqual([
+      expect.stringMatching(/^DEMO_MODE: must be false or unset when L1_RPC_URL is set/),
+      expect.stringMatching(/^SEED_DEMO: must be false or unset when L1_RPC_URL is set/),
+    ]);
+    expect(problemsOf({ ...realChains, DEMO_MODE: 'false', SEED_DEMO: 'false' })).toEqual([]);
+  });
+
+  it('refuses any role key or account that is one of the published development keys', () => {
+    const problems = problemsOf({
+      ...realChains,
+      WITHDRAW_SIGNER_KEY: publishedDevelopmentKeys()[0]!,
+      MARKETPLACE_MINTER_KEY: publishedDevelopmentKeys()[19]!,
+      BRIDGE_RELAYER_KEY: publishedDevelopmentKeys()[7]!,
+      MARKETPLACE_ADMIN_ADDRESS: publishedDevelopmentAddresses()[3]!,
+    });
+    expect(problems.map((problem) => problem.split(':')[0])).toEqual([
+      'WITHDRAW_SIGNER_KEY',
+      'MARKETPLACE_MINTER_KEY',
+      'BRIDGE_RELAYER_KEY',
+      'MARKETPLACE_ADMIN_ADDRESS',
+    ]);
+    expect(problems.join('\n')).toMatch(/published development/);
   });
 });

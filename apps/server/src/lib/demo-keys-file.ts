@@ -25,7 +25,16 @@ export async function loadDemoKeys(dataDir: string): Promise<DemoKeys> {
   const created = await writeNewKeys(file);
   if (created) return created;
   await fs.chmod(file, 0o600);
-  const parsed = keysFile.safeParse(JSON.parse(await fs.readFile(file, 'utf8')));
+  const text = await fs.readFile(file, 'utf8');
+  const parsed = keysFile.safeParse(
+    (() => {
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        return undefined;
+      }
+    })(),
+  );
   if (!parsed.success) {
     throw new StartupError(`${file} is not a demo keys file; move it away and start again to make new keys.`);
   }

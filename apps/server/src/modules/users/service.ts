@@ -89,7 +89,8 @@ export async function createAccount(deps: UsersDeps, body: CreateAccountBody): P
       });
       if (created === 'address-taken') throw new AppError(409, errorCodes.conflict, usersTexts.addressTaken);
       if (created === 'code-taken') continue;
-      if (deps.config.demoMode) await creditDemoStarter(tx, created.id);
+      // Starter balances stand for tokens of our own demo chains; real chains' tokens are never invented.
+      if (deps.config.demoMode && deps.config.chains?.demo !== false) await creditDemoStarter(tx, created.id);
       const link = `${deps.config.publicUrl}/?verify-user&token=${token}&userId=${created.id}`;
       // The account and its mail stand or fall together.
       await deps.mailer.send(verificationMail(created.email, link)).catch((error) => {

@@ -1,0 +1,81 @@
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import { createPublicClient, http } from 'viem';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createChainTestApp } from '../../../test/chain-test-app';
+import { createTestApp } from '../../../test/test-app';
+import { signUp } from '../../../test/signed-in';
+import { findUserByAddress } from './repository';
+
+const register = (app: Awaited<ReturnType<typeof createTestApp>>['app'], remoteAddress: string) => {
+  const wallet = privateKeyToAccount(generatePrivateKey());
+  return app
+    .inject({
+      method: 'POST',
+      url: '/users/createAccount',
+      remoteAddress,
+      payload: { publicAddress: wallet.address, email_id: `${wallet.address.slice(2, 12)}@example.com` },
+    })
+    .then((answer) => ({ answer, address: wallet.address }));
+};
+
+describe('demo funding of new accounts', () => {
+  let t: Awaited<ReturnType<typeof createChainTestApp>>;
+  beforeAll(async () => {
+    t = await createChainTestApp({ DEMO_FUNDING_PER_HOUR: '2', SIGN_IN_RATE_LIMIT_MAX: '1000' });
+  }, 120_000);
+  afterAll(() => t?.close());
+
+  it('funds a new wallet on the demo chains, but only so many from one network an hour', async () => {
+    const l1 = createPublicClient({ transport: http(t.chains.l1.rpcUrl) });
+    for (let n = 0; n < 2; n++) {
+      const { answer, address } = await register(t.app, '198.51.100.7');
+      expect(answer.statusCode).toBe(200);
+      expect(await l1.getBalance({ address })).toBeGreaterThan(0n);
+    }
+    const { answer, address } = await register(t.app, '198.51.100.7');
+    expect(answer.statusCode).toBe(429);
+    expect(answer.json().message).toBe(
+      'Too many new demo accounts from your network. Please try again in an hour.',
+    );
+    // Refused means nothing happened: no account, no ETH.
+    expect(await findUserByAddress(t.db, address)).toBeUndefined();
+    expect(await l1.getBalance({ address })).toBe(0n);
+
+    const elsewhere = await register(t.app, '203.0.113.9');
+    expect(elsewhere.answer.statusCode).toBe(200);
+  }, 60_000);
+});
+
+describe('registration on real chains', () => {
+  let t: Awaited<ReturnType<typeof createTestApp>>;
+  beforeAll(async () => {
+    // Real chains as production configures them (nothing listens there: registration needs no chain).
+    t = await createTestApp({
+      L1_RPC_URL: 'http://127.0.0.1:9/l1',
+      L2_RPC_URL: 'http://127.0.0.1:9/l2',
+      L1_CHAIN_ID: '1',
+      L2_CHAIN_ID: '13371',
+      ACE_TOKEN_ADDRESS: '0x1000000000000000000000000000000000000001',
+      DAPPX_TOKEN_ADDRESS: '0x1000000000000000000000000000000000000002',
+      VAULT_ADDRESS: '0x1000000000000000000000000000000000000003',
+      ETH_BRIDGE_ADDRESS: '0x1000000000000000000000000000000000000004',
+      WITHDRAW_SIGNER_KEY: generatePrivateKey(),
+      MARKETPLACE_MINTER_KEY: generatePrivateKey(),
+      MARKETPLACE_ADMIN_ADDRESS: '0x1000000000000000000000000000000000000005',
+      SIGN_IN_RATE_LIMIT_MAX: '1000',
+    });
+  });
+  afterAll(() => t?.close());
+
+  it('gives a new account no starter balance: only deposits bring tokens in', async () => {
+    const user = await signUp(t.app);
+    for (const token of ['acent', 'dappx', 'edao']) {
+      const answer = await t.app.inject({
+        method: 'GET',
+        url: `/users/${token}/vault/balance`,
+        headers: { 'session-id': user.session },
+      });
+      expect(answer.json()).toEqual({ balance: '0' });
+    }
+  });
+});
