@@ -134,6 +134,8 @@ export type Config = {
   chains: ChainsConfig | undefined;
   chainTimings: ChainTimings;
   demoChainPorts: { l1: number; l2: number };
+  /** The internal port variables the operator set: those are used as given, the others may move. */
+  portsGiven: ReadonlySet<'EMBEDDED_PG_PORT' | 'DEMO_L1_PORT' | 'DEMO_L2_PORT'>;
 };
 
 export class ConfigError extends StartupError {
@@ -156,7 +158,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   }
   const e = parsed.data;
   const chains = readChainsConfig(e);
-  const problems = [...(chains instanceof Array ? chains : []), ...demoSwitchProblems(e, chains !== undefined)];
+  const problems = [
+    ...(chains instanceof Array ? chains : []),
+    ...demoSwitchProblems(e, chains !== undefined),
+  ];
   if (problems.length > 0) throw new ConfigError(problems);
   const realChains = chains !== undefined && !(chains instanceof Array);
   const dataDir = path.resolve(cwd, e.DATA_DIR);
@@ -195,6 +200,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     chains: realChains ? chains : undefined,
     chainTimings: chainTimings(e),
     demoChainPorts: { l1: e.DEMO_L1_PORT, l2: e.DEMO_L2_PORT },
+    portsGiven: new Set(
+      (['EMBEDDED_PG_PORT', 'DEMO_L1_PORT', 'DEMO_L2_PORT'] as const).filter(
+        (name) => env[name] !== undefined,
+      ),
+    ),
   };
 }
 

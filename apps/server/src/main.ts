@@ -9,6 +9,7 @@ import { demoChainCollections, demoCollectionSeeds } from './modules/marketplace
 import { attachCollectionContracts, remintSoldTokens } from './modules/marketplace/service';
 import { startWorkers } from './workers';
 import { StartupError } from './lib/startup-error';
+import { portInUse } from './lib/free-port';
 
 const say = (line: string) => process.stdout.write(`${line}\n`);
 
@@ -65,7 +66,15 @@ async function main(givenConfig: Config) {
     process.once('SIGINT', () => void shutdown('SIGINT'));
     process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
-    await app.listen({ host: config.host, port: config.port });
+    await app.listen({ host: config.host, port: config.port }).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'EADDRINUSE') throw portInUse('PORT', config.port);
+      if (error.code === 'EACCES') {
+        throw new StartupError(
+          `PORT: ${config.port} needs privileges this user lacks; choose a port above 1023.`,
+        );
+      }
+      throw error;
+    });
     stopWorkers = startWorkers({ config, db: database.db, log: app.log });
     const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
     say('');

@@ -1,5 +1,6 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import net from 'node:net';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -122,4 +123,27 @@ describe('the store process', () => {
     expect(await store.exited).toBe(0);
     expect(isAlive(orphan!)).toBe(false);
   });
+
+  it('stops with one line naming the variable when a port it must bind is taken', async () => {
+    const taken = net.createServer();
+    await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
+    const port = (taken.address() as net.AddressInfo).port;
+    try {
+      for (const variable of ['PORT', 'EMBEDDED_PG_PORT', 'DEMO_L1_PORT', 'DEMO_L2_PORT']) {
+        const ownDataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'dappx-ports-'));
+        const store = startStore({ ...env, DATA_DIR: ownDataDir, [variable]: String(port) });
+        expect(await store.exited, variable).toBe(1);
+        expect(store.output()).toContain(
+          `${variable}: port ${port} is already in use. Stop what listens there, or set ${variable} to a free port.`,
+        );
+        expect(store.output()).not.toMatch(/\n\s+at /);
+        // Whatever it had started before giving up, it stopped.
+        const postgres = await postmasterPid(ownDataDir);
+        expect(postgres === undefined || !isAlive(postgres)).toBe(true);
+        await fs.rm(ownDataDir, { recursive: true, force: true });
+      }
+    } finally {
+      taken.close();
+    }
+  }, 120_000);
 });

@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Config } from '../config';
 import { StartupError } from '../lib/startup-error';
+import { internalPort } from '../lib/free-port';
 import { isAlive, startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres';
 
 type Resolved = { url: string; embedded: EmbeddedPostgres | undefined };
@@ -19,7 +20,8 @@ export async function resolveDatabase(
   if (role === 'store') claimDataDir(config.dataDir);
   const embedded = await startEmbeddedPostgres({
     dataDir: config.dataDir,
-    port: config.embeddedPgPort,
+    port: () =>
+      internalPort('EMBEDDED_PG_PORT', config.embeddedPgPort, config.portsGiven.has('EMBEDDED_PG_PORT')),
     adopt: role === 'store',
     log,
   });

