@@ -7,10 +7,11 @@ import {
   type CreateAccountBody,
 } from '@dappx/shared';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { getAddress, recoverMessageAddress } from 'viem';
+import { getAddress } from 'viem';
 import type { Config } from '../../config';
 import type { Db, DbExecutor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { recoverCanonicalMessageAddress } from '../../lib/signature';
 import { hashToken, newToken } from '../../lib/tokens';
 import type { Mailer } from '../../mail/mailer';
 import { creditDemoStarter } from '../ledger/credit';
@@ -124,7 +125,7 @@ export async function authenticate(
   const user = await findUserByAddress(deps.db, body.publicAddress);
   if (!user) throw new AppError(401, errorCodes.unauthorized, usersTexts.unknownAddress);
 
-  const signer = await recoverMessageAddress({
+  const signer = await recoverCanonicalMessageAddress({
     message: signInMessage(user.nonce),
     signature: body.signature as `0x${string}`,
   }).catch(() => undefined);
