@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { loggerOptions } from './lib/logging';
 import type { AppDeps } from './lib/types';
 import { createMailer, type Mailer } from './mail/mailer';
 import { chainsRoutes } from './modules/chains/routes';
@@ -47,7 +48,7 @@ export type BuildAppOptions = Omit<AppDeps, 'mailer'> & {
 export async function buildApp(options: BuildAppOptions) {
   const { config, db, latestMigration, logStream } = options;
   const app = Fastify({
-    logger: { level: config.logLevel, ...(logStream ? { stream: logStream } : {}) },
+    logger: loggerOptions(config.logLevel, logStream),
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     // A caller's request id is kept so one id follows a request across services.

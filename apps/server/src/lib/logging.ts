@@ -1,0 +1,68 @@
+import type { FastifyRequest, FastifyServerOptions } from 'fastify';
+
+export const redacted = '[redacted]';
+
+/**
+ * Query parameters whose values let someone act as a user: the verification mail's token, the QR
+ * code's device-link code, session ids, signatures, keys. Matched loosely: hiding a harmless value
+ * costs nothing, logging a secret one means anyone who reads the logs can use it.
+ */
+const secretParameter = /token|code|link|session|sig|secret|passw|auth|key|otp|cookie/i;
+
+/** A name as the query-string parser will read it; undefined when it cannot be read. */
+function decodedName(name: string): string | undefined {
+  try {
+    return decodeURIComponent(name.replaceAll('+', ' '));
+  } catch {
+    return undefined;
+  }
+}
+
+function redactParameter(parameter: string): string {
+  const equals = parameter.indexOf('=');
+  if (equals === -1) return parameter;
+  const name = parameter.slice(0, equals);
+  const decoded = decodedName(name);
+  // A name that cannot be read might still be read as a secret one by some parser: hide it too.
+  return decoded === undefined || secretParameter.test(decoded) ? `${name}=${redacted}` : parameter;
+}
+
+/** The url with the value of every secret-looking query parameter hidden; path and other values kept. */
+export function redactUrl(url: string): string {
+  const start = url.indexOf('?');
+  if (start === -1) return url;
+  const query = url
+    .slice(start + 1)
+    .split('&')
+    .map(redactParameter)
+    .join('&');
+  return `${url.slice(0, start)}?${query}`;
+}
+
+/** Fastify's own request serializer, with the url's secrets hidden. */
+function requestForLog(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: redactUrl(request.url),
+    version: request.headers['accept-version'] as string | undefined,
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}
+
+// Request lines leave headers out; these paths catch any other line that logs them.
+const secretHeaders = ['cookie', 'authorization', 'session-id', 'set-cookie'];
+const secretHeaderPaths = ['headers', 'req.headers', 'res.headers', 'request.headers'].flatMap((at) =>
+  secretHeaders.map((header) => `${at}["${header}"]`),
+);
+
+/** The app's logger: requests logged without the secrets their urls or headers carry. */
+export function loggerOptions(level: string, stream?: NodeJS.WritableStream): FastifyServerOptions['logger'] {
+  return {
+    level,
+    serializers: { req: requestForLog },
+    redact: { paths: secretHeaderPaths, censor: redacted },
+    ...(stream ? { stream } : {}),
+  };
+}
