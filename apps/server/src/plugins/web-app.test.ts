@@ -4,6 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/test-app';
+import { gamesSlides } from '../modules/catalogue/schema';
 
 /** A minimal built web app, shaped like Vite's output, so the serving rules can be checked on their own. */
 async function fakeWebBuild(): Promise<string> {
@@ -161,6 +162,38 @@ describe('serving the web app', () => {
       JSON.stringify(transfer.requestBody.content['application/json'].schema.properties.amount),
     ).toContain('string');
     expect(spec.paths['/users/{token}/governance-pledging/pledge']).toBeDefined();
+  });
+});
+
+describe('a catalogue title with replacement patterns in it', () => {
+  // Nonce'd script tags on both sides of the shell: `$\`` would copy what is before it, `$'` what follows
+  // and `$&` the placeholder itself.
+  const indexHtml =
+    '<!doctype html><script type="module" nonce="__CSP_NONCE__" src="/assets/head.js"></script>' +
+    '<div id="root"><!--first-paint--></div><script nonce="__CSP_NONCE__" src="/assets/tail.js"></script>';
+  const title = "Save $' now, $` later & $& always $$";
+  let t: Awaited<ReturnType<typeof createTestApp>>;
+  let webDist: string;
+  beforeAll(async () => {
+    webDist = await fs.mkdtemp(path.join(os.tmpdir(), 'dappx-web-'));
+    await fs.writeFile(path.join(webDist, 'index.html'), indexHtml);
+    t = await createTestApp({ WEB_DIST: webDist });
+    await t.db.update(gamesSlides).set({ title });
+  });
+  afterAll(async () => {
+    await t.close();
+    await fs.rm(webDist, { recursive: true, force: true });
+  });
+
+  it('shows the title as written and copies nothing of the page into it', async () => {
+    const games = await t.app.inject({ method: 'GET', url: '/games', headers: { accept: 'text/html' } });
+    expect(games.body).toContain('<h2>Save $&#39; now, $` later &#38; $&#38; always $$</h2>');
+    const nonce = /'nonce-([^']+)'/.exec(String(games.headers['content-security-policy']))?.[1];
+    const count = (text: string) => games.body.split(text).length - 1;
+    expect(count(`<script type="module" nonce="${nonce}" src="/assets/head.js"></script>`)).toBe(1);
+    expect(count(`<script nonce="${nonce}" src="/assets/tail.js"></script>`)).toBe(1);
+    expect(count('<div id="root">')).toBe(1);
+    expect(games.body).not.toContain('<!--first-paint-->');
   });
 });
 
