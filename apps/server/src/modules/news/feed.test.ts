@@ -29,6 +29,31 @@ describe('parseFeed', () => {
     ]);
   });
 
+  it('keeps only items whose link opens a web page over http(s), as the browser will read it', () => {
+    const item = (link: string) =>
+      `<item><title>t</title><link>${link}</link><pubDate>Tue, 03 Nov 2026 10:00:00 GMT</pubDate>` +
+      `<enclosure url="/media/art/a.svg"/></item>`;
+    const links = [
+      'javascript:alert(document.cookie)',
+      ' JavaScript:alert(1)',
+      'java&#x09;script:alert(1)',
+      'java\tscript:alert(1)',
+      'data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==',
+      'vbscript:msgbox(1)',
+      'file:///etc/passwd',
+      '//evil.example/phish',
+      '/relative/path',
+      'http://news.example/ok?a=1&amp;b=2',
+      'https:news.example',
+      'HTTPS://News.Example/Upper',
+    ];
+    expect(parseFeed(rss(links.map(item).join(''))).map((news) => news.link)).toEqual([
+      'http://news.example/ok?a=1&b=2',
+      'https://news.example/',
+      'https://news.example/Upper',
+    ]);
+  });
+
   it('leaves out items it cannot show and survives a single item or none', () => {
     expect(
       parseFeed(rss('<item><title>No link</title><pubDate>Tue, 03 Nov 2026 10:00:00 GMT</pubDate></item>')),

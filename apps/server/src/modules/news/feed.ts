@@ -19,14 +19,28 @@ const text = (value: unknown): string | undefined => {
   return undefined;
 };
 
-/** The items of an RSS 2.0 document as news cards; items without a title, link, date or image are left out. */
+/**
+ * The link as an absolute http(s) address, read as a browser reads an href; undefined for anything
+ * else. Feeds are third-party text and the page makes each link an href: a javascript: or data: link
+ * would run in the store's origin when clicked.
+ */
+export function webLink(link: string): string | undefined {
+  if (!URL.canParse(link)) return undefined;
+  const url = new URL(link);
+  return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : undefined;
+}
+
+/**
+ * The items of an RSS 2.0 document as news cards; items without a title, a web link, a date or an
+ * image are left out.
+ */
 export function parseFeed(xml: string): NewsItem[] {
   const document = parser.parse(xml) as { rss?: { channel?: { item?: RssItem | RssItem[] } } };
   const raw = document.rss?.channel?.item;
   const items = Array.isArray(raw) ? raw : raw ? [raw] : [];
   return items.flatMap((item) => {
     const title = text(item.title);
-    const link = text(item.link);
+    const link = webLink(text(item.link) ?? '');
     const date = new Date(text(item.pubDate) ?? '');
     const image = first(item.enclosure)?.['@url'] ?? first(item['media:content'])?.['@url'];
     if (!title || !link || Number.isNaN(date.getTime()) || !image) return [];

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/test-app';
+import { newsItems } from './schema';
 
 /** A real RSS server on loopback whose answer the test controls. */
 async function feedServer() {
@@ -89,6 +90,40 @@ describe('GET /crypto/news', () => {
       expect(await titles()).toEqual({ status: 200, titles: ['Local story'] });
       expect(t.logs.some((line) => line.msg === 'news feed unreachable')).toBe(true);
     });
+  });
+
+  it('never hands the page a link that is not a web address', async () => {
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'dappx-feed-'));
+    const file = path.join(dir, 'feed.xml');
+    const linked = (title: string, link: string) => item(title, 5).replace('https://news.example/5', link);
+    await fs.writeFile(
+      file,
+      rss(
+        linked('Script', 'javascript:alert(document.cookie)'),
+        linked('Data', 'data:text/html,x'),
+        item('Web', 4),
+      ),
+    );
+    const t = await createTestApp({ NEWS_FEEDS: `file://${file}`, NEWS_TTL_MS: '0' });
+    try {
+      const news = async () =>
+        (await t.app.inject({ method: 'GET', url: '/crypto/news' })).json().results.data.cointelegraphFeed;
+      expect(await news()).toEqual([
+        expect.objectContaining({ title: 'Web', link: 'https://news.example/4' }),
+      ]);
+
+      // A last good read kept before links were checked is checked on its way out too.
+      await t.db.insert(newsItems).values({
+        link: 'javascript:alert(1)',
+        title: 'Kept script',
+        pubDate: new Date(),
+        image: '/media/art/a.svg',
+      });
+      await fs.rm(dir, { recursive: true, force: true });
+      expect((await news()).map((entry: { title: string }) => entry.title)).toEqual(['Web']);
+    } finally {
+      await t.close();
+    }
   });
 
   it('answers 503 when no feed answers and nothing was ever read', async () => {

@@ -6,7 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { cached } from '../../lib/cached';
-import { parseFeed } from './feed';
+import { parseFeed, webLink } from './feed';
 import { newsItems } from './schema';
 
 const MAX_ITEMS = 30;
@@ -53,12 +53,12 @@ async function remember(db: Db, items: NewsItem[]) {
 
 async function lastGood(db: Db): Promise<NewsItem[]> {
   const rows = await db.select().from(newsItems).orderBy(desc(newsItems.pubDate)).limit(MAX_ITEMS);
-  return rows.map((row) => ({
-    link: row.link,
-    title: row.title,
-    pubDate: row.pubDate.toISOString(),
-    enclosure: { url: row.image },
-  }));
+  // Rows kept before feed links were checked may hold any link; they are checked as a feed's are.
+  return rows.flatMap((row) => {
+    const link = webLink(row.link);
+    if (!link) return [];
+    return [{ link, title: row.title, pubDate: row.pubDate.toISOString(), enclosure: { url: row.image } }];
+  });
 }
 
 /**
