@@ -83,6 +83,21 @@ describe('serving the web app', () => {
     expect(response.body).not.toContain('__CSP_NONCE__');
   });
 
+  it('gives the page to curl and uptime checkers, which accept anything or say nothing', async () => {
+    for (const headers of [{}, { accept: '*/*' }, { accept: 'text/*;q=0.5, application/json' }]) {
+      const response = await t.app.inject({ method: 'GET', url: '/', headers });
+      expect(response.statusCode, JSON.stringify(headers)).toBe(200);
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(response.body).toContain('<div id="root">');
+    }
+    // A client that takes only JSON, or refuses HTML outright, is told there is no such resource.
+    for (const accept of ['application/json', 'text/html;q=0, application/json']) {
+      const response = await t.app.inject({ method: 'GET', url: '/', headers: { accept } });
+      expect(response.statusCode, accept).toBe(404);
+      expect(response.json().code).toBe('NOT_FOUND');
+    }
+  });
+
   it('lets API answers load nothing at all', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/healthz' });
     expect(response.headers['content-security-policy']).toBe(

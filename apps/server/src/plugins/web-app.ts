@@ -24,6 +24,21 @@ export function isApiPath(url: string): boolean {
   return apiPrefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
 }
 
+/**
+ * Whether a client takes a page: browsers ask for text/html, while curl, uptime checkers and link
+ * previews accept any type or send no Accept, and expect the page too. Only an Accept that rules HTML
+ * out (application/json alone, or text/html;q=0) gets the JSON answer.
+ */
+export function acceptsHtml(accept: string | undefined): boolean {
+  if (!accept?.trim()) return true;
+  return accept.split(',').some((range) => {
+    const [type = '', ...parameters] = range.split(';').map((part) => part.trim().toLowerCase());
+    const q = parameters.find((parameter) => parameter.startsWith('q='));
+    const weight = q === undefined ? 1 : Number(q.slice(2));
+    return ['text/html', 'text/*', '*/*'].includes(type) && weight > 0;
+  });
+}
+
 const NONCE_PLACEHOLDER = /__CSP_NONCE__/g;
 const FIRST_PAINT_PLACEHOLDER = '<!--first-paint-->';
 
@@ -79,7 +94,7 @@ export async function registerWebApp(
       (request.method === 'GET' || request.method === 'HEAD') &&
       !isApiPath(request.url) &&
       !path.extname(request.url.split('?')[0] ?? '') &&
-      request.headers.accept?.includes('text/html');
+      acceptsHtml(request.headers.accept);
     if (wantsPage && indexHtml) {
       const nonce = newCspNonce();
       const pathname = request.url.split('?')[0] ?? '/';
