@@ -25,7 +25,9 @@ import { newsletterRoutes } from './modules/newsletter/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerMetrics } from './plugins/metrics';
 import { registerSecurity } from './plugins/security';
+import { registerSessionWriteLimit } from './plugins/shared-limits';
 import { registerWebApp } from './plugins/web-app';
 
 /** The page talks to the chains' public RPC endpoints when they are not on our own origin. */
@@ -75,10 +77,12 @@ export async function buildApp(options: BuildAppOptions) {
   });
 
   registerErrorHandler(app);
+  registerMetrics(app, { config, db });
   await registerSecurity(app, config);
+  registerSessionWriteLimit(app, { db, config });
   await registerDocs(app);
 
-  await app.register(healthRoutes, { db, latestMigration });
+  await app.register(healthRoutes, { db, config, latestMigration });
   await app.register(settingsRoutes, { db, config });
   await app.register(newsletterRoutes, { db, mailer, config });
   await app.register(catalogueRoutes, { db, cacheMs: config.catalogueCacheMs });

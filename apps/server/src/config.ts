@@ -42,9 +42,11 @@ const envSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default('DAPPX <no-reply@dappx.local>'),
   CORS_ORIGINS: commaList.default([]),
-  RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(300),
+  RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
   SIGN_IN_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(20),
+  MAIL_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+  MONEY_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(60),
   SESSION_IDLE_MINUTES: z.coerce
     .number()
     .int()
@@ -83,6 +85,10 @@ const envSchema = z.object({
   NEWS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
   SETTINGS_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   CATALOGUE_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
+  METRICS_TOKEN: z
+    .string()
+    .regex(/^[\x21-\x7e]{16,}$/, 'must be at least 16 printable characters without spaces (a random secret)')
+    .optional(),
   ...chainEnvShape,
 });
 
@@ -99,7 +105,10 @@ export type Config = {
   mailFrom: string;
   outboxDir: string;
   corsOrigins: string[];
+  /** Per process: the API's general budget per client (public reads). */
   rateLimit: { max: number; windowMs: number };
+  /** Shared by every replica (PostgreSQL): mails per client address an hour; money moves per user a minute. */
+  sharedLimits: { mailPerHour: number; moneyPerMinute: number };
   signIn: {
     rateLimitMax: number;
     sessionIdleMs: number;
@@ -125,6 +134,8 @@ export type Config = {
   /** How long a process may answer from its copy of the store switches before reading them again. */
   settingsCacheMs: number;
   catalogueCacheMs: number;
+  /** The bearer token `/metrics` asks for; without one, `/metrics` does not exist. */
+  metricsToken: string | undefined;
   /** RSS feeds of the MEDIA section; the demo feed file by default, so it works offline. */
   news: { feeds: string[]; ttlMs: number; timeoutMs: number };
   /**
@@ -179,6 +190,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     outboxDir: path.join(dataDir, 'outbox'),
     corsOrigins: e.CORS_ORIGINS,
     rateLimit: { max: e.RATE_LIMIT_MAX, windowMs: e.RATE_LIMIT_WINDOW_MS },
+    sharedLimits: { mailPerHour: e.MAIL_RATE_LIMIT_MAX, moneyPerMinute: e.MONEY_RATE_LIMIT_MAX },
     signIn: {
       rateLimitMax: e.SIGN_IN_RATE_LIMIT_MAX,
       sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,
@@ -196,6 +208,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     priceSourceUrl: e.PRICE_SOURCE_URL,
     settingsCacheMs: e.SETTINGS_CACHE_MS,
     catalogueCacheMs: e.CATALOGUE_CACHE_MS,
+    metricsToken: e.METRICS_TOKEN,
     news: { feeds: e.NEWS_FEEDS ?? [demoNewsFeed], ttlMs: e.NEWS_TTL_MS, timeoutMs: e.NEWS_TIMEOUT_MS },
     chains: realChains ? chains : undefined,
     chainTimings: chainTimings(e),

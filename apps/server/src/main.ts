@@ -95,7 +95,9 @@ async function main(givenConfig: Config) {
 function describeChains({ chains }: Config): string {
   if (!chains) return 'none configured (deposits, withdrawals and the marketplace are unavailable)';
   const kind = chains.demo ? 'demo chains' : 'configured chains';
-  return `${kind}: L1 ${chains.l1.chainId} at ${chains.l1.rpcUrl}, L2 ${chains.l2.chainId} at ${chains.l2.rpcUrl}`;
+  // Only the host: a provider's RPC URL often carries its API key in the path or query.
+  const host = (url: string) => new URL(url).host;
+  return `${kind}: L1 ${chains.l1.chainId} at ${host(chains.l1.rpcUrl)}, L2 ${chains.l2.chainId} at ${host(chains.l2.rpcUrl)}`;
 }
 
 try {

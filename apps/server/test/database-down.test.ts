@@ -34,6 +34,6 @@ describe('when the database is down', () => {
     expect((await t.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
     const ready = await t.app.inject({ method: 'GET', url: '/readyz' });
     expect(ready.statusCode).toBe(503);
-    expect(ready.json()).toEqual({ status: 'not-ready', database: false, migrations: false });
+    expect(ready.json()).toEqual({ message: 'Not ready: the database is unreachable.', code: 'UNAVAILABLE' });
   });
 });

@@ -33,6 +33,8 @@ export async function createTestApp(
     RATE_LIMIT_MAX: '10000',
     RPC_RATE_LIMIT_MAX: '100000',
     DEMO_FUNDING_PER_HOUR: '100000',
+    MAIL_RATE_LIMIT_MAX: '100000',
+    MONEY_RATE_LIMIT_MAX: '100000',
     SETTINGS_CACHE_MS: '0',
     ...env,
   });

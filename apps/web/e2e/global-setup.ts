@@ -44,6 +44,8 @@ export default async function globalSetup() {
     SIGN_IN_RATE_LIMIT_MAX: '100000',
     RPC_RATE_LIMIT_MAX: '100000',
     DEMO_FUNDING_PER_HOUR: '100000',
+    MAIL_RATE_LIMIT_MAX: '100000',
+    MONEY_RATE_LIMIT_MAX: '100000',
     // Region tests send the header a trusted proxy would set.
     COUNTRY_HEADER: 'cf-ipcountry',
     // Demo chains on free ports (a store started by hand may hold the default ones); fast indexing.

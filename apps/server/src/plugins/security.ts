@@ -4,7 +4,10 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { errorCodes } from '@dappx/shared';
 import type { Config } from '../config';
+import { RateLimitedError } from '../lib/shared-rate-limit';
+import { countRateLimitRefusal } from './metrics';
 import type { App } from '../lib/types';
+import { isApiPath } from './web-app';
 
 /**
  * The page's policy: scripts and styles only from us or carrying this response's nonce (Vite stamps
@@ -52,14 +55,27 @@ export async function registerSecurity(app: App, config: Config) {
     exposedHeaders: ['x-request-id'],
   });
 
+  // The API's general limit, per process: cheap public reads. Files, media and pages are never
+  // limited (one page load is dozens of them, and a household or an office shares one address);
+  // sign-in, mail, demo funding and money moves have tighter limits shared through PostgreSQL.
   await app.register(rateLimit, {
     max: config.rateLimit.max,
     timeWindow: config.rateLimit.windowMs,
-    allowList: (request) => request.url === '/healthz' || request.url === '/readyz',
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      code: errorCodes.rateLimited,
-      message: `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} s.`,
-    }),
+    allowList: (request) =>
+      !isApiPath(request.url) || request.url === '/healthz' || request.url === '/readyz',
+    errorResponseBuilder: (request, context) => {
+      countRateLimitRefusal(request.routeOptions.url?.startsWith('/rpc') ? 'rpc' : 'api');
+      return {
+        statusCode: 429,
+        code: errorCodes.rateLimited,
+        message: `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} s.`,
+      };
+    },
+  });
+  // Every 429 carries Retry-After, whichever limit refused it.
+  app.addHook('onError', async (_request, reply, error) => {
+    if (!(error instanceof RateLimitedError)) return;
+    reply.header('retry-after', String(error.retryAfterSeconds));
+    countRateLimitRefusal(error.limitName);
   });
 }

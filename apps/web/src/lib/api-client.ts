@@ -1,6 +1,7 @@
 import type { ApiError } from '@dappx/shared';
 import type { z } from 'zod';
 import { apiHost, type ApiHost } from './environment';
+import { i18next } from './i18n';
 import { readStored, storageKeys } from './storage';
 
 /** A failed call: the HTTP status (0 when the network failed) and the server's `{ message, code }`. */
@@ -39,6 +40,12 @@ function isApiError(payload: unknown): payload is ApiError {
   return typeof body?.message === 'string' && typeof body.code === 'string';
 }
 
+/** A refusal by a rate limit, told in the visitor's language with the wait the server asked for. */
+function tooManyRequests(response: Response): ApiRequestError {
+  const seconds = Math.max(1, Number(response.headers.get('retry-after')) || 60);
+  return new ApiRequestError(429, 'RATE_LIMITED', i18next.t('errors.tooManyRequests', { seconds }));
+}
+
 /** The one client for our API: JSON both ways, the session-id header when signed in, typed answers. */
 export async function apiRequest<T>(path: string, options: RequestOptions<T>): Promise<T> {
   const headers: Record<string, string> = { ...options.headers, accept: 'application/json' };
@@ -61,6 +68,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T>): P
   }
 
   const payload: unknown = await response.json().catch(() => undefined);
+  if (response.status === 429) throw tooManyRequests(response);
   if (!response.ok) {
     throw isApiError(payload)
       ? new ApiRequestError(response.status, payload.code, payload.message)

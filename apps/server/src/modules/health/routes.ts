@@ -1,12 +1,29 @@
 import { sql } from 'drizzle-orm';
-import { healthResponse, readinessResponse, type ReadinessResponse } from '@dappx/shared';
+import { z } from 'zod';
+import { apiError, errorCodes, healthResponse, readinessResponse } from '@dappx/shared';
 import { isDatabaseUnavailable } from '../../db/errors';
+import { cached } from '../../lib/cached';
+import type { ChainEndpoint, ChainsConfig } from '../../lib/chains-config';
 import type { App, AppDeps } from '../../lib/types';
+import { recordReadiness } from '../../plugins/metrics';
+
+/** How long one readiness answer is reused: probes and load balancers may call often, the chains see one check. */
+export const readinessCacheMs = 2_000;
+/** How long a chain's RPC may take to say its chain id before it counts as unreachable. */
+export const chainCheckTimeoutMs = 2_000;
+
+const readyResponse = readinessResponse.extend({
+  status: z.literal('ready'),
+  /** Present when chains are configured: each answered with its configured chain id. */
+  chains: z.object({ l1: z.boolean(), l2: z.boolean() }).optional(),
+});
 
 export async function healthRoutes(
   app: App,
-  { db, latestMigration }: Pick<AppDeps, 'db'> & { latestMigration: string },
+  { db, config, latestMigration }: Pick<AppDeps, 'db' | 'config'> & { latestMigration: string },
 ) {
+  const readiness = cached(readinessCacheMs, () => checkReadiness(db, latestMigration, config.chains));
+
   app.get(
     '/healthz',
     {
@@ -21,28 +38,89 @@ export async function healthRoutes(
     {
       schema: {
         tags: ['health'],
-        summary: 'The database answers and the newest migration is applied',
-        response: { 200: readinessResponse, 503: readinessResponse },
+        summary: 'The database answers, the newest migration is applied and every configured chain answers',
+        description: `503 names what is down. The answer is reused for ${readinessCacheMs / 1000} s.`,
+        response: { 200: readyResponse, 503: apiError },
       },
       logLevel: 'warn',
     },
     async (_request, reply) => {
-      const readiness = await checkReadiness(db, latestMigration);
+      const { problems, body } = await readiness();
       reply.header('cache-control', 'no-store');
-      return reply.code(readiness.status === 'ready' ? 200 : 503).send(readiness);
+      if (problems.length === 0) return reply.code(200).send(body);
+      return reply
+        .code(503)
+        .send({ message: `Not ready: ${problems.join('; ')}.`, code: errorCodes.unavailable });
     },
   );
 }
 
-async function checkReadiness(db: AppDeps['db'], latestMigration: string): Promise<ReadinessResponse> {
+type Readiness = { problems: string[]; body: z.infer<typeof readyResponse> };
+
+async function checkReadiness(
+  db: AppDeps['db'],
+  latestMigration: string,
+  chains: ChainsConfig | undefined,
+): Promise<Readiness> {
+  const [database, l1, l2] = await Promise.all([
+    checkDatabase(db, latestMigration),
+    chains ? checkChain(chains.l1) : undefined,
+    chains ? checkChain(chains.l2) : undefined,
+  ]);
+  const problems: string[] = [];
+  if (!database.reachable) problems.push('the database is unreachable');
+  else if (!database.migrations) problems.push('the newest database migration is not applied');
+  if (l1) problems.push(`chain L1 ${l1}`);
+  if (l2) problems.push(`chain L2 ${l2}`);
+  recordReadiness({
+    database: database.reachable,
+    migrations: database.migrations,
+    ...(chains ? { chain_l1: !l1, chain_l2: !l2 } : {}),
+  });
+  return {
+    problems,
+    body: {
+      status: 'ready',
+      database: true,
+      migrations: true,
+      ...(chains ? { chains: { l1: true, l2: true } } : {}),
+    },
+  };
+}
+
+async function checkDatabase(db: AppDeps['db'], latestMigration: string) {
   try {
     const result = await db.execute<{ applied: boolean }>(
       sql`SELECT EXISTS (SELECT 1 FROM drizzle.__drizzle_migrations WHERE hash = ${latestMigration}) AS applied`,
     );
-    const migrations = result.rows[0]?.applied === true;
-    return { status: migrations ? 'ready' : 'not-ready', database: true, migrations };
+    return { reachable: true, migrations: result.rows[0]?.applied === true };
   } catch (error) {
     // A reachable database without our migrations table is up but not ready.
-    return { status: 'not-ready', database: !isDatabaseUnavailable(error), migrations: false };
+    return { reachable: !isDatabaseUnavailable(error), migrations: false };
+  }
+}
+
+/**
+ * Asks the chain's RPC for its chain id, once, with a short timeout. Undefined when it answers with
+ * the configured id, else what is wrong (in words that never show the RPC's address, which may hold
+ * a provider's key).
+ */
+async function checkChain(endpoint: ChainEndpoint): Promise<string | undefined> {
+  try {
+    const response = await fetch(endpoint.rpcUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] }),
+      signal: AbortSignal.timeout(chainCheckTimeoutMs),
+    });
+    if (!response.ok) return `RPC answers HTTP ${response.status}`;
+    const { result } = (await response.json()) as { result?: unknown };
+    const chainId = typeof result === 'string' ? Number.parseInt(result, 16) : Number.NaN;
+    if (chainId !== endpoint.chainId)
+      return `RPC answers for chain id ${Number.isNaN(chainId) ? 'none' : chainId}, not ${endpoint.chainId}`;
+    return undefined;
+  } catch (error) {
+    const timedOut = (error as { name?: unknown }).name === 'TimeoutError';
+    return timedOut ? `RPC did not answer within ${chainCheckTimeoutMs / 1000} s` : 'RPC is unreachable';
   }
 }

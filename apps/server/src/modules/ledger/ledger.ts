@@ -2,6 +2,7 @@ import { errorCodes } from '@dappx/shared';
 import { sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { countLedgerEntry } from '../../plugins/metrics';
 
 export const assets = ['ACE', 'ZERA', 'DAPPX', 'EDAO', 'ETH'] as const;
 export type Asset = (typeof assets)[number];
@@ -99,10 +100,21 @@ function isOverdraft(error: unknown): boolean {
  * (so two movements between the same accounts cannot deadlock), their balances change by the lines, and
  * the database refuses any user balance going below zero.
  */
-export async function postEntry(
-  db: DbExecutor,
-  entry: { kind: string; userId?: string; memo?: string; lines: Line[] },
-): Promise<bigint> {
+export async function postEntry(db: DbExecutor, entry: LedgerEntry): Promise<bigint> {
+  try {
+    const id = await insertEntry(db, entry);
+    countLedgerEntry(entry.kind);
+    return id;
+  } catch (error) {
+    const overdraft = error instanceof AppError && error.code === errorCodes.insufficientBalance;
+    countLedgerEntry(entry.kind, overdraft ? 'insufficient_balance' : 'error');
+    throw error;
+  }
+}
+
+type LedgerEntry = { kind: string; userId?: string; memo?: string; lines: Line[] };
+
+async function insertEntry(db: DbExecutor, entry: LedgerEntry): Promise<bigint> {
   const perAsset = new Map<string, bigint>();
   for (const line of entry.lines) {
     if (line.amount === 0n) throw new Error('A ledger line moves no money');

@@ -7,6 +7,7 @@ import {
   newsletterTexts,
 } from '@dappx/shared';
 import type { App, AppDeps } from '../../lib/types';
+import { mailLimit, perClient } from '../../lib/shared-rate-limit';
 import { confirm, subscribe } from './service';
 
 export async function newsletterRoutes(app: App, { db, mailer, config }: AppDeps) {
@@ -17,8 +18,15 @@ export async function newsletterRoutes(app: App, { db, mailer, config }: AppDeps
         tags: ['newsletter'],
         summary: 'Subscribe an address; a confirmation mail is sent',
         body: newsletterSubmitBody,
-        response: { 200: newsletterSubmitResponse, 400: apiError, 409: apiError, 503: apiError },
+        response: {
+          200: newsletterSubmitResponse,
+          400: apiError,
+          409: apiError,
+          429: apiError,
+          503: apiError,
+        },
       },
+      preHandler: perClient({ db }, mailLimit(config)),
     },
     async (request) => {
       await subscribe({ db, mailer, publicUrl: config.publicUrl }, request.body.email);

@@ -34,6 +34,7 @@ describe('demo funding of new accounts', () => {
     }
     const { answer, address } = await register(t.app, '198.51.100.7');
     expect(answer.statusCode).toBe(429);
+    expect(Number(answer.headers['retry-after'])).toBeGreaterThan(3000);
     expect(answer.json().message).toBe(
       'Too many new demo accounts from your network. Please try again in an hour.',
     );

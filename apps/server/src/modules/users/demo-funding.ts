@@ -1,10 +1,6 @@
-import { errorCodes } from '@dappx/shared';
 import { fundDemoAccount } from '../../lib/demo-chains';
-import { AppError } from '../../lib/app-error';
-import { countHit } from './repository';
+import { enforceSharedLimit, type SharedLimit } from '../../lib/shared-rate-limit';
 import type { UsersDeps } from './service';
-
-const hour = 3_600_000;
 
 /**
  * Demo chains only: a new account's wallet gets ETH, ACE and DAPPX to try the store with, and its
@@ -13,14 +9,13 @@ const hour = 3_600_000;
  */
 export async function limitDemoFunding(deps: UsersDeps, clientAddress: string): Promise<void> {
   if (!deps.config.chains?.demo) return;
-  const opened = await countHit(deps.db, `demo-funding:${clientAddress}`, hour);
-  if (opened > deps.config.demoFundingPerHour) {
-    throw new AppError(
-      429,
-      errorCodes.rateLimited,
-      'Too many new demo accounts from your network. Please try again in an hour.',
-    );
-  }
+  const limit: SharedLimit = {
+    name: 'demo-funding',
+    max: deps.config.demoFundingPerHour,
+    windowMs: 3_600_000,
+    message: () => 'Too many new demo accounts from your network. Please try again in an hour.',
+  };
+  await enforceSharedLimit(deps.db, limit, clientAddress);
 }
 
 export async function fundNewDemoAccount(deps: UsersDeps, walletAddress: string): Promise<void> {

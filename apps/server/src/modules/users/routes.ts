@@ -16,6 +16,7 @@ import {
   validateVerificationTokenQuery,
 } from '@dappx/shared';
 import type { FastifyRequest } from 'fastify';
+import { mailLimit, perClient, signInLimit } from '../../lib/shared-rate-limit';
 import type { App, AppDeps } from '../../lib/types';
 import { fundNewDemoAccount, limitDemoFunding } from './demo-funding';
 import { revokeSession } from './repository';
@@ -34,12 +35,14 @@ const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError, 409
 export async function usersRoutes(app: App, deps: AppDeps) {
   const { db, config } = deps;
   // Per client address; the service adds a per-wallet limit shared by every process.
-  const signInLimit = { rateLimit: { max: config.signIn.rateLimitMax, timeWindow: 60_000 } };
+  // Per client address, shared by every replica; the per-wallet limit is the service's.
+  const signInGuard = perClient(deps, signInLimit(config), { perRoute: true });
+  const mailGuard = [signInGuard, perClient(deps, mailLimit(config))];
 
   app.get(
     '/users',
     {
-      config: signInLimit,
+      preHandler: signInGuard,
       schema: {
         tags: ['users'],
         summary: 'The one-time number a registered wallet signs to sign in; 404 for an unknown wallet',
@@ -53,7 +56,7 @@ export async function usersRoutes(app: App, deps: AppDeps) {
   app.post(
     '/users/createAccount',
     {
-      config: signInLimit,
+      preHandler: mailGuard,
       schema: {
         tags: ['users'],
         summary: 'Register a wallet with an email (and a referral code); a verification mail is sent',
@@ -72,7 +75,7 @@ export async function usersRoutes(app: App, deps: AppDeps) {
   app.post(
     '/users/authentication',
     {
-      config: signInLimit,
+      preHandler: signInGuard,
       schema: {
         tags: ['users'],
         summary: 'Sign in with a personal_sign signature of the current one-time number',
@@ -126,7 +129,7 @@ export async function usersRoutes(app: App, deps: AppDeps) {
   app.post(
     '/users/linkDevice',
     {
-      config: signInLimit,
+      preHandler: signInGuard,
       schema: {
         tags: ['users'],
         summary: 'Trade a QR code, once, for a session on the scanning device',

@@ -1,0 +1,103 @@
+import { errorCodes } from '@dappx/shared';
+import { sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Config } from '../config';
+import type { DbExecutor } from '../db/client';
+import { AppError } from './app-error';
+
+/** A 429 that tells the client when to come back (sent as Retry-After). */
+export class RateLimitedError extends AppError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+    /** Which limit refused: a fixed name, never anything about the client. */
+    readonly limitName: string,
+  ) {
+    super(429, errorCodes.rateLimited, message);
+  }
+}
+
+/**
+ * Counts one hit on `key` in a fixed window, in PostgreSQL so every replica shares the count (the
+ * limits that guard sign-in, mail, demo funding and money moves must not double with each replica).
+ */
+export async function countSharedHit(
+  db: DbExecutor,
+  key: string,
+  windowMs: number,
+): Promise<{ count: number; retryAfterMs: number }> {
+  const window = sql`make_interval(secs => ${windowMs / 1000})`;
+  const result = await db.execute<{ count: number; retry_after_ms: string }>(sql`
+    INSERT INTO rate_limit_counters AS c (key, window_start, count) VALUES (${key}, now(), 1)
+    ON CONFLICT (key) DO UPDATE SET
+      count = CASE WHEN c.window_start <= now() - ${window} THEN 1 ELSE c.count + 1 END,
+      window_start = CASE WHEN c.window_start <= now() - ${window} THEN now() ELSE c.window_start END
+    RETURNING count,
+      greatest(0, extract(epoch FROM (window_start + ${window} - now())) * 1000)::bigint AS retry_after_ms`);
+  const row = result.rows[0]!;
+  // Old windows are never read again; a few hits in a thousand sweep them away.
+  if (Math.random() < 0.002) {
+    await db.execute(sql`DELETE FROM rate_limit_counters WHERE window_start < now() - interval '1 day'`);
+  }
+  return { count: Number(row.count), retryAfterMs: Number(row.retry_after_ms) };
+}
+
+export type SharedLimit = {
+  /** Names the counter; one limit's subjects never share a count with another's. */
+  name: string;
+  max: number;
+  windowMs: number;
+  /** What the client is told, given the seconds until it may try again. */
+  message: (retryAfterSeconds: number) => string;
+};
+
+/** Counts a hit of `subject` (a client address, a wallet, a user) and refuses it beyond the limit. */
+export async function enforceSharedLimit(db: DbExecutor, limit: SharedLimit, subject: string): Promise<void> {
+  const { count, retryAfterMs } = await countSharedHit(db, `${limit.name}:${subject}`, limit.windowMs);
+  if (count > limit.max) {
+    const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+    throw new RateLimitedError(limit.message(seconds), seconds, limit.name);
+  }
+}
+
+export const tryAgainIn = (seconds: number) =>
+  seconds >= 120 ? `${Math.ceil(seconds / 60)} min` : `${seconds} s`;
+
+const minute = 60_000;
+const hour = 60 * minute;
+
+/** Sign-in, per client address: nonce, registration, authentication. */
+export const signInLimit = (config: Config): SharedLimit => ({
+  name: 'sign-in',
+  max: config.signIn.rateLimitMax,
+  windowMs: minute,
+  message: (seconds) =>
+    `Too many sign-in attempts from your network. Please try again in ${tryAgainIn(seconds)}.`,
+});
+
+/** Calls that send a mail, per client address: a mail is the costliest thing a stranger can ask of us. */
+export const mailLimit = (config: Config): SharedLimit => ({
+  name: 'mail',
+  max: config.sharedLimits.mailPerHour,
+  windowMs: hour,
+  message: (seconds) =>
+    `Too many mails asked for from your network. Please try again in ${tryAgainIn(seconds)}.`,
+});
+
+/** Signed-in changes, money moves above all, per session. */
+export const sessionWriteLimit = (config: Config): SharedLimit => ({
+  name: 'session-writes',
+  max: config.sharedLimits.moneyPerMinute,
+  windowMs: minute,
+  message: (seconds) => `Too many requests in a row. Please try again in ${tryAgainIn(seconds)}.`,
+});
+
+/** A route's preHandler that counts the calling client against a shared limit. */
+export const perClient =
+  ({ db }: { db: DbExecutor }, limit: SharedLimit, options: { perRoute?: boolean } = {}) =>
+  async (request: FastifyRequest) =>
+    enforceSharedLimit(
+      db,
+      limit,
+      options.perRoute ? `${request.routeOptions.url}:${request.ip}` : request.ip,
+    );

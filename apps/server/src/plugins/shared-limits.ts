@@ -1,0 +1,22 @@
+import { createHash } from 'node:crypto';
+import type { Config } from '../config';
+import type { DbExecutor } from '../db/client';
+import { enforceSharedLimit, sessionWriteLimit } from '../lib/shared-rate-limit';
+import type { App } from '../lib/types';
+import { isApiPath } from './web-app';
+
+const reads = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Every signed-in write to the API (transfers, stakes, withdrawals, purchases, profile changes) counts
+ * against its session's budget, shared by all replicas. The session is counted by a hash: the counter
+ * table holds no usable session id.
+ */
+export function registerSessionWriteLimit(app: App, deps: { db: DbExecutor; config: Config }) {
+  const limit = sessionWriteLimit(deps.config);
+  app.addHook('preHandler', async (request) => {
+    const session = request.headers['session-id'];
+    if (reads.has(request.method) || typeof session !== 'string' || !isApiPath(request.url)) return;
+    await enforceSharedLimit(deps.db, limit, createHash('sha256').update(session).digest('hex'));
+  });
+}
