@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLineText } from './text';
 
 /** Texts of the sign-in flow (storefront spec, sections 5 and 8), shown word for word. */
 export const usersTexts = {
@@ -16,6 +17,16 @@ export const usersTexts = {
   verified: 'Your email address is verified.',
   loggedOut: 'You are logged out.',
   linkCodeInvalid: 'This QR code is not valid, has expired or was already used.',
+  emailUnchanged: 'This is already the email address of your account.',
+  alreadyVerified: 'Your email address is already verified.',
+  emailMailsLimited: 'Too many emails asked for this account. Please try again in an hour.',
+  mailFailed: 'We could not send the mail right now. Please try again later.',
+  verificationSent: 'We sent a verification link. Open it to verify your email address.',
+  confirmationSent:
+    'We sent a confirmation link to your current email address. Your email changes once you open it.',
+  emailChangeInvalid: 'This confirmation link is not valid, has expired or was already used.',
+  emailChangeConfirmed:
+    'Your email change is confirmed. Open the link we sent to the new address to verify it.',
 } as const;
 
 /** The exact message a wallet signs to sign in (EIP-191 personal_sign). */
@@ -31,15 +42,16 @@ export const usersNonceQuery = z.strictObject({ publicAddress });
 export const usersNonceResponse = z.object({ nonce: z.string() });
 export type UsersNonceResponse = z.infer<typeof usersNonceResponse>;
 
+/** An account's email: the register dialog's rule, for a new account and for a changed address alike. */
+const accountEmail = singleLineText({ trim: true, error: usersTexts.emailRequired })
+  .min(1, usersTexts.emailRequired)
+  .max(254, usersTexts.invalidEmail)
+  .regex(registerEmailPattern, usersTexts.invalidEmail);
+
 export const createAccountBody = z.strictObject({
   publicAddress,
-  email_id: z
-    .string({ error: usersTexts.emailRequired })
-    .trim()
-    .min(1, usersTexts.emailRequired)
-    .max(254, usersTexts.invalidEmail)
-    .regex(registerEmailPattern, usersTexts.invalidEmail),
-  referral_by: z.string().trim().max(32, usersTexts.referralUnknown).optional(),
+  email_id: accountEmail,
+  referral_by: singleLineText({ trim: true }).max(32, usersTexts.referralUnknown).optional(),
 });
 export type CreateAccountBody = z.infer<typeof createAccountBody>;
 export const createAccountResponse = z.object({ nonce: z.string() });
@@ -74,6 +86,27 @@ export const validateVerificationTokenQuery = z.strictObject({
   token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, usersTexts.verificationInvalid),
 });
 export const messageResponse = z.object({ message: z.string() });
+
+/**
+ * POST /users/changeEmail (signed in; not in the spec): the owner replaces the account's email. Which
+ * mail went out, and to whom, tells the owner what to do next: open the verification link at the new
+ * address, or first confirm the change from the current (verified) one.
+ */
+export const changeEmailBody = z.strictObject({ email_id: accountEmail });
+export type ChangeEmailBody = z.infer<typeof changeEmailBody>;
+export const emailMailSentResponse = z.object({
+  message: z.string(),
+  awaiting: z.enum(['verification', 'confirmation']),
+  sent_to: z.string(),
+});
+export type EmailMailSentResponse = z.infer<typeof emailMailSentResponse>;
+
+/** POST /users/confirmEmailChange (not in the spec): the link mailed to the old address, used once. */
+export const confirmEmailChangeBody = z.strictObject({
+  userId: z.uuid(usersTexts.emailChangeInvalid),
+  token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, usersTexts.emailChangeInvalid),
+});
+export type ConfirmEmailChangeBody = z.infer<typeof confirmEmailChangeBody>;
 
 /** Where the visitor is, from the trusted proxy's country header; KR/KOR may not connect (spec, section 4). */
 export const regionResponse = z.object({ country: z.string().nullable(), restricted: z.boolean() });

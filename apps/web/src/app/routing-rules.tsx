@@ -5,6 +5,9 @@ import { isLoggedIn } from '@/features/users/session';
 import { storageKeys, writeStored } from '@/lib/storage';
 
 const VerifyUser = lazy(() => import('./session-rules').then((module) => ({ default: module.VerifyUser })));
+const ConfirmEmailChange = lazy(() =>
+  import('./session-rules').then((module) => ({ default: module.ConfirmEmailChange })),
+);
 const LinkDevice = lazy(() => import('./session-rules').then((module) => ({ default: module.LinkDevice })));
 const SessionWatch = lazy(() =>
   import('./session-rules').then((module) => ({ default: module.SessionWatch })),
@@ -33,6 +36,7 @@ export function RoutingRules() {
     <Suspense>
       {new URLSearchParams(search).has('verify-user') ? <VerifyUser /> : undefined}
       {new URLSearchParams(search).has('link') ? <LinkDevice /> : undefined}
+      {new URLSearchParams(search).has('confirm-email-change') ? <ConfirmEmailChange /> : undefined}
       {signedIn ? <SessionWatch /> : undefined}
     </Suspense>
   );

@@ -1,3 +1,4 @@
+import { useConfirmEmailChange } from '@/features/user-profile/hooks/use-confirm-email-change';
 import { useSessionWatch } from '@/features/users/use-session-watch';
 import { useLinkDevice } from '@/features/users/use-link-device';
 import { useVerifyUser } from '@/features/users/use-verify-user';
@@ -8,6 +9,12 @@ import { useVerifyUser } from '@/features/users/use-verify-user';
 /** The link from the verification mail (`/?verify-user&token=…&userId=…`). */
 export function VerifyUser() {
   useVerifyUser();
+  return null;
+}
+
+/** The link mailed to a verified address to confirm its replacement (`/?confirm-email-change&…`). */
+export function ConfirmEmailChange() {
+  useConfirmEmailChange();
   return null;
 }
 

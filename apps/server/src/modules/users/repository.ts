@@ -114,11 +114,24 @@ export async function unblockAddress(db: DbExecutor, address: string): Promise<b
   return removed.length === 1;
 }
 
-/** Marks the email verified once: a used or expired token matches no row. */
-export async function verifyEmail(db: DbExecutor, userId: string, tokenHash: string): Promise<boolean> {
+/**
+ * Marks the email verified once: a used or expired token matches no row. Opened with a session of
+ * this account, the link also shows that the wallet's owner stands behind the address.
+ */
+export async function verifyEmail(
+  db: DbExecutor,
+  userId: string,
+  tokenHash: string,
+  signedIn = false,
+): Promise<boolean> {
   const updated = await db
     .update(users)
-    .set({ isVerified: true, verificationTokenHash: null, verificationExpiresAt: null })
+    .set({
+      isVerified: true,
+      verificationTokenHash: null,
+      verificationExpiresAt: null,
+      emailFromOwner: signedIn ? true : sql`${users.emailFromOwner}`,
+    })
     .where(
       and(
         eq(users.id, userId),
@@ -128,6 +141,96 @@ export async function verifyEmail(db: DbExecutor, userId: string, tokenHash: str
     )
     .returning({ id: users.id });
   return updated.length === 1;
+}
+
+export type MailToken = { tokenHash: string; expiresAt: Date };
+
+const noPendingChange = { pendingEmail: null, emailChangeTokenHash: null, emailChangeExpiresAt: null };
+
+/**
+ * Puts `email` in place as an unverified address chosen by the signed-in owner. The new verification
+ * token replaces the old one (so links mailed before stop working), and a pending change is dropped.
+ */
+export async function replaceEmail(
+  db: DbExecutor,
+  userId: string,
+  email: string,
+  verification: MailToken,
+): Promise<void> {
+  await db
+    .update(users)
+    .set({
+      email,
+      isVerified: false,
+      emailFromOwner: true,
+      verificationTokenHash: verification.tokenHash,
+      verificationExpiresAt: verification.expiresAt,
+      ...noPendingChange,
+    })
+    .where(eq(users.id, userId));
+}
+
+/** A new verification token for the current, still unverified address; answers false once verified. */
+export async function renewVerification(
+  db: DbExecutor,
+  userId: string,
+  verification: MailToken,
+): Promise<boolean> {
+  const updated = await db
+    .update(users)
+    .set({ verificationTokenHash: verification.tokenHash, verificationExpiresAt: verification.expiresAt })
+    .where(and(eq(users.id, userId), eq(users.isVerified, false)))
+    .returning({ id: users.id });
+  return updated.length === 1;
+}
+
+/** Records a change waiting for the current address's confirmation; a newer request replaces an older one. */
+export async function requestEmailChange(
+  db: DbExecutor,
+  userId: string,
+  pendingEmail: string,
+  confirmation: MailToken,
+): Promise<void> {
+  await db
+    .update(users)
+    .set({
+      pendingEmail,
+      emailChangeTokenHash: confirmation.tokenHash,
+      emailChangeExpiresAt: confirmation.expiresAt,
+    })
+    .where(eq(users.id, userId));
+}
+
+/**
+ * Applies a confirmed change once (a used or expired token matches no row): the new address takes the
+ * old one's place, unverified, with its own verification token. Answers the updated account.
+ */
+export async function applyEmailChange(
+  db: DbExecutor,
+  userId: string,
+  confirmationHash: string,
+  verification: MailToken,
+): Promise<User | undefined> {
+  const [updated] = await db
+    .update(users)
+    .set({
+      email: sql`${users.pendingEmail}`,
+      isVerified: false,
+      emailFromOwner: true,
+      verificationTokenHash: verification.tokenHash,
+      verificationExpiresAt: verification.expiresAt,
+      ...noPendingChange,
+    })
+    .where(
+      and(
+        eq(users.id, userId),
+        eq(users.emailChangeTokenHash, confirmationHash),
+        sql`${users.emailChangeExpiresAt} > now()`,
+        sql`${users.pendingEmail} is not null`,
+      ),
+    )
+    .returning();
+  return updated;
 }
 
 /** One fixed-window counter step, shared by every API process; answers the count in this window. */

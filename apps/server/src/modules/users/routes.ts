@@ -2,7 +2,10 @@ import {
   apiError,
   authenticationBody,
   authenticationResponse,
+  changeEmailBody,
+  confirmEmailChangeBody,
   createAccountBody,
+  emailMailSentResponse,
   createAccountResponse,
   linkDeviceBody,
   messageResponse,
@@ -19,6 +22,7 @@ import type { FastifyRequest } from 'fastify';
 import { mailLimit, perClient, signInLimit } from '../../lib/shared-rate-limit';
 import type { App, AppDeps } from '../../lib/types';
 import { fundNewDemoAccount, limitDemoFunding } from './demo-funding';
+import { changeEmail, confirmEmailChange, resendVerification } from './email-change';
 import { revokeSession } from './repository';
 import {
   authenticate,
@@ -170,8 +174,62 @@ export async function usersRoutes(app: App, deps: AppDeps) {
       },
     },
     async (request) => {
-      await validateVerificationToken(db, request.query.userId, request.query.token);
+      // Optional: opened while signed in as this account, the link also binds the address to its owner.
+      const signedIn = await requireSession(request, deps).catch(() => undefined);
+      await validateVerificationToken(db, request.query.userId, request.query.token, signedIn?.user.id);
       return { message: usersTexts.verified };
+    },
+  );
+
+  app.post(
+    '/users/changeEmail',
+    {
+      preHandler: mailGuard,
+      schema: {
+        tags: ['users'],
+        summary:
+          'Replace the email (session-id header): an unverified address at once, a verified one after confirmation from it',
+        body: changeEmailBody,
+        response: { 200: emailMailSentResponse, ...errors, 503: apiError },
+      },
+    },
+    async (request) => {
+      const { user } = await requireSession(request, deps);
+      return changeEmail(deps, user, request.body.email_id);
+    },
+  );
+
+  app.post(
+    '/users/resendVerification',
+    {
+      preHandler: mailGuard,
+      schema: {
+        tags: ['users'],
+        summary:
+          'Mail a new verification link to the unverified email (session-id header); older links stop working',
+        response: { 200: emailMailSentResponse, ...errors, 503: apiError },
+      },
+    },
+    async (request) => {
+      const { user } = await requireSession(request, deps);
+      return resendVerification(deps, user);
+    },
+  );
+
+  app.post(
+    '/users/confirmEmailChange',
+    {
+      preHandler: signInGuard,
+      schema: {
+        tags: ['users'],
+        summary: 'Confirm an email change with the link mailed to the current address (single use)',
+        body: confirmEmailChangeBody,
+        response: { 200: messageResponse, ...errors, 503: apiError },
+      },
+    },
+    async (request) => {
+      await confirmEmailChange(deps, request.body);
+      return { message: usersTexts.emailChangeConfirmed };
     },
   );
 

@@ -26,6 +26,17 @@ export const users = pgTable(
     isVerified: boolean('is_verified').notNull().default(false),
     verificationTokenHash: text('verification_token_hash'),
     verificationExpiresAt: timestamp('verification_expires_at', { withTimezone: true }),
+    /**
+     * The wallet's owner stands behind this address: they chose it while signed in, or opened its
+     * verification link while signed in. Only such an address must confirm its own replacement; one
+     * that whoever registered the wallet verified (the register call asks no proof of the address)
+     * cannot lock the owner out.
+     */
+    emailFromOwner: boolean('email_from_owner').notNull().default(false),
+    /** A change of a verified address waiting for the confirmation link mailed to the current one. */
+    pendingEmail: text('pending_email'),
+    emailChangeTokenHash: text('email_change_token_hash'),
+    emailChangeExpiresAt: timestamp('email_change_expires_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -92,7 +92,7 @@ export async function createAccount(deps: UsersDeps, body: CreateAccountBody): P
       if (created === 'code-taken') continue;
       // Starter balances stand for tokens of our own demo chains; real chains' tokens are never invented.
       if (deps.config.demoMode && deps.config.chains?.demo !== false) await creditDemoStarter(tx, created.id);
-      const link = `${deps.config.publicUrl}/?verify-user&token=${token}&userId=${created.id}`;
+      const link = verificationLink(deps.config, token, created.id);
       // The account and its mail stand or fall together.
       await deps.mailer.send(verificationMail(created.email, link)).catch((error) => {
         throw new AppError(
@@ -143,11 +143,21 @@ export async function authenticate(
   return { sessionId, referralCode: user.referralCode };
 }
 
-export async function validateVerificationToken(db: Db, userId: string, token: string): Promise<void> {
-  if (!(await verifyEmail(db, userId, hashToken(token)))) {
+/** `signedInUserId`: the account whose session opened the link, if any (see users.emailFromOwner). */
+export async function validateVerificationToken(
+  db: Db,
+  userId: string,
+  token: string,
+  signedInUserId?: string,
+): Promise<void> {
+  if (!(await verifyEmail(db, userId, hashToken(token), signedInUserId === userId))) {
     throw new AppError(400, errorCodes.invalidToken, usersTexts.verificationInvalid);
   }
 }
+
+/** The web app's page that opens a verification link (storefront spec, section 2: `verify-user`). */
+export const verificationLink = (config: Config, token: string, userId: string) =>
+  `${config.publicUrl}/?verify-user&token=${token}&userId=${userId}`;
 
 function verificationMail(to: string, link: string) {
   return {

@@ -1,9 +1,7 @@
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import LogoutIcon from '@mui/icons-material/Logout';
-import MarkEmailUnreadIcon from '@mui/icons-material/MarkEmailUnread';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import QrCode2Icon from '@mui/icons-material/QrCode2';
-import VerifiedIcon from '@mui/icons-material/Verified';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -22,6 +20,7 @@ import { readStored, storageKeys } from '@/lib/storage';
 import { exchanges } from '../../lib/exchanges';
 import { networkName, sidePanelTokens } from '../../lib/wallet-network';
 import { TokenMark } from '../tiles/token-mark';
+import { EmailItem, VerifyEmailBox } from './email-box';
 import { QrDialog } from './qr-dialog';
 import { ReferralBox } from './referral-box';
 
@@ -147,42 +146,10 @@ export function SidePanel({ profile }: { profile: UserProfileResponse }) {
             {profile.username || t('userProfile.unnamed')}
           </Typography>
         </Box>
-        <Box>
-          <Typography component="dt" variant="body2" color="text.secondary">
-            {t('userProfile.email')}
-          </Typography>
-          <Box component="dd" sx={{ m: 0, display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-            <Typography sx={{ overflowWrap: 'anywhere' }}>{profile.email_id}</Typography>
-            {profile.is_verified ? (
-              <Chip size="small" color="success" icon={<VerifiedIcon />} label={t('userProfile.verified')} />
-            ) : (
-              <Chip size="small" color="warning" variant="outlined" label={t('userProfile.notVerified')} />
-            )}
-          </Box>
-        </Box>
+        <EmailItem profile={profile} />
       </Box>
 
-      {profile.is_verified ? undefined : (
-        <Box
-          sx={{
-            p: 2,
-            borderRadius: 3,
-            border: 1,
-            borderColor: 'rgba(255,167,38,0.4)',
-            bgcolor: 'rgba(255,167,38,0.08)',
-            display: 'flex',
-            gap: 1.5,
-          }}
-        >
-          <MarkEmailUnreadIcon aria-hidden="true" sx={{ color: 'warning.main' }} />
-          <Box>
-            <Typography sx={{ fontWeight: 700 }}>{t('userProfile.verifyTitle')}</Typography>
-            <Typography variant="body2" color="text.secondary">
-              {t('userProfile.verifyText')}
-            </Typography>
-          </Box>
-        </Box>
-      )}
+      {profile.is_verified ? undefined : <VerifyEmailBox email={profile.email_id} />}
 
       <Divider />
       <Typography component="h2" sx={{ fontWeight: 700 }}>
