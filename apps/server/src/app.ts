@@ -24,7 +24,12 @@ import { newsRoutes } from './modules/news/routes';
 import { newsletterRoutes } from './modules/newsletter/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { registerDocs } from './plugins/docs';
-import { registerErrorHandler } from './plugins/error-handler';
+import {
+  answerClientError,
+  answerFrameworkError,
+  maxParamLength,
+  registerErrorHandler,
+} from './plugins/error-handler';
 import { registerMetrics } from './plugins/metrics';
 import { registerSecurity } from './plugins/security';
 import { registerSessionWriteLimit } from './plugins/shared-limits';
@@ -58,7 +63,11 @@ export async function buildApp(options: BuildAppOptions) {
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && requestIdPattern.test(given) ? given : randomUUID();
     },
-    routerOptions: { ignoreTrailingSlash: true },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength },
+    // What fails before a route (a bad or overlong path) or before Fastify (Node's HTTP parser, e.g. 431)
+    // answers in our { message, code } shape too, never repeating the request.
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
 
   const mailer =

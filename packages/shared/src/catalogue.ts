@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { chartCategories, languages } from './catalogue-constants';
+import { singleLineText } from './text';
 
 export {
   chartCategories,
@@ -195,7 +196,9 @@ export const downloadCatalogue = z.object({ links: z.array(downloadLink) });
 export type DownloadCatalogue = z.infer<typeof downloadCatalogue>;
 
 export const searchQuery = z.strictObject({
-  q: z.string().trim().min(1, 'Type something to search for.').max(100, 'Search for at most 100 characters.'),
+  q: singleLineText({ trim: true })
+    .min(1, 'Type something to search for.')
+    .max(100, 'Search for at most 100 characters.'),
   limit: z.coerce.number().int().min(1).max(50).default(20),
 });
 

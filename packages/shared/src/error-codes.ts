@@ -18,6 +18,11 @@ export const marketplaceCodes = {
 /** Machine-readable error codes shared by the server and the web client. */
 export const errorCodes = {
   validation: 'VALIDATION',
+  /** A request that is not valid HTTP (Node's parser refused it) or that no route can read. */
+  badRequest: 'BAD_REQUEST',
+  uriTooLong: 'URI_TOO_LONG',
+  headersTooLarge: 'HEADERS_TOO_LARGE',
+  requestTimeout: 'REQUEST_TIMEOUT',
   malformedJson: 'MALFORMED_JSON',
   unsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
   payloadTooLarge: 'PAYLOAD_TOO_LARGE',

@@ -1,4 +1,5 @@
 export * from './errors';
+export * from './text';
 export * from './health';
 export * from './newsletter';
 export * from './settings';

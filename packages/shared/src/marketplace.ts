@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { decimalString } from './amounts';
 import { marketplaceCodes } from './error-codes';
+import { singleLineText } from './text';
 
 export { marketplaceCodes };
 
@@ -40,8 +41,10 @@ export const marketplaceMessageOf: Record<string, string> = {
   [marketplaceCodes.invalidCollectionId]: marketplaceTexts.collectionNotFound,
 };
 
-const hash = z.string().regex(/^0x[0-9a-fA-F]{64}$/);
-const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/);
+const hash = z.string().regex(/^0x[0-9a-fA-F]{64}$/, 'must be a 0x-prefixed 32-byte hex hash');
+const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'must be a 0x-prefixed 20-byte address');
+/** An id the marketplace's calls take: a token's asset_id, an order's id. */
+const marketplaceId = (max: number) => singleLineText().min(1).max(max);
 
 /** Token metadata as stored and as served at the token's tokenURI. */
 export const nftMetadata = z.object({
@@ -76,7 +79,7 @@ export const nftCollection = z.object({
 export type NftCollection = z.infer<typeof nftCollection>;
 
 /** GET /v1/marketplace/collections/{id}/tokens?offset&limit */
-export const collectionParams = z.strictObject({ id: z.string().max(64) });
+export const collectionParams = z.strictObject({ id: singleLineText().max(64) });
 export const collectionTokensQuery = z.object({
   offset: z.coerce.number().int().min(0).default(0),
   limit: z.coerce.number().int().min(1).max(nftPageSize).default(nftPageSize),
@@ -90,14 +93,14 @@ export type CollectionTokens = z.infer<typeof collectionTokensResponse>['data'];
 const sessionField = { session_id: z.string().max(200).optional() };
 
 /** POST /v1/marketplace/buy-token */
-export const buyTokenBody = z.object({ ...sessionField, asset_id: z.string().min(1).max(100) });
+export const buyTokenBody = z.object({ ...sessionField, asset_id: marketplaceId(100) });
 export const buyTokenResponse = z.object({
   data: z.object({ price: decimalString, admin_wallet_address: address, order_id: z.string() }),
 });
 export type BuyOrder = z.infer<typeof buyTokenResponse>['data'];
 
 /** POST /v1/marketplace/cancel-order */
-export const cancelOrderBody = z.object({ ...sessionField, order_id: z.string().min(1).max(64) });
+export const cancelOrderBody = z.object({ ...sessionField, order_id: marketplaceId(64) });
 export const orderStatus = z.enum(['open', 'fulfilled', 'cancelled', 'expired']);
 export const cancelOrderResponse = z.object({
   code: z.literal(marketplaceCodes.cancel),
@@ -108,7 +111,7 @@ export const cancelOrderResponse = z.object({
 /** POST /v1/marketplace/fulfill-order */
 export const fulfillOrderBody = z.object({
   ...sessionField,
-  order_id: z.string().min(1).max(64),
+  order_id: marketplaceId(64),
   tx_id: hash,
 });
 export const fulfillOrderResponse = z.object({
@@ -129,7 +132,7 @@ export const marketplaceItemsResponse = z.object({ items: z.array(marketplaceIte
 
 export const itemDetailsParams = z.strictObject({
   tokenAddress: address,
-  tokenId: z.string().regex(/^\d{1,78}$/),
+  tokenId: z.string().regex(/^\d{1,78}$/, 'must be a token id: 1 to 78 decimal digits'),
 });
 export const itemDetailsResponse = z.object({
   price: decimalString,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { decimalString, positiveAmount } from './amounts';
+import { singleLineText } from './text';
 
 /** Season stake texts (wallet-area spec, section 5). */
 export const seasonTexts = {
@@ -71,9 +72,9 @@ export const pledgeHistoryResponse = z.object({
 /** POST /users/acent/createPledge. The server keeps its own clock and lock period; `wallet` must be the signed-in one. */
 export const createPledgeBody = z.strictObject({
   pledgeAmount: positiveAmount(seasonTexts.invalid),
-  wallet: z.string(),
+  wallet: singleLineText(),
   season_id: z.uuid(seasonTexts.notFound),
-  pledge_date: z.string().optional(),
+  pledge_date: singleLineText().optional(),
   duration: z.number().optional(),
 });
 export type CreatePledgeBody = z.input<typeof createPledgeBody>;

@@ -39,6 +39,13 @@ export function acceptsHtml(accept: string | undefined): boolean {
   });
 }
 
+/** Names a short, plain path so a developer sees the typo; anything longer or stranger is not repeated. */
+function notFoundMessage(method: string, url: string): string {
+  const pathname = url.split('?')[0] ?? '';
+  const plain = pathname.length <= 100 && /^\/[\w\-./~:@]*$/.test(pathname);
+  return plain ? `Nothing at ${method} ${pathname}.` : `Nothing at this ${method} address.`;
+}
+
 const NONCE_PLACEHOLDER = /__CSP_NONCE__/g;
 const FIRST_PAINT_PLACEHOLDER = '<!--first-paint-->';
 
@@ -112,9 +119,8 @@ export async function registerWebApp(
         .type('text/html; charset=utf-8')
         .send(fillIndexHtml(indexHtml, nonce, shell));
     }
-    return reply.code(404).send({
-      message: `Nothing at ${request.method} ${request.url.split('?')[0]}.`,
-      code: errorCodes.notFound,
-    });
+    return reply
+      .code(404)
+      .send({ message: notFoundMessage(request.method, request.url), code: errorCodes.notFound });
   });
 }
