@@ -1,4 +1,4 @@
-import { execFile, execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -15,7 +15,6 @@ describe('npm run admin -- block | unblock', () => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
   let databaseUrl: string;
   beforeAll(async () => {
-    execFileSync(process.execPath, [path.join(repoRoot, 'scripts/build.mjs'), 'server', '--quiet']);
     databaseUrl = await createTestDatabase();
     t = await createTestApp({}, databaseUrl);
   }, 120_000);

@@ -69,6 +69,16 @@ describe('bad input', () => {
     expect(response.json()).toEqual({ message: 'Nothing at GET /users/nothing-here.', code: 'NOT_FOUND' });
   });
 
+  it('names Object.prototype has are no banner and no search word (found by the fuzzer)', async () => {
+    for (const name of ['constructor', '__proto__', 'toString', 'hasOwnProperty']) {
+      const banner = await t.app.inject({ method: 'GET', url: `/media/banners/${name}-en-desktop.svg` });
+      // No such banner: 404, or 400 where the name is not even a banner name's shape.
+      expect([400, 404], name).toContain(banner.statusCode);
+      const search = await t.app.inject({ method: 'GET', url: `/v1/search?q=${name}` });
+      expect(search.statusCode, name).toBe(200);
+    }
+  });
+
   it('a long or strange unknown path is not repeated back', async () => {
     for (const url of [`/v1/${'segment/'.repeat(800)}end`, '/users/%3Cscript%3E"quoted"']) {
       const response = await t.app.inject({ method: 'GET', url });

@@ -1,4 +1,4 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import net from 'node:net';
 import fs from 'node:fs/promises';
@@ -60,7 +60,6 @@ describe('the store process', () => {
   let baseUrl: string;
 
   beforeAll(async () => {
-    execFileSync(process.execPath, [path.join(repoRoot, 'scripts/build.mjs'), 'server', '--quiet']);
     dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'dappx-lifecycle-'));
     const port = await getPort();
     baseUrl = `http://127.0.0.1:${port}`;

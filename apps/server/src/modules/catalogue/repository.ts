@@ -233,7 +233,8 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 export async function search(db: DbExecutor, text: string, limit: number): Promise<SearchResult[]> {
   const needle = text.toLowerCase();
   const contains = `%${escapeLike(needle)}%`;
-  const category = categoryWords[needle];
+  // Own words only: a search for '__proto__' must not find Object.prototype.
+  const category = Object.hasOwn(categoryWords, needle) ? categoryWords[needle] : undefined;
   const chain = chains.has(needle) ? needle.toUpperCase() : undefined;
 
   const appMatch = or(

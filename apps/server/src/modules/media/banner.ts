@@ -34,7 +34,8 @@ export function bannerArt(
   language: 'en' | 'es' | 'pt',
   shape: 'desktop' | 'mobile',
 ): string | undefined {
-  const scene = scenes[slug];
+  // Own names only: a slug such as 'constructor' must not find Object.prototype's.
+  const scene = Object.hasOwn(scenes, slug) ? scenes[slug] : undefined;
   if (!scene) return undefined;
   const [width, height] = shape === 'desktop' ? [1200, 520] : [600, 600];
   const digest = createHash('sha256').update(slug).digest();
