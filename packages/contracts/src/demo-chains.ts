@@ -116,11 +116,7 @@ export async function startDemoChains(options: DemoChainsOptions): Promise<DemoC
     const signer = privateKeyToAccount(keys.withdrawSigner).address;
     const minter = privateKeyToAccount(keys.minter).address;
 
-    const ace = await deploy(l1Clients, keys.owner, demoTokenAbi, demoTokenBytecode, [
-      'Acent',
-      'ACE',
-      owner,
-    ]);
+    const ace = await deploy(l1Clients, keys.owner, demoTokenAbi, demoTokenBytecode, ['Acent', 'ACE', owner]);
     const dappx = await deploy(l1Clients, keys.owner, demoTokenAbi, demoTokenBytecode, [
       'DAPPX',
       'DAPPX',

@@ -1,7 +1,4 @@
-import {
-  isPublishedDevelopmentAddress,
-  isPublishedDevelopmentKey,
-} from '@dappx/contracts/development-keys';
+import { isPublishedDevelopmentAddress, isPublishedDevelopmentKey } from '@dappx/contracts/development-keys';
 import type { DemoKeys } from '@dappx/contracts/demo-keys';
 import { getAddress, isAddress, type Address, type Hex } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
@@ -97,7 +94,10 @@ const roleKeyVariables = ['WITHDRAW_SIGNER_KEY', 'MARKETPLACE_MINTER_KEY', 'BRID
 function publishedKeyProblems(e: ChainEnv): string[] {
   const problems = roleKeyVariables
     .filter((name) => e[name] !== undefined && isPublishedDevelopmentKey(e[name]))
-    .map((name) => `${name}: is one of the published development keys (anyone can sign with it); use a key of your own`);
+    .map(
+      (name) =>
+        `${name}: is one of the published development keys (anyone can sign with it); use a key of your own`,
+    );
   if (e.MARKETPLACE_ADMIN_ADDRESS && isPublishedDevelopmentAddress(e.MARKETPLACE_ADMIN_ADDRESS)) {
     problems.push(
       'MARKETPLACE_ADMIN_ADDRESS: is a published development account (anyone can spend from it); use an account of your own',

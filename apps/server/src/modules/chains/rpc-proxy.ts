@@ -67,7 +67,10 @@ const logFilter = z.looseObject({
 function paramObject<T extends z.ZodType>(call: RpcCall, schema: T): z.infer<T> {
   const parsed = schema.safeParse(call.params?.[0]);
   if (!parsed.success) {
-    throw new RpcRefusal(rpcErrors.invalidParams, `${call.method}: the first parameter is not a valid object`);
+    throw new RpcRefusal(
+      rpcErrors.invalidParams,
+      `${call.method}: the first parameter is not a valid object`,
+    );
   }
   return parsed.data;
 }
@@ -118,7 +121,10 @@ async function checkLogRange(call: RpcCall, policy: RpcPolicy, latestBlock: () =
     if (tag === undefined || ['latest', 'pending', 'safe', 'finalized'].includes(tag)) return latestBlock();
     if (tag === 'earliest') return 0n;
     if (hexQuantity.safeParse(tag).success) return BigInt(tag);
-    throw new RpcRefusal(rpcErrors.invalidParams, `eth_getLogs: ${JSON.stringify(tag).slice(0, 40)} is not a block`);
+    throw new RpcRefusal(
+      rpcErrors.invalidParams,
+      `eth_getLogs: ${JSON.stringify(tag).slice(0, 40)} is not a block`,
+    );
   };
   const from = await blockOf(filter.fromBlock);
   const to = await blockOf(filter.toBlock);
