@@ -41,7 +41,7 @@ function isApiError(payload: unknown): payload is ApiError {
 }
 
 /** A refusal by a rate limit, told in the visitor's language with the wait the server asked for. */
-function tooManyRequests(response: Response): ApiRequestError {
+export function tooManyRequests(response: Response): ApiRequestError {
   const seconds = Math.max(1, Number(response.headers.get('retry-after')) || 60);
   return new ApiRequestError(429, 'RATE_LIMITED', i18next.t('errors.tooManyRequests', { seconds }));
 }
