@@ -184,6 +184,9 @@ const api = startProcess('main.js', {
   LOG_LEVEL: 'warn',
   RATE_LIMIT_MAX: '100000000',
   SIGN_IN_RATE_LIMIT_MAX: '100000',
+  DEMO_FUNDING_PER_HOUR: '100000',
+  MAIL_RATE_LIMIT_MAX: '100000',
+  MONEY_RATE_LIMIT_MAX: '100000000',
 });
 const bare = startProcess('bench/bare-server.js', { PORT: String(barePort) });
 
