@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { publishedDevelopmentAddresses, publishedDevelopmentKeys } from '@dappx/contracts/development-keys';
+import { realChainsEnv } from '../test/real-chains-env';
 import { ConfigError, loadConfig } from './config';
 
 describe('loadConfig', () => {
@@ -38,20 +39,7 @@ describe('loadConfig', () => {
 });
 
 describe('loadConfig with real chains', () => {
-  const ownKey = (n: number) => `0x${n.toString(16).padStart(64, '0')}` as const;
-  const realChains = {
-    L1_RPC_URL: 'https://l1.example',
-    L2_RPC_URL: 'https://l2.example',
-    L1_CHAIN_ID: '1',
-    L2_CHAIN_ID: '13371',
-    ACE_TOKEN_ADDRESS: '0x1000000000000000000000000000000000000001',
-    DAPPX_TOKEN_ADDRESS: '0x1000000000000000000000000000000000000002',
-    VAULT_ADDRESS: '0x1000000000000000000000000000000000000003',
-    ETH_BRIDGE_ADDRESS: '0x1000000000000000000000000000000000000004',
-    WITHDRAW_SIGNER_KEY: ownKey(0xa11ce),
-    MARKETPLACE_MINTER_KEY: ownKey(0xb0b),
-    MARKETPLACE_ADMIN_ADDRESS: '0x1000000000000000000000000000000000000005',
-  };
+  const realChains = realChainsEnv();
   const problemsOf = (env: Record<string, string>) => {
     try {
       loadConfig(env);

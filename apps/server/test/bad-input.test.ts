@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nftOrders } from '../src/modules/marketplace/schema';
 import { users } from '../src/modules/users/schema';
 import { signUp } from './signed-in';
+import { realChainsEnv } from './real-chains-env';
 import { createTestApp } from './test-app';
 
 /** Each kind of bad request gets a clear 4xx and a log line; nothing crashes, nothing leaks a stack. */
@@ -107,20 +108,7 @@ describe('bad input', () => {
 const ourShape = { message: expect.any(String), code: expect.any(String) };
 
 /** A production-like chain setup where nothing listens: enough for routes that refuse before any chain call. */
-const unreachableChains = {
-  L1_RPC_URL: 'http://127.0.0.1:9/l1',
-  L2_RPC_URL: 'http://127.0.0.1:9/l2',
-  L1_CHAIN_ID: '1',
-  L2_CHAIN_ID: '13371',
-  ACE_TOKEN_ADDRESS: '0x1000000000000000000000000000000000000001',
-  DAPPX_TOKEN_ADDRESS: '0x1000000000000000000000000000000000000002',
-  VAULT_ADDRESS: '0x1000000000000000000000000000000000000003',
-  ETH_BRIDGE_ADDRESS: '0x1000000000000000000000000000000000000004',
-  WITHDRAW_SIGNER_KEY: generatePrivateKey(),
-  MARKETPLACE_MINTER_KEY: generatePrivateKey(),
-  MARKETPLACE_ADMIN_ADDRESS: '0x1000000000000000000000000000000000000005',
-  SIGN_IN_RATE_LIMIT_MAX: '1000',
-};
+const unreachableChains = { ...realChainsEnv(), SIGN_IN_RATE_LIMIT_MAX: '1000' };
 
 describe('a null byte or another control character in a text', () => {
   let t: Awaited<ReturnType<typeof createTestApp>>;

@@ -3,6 +3,7 @@ import { createPublicClient, http } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createChainTestApp } from '../../../test/chain-test-app';
 import { createTestApp } from '../../../test/test-app';
+import { realChainsEnv } from '../../../test/real-chains-env';
 import { signUp } from '../../../test/signed-in';
 import { findUserByAddress } from './repository';
 
@@ -51,20 +52,7 @@ describe('registration on real chains', () => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
   beforeAll(async () => {
     // Real chains as production configures them (nothing listens there: registration needs no chain).
-    t = await createTestApp({
-      L1_RPC_URL: 'http://127.0.0.1:9/l1',
-      L2_RPC_URL: 'http://127.0.0.1:9/l2',
-      L1_CHAIN_ID: '1',
-      L2_CHAIN_ID: '13371',
-      ACE_TOKEN_ADDRESS: '0x1000000000000000000000000000000000000001',
-      DAPPX_TOKEN_ADDRESS: '0x1000000000000000000000000000000000000002',
-      VAULT_ADDRESS: '0x1000000000000000000000000000000000000003',
-      ETH_BRIDGE_ADDRESS: '0x1000000000000000000000000000000000000004',
-      WITHDRAW_SIGNER_KEY: generatePrivateKey(),
-      MARKETPLACE_MINTER_KEY: generatePrivateKey(),
-      MARKETPLACE_ADMIN_ADDRESS: '0x1000000000000000000000000000000000000005',
-      SIGN_IN_RATE_LIMIT_MAX: '1000',
-    });
+    t = await createTestApp({ ...realChainsEnv(), SIGN_IN_RATE_LIMIT_MAX: '1000' });
   });
   afterAll(() => t?.close());
 

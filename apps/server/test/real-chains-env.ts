@@ -1,0 +1,19 @@
+import { generatePrivateKey } from 'viem/accounts';
+
+/**
+ * The environment of a store on configured (real) chains, as production sets it, with keys of its
+ * own; nothing listens at the RPC URLs, which is enough for what refuses or answers before a chain call.
+ */
+export const realChainsEnv = (): Record<string, string> => ({
+  L1_RPC_URL: 'http://127.0.0.1:9/l1',
+  L2_RPC_URL: 'http://127.0.0.1:9/l2',
+  L1_CHAIN_ID: '1',
+  L2_CHAIN_ID: '13371',
+  ACE_TOKEN_ADDRESS: '0x1000000000000000000000000000000000000001',
+  DAPPX_TOKEN_ADDRESS: '0x1000000000000000000000000000000000000002',
+  VAULT_ADDRESS: '0x1000000000000000000000000000000000000003',
+  ETH_BRIDGE_ADDRESS: '0x1000000000000000000000000000000000000004',
+  WITHDRAW_SIGNER_KEY: generatePrivateKey(),
+  MARKETPLACE_MINTER_KEY: generatePrivateKey(),
+  MARKETPLACE_ADMIN_ADDRESS: '0x1000000000000000000000000000000000000005',
+});
