@@ -141,10 +141,13 @@ test.describe('wallet area', () => {
     // Changing one side sets the other to the other balance.
     await dialog.getByRole('combobox', { name: 'From' }).click();
     await page.getByRole('option', { name: 'Active Acent' }).click();
+    // The dialog is hidden from the accessibility tree until the list's closing transition ends.
+    await expect(page.getByRole('listbox')).toBeHidden();
     await expect(dialog.getByRole('combobox', { name: 'To' })).toHaveText('Acent Vault');
     await expect(dialog.getByTestId('available-balance')).toHaveText('0.000000 ACE');
     await dialog.getByRole('combobox', { name: 'To' }).click();
     await page.getByRole('option', { name: 'Active Acent' }).click();
+    await expect(page.getByRole('listbox')).toBeHidden();
     await expect(dialog.getByRole('combobox', { name: 'From' })).toHaveText('Acent Vault');
 
     const amount = dialog.getByRole('textbox', { name: 'Amount' });
