@@ -2,22 +2,15 @@ import { loadConfig } from './config';
 import { connectDatabase } from './db/client';
 import { resolveDatabase } from './db/database-url';
 import { runMigrations } from './db/migrate';
-import { getMaintenanceMode, setMaintenanceMode } from './modules/settings/repository';
+import { getMaintenanceMode, setMaintenanceMode } from './modules/settings';
 import type { Db } from './db/client';
 import { StartupError } from './lib/startup-error';
 import { publicAddress } from '@dappx/shared';
 import { getAddress } from 'viem';
-import {
-  blockAddress,
-  findUserByAddress,
-  revokeSessionsOfAddress,
-  unblockAddress,
-} from './modules/users/repository';
+import { blockAddress, findUserByAddress, revokeSessionsOfAddress, unblockAddress } from './modules/users';
 import { formatAmount, marketPriceSymbols, parseAmount } from '@dappx/shared';
-import { marketPrices } from './modules/prices/schema';
-import { eq, sql } from 'drizzle-orm';
-import { pledgeSeasons } from './modules/seasons/schema';
-import { listSeasons, seasonView } from './modules/seasons/service';
+import { setMarketPrice } from './modules/prices';
+import { closeSeason, createSeason, listSeasons, seasonView } from './modules/seasons';
 import { readSettingPairs } from './lib/settings-fields';
 import {
   describeWithdrawSettings,
@@ -25,16 +18,15 @@ import {
   withdrawFields,
   withdrawTokens,
   type WithdrawToken,
-} from './modules/withdrawals/settings';
+} from './modules/withdrawals';
 import {
   describeStakingSettings,
   fieldsOf,
   setStakingSettings,
   stakingTokens,
   type StakingToken,
-} from './modules/pledging/settings';
-import { credit } from './modules/ledger/credit';
-import { assets, type Asset } from './modules/ledger/ledger';
+} from './modules/governance';
+import { assets, credit, statementOf, type Asset } from './modules/ledger';
 
 async function userOf(db: Db, value: string | undefined) {
   const address = addressArgument(value);
@@ -99,10 +91,7 @@ const commands: Record<string, Command> = {
       if (!marketPriceSymbols.includes(token)) throw new UsageError(`Unknown symbol '${symbol ?? ''}'.`);
       if (!/^\d{1,18}(\.\d{1,12})?$/.test(usdText ?? ''))
         throw new UsageError(`'${usdText ?? ''}' is not a USD price.`);
-      await db
-        .insert(marketPrices)
-        .values({ symbol: token, usd: usdText! })
-        .onConflictDoUpdate({ target: marketPrices.symbol, set: { usd: usdText!, updatedAt: new Date() } });
+      await setMarketPrice(db, token, usdText!);
       return `${token} is now ${usdText} USD (pages see it within a minute).`;
     },
   },
@@ -110,24 +99,9 @@ const commands: Record<string, Command> = {
     usage: 'statement <address>   (balances and the last 20 entries)',
     run: async (db, [value]) => {
       const user = await userOf(db, value);
-      const balances = await db.execute<{ asset: string; bucket: string; balance: string }>(sql`
-        SELECT asset, bucket, balance FROM ledger_accounts WHERE user_id = ${user.id} ORDER BY asset, bucket`);
-      const postings = await db.execute<{
-        id: string;
-        kind: string;
-        memo: string;
-        created_at: string;
-        asset: string;
-        bucket: string;
-        amount: string;
-      }>(sql`
-        SELECT e.id, e.kind, e.memo, e.created_at, p.asset, a.bucket, p.amount
-        FROM ledger_entries e JOIN ledger_postings p ON p.entry_id = e.id JOIN ledger_accounts a ON a.id = p.account_id
-        WHERE e.id IN (SELECT id FROM ledger_entries WHERE user_id = ${user.id} ORDER BY id DESC LIMIT 20)
-          AND a.user_id = ${user.id}
-        ORDER BY e.id DESC, p.id`);
+      const { balances, postings } = await statementOf(db, user.id);
       const entries = new Map<string, string[]>();
-      for (const row of postings.rows) {
+      for (const row of postings) {
         const head = `  #${row.id} ${new Date(row.created_at).toISOString()} ${row.kind}${row.memo ? ` (${row.memo})` : ''}:`;
         if (!entries.has(head)) entries.set(head, []);
         entries.get(head)!.push(`${row.asset} ${row.bucket} ${formatAmount(BigInt(row.amount))}`);
@@ -135,7 +109,7 @@ const commands: Record<string, Command> = {
       return [
         `Statement for ${user.publicAddress} (${user.email})`,
         'Balances:',
-        ...balances.rows.map(
+        ...balances.map(
           (row) => `  ${row.asset.padEnd(6)} ${row.bucket.padEnd(20)} ${formatAmount(BigInt(row.balance))}`,
         ),
         'Last entries:',
@@ -217,28 +191,21 @@ const commands: Record<string, Command> = {
         if (!/^\d{1,4}$/.test(collectText ?? '') || !/^\d{1,4}$/.test(lockText ?? '')) {
           throw new UsageError('collect-days and lock-days must be whole numbers of days.');
         }
-        const [created] = await db
-          .insert(pledgeSeasons)
-          .values({
-            name,
-            minAmount: min,
-            maxAmount: max,
-            collectUntil: new Date(Date.now() + Number(collectText) * 86_400_000),
-            lockDays: Number(lockText),
-          })
-          .returning({ id: pledgeSeasons.id });
-        return `Season '${name}' (${created!.id}) collects stakes for ${collectText} days.`;
+        const id = await createSeason(db, {
+          name,
+          minAmount: min,
+          maxAmount: max,
+          collectDays: Number(collectText),
+          lockDays: Number(lockText),
+        });
+        return `Season '${name}' (${id}) collects stakes for ${collectText} days.`;
       }
       if (action === 'close') {
         const [id] = args;
         if (!/^[0-9a-f-]{36}$/i.test(id ?? '')) throw new UsageError(`'${id ?? ''}' is not a season id.`);
-        const closed = await db
-          .update(pledgeSeasons)
-          .set({ collectUntil: sql`least(collect_until, now())` })
-          .where(eq(pledgeSeasons.id, id!))
-          .returning({ name: pledgeSeasons.name });
-        if (closed.length === 0) throw new UsageError(`No season has the id ${id}.`);
-        return `Season '${closed[0]!.name}' no longer collects stakes; its lock period runs from now.`;
+        const name = await closeSeason(db, id!);
+        if (name === undefined) throw new UsageError(`No season has the id ${id}.`);
+        return `Season '${name}' no longer collects stakes; its lock period runs from now.`;
       }
       throw new UsageError(`Unknown season action '${action}'.`);
     },

@@ -5,8 +5,12 @@ import { resolveDatabase } from './db/database-url';
 import { latestMigrationHash, runMigrations } from './db/migrate';
 import { seedDemo } from './db/seed';
 import { startDemoChainsFor } from './lib/demo-chains';
-import { demoChainCollections, demoCollectionSeeds } from './modules/marketplace/demo-collections';
-import { attachCollectionContracts, remintSoldTokens } from './modules/marketplace/service';
+import {
+  attachCollectionContracts,
+  demoChainCollections,
+  demoCollectionSeeds,
+  remintSoldTokens,
+} from './modules/marketplace';
 import { startWorkers } from './workers';
 import { StartupError } from './lib/startup-error';
 import { portInUse } from './lib/free-port';

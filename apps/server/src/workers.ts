@@ -1,13 +1,9 @@
-import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from './config';
-import type { Db } from './db/client';
 import { nameRpcEndpoints, type BackgroundLoop } from './lib/background-loop';
-import { startBridgeRelayer } from './modules/layer2/worker';
-import { startDepositIndexer } from './modules/deposits/worker';
-import { startWithdrawalsLoop } from './modules/withdrawals/payout';
-import { startOrderExpiry } from './modules/marketplace/worker';
-
-export type WorkerDeps = { config: Config; db: Db; log: FastifyBaseLogger };
+import type { WorkerDeps } from './lib/types';
+import { startBridgeRelayer } from './modules/layer2';
+import { startDepositIndexer } from './modules/deposits';
+import { startWithdrawalsLoop } from './modules/withdrawals';
+import { startOrderExpiry } from './modules/marketplace';
 
 /**
  * The background loops of this process: chain indexing, relaying and expiries. Each takes an advisory

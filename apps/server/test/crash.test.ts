@@ -8,7 +8,7 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectDatabase } from '../src/db/client';
 import { getPort } from '../src/lib/free-port';
-import { credit } from '../src/modules/ledger/credit';
+import { credit } from '../src/modules/ledger';
 import { ledgerInvariants } from './ledger-invariants';
 import { createTestDatabase } from './test-app';
 

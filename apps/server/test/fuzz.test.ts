@@ -15,8 +15,11 @@ import {
 import { ledgerInvariants } from './ledger-invariants';
 import { signUp } from './signed-in';
 import { createChainTestApp } from './chain-test-app';
-import { demoChainCollections, demoCollectionSeeds } from '../src/modules/marketplace/demo-collections';
-import { attachCollectionContracts } from '../src/modules/marketplace/service';
+import {
+  attachCollectionContracts,
+  demoChainCollections,
+  demoCollectionSeeds,
+} from '../src/modules/marketplace';
 
 // `npm test` sends a bounded number of requests; `npm run fuzz` (FUZZ_RUNS=n) many more and prints the
 // counts by route. FUZZ_SEED=n replays a run (the seed is printed with the counts).

@@ -15,7 +15,7 @@ import {
 } from 'viem';
 import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoChainCollections } from '../src/modules/marketplace/demo-collections';
+import { demoChainCollections } from '../src/modules/marketplace';
 import { createChainTestApp } from './chain-test-app';
 
 type ChainApp = Awaited<ReturnType<typeof createChainTestApp>>;

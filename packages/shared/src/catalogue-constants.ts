@@ -1,9 +1,10 @@
 // The catalogue's plain constants, no zod: the web client's first load imports this module directly.
-// The types still come from the schemas in ./catalogue (a type-only import, gone at run time).
-import type { ChartCategory } from './catalogue';
+// ./catalogue builds its schemas on these; nothing here imports back from it.
 
 export const languages = ['en', 'es', 'pt'] as const;
 export const chartCategories = ['defi', 'game', 'nft', 'exchange'] as const;
+/** One of the charts; the same type as `z.infer<typeof chartCategory>` in ./catalogue. */
+export type ChartCategory = (typeof chartCategories)[number];
 
 /** Each chart's route, and the order of its 'Others' cross-links (storefront spec, section 2). */
 export const chartRoutes: Record<ChartCategory, string> = {

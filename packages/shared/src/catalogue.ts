@@ -7,6 +7,7 @@ import { chartCategories, languages } from './catalogue-constants';
 import { singleLineText } from './text';
 
 export {
+  type ChartCategory,
   chartCategories,
   chartNames,
   chartOthers,
@@ -22,7 +23,6 @@ export const currency = z.enum(['ETH', 'BSC']);
 export type Currency = z.infer<typeof currency>;
 
 export const chartCategory = z.enum(chartCategories);
-export type ChartCategory = z.infer<typeof chartCategory>;
 
 const imagePair = z.object({ mobile: z.string(), desktop: z.string() });
 

@@ -1,11 +1,11 @@
-import { seedCatalogue } from '../modules/catalogue/seed';
-import { seedMarketplace } from '../modules/marketplace/seed';
-import { marketPrices } from '../modules/prices/schema';
-import { pledgingConfigs } from '../modules/pledging/schema';
-import { governanceConfigs } from '../modules/governance/schema';
+import { seedCatalogue } from '../modules/catalogue';
+import { seedMarketplace } from '../modules/marketplace';
+import { marketPrices } from '../modules/prices';
+import { pledgingConfigs } from '../modules/pledging';
+import { governanceConfigs } from '../modules/governance';
 import { parseAmount } from '@dappx/shared';
-import { seedOpenSeasons } from '../modules/seasons/service';
-import { seedWithdrawSettings } from '../modules/withdrawals/settings';
+import { seedOpenSeasons } from '../modules/seasons';
+import { seedWithdrawSettings } from '../modules/withdrawals';
 import type { Db } from './client';
 import { appSettings } from './schema';
 

@@ -20,3 +20,6 @@ export type App = FastifyInstance<
 
 /** What route modules need from the outside world; passed in, never imported, so tests build their own. */
 export type AppDeps = { config: Config; db: Db; mailer: Mailer };
+
+/** What the modules' background loops need; workers.ts, which knows them all, starts them. */
+export type WorkerDeps = { config: Config; db: Db; log: FastifyBaseLogger };

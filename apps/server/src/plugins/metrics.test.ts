@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBackgroundLoop } from '../lib/background-loop';
-import { postEntry, systemAccount } from '../modules/ledger/ledger';
+import { postEntry, systemAccount } from '../modules/ledger';
 import { createTestApp } from '../../test/test-app';
 import { countRateLimitRefusal } from './metrics';
 

@@ -7,7 +7,7 @@ import type { Config } from '../config';
 import { RateLimitedError } from '../lib/shared-rate-limit';
 import { countRateLimitRefusal } from './metrics';
 import type { App } from '../lib/types';
-import { isApiPath } from './web-app';
+import { isApiPath } from '../lib/api-paths';
 
 /**
  * The page's policy: scripts and styles only from us or carrying this response's nonce (Vite stamps

@@ -3,7 +3,7 @@ import type { Config } from '../config';
 import type { DbExecutor } from '../db/client';
 import { enforceSharedLimit, sessionWriteLimit } from '../lib/shared-rate-limit';
 import type { App } from '../lib/types';
-import { isApiPath } from './web-app';
+import { isApiPath } from '../lib/api-paths';
 
 const reads = new Set(['GET', 'HEAD', 'OPTIONS']);
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/test-app';
-import { gamesSlides } from '../modules/catalogue/schema';
+import { gamesSlides } from '../modules/catalogue';
 
 /** A minimal built web app, shaped like Vite's output, so the serving rules can be checked on their own. */
 async function fakeWebBuild(): Promise<string> {

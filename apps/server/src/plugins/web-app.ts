@@ -2,27 +2,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { errorCodes } from '@dappx/shared';
+import { isApiPath } from '../lib/api-paths';
 import type { App } from '../lib/types';
 import { newCspNonce, pageContentSecurityPolicy } from './security';
-
-/** Paths that belong to the API: a miss there is a JSON 404, never the web app. */
-export const apiPrefixes = [
-  '/users',
-  '/v1',
-  '/settings',
-  '/newsletter',
-  '/crypto',
-  '/docs',
-  '/healthz',
-  '/readyz',
-  '/api',
-  '/rpc',
-];
-
-export function isApiPath(url: string): boolean {
-  const pathname = url.split('?')[0] ?? '';
-  return apiPrefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
-}
 
 /**
  * Whether a client takes a page: browsers ask for text/html, while curl, uptime checkers and link

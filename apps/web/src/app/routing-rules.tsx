@@ -1,8 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useNewsletterConfirm } from '@/features/newsletter/use-newsletter-confirm';
-import { isLoggedIn } from '@/features/users/session';
-import { storageKeys, writeStored } from '@/lib/storage';
+import { isLoggedIn, storeReferralLink } from '@/lib/session';
 
 const VerifyUser = lazy(() => import('./session-rules').then((module) => ({ default: module.VerifyUser })));
 const ConfirmEmailChange = lazy(() =>
@@ -26,7 +25,7 @@ export function RoutingRules() {
 
   useEffect(() => {
     const ref = new URLSearchParams(search).get('ref');
-    if (ref) writeStored(storageKeys.ref, ref.slice(0, 64));
+    if (ref) storeReferralLink(ref.slice(0, 64));
   }, [search]);
 
   // Decided once, like the watch itself: signing in and out both reload the page.

@@ -1,8 +1,8 @@
 import { apiError, balanceParams, balanceResponse, errorCodes, formatAmount } from '@dappx/shared';
 import { AppError } from '../../lib/app-error';
 import type { App, AppDeps } from '../../lib/types';
-import { balanceOf, type Asset } from '../ledger/ledger';
-import { requireSession } from '../users/session';
+import { balanceOf, type Asset } from '../ledger';
+import { requireSession } from '../users';
 
 const assetOf = { acent: 'ACE', dappx: 'DAPPX', edao: 'EDAO', zera: 'ZERA' } as const satisfies Record<
   string,

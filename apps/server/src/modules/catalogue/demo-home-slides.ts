@@ -1,4 +1,4 @@
-import { demoCollectionId } from '../marketplace/demo-collections';
+import { demoCollectionId } from '../marketplace';
 import type { CarouselSlide } from '@dappx/shared';
 
 /** The hero carousel of the storefront spec (section 2): an AI platform, the token, a land sale, a guide, a game. */

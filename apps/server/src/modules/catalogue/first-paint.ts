@@ -1,10 +1,12 @@
-import { recommendedColumns, type CarouselSlide, type GameCard, type GamesCatalogue } from '@dappx/shared';
-import en from '../../../../web/src/locales/en.json';
-import es from '../../../../web/src/locales/es.json';
-import pt from '../../../../web/src/locales/pt.json';
+import {
+  firstPaintTexts as locales,
+  recommendedColumns,
+  type CarouselSlide,
+  type GameCard,
+  type GamesCatalogue,
+} from '@dappx/shared';
 
 type Language = 'en' | 'es' | 'pt';
-const locales: Record<Language, typeof en> = { en, es, pt };
 
 /** The banner language the page will pick: the visitor's first language when es or pt, else en. */
 export function firstPaintLanguage(acceptLanguage: string | undefined): Language {

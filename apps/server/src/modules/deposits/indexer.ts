@@ -4,8 +4,8 @@ import { getAddress, type Address, type Hex, type PublicClient } from 'viem';
 import { chainClient } from '../../lib/chain-clients';
 import type { DbExecutor } from '../../db/client';
 import type { ChainsConfig } from '../../lib/chains-config';
-import { postEntry, systemAccount, userAccount, type Asset } from '../ledger/ledger';
-import { users } from '../users/schema';
+import { postEntry, systemAccount, userAccount, type Asset } from '../ledger';
+import { users } from '../users';
 import { chainDeposits, depositCursors, type DepositStatus } from './schema';
 
 /** The most blocks one getLogs call spans, so a first start on a long chain catches up in steps. */

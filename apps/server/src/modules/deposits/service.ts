@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
-import type { Asset } from '../ledger/ledger';
+import type { Asset } from '../ledger';
 import { chainDeposits } from './schema';
 
 const pendingOf = (userId: string, asset: Asset) =>

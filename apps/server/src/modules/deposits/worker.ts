@@ -1,7 +1,7 @@
 import type { BackgroundLoop } from '../../lib/background-loop';
 import { startBackgroundLoop } from '../../lib/background-loop';
 import type { ChainsConfig } from '../../lib/chains-config';
-import type { WorkerDeps } from '../../workers';
+import type { WorkerDeps } from '../../lib/types';
 import { depositIndexer, indexDeposits } from './indexer';
 
 export const depositIndexerName = 'deposit-indexer';

@@ -16,9 +16,8 @@ import {
   type GovernanceToken,
 } from '@dappx/shared';
 import type { App, AppDeps } from '../../lib/types';
-import { moveMoney } from '../ledger/idempotency';
-import { balanceOf } from '../ledger/ledger';
-import { requireSession } from '../users/session';
+import { balanceOf, moveMoney } from '../ledger';
+import { requireSession, signedInClaim } from '../users';
 import {
   activateGovernance,
   governanceHistory,
@@ -185,7 +184,9 @@ export async function governanceRoutes(app: App, deps: Pick<AppDeps, 'db' | 'con
       },
     },
     async (request) =>
-      moveMoney(request, deps, (tx, userId) => activateGovernance(tx, userId, assetOf[request.params.token])),
+      moveMoney(deps.db, await signedInClaim(request, deps), (tx, userId) =>
+        activateGovernance(tx, userId, assetOf[request.params.token]),
+      ),
   );
 
   app.post(
@@ -200,7 +201,7 @@ export async function governanceRoutes(app: App, deps: Pick<AppDeps, 'db' | 'con
       },
     },
     async (request) =>
-      moveMoney(request, deps, (tx, userId) =>
+      moveMoney(deps.db, await signedInClaim(request, deps), (tx, userId) =>
         governancePledge(tx, userId, assetOf[request.params.token], request.body.amount),
       ),
   );
@@ -217,7 +218,7 @@ export async function governanceRoutes(app: App, deps: Pick<AppDeps, 'db' | 'con
       },
     },
     async (request) =>
-      moveMoney(request, deps, (tx, userId) =>
+      moveMoney(deps.db, await signedInClaim(request, deps), (tx, userId) =>
         governanceUnpledge(tx, userId, assetOf[request.params.token], request.body.amount),
       ),
   );

@@ -2,9 +2,8 @@ import { errorCodes, governanceTexts } from '@dappx/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { balanceOf, postEntry, systemAccount, userAccount, type Asset, type Line } from '../ledger/ledger';
-import { settleAccrual } from '../pledging/service';
-import { pledgingAccounts } from '../pledging/schema';
+import { balanceOf, postEntry, systemAccount, userAccount, type Asset, type Line } from '../ledger';
+import { pledgingAccounts, settleAccrual } from '../pledging';
 import { governanceConfigs } from './schema';
 
 export type GovernanceConfig = typeof governanceConfigs.$inferSelect;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from '../../../test/signed-in';
 import { createTestApp } from '../../../test/test-app';
-import { credit } from '../ledger/credit';
-import { findUserByAddress } from '../users/repository';
+import { credit } from '../ledger';
+import { findUserByAddress } from '../users';
 import { parseAmount } from '@dappx/shared';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;

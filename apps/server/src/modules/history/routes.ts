@@ -6,7 +6,7 @@ import {
   transactionsHistoryResponse,
 } from '@dappx/shared';
 import type { App, AppDeps } from '../../lib/types';
-import { requireSession } from '../users/session';
+import { requireSession } from '../users';
 import { latestTransactions, transactionsHistory } from './service';
 
 const errors = { 400: apiError, 401: apiError, 403: apiError };

@@ -1,8 +1,8 @@
 import { formatAmount } from '@dappx/shared';
 import { sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
-import { pendingDeposits } from '../deposits/service';
-import type { Asset } from '../ledger/ledger';
+import { pendingDeposits } from '../deposits';
+import type { Asset } from '../ledger';
 
 /**
  * Ledger entry kinds that bring a token into the store or take it out, as the history drawer names them.

@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import { getAddress, isAddressEqual, verifyMessage, type Hex } from 'viem';
 import type { DbExecutor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import type { User } from '../users/repository';
+import type { User } from '../users';
 import { layer2Links } from './schema';
 
 const toLink = (row: typeof layer2Links.$inferSelect): Layer2Link => ({

@@ -10,8 +10,8 @@ import {
 import type { Address } from 'viem';
 import { AppError } from '../../lib/app-error';
 import type { App, AppDeps } from '../../lib/types';
-import { requireChains } from '../chains/routes';
-import { requireSession } from '../users/session';
+import { requireChains } from '../chains';
+import { requireSession } from '../users';
 import { layer2Clients } from './chain-clients';
 import { findLink, linkAddress } from './link';
 

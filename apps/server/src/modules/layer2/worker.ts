@@ -1,4 +1,4 @@
-import type { WorkerDeps } from '../../workers';
+import type { WorkerDeps } from '../../lib/types';
 import { startBackgroundLoop, type BackgroundLoop } from '../../lib/background-loop';
 import type { ChainsConfig } from '../../lib/chains-config';
 import { relayBridgeDeposits } from './relayer';

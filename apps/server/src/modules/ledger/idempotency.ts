@@ -2,10 +2,8 @@ import { createHash } from 'node:crypto';
 import { errorCodes } from '@dappx/shared';
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { Config } from '../../config';
 import type { Db, DbExecutor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { requireSession } from '../users/session';
 
 const keyPattern = /^[\w.:-]{1,100}$/;
 
@@ -69,26 +67,32 @@ export async function once<T>(
   });
 }
 
+/** One money-moving call as `once` tells it apart: whose it is, its Idempotency-Key, and what it asks. */
+export type MoneyClaim = { userId: string; key: string | undefined; request: unknown };
+
 /**
- * A signed-in user's money-moving call: one transaction, run once per Idempotency-Key (the path and the
- * parsed body identify the request), answering the spec's 'Ok'.
+ * The claim of a request whose user the route has already resolved from the session: the path and
+ * the parsed body identify the request.
+ */
+export function moneyClaim(request: FastifyRequest, userId: string): MoneyClaim {
+  return {
+    userId,
+    key: idempotencyKeyOf(request),
+    request: { path: request.url, body: request.body ?? null },
+  };
+}
+
+/**
+ * A signed-in user's money-moving call: one transaction, run once per Idempotency-Key, answering the
+ * spec's 'Ok'. The route resolves the session first, so the ledger knows users only by their id.
  */
 export async function moveMoney(
-  request: FastifyRequest,
-  deps: { db: Db; config: Config },
+  db: Db,
+  claim: MoneyClaim,
   work: (tx: DbExecutor, userId: string) => Promise<unknown>,
 ): Promise<{ message: 'Ok' }> {
-  const { user } = await requireSession(request, deps);
-  return once(
-    deps.db,
-    {
-      userId: user.id,
-      key: idempotencyKeyOf(request),
-      request: { path: request.url, body: request.body ?? null },
-    },
-    async (tx) => {
-      await work(tx, user.id);
-      return { message: 'Ok' as const };
-    },
-  );
+  return once(db, claim, async (tx) => {
+    await work(tx, claim.userId);
+    return { message: 'Ok' as const };
+  });
 }

@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerInvariants } from '../../../test/ledger-invariants';
 import { createTestApp } from '../../../test/test-app';
-import { users } from '../users/schema';
+import { users } from '../users';
 import { credit } from './credit';
 import { balanceOf, postEntry, userAccount, userBuckets, type Asset, type UserBucket } from './ledger';
 

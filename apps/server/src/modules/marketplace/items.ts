@@ -3,7 +3,7 @@ import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import { getAddress, type Address } from 'viem';
 import type { Db } from '../../db/client';
 import type { ChainsConfig } from '../../lib/chains-config';
-import { findUserByAddress } from '../users/repository';
+import { findUserByAddress } from '../users';
 import { ownerOnChain } from './chain';
 import { metadataBaseUri } from './demo-collections';
 import { marketplaceError } from './errors';

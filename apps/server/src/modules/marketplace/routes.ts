@@ -24,7 +24,7 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import type { App, AppDeps } from '../../lib/types';
 import { registerErrorHandler } from '../../plugins/error-handler';
-import { sessionOfToken } from '../users/session';
+import { sessionOfToken } from '../users';
 import { tokenArt } from './art';
 import { marketplaceError } from './errors';
 import { itemDetails, listItems, usernameOf } from './items';

@@ -1,5 +1,5 @@
 import { startBackgroundLoop } from '../../lib/background-loop';
-import type { WorkerDeps } from '../../workers';
+import type { WorkerDeps } from '../../lib/types';
 import { expireOrders } from './service';
 
 /** Open NFT orders past their time release their tokens (one replica at a time). */

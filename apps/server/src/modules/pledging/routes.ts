@@ -16,10 +16,9 @@ import {
   tokenTypeQuery,
 } from '@dappx/shared';
 import type { App, AppDeps } from '../../lib/types';
-import { moveMoney } from '../ledger/idempotency';
-import { balanceOf } from '../ledger/ledger';
-import { pendingDepositTotal } from '../deposits/service';
-import { requireSession } from '../users/session';
+import { balanceOf, moveMoney } from '../ledger';
+import { pendingDepositTotal } from '../deposits';
+import { requireSession, signedInClaim } from '../users';
 import { activate, isActivated, pledge, readConfig, settleMining, underPenalty, unpledge } from './service';
 
 const errors = { 400: apiError, 401: apiError, 403: apiError, 409: apiError, 503: apiError };
@@ -77,7 +76,8 @@ export async function pledgingRoutes(app: App, deps: Pick<AppDeps, 'db' | 'confi
         response: { 200: okResponse, ...errors },
       },
     },
-    async (request) => moveMoney(request, deps, (tx, userId) => activate(tx, userId)),
+    async (request) =>
+      moveMoney(deps.db, await signedInClaim(request, deps), (tx, userId) => activate(tx, userId)),
   );
 
   app.post(
@@ -91,7 +91,9 @@ export async function pledgingRoutes(app: App, deps: Pick<AppDeps, 'db' | 'confi
       },
     },
     async (request) =>
-      moveMoney(request, deps, (tx, userId) => pledge(tx, userId, request.body.pledgeAmount)),
+      moveMoney(deps.db, await signedInClaim(request, deps), (tx, userId) =>
+        pledge(tx, userId, request.body.pledgeAmount),
+      ),
   );
 
   app.post(
@@ -105,7 +107,9 @@ export async function pledgingRoutes(app: App, deps: Pick<AppDeps, 'db' | 'confi
       },
     },
     async (request) =>
-      moveMoney(request, deps, (tx, userId) => unpledge(tx, userId, request.body.unpledgeAmount)),
+      moveMoney(deps.db, await signedInClaim(request, deps), (tx, userId) =>
+        unpledge(tx, userId, request.body.unpledgeAmount),
+      ),
   );
 
   app.post(

@@ -11,7 +11,7 @@ import {
   type Asset,
   type Line,
   type UserBucket,
-} from '../ledger/ledger';
+} from '../ledger';
 import { pledgingAccounts, pledgingConfigs } from './schema';
 
 export type PledgingConfig = typeof pledgingConfigs.$inferSelect;

@@ -13,6 +13,14 @@ const priced = (read: (symbol: string) => number | undefined): MarketPrices =>
     }),
   );
 
+/** Sets one symbol's price in the database source (the admin's `price`); pages see it once their cache ends. */
+export async function setMarketPrice(db: DbExecutor, symbol: string, usd: string) {
+  await db
+    .insert(marketPrices)
+    .values({ symbol, usd })
+    .onConflictDoUpdate({ target: marketPrices.symbol, set: { usd, updatedAt: new Date() } });
+}
+
 export function databasePriceSource(db: DbExecutor): PriceSource {
   return {
     name: 'database',

@@ -11,9 +11,8 @@ import {
   pledgeHistoryResponse,
 } from '@dappx/shared';
 import type { App, AppDeps } from '../../lib/types';
-import { moveMoney } from '../ledger/idempotency';
-import { balanceOf } from '../ledger/ledger';
-import { requireSession } from '../users/session';
+import { balanceOf, moveMoney } from '../ledger';
+import { requireSession, signedInClaim } from '../users';
 import {
   createSeasonPledge,
   listSeasons,
@@ -117,7 +116,7 @@ export async function seasonsRoutes(app: App, deps: Pick<AppDeps, 'db' | 'config
     },
     async (request) => {
       const user = await settledUser(request);
-      return moveMoney(request, deps, (tx) =>
+      return moveMoney(db, await signedInClaim(request, deps), (tx) =>
         createSeasonPledge(tx, user, {
           seasonId: request.body.season_id,
           amount: request.body.pledgeAmount,

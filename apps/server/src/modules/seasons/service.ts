@@ -9,7 +9,7 @@ import {
 import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { postEntry, userAccount } from '../ledger/ledger';
+import { postEntry, userAccount } from '../ledger';
 import { pledgeSeasons } from './schema';
 
 type SeasonRow = typeof pledgeSeasons.$inferSelect;
@@ -48,6 +48,34 @@ export async function listSeasons(db: DbExecutor): Promise<SeasonRow[]> {
       sql`${pledgeSeasons.collectUntil} + make_interval(days => ${pledgeSeasons.lockDays} + ${completedListedDays}) > now()`,
     )
     .orderBy(pledgeSeasons.collectUntil, pledgeSeasons.name);
+}
+
+/** A new season that collects stakes from now for `collectDays` days, then locks them for `lockDays`. */
+export async function createSeason(
+  db: DbExecutor,
+  season: { name: string; minAmount: bigint; maxAmount: bigint; collectDays: number; lockDays: number },
+): Promise<string> {
+  const [created] = await db
+    .insert(pledgeSeasons)
+    .values({
+      name: season.name,
+      minAmount: season.minAmount,
+      maxAmount: season.maxAmount,
+      collectUntil: new Date(Date.now() + season.collectDays * 86_400_000),
+      lockDays: season.lockDays,
+    })
+    .returning({ id: pledgeSeasons.id });
+  return created!.id;
+}
+
+/** Ends a season's collecting now (its lock period runs from now); its name, or undefined for no such season. */
+export async function closeSeason(db: DbExecutor, id: string): Promise<string | undefined> {
+  const [closed] = await db
+    .update(pledgeSeasons)
+    .set({ collectUntil: sql`least(collect_until, now())` })
+    .where(eq(pledgeSeasons.id, id))
+    .returning({ name: pledgeSeasons.name });
+  return closed?.name;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { apiError, transferBody, transferParams, transferResponse } from '@dappx/shared';
 import type { App, AppDeps } from '../../lib/types';
-import { moveMoney } from '../ledger/idempotency';
+import { moveMoney } from '../ledger';
+import { signedInClaim } from '../users';
 import { transfer } from './service';
 
 const errors = { 400: apiError, 401: apiError, 403: apiError, 409: apiError };
@@ -19,7 +20,7 @@ export async function transfersRoutes(app: App, deps: Pick<AppDeps, 'db' | 'conf
       },
     },
     async (request) =>
-      moveMoney(request, deps, (tx, userId) =>
+      moveMoney(deps.db, await signedInClaim(request, deps), (tx, userId) =>
         transfer(tx, userId, request.params.token, request.params.direction, request.body.amount),
       ),
   );

@@ -1,7 +1,7 @@
 import { errorCodes, transferDirectionsByToken, transferTexts, type TransferToken } from '@dappx/shared';
 import type { DbExecutor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { postEntry, userAccount, type Asset, type UserBucket } from '../ledger/ledger';
+import { postEntry, userAccount, type Asset, type UserBucket } from '../ledger';
 
 const assetOf: Record<TransferToken, Asset> = { acent: 'ACE', dappx: 'DAPPX', zera: 'ZERA' };
 

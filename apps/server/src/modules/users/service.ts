@@ -14,7 +14,7 @@ import { AppError } from '../../lib/app-error';
 import { recoverCanonicalMessageAddress } from '../../lib/signature';
 import { hashToken, newToken } from '../../lib/tokens';
 import type { Mailer } from '../../mail/mailer';
-import { creditDemoStarter } from '../ledger/credit';
+import { creditDemoStarter } from '../ledger';
 import {
   consumeNonce,
   countHit,

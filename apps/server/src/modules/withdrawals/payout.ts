@@ -4,7 +4,7 @@ import type { Db, DbExecutor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { startBackgroundLoop } from '../../lib/background-loop';
 import type { ChainsConfig } from '../../lib/chains-config';
-import type { WorkerDeps } from '../../workers';
+import type { WorkerDeps } from '../../lib/types';
 import { latestL1Block, paidVouchers, revokeVoucher, voucherOutcome, type VoucherOutcome } from './chain';
 import { withdrawals } from './schema';
 import { findOwnWithdrawal, settleWithdrawal, statusOf, type Withdrawal } from './service';

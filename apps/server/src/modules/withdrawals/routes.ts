@@ -9,9 +9,9 @@ import {
   withdrawStatusResponse,
 } from '@dappx/shared';
 import type { App, AppDeps } from '../../lib/types';
-import { requireChains } from '../chains/routes';
-import { idempotencyKeyOf, once } from '../ledger/idempotency';
-import { requireSession } from '../users/session';
+import { requireChains } from '../chains';
+import { idempotencyKeyOf, once } from '../ledger';
+import { requireSession } from '../users';
 import { cancelWithdraw, fulfillWithdraw } from './payout';
 import { requestWithdraw, tokenOf, withdrawLimitStatus } from './service';
 import { readWithdrawSettings } from './settings';

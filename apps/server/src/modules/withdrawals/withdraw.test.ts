@@ -15,8 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createChainTestApp } from '../../../test/chain-test-app';
 import { ledgerInvariants } from '../../../test/ledger-invariants';
 import { signUp } from '../../../test/signed-in';
-import { blockAddress } from '../users/repository';
-import { users } from '../users/schema';
+import { blockAddress, users } from '../users';
 import { settleWithdrawalsTick } from './payout';
 import { setWithdrawSettings } from './settings';
 

@@ -1,11 +1,21 @@
 import AccountBalanceWalletOutlinedIcon from '@mui/icons-material/AccountBalanceWalletOutlined';
 import Button from '@mui/material/Button';
-import { lazy, startTransition, Suspense, useCallback, useLayoutEffect, useRef, useState } from 'react';
+import {
+  lazy,
+  startTransition,
+  Suspense,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { connectWalletButtonSx } from '@/components/connect-wallet-look';
 import { Highlight } from '@/components/highlight';
 import { AccountButton } from '@/features/users/components/account-button';
-import { isLoggedIn } from '@/features/users/session';
+import { offerConnect } from '@/lib/connect-requests';
+import { isLoggedIn } from '@/lib/session';
 
 // The connect button brings the whole sign-in flow (its dialogs, the register form, the users API and
 // with it zod): about 55 kB compressed that most visits never use. It loads on the first sign of intent.
@@ -68,10 +78,14 @@ export function WalletButton({ compact }: Props) {
     pending.current = { click: false, focus: false };
   }, []);
 
+  // A feature that needs a signed-in wallet (the IMX connect area) asks for the connection; pressing
+  // this button, whichever of the stand-in or the real one shows, is what a visitor would do.
+  useEffect(() => offerConnect('wallet', () => slot.current?.querySelector('button')?.click()), []);
+
   if (isLoggedIn()) return <AccountButton />;
   const standIn = <ConnectWalletStandIn compact={compact} onIntent={onIntent} />;
   return (
-    <span ref={slot} style={{ display: 'contents' }} data-main-connect-wallet>
+    <span ref={slot} style={{ display: 'contents' }}>
       <Suspense fallback={standIn}>
         {wanted ? (
           <>

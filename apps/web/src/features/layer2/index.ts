@@ -3,4 +3,3 @@ export { ImxConnectArea } from './components/imx-connect-area';
 export { ConnectImxDialog } from './components/connect-imx-dialog';
 export { EthDepositDialog } from './components/eth-deposit-dialog';
 export { useImxWallet, type ImxWallet } from './use-imx-wallet';
-export { openMainConnectWallet } from './lib/open-main-connect-wallet';

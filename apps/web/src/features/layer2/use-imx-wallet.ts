@@ -1,7 +1,7 @@
 import { unitsOf } from '@dappx/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
-import { isLoggedIn } from '@/features/users';
+import { isLoggedIn } from '@/lib/session';
 import { ApiRequestError } from '@/lib/api-client';
 import { getLayer2Balance } from './api/get-layer2-balance';
 import {
@@ -10,7 +10,7 @@ import {
   imxConnection,
   storeImxWallet,
   subscribeImxConnection,
-} from './lib/imx-storage';
+} from '@/lib/imx-wallet';
 import { linkImxWallet } from './lib/link-imx';
 
 export type ImxWallet = {

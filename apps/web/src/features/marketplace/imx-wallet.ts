@@ -1,14 +1,14 @@
-import { openMainConnectWallet } from '@/features/layer2';
-import { readStored, storageKeys } from '@/lib/storage';
+import { requestConnect } from '@/lib/connect-requests';
+import { imxConnection } from '@/lib/imx-wallet';
 
-// The purchase runs outside React, so it reads the IMX wallet as layer2's useImxWallet() stores it
-// (`wallet-imx`) and asks its connect button (data-imx-connect, on this page) when there is none.
+// The purchase runs outside React, so it reads the IMX wallet from the store layer2's useImxWallet()
+// keeps (`wallet-imx`), and asks for a connection (the IMX connect area, on this page) when there is none.
 
 const addressPattern = /^0x[0-9a-fA-F]{40}$/;
 
 /** The connected IMX (L2) wallet's address from local storage `wallet-imx`: a bare address or JSON with one. */
 export function connectedImxAddress(): `0x${string}` | undefined {
-  const stored = readStored(storageKeys.walletImx)?.trim();
+  const stored = imxConnection().address?.trim();
   if (!stored) return undefined;
   let value: unknown = stored;
   try {
@@ -23,7 +23,7 @@ export function connectedImxAddress(): `0x${string}` | undefined {
 
 /** The IMX balance: the L2 native balance of the connected IMX wallet. */
 export async function imxBalance(address: `0x${string}`): Promise<bigint> {
-  const { loadOnChain } = await import('@/features/users');
+  const { loadOnChain } = await import('@/lib/wallet/load-wallet');
   const client = await (await loadOnChain()).publicClient('l2');
   return client.getBalance({ address });
 }
@@ -33,7 +33,5 @@ export async function imxBalance(address: `0x${string}`): Promise<bigint> {
  * connect area's button when the page has it, else the header's Connect Wallet.
  */
 export function requestImxConnection(): void {
-  const imxButton = document.querySelector<HTMLElement>('[data-imx-connect]');
-  if (imxButton) imxButton.click();
-  else openMainConnectWallet();
+  if (!requestConnect('imx')) requestConnect('wallet');
 }

@@ -30,7 +30,7 @@ type Dependencies = {
 
 const defaults: Dependencies = {
   sendPayment: async (to, value) => {
-    const { loadOnChain } = await import('@/features/users');
+    const { loadOnChain } = await import('@/lib/wallet/load-wallet');
     return (await loadOnChain()).sendValue('l2', to, value);
   },
   wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),

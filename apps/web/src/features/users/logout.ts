@@ -1,5 +1,5 @@
 import { logoutSession } from './api/users-api';
-import { clearSessionAndGoHome } from './session';
+import { clearSessionAndGoHome } from '@/lib/session';
 
 /** Ends the session on the server when it can, then clears this browser whatever the answer. */
 export async function logout() {

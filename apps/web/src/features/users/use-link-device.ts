@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useNotify } from '@/components/notifications';
 import { getUserProfile, linkDevice } from './api/users-api';
-import { storeSession } from './session';
+import { storeSession } from '@/lib/session';
 
 /**
  * The profile's QR code opens `/?link=<code>` on a phone: the code becomes a session of the same user

@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
-import { storageKeys, writeStored } from '@/lib/storage';
 import { logout } from './logout';
-import { isLoggedIn, storedWalletAddress } from './session';
-import { loadWallet } from './wallet/load-wallet';
+import { isLoggedIn, storedWalletAddress, storeNetwork } from '@/lib/session';
+import { loadWallet } from '@/lib/wallet/load-wallet';
 
 const pollEveryMs = 2_000;
 
@@ -21,7 +20,7 @@ export function useSessionWatch() {
       if (stopped) return;
       await wallet.reconnect(wallet.walletConfig).catch(() => undefined);
       stopChainWatch = wallet.onChainChange((chainId) => {
-        writeStored(storageKeys.currentNetwork, `0x${chainId.toString(16)}`);
+        storeNetwork(chainId);
         window.location.reload();
       });
       timer = setInterval(async () => {

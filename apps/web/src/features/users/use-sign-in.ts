@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
 import { getRegion } from './api/users-api';
-import { clearSessionAndGoHome, demoWalletId } from './session';
-import type { WalletOption } from './wallet/wallet-client';
-import { loadWallet } from './wallet/load-wallet';
+import { clearSessionAndGoHome, demoWalletId } from '@/lib/session';
+import { loadWallet } from '@/lib/wallet/load-wallet';
+import type { WalletOption } from '@/lib/wallet/wallet-client';
 
 /** The DAPPX browser, or a mobile wallet's in-app browser other than on iOS (storefront spec, section 4). */
 export function isInWalletBrowser(userAgent: string): boolean {
@@ -34,8 +34,9 @@ export function useSignIn() {
   const [state, setState] = useState<SignInState>({ step: 'idle' });
 
   const finish = useCallback(async (address: string, chainId: number) => {
-    const wallet = await loadWallet();
-    const outcome = await wallet.signIn(address, chainId);
+    await loadWallet();
+    const { signIn } = await import('./wallet-sign-in');
+    const outcome = await signIn(address, chainId);
     switch (outcome.kind) {
       case 'signed-in':
         setState({ step: 'signed-in' });

@@ -1,7 +1,7 @@
 import { unitsOf, type WithdrawSettings, type WithdrawTokenParam } from '@dappx/shared';
 import { feesDiffer } from './withdraw-fees';
 import type { Abi, Address, Hex } from 'viem';
-import { loadOnChain } from '@/features/users';
+import { loadOnChain } from '@/lib/wallet/load-wallet';
 import { removeStored, storageKeys, writeStored } from '@/lib/storage';
 import { cancelWithdraw } from './api/cancel-withdraw';
 import { fulfillWithdraw } from './api/fulfill-withdraw';

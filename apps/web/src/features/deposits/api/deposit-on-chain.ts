@@ -1,7 +1,8 @@
 import { demoTokenAbi, vaultAbi } from '@dappx/contracts';
 import { depositTexts, type DepositToken } from '@dappx/shared';
 import type { Address } from 'viem';
-import { loadOnChain, storedWalletAddress } from '@/features/users';
+import { loadOnChain } from '@/lib/wallet/load-wallet';
+import { storedWalletAddress } from '@/lib/session';
 
 /** The token's and the Vault's addresses on L1, as the store's GET /v1/chains gives them. */
 export async function depositContracts(token: DepositToken) {

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { DepositToken } from '@dappx/shared';
-import { loadOnChain, storedWalletAddress } from '@/features/users';
+import { loadOnChain } from '@/lib/wallet/load-wallet';
+import { storedWalletAddress } from '@/lib/session';
 
 /** Every deposit query starts with this key, so OK refetches the wallet's balances with the store's. */
 export const depositsKey = ['deposits'] as const;

@@ -4,12 +4,12 @@ import Chip from '@mui/material/Chip';
 import Popover from '@mui/material/Popover';
 import Typography from '@mui/material/Typography';
 import { formatDisplayAmount } from '@dappx/shared';
-import { useId, useState } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isLoggedIn } from '@/features/users';
+import { offerConnect, requestConnect } from '@/lib/connect-requests';
+import { isLoggedIn } from '@/lib/session';
 import { useBreakpoints } from '@/lib/use-breakpoints';
 import { shortImxAddress } from '../lib/imx-texts';
-import { openMainConnectWallet } from '../lib/open-main-connect-wallet';
 import { useImxWallet } from '../use-imx-wallet';
 import { ConnectImxDialog } from './connect-imx-dialog';
 import { EthDepositDialog } from './eth-deposit-dialog';
@@ -99,6 +99,16 @@ export function ImxConnectArea() {
   const imx = useImxWallet();
   const [connectOpen, setConnectOpen] = useState(false);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const openConnect = useCallback(() => {
+    if (isLoggedIn()) setConnectOpen(true);
+    else requestConnect('wallet');
+  }, []);
+  // While its Connect button shows, other features (the NFT purchase) ask this area for an IMX wallet.
+  const offersConnect = !isMobile && imx.status !== 'disconnected' && !imx.address;
+  useEffect(
+    () => (offersConnect ? offerConnect('imx', openConnect) : undefined),
+    [offersConnect, openConnect],
+  );
   if (isMobile) return null;
 
   if (imx.status === 'disconnected') {
@@ -128,9 +138,7 @@ export function ImxConnectArea() {
         variant="outlined"
         color="secondary"
         aria-haspopup="dialog"
-        // Other features (the NFT purchase) press this button when they need an IMX wallet.
-        data-imx-connect
-        onClick={() => (isLoggedIn() ? setConnectOpen(true) : openMainConnectWallet())}
+        onClick={openConnect}
         sx={imxButtonSx}
       >
         {t('layer2.connectTitle')}

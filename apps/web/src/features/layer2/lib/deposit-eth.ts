@@ -1,6 +1,7 @@
 import { layer2Texts } from '@dappx/shared';
 import type { Address } from 'viem';
-import { loadOnChain, storedWalletAddress } from '@/features/users';
+import { loadOnChain } from '@/lib/wallet/load-wallet';
+import { storedWalletAddress } from '@/lib/session';
 import { ApiRequestError } from '@/lib/api-client';
 import { getLayer2Link } from '../api/get-layer2-link';
 import { linkFailureText } from './imx-texts';

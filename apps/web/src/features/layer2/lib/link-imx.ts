@@ -1,5 +1,5 @@
 import { layer2LinkMessage, type Layer2Link } from '@dappx/shared';
-import { loadOnChain } from '@/features/users';
+import { loadOnChain } from '@/lib/wallet/load-wallet';
 import { postLayer2Link } from '../api/post-layer2-link';
 
 /**

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { Logo } from '@/components/logo';
-import { ConnectWalletButton } from '@/features/wallet-connect/components/connect-wallet-button';
+import { ConnectWalletButton } from '@/features/wallet-connect';
 
 const perks = ['login.perkPassword', 'login.perkApps', 'login.perkRewards'] as const;
 

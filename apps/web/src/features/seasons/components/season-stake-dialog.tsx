@@ -17,7 +17,7 @@ import { AppDialog } from '@/components/dialogs/app-dialog';
 import { ProcessingView, ResultView } from '@/components/dialogs/flow-steps';
 import { useMoneyFlow } from '@/components/dialogs/use-money-flow';
 import { useTokenBalances } from '@/features/balances';
-import { storedWalletAddress } from '@/features/users';
+import { storedWalletAddress } from '@/lib/session';
 import { acceptsTyped } from '@/lib/typed-amount';
 import { createPledge, useRefreshSeasons, useSeasons } from '../api/seasons-api';
 import { isFixedPrice, seasonStakeError } from '../season-rules';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { Logo } from '@/components/logo';
 import { ImxConnectArea } from '@/features/layer2';
-import { ConnectWalletButton } from '@/features/wallet-connect/components/connect-wallet-button';
+import { ConnectWalletButton } from '@/features/wallet-connect';
 
 /** What a visitor without a session sees at /user-profile: the logo home and a call to connect. */
 export function ConnectPrompt() {

@@ -3,12 +3,12 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { AppDialog } from '@/components/dialogs/app-dialog';
-import { readStored, storageKeys } from '@/lib/storage';
+import { storedNetwork } from '@/lib/session';
 
 /** Shown when the wallet left the stored network as the string 'null' (spec, section 2). */
 export function WalletNetworkErrorDialog() {
   const { t } = useTranslation();
-  const open = readStored(storageKeys.currentNetwork) === 'null';
+  const open = storedNetwork() === 'null';
   const reload = () => window.location.reload();
   return (
     <AppDialog

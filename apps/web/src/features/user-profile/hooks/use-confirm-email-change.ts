@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useNotify } from '@/components/notifications';
 import { ApiRequestError } from '@/lib/api-client';
-import { readStored, storageKeys } from '@/lib/storage';
+import { isLoggedIn } from '@/lib/session';
 import { confirmEmailChange } from '../api/change-email';
 
 export const confirmEmailChangeParam = 'confirm-email-change';
@@ -33,7 +33,7 @@ export function useConfirmEmailChange() {
     if (!params.has(confirmEmailChangeParam) || handled.current === token) return;
     handled.current = token;
     const userId = params.get('userId') ?? '';
-    const next = readStored(storageKeys.sessionId) ? '/user-profile' : '/';
+    const next = isLoggedIn() ? '/user-profile' : '/';
     navigate(next, { replace: true });
     confirmEmailChange({ userId, token }).then(
       () => {

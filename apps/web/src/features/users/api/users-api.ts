@@ -1,10 +1,8 @@
 import {
-  chainsResponse,
   authenticationResponse,
   createAccountResponse,
   messageResponse,
   regionResponse,
-  storeConfigResponse,
   userProfileResponse,
   usersNonceResponse,
   type AuthenticationBody,
@@ -30,13 +28,7 @@ export const validateVerificationToken = (userId: string, token: string) =>
 
 export const getRegion = () => apiRequest('/users/region', { schema: regionResponse });
 
-export const getStoreConfig = () =>
-  apiRequest('/settings/storeConfig', { schema: storeConfigResponse, host: 'settings' });
-
 export const linkDevice = (code: string) =>
   apiRequest('/users/linkDevice', { method: 'POST', body: { code }, schema: authenticationResponse });
 
 export const getUserProfile = () => apiRequest('/users/userProfile', { schema: userProfileResponse });
-
-/** The two chains and our contract addresses; 503 when the store runs without chains. */
-export const getChainsInfo = () => apiRequest('/v1/chains', { schema: chainsResponse });

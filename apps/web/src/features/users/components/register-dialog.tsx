@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { ApiRequestError } from '@/lib/api-client';
-import { readStored, storageKeys } from '@/lib/storage';
+import { storedReferralLink } from '@/lib/session';
 import { createAccount } from '../api/users-api';
 
 type Field = 'email' | 'referral';
@@ -49,7 +49,7 @@ export function RegisterDialog({
 }) {
   const { t } = useTranslation();
   const [email, setEmail] = useState('');
-  const [referral, setReferral] = useState(() => readStored(storageKeys.ref) ?? '');
+  const [referral, setReferral] = useState(() => storedReferralLink() ?? '');
   const [problem, setProblem] = useState<Problem | null>(null);
   const [loading, setLoading] = useState(false);
   const [resting, setResting] = useState(false);

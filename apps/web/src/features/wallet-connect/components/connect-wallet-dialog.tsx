@@ -14,14 +14,9 @@ import { InfoDialog } from '@/components/dialogs/info-dialog';
 import { NoticeDialog, type NoticeLink } from '@/components/dialogs/notice-dialog';
 import { RegionRestrictedDialog } from '@/components/dialogs/region-restricted-dialog';
 import { useDownloadCatalogue } from '@/features/download';
-import {
-  demoWalletId,
-  logout,
-  RegisterDialog,
-  useSignIn,
-  type DiscoveredWallet,
-  type SignInNotice,
-} from '@/features/users';
+import { logout, RegisterDialog, useSignIn, type SignInNotice } from '@/features/users';
+import { demoWalletId } from '@/lib/session';
+import { type WalletOption as DiscoveredWallet } from '@/lib/wallet/wallet-client';
 import { useBreakpoints } from '@/lib/use-breakpoints';
 import { isAppleDevice } from '../lib/device';
 import { WalletOption } from './wallet-option';

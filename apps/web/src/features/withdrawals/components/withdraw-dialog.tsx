@@ -30,7 +30,9 @@ import {
 import { AmountField } from '@/components/amount-field';
 import { balancesKey, useTokenBalances } from '@/features/balances';
 import { useMarketPrices } from '@/features/prices';
-import { loadOnChain, logout, storedWalletAddress } from '@/features/users';
+import { logout } from '@/features/users';
+import { loadOnChain } from '@/lib/wallet/load-wallet';
+import { storedWalletAddress } from '@/lib/session';
 import { ApiRequestError } from '@/lib/api-client';
 import { useWithdrawLimitStatus } from '../api/limit-status';
 import { totalFee } from '../withdraw-fees';

@@ -15,8 +15,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTokenBalances } from '@/features/balances';
 import { useMarketPrices } from '@/features/prices';
-import { logout, shortAddress } from '@/features/users';
-import { readStored, storageKeys } from '@/lib/storage';
+import { logout } from '@/features/users';
+import { shortAddress, storedNetwork } from '@/lib/session';
 import { exchanges } from '../../lib/exchanges';
 import { networkName, sidePanelTokens } from '../../lib/wallet-network';
 import { TokenMark } from '../tiles/token-mark';
@@ -84,7 +84,7 @@ export function SidePanel({ profile }: { profile: UserProfileResponse }) {
   const { t } = useTranslation();
   const [qrOpen, setQrOpen] = useState(false);
   const [addressCopied, setAddressCopied] = useState(false);
-  const network = networkName(readStored(storageKeys.currentNetwork));
+  const network = networkName(storedNetwork());
 
   const copyAddress = () =>
     void navigator.clipboard?.writeText(profile.wallet_address).then(() => {

@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
-import { getPort } from '../lib/free-port';
+import { getPort } from '../src/lib/free-port';
 
 export type PageAudit = {
   path: string;

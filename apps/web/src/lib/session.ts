@@ -1,6 +1,9 @@
-import { readStored, storageKeys, writeStored } from '@/lib/storage';
+import { readStored, storageKeys, writeStored } from './storage';
 
-/** The signed-in state the spec keeps in local storage (section 3). */
+// The signed-in state the spec keeps in local storage (section 3), read and written here only: the
+// features ask this module, never the storage keys themselves.
+
+/** Keeps a new session (sign-in, registration, or a device linked by QR code). */
 export function storeSession(values: {
   sessionId: string;
   referralCode: string;
@@ -12,13 +15,22 @@ export function storeSession(values: {
   writeStored(storageKeys.loggedIn, 'true');
   writeStored(storageKeys.walletAddress, values.walletAddress);
   writeStored(storageKeys.referralCode, values.referralCode);
-  if (values.chainId !== undefined)
-    writeStored(storageKeys.currentNetwork, `0x${values.chainId.toString(16)}`);
+  if (values.chainId !== undefined) storeNetwork(values.chainId);
   writeStored(storageKeys.signInCalled, 'true');
 }
 
-export const isLoggedIn = () => Boolean(readStored(storageKeys.sessionId));
+export const storedSessionId = () => readStored(storageKeys.sessionId);
+export const isLoggedIn = () => Boolean(storedSessionId());
 export const storedWalletAddress = () => readStored(storageKeys.walletAddress);
+
+/** The wallet's network as the spec stores it (`0x22b8`), or the string 'null' for none. */
+export const storedNetwork = () => readStored(storageKeys.currentNetwork);
+export const storeNetwork = (chainId: number) =>
+  writeStored(storageKeys.currentNetwork, `0x${chainId.toString(16)}`);
+
+/** The referral code a `?ref=` link brought, offered when the visitor registers. */
+export const storedReferralLink = () => readStored(storageKeys.ref);
+export const storeReferralLink = (code: string) => writeStored(storageKeys.ref, code);
 
 /** The demo wallet's EIP-6963 id, by which the connect dialog labels it. */
 export const demoWalletId = 'com.dappx.demo-wallet';

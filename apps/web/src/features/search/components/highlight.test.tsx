@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { SearchBox } from '@/features/search/components/search-box';
+import { Highlight } from '@/components/highlight';
 import { renderWithApp } from '@/testing/render';
-import { Highlight } from './highlight';
+import { SearchBox } from './search-box';
 
 describe('Highlight', () => {
   it('marks every match of the search text, whatever its case, and nothing without one', async () => {

@@ -1,6 +1,6 @@
 import type { ChainInfo, ChainsInfo } from '@dappx/shared';
 import { defineChain } from 'viem';
-import { getChainsInfo } from '../api/users-api';
+import { getChainsInfo } from './wallet-api';
 
 /**
  * The demo layer-1 chain (id 8888 = 0x22b8), which the store shows as the Acent network with its balance in

@@ -5,8 +5,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { startEmbeddedPostgres, throwawayDataDir } from '../db/embedded-postgres';
-import { getPort } from '../lib/free-port';
+import { startEmbeddedPostgres, throwawayDataDir } from '../src/db/embedded-postgres';
+import { getPort } from '../src/lib/free-port';
 import { auditPages } from './lighthouse';
 import { benchTransfers } from './transfers';
 
@@ -184,6 +184,8 @@ const api = startProcess('main.js', {
   LOG_LEVEL: 'warn',
   RATE_LIMIT_MAX: '100000000',
   SIGN_IN_RATE_LIMIT_MAX: '100000',
+  // The transfers run signs up one account per connection, all from 127.0.0.1, and moves as fast as
+  // it can: the per-network and per-session limits would measure themselves instead.
   DEMO_FUNDING_PER_HOUR: '100000',
   MAIL_RATE_LIMIT_MAX: '100000',
   MONEY_RATE_LIMIT_MAX: '100000000',

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
-import { governanceConfigs } from '../governance/schema';
+import { pledgingConfigs } from '../pledging';
 import { showSetting, type SettingField, type SettingValue } from '../../lib/settings-fields';
-import { pledgingConfigs } from './schema';
+import { governanceConfigs } from './schema';
 
 type Field = SettingField;
 

@@ -1,4 +1,4 @@
-import { getStoreConfig } from '../api/users-api';
+import { getStoreConfig } from './wallet-api';
 import type * as WalletClientModule from './wallet-client';
 
 type WalletClient = typeof WalletClientModule;

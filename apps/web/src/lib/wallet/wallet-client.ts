@@ -1,25 +1,13 @@
-import { signInMessage } from '@dappx/shared';
-import { getAddress, UserRejectedRequestError } from 'viem';
+import { getAddress } from 'viem';
 import { createConfig, http, type Connector } from 'wagmi';
-import {
-  connect,
-  disconnect,
-  getConnection,
-  getConnectors,
-  signMessage,
-  watchConnection,
-} from 'wagmi/actions';
+import { connect, disconnect, getConnection, getConnectors, watchConnection } from 'wagmi/actions';
 import { mainnet } from 'wagmi/chains';
 import { injected } from 'wagmi/connectors';
-import { ApiRequestError } from '@/lib/api-client';
-import { errorCodes } from '@dappx/shared';
-import { authenticate, getNonce } from '../api/users-api';
-import { storeSession } from '../session';
 import { acentChain } from './chains';
 
 /**
- * The wallet side of sign-in, loaded only when someone connects (wagmi and viem stay out of the first
- * page load). Wallets are found by EIP-6963, so several extensions side by side each show up by name.
+ * The wallet connection, loaded only when someone connects (wagmi and viem stay out of the first page
+ * load). Wallets are found by EIP-6963, so several extensions side by side each show up by name.
  */
 export const walletConfig = createConfig({
   chains: [acentChain, mainnet],
@@ -55,46 +43,6 @@ export async function connectWallet(uid: string): Promise<{ address: string; cha
   const [address] = accounts;
   if (!address) throw new Error('The wallet shared no account.');
   return { address: getAddress(address), chainId };
-}
-
-export type SignInOutcome =
-  | { kind: 'signed-in' }
-  | { kind: 'needs-registration' }
-  | { kind: 'rejected' }
-  | { kind: 'pending' }
-  | { kind: 'blocked' }
-  | { kind: 'failed'; error: unknown };
-
-const isCode = (error: unknown, code: number): boolean => {
-  for (let cause: unknown = error; cause; cause = (cause as { cause?: unknown }).cause) {
-    if ((cause as { code?: unknown }).code === code) return true;
-  }
-  return false;
-};
-
-/** Looks the wallet up, has it sign its one-time number, and keeps the session the store answers. */
-export async function signIn(address: string, chainId: number): Promise<SignInOutcome> {
-  try {
-    const { nonce } = await getNonce(address);
-    const signature = await signMessage(walletConfig, {
-      account: address as `0x${string}`,
-      message: signInMessage(nonce),
-    });
-    const answer = await authenticate({ publicAddress: address, signature });
-    storeSession({
-      sessionId: answer['session-id'],
-      referralCode: answer.referral_code,
-      walletAddress: address,
-      chainId,
-    });
-    return { kind: 'signed-in' };
-  } catch (error) {
-    if (error instanceof ApiRequestError && error.status === 404) return { kind: 'needs-registration' };
-    if (error instanceof ApiRequestError && error.code === errorCodes.blocked) return { kind: 'blocked' };
-    if (error instanceof UserRejectedRequestError || isCode(error, 4001)) return { kind: 'rejected' };
-    if (isCode(error, -32002)) return { kind: 'pending' };
-    return { kind: 'failed', error };
-  }
 }
 
 /** The connected account right now (polled every 2 s by the session watcher), or undefined. */

@@ -1,0 +1,131 @@
+// The boundaries of the house, checked by `npm run lint`.
+//
+// Why dependency-cruiser: one tool keeps all three kinds of rule (layers and cross-feature imports in the
+// web app, a server module reached only through its index, no import cycle), with a message per rule,
+// reading the whole graph once outside eslint. eslint-plugin-boundaries has no cycle check (it would need
+// import-x beside it), and import-x/no-cycle follows the graph from every file eslint lints.
+// (Version 17: 18 needs Node 22, and the project runs on Node 20.)
+//
+// Type-only imports count: a cycle of types is still a cycle a reader has to untangle.
+
+import { fileURLToPath } from 'node:url';
+
+const web = '^apps/web/src/';
+const server = '^apps/server/';
+const modules = '^apps/server/src/modules/';
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+export default {
+  forbidden: [
+    {
+      name: 'no-cycle',
+      severity: 'error',
+      comment: 'Files that import each other, directly or round a loop: move what both need one layer down.',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'web-feature-through-index',
+      severity: 'error',
+      comment:
+        "A feature uses another feature only through that feature's index.ts, never its internals; " +
+        'what several features share belongs in lib/ or components/.',
+      from: { path: `${web}features/([^/]+)/` },
+      to: {
+        path: `${web}features/`,
+        pathNot: [`${web}features/$1/`, `${web}features/[^/]+/index\\.ts$`],
+      },
+    },
+    {
+      name: 'web-lower-layers',
+      severity: 'error',
+      comment:
+        'Code flows shared -> lib & components -> features -> app: lib/ and components/ know no feature and no app.',
+      from: { path: `${web}(lib|components)/` },
+      to: { path: `${web}(features|app)/` },
+    },
+    {
+      name: 'web-features-below-app',
+      severity: 'error',
+      comment: 'Features know nothing of the app that composes them.',
+      from: { path: `${web}features/` },
+      to: { path: `${web}app/` },
+    },
+    {
+      name: 'server-module-through-index',
+      severity: 'error',
+      comment:
+        "A server module is used by others only through its index.ts. The tables are the one exception: a module's " +
+        "schema.ts may name another's schema.ts (a foreign key), and db/schema.ts gathers them all for drizzle.",
+      from: { path: `${modules}([^/]+)/`, pathNot: `${modules}[^/]+/schema\\.ts$` },
+      to: {
+        path: modules,
+        pathNot: [`${modules}$1/`, `${modules}[^/]+/index\\.ts$`],
+      },
+    },
+    {
+      name: 'server-module-through-index-outside',
+      severity: 'error',
+      comment:
+        'Code outside the modules (app, admin, workers, db, tests) reaches a module through its index.ts.',
+      from: {
+        path: server,
+        pathNot: [`${modules}`, '^apps/server/src/db/schema\\.ts$'],
+      },
+      to: { path: `${modules}[^/]+/(?!index\\.ts$)` },
+    },
+    {
+      name: 'server-tables-from-tables',
+      severity: 'error',
+      comment: "Only a module's schema.ts and db/schema.ts may name another module's schema.ts.",
+      from: { path: `${modules}[^/]+/schema\\.ts$` },
+      to: {
+        path: modules,
+        pathNot: [`${modules}[^/]+/schema\\.ts$`],
+      },
+    },
+    {
+      name: 'server-lib-below-modules',
+      severity: 'error',
+      comment: "The server's lib/ is below the modules: it knows none of them.",
+      from: { path: '^apps/server/src/lib/' },
+      to: { path: modules },
+    },
+    {
+      name: 'server-admin-calls-modules',
+      severity: 'error',
+      comment: "admin.ts holds no SQL of its own: it calls the modules' services (no drizzle-orm there).",
+      from: { path: '^apps/server/src/admin\\.ts$' },
+      to: { path: '(^|/)node_modules/drizzle-orm/' },
+    },
+    {
+      name: 'apps-apart',
+      severity: 'error',
+      comment:
+        'The server and the web app share code only through packages/, never by reaching into each other ' +
+        "(the browser tests, which start the whole store, may use the server's test harness).",
+      from: { path: '^apps/(server|web)/', pathNot: '^apps/web/e2e/' },
+      to: { path: '^apps/', pathNot: '^apps/$1/' },
+    },
+    {
+      name: 'packages-below-apps',
+      severity: 'error',
+      comment: 'The packages are below the apps: they import neither.',
+      from: { path: '^packages/' },
+      to: { path: '^apps/' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: ['(^|/)dist/', '^packages/contracts/src/generated/'] },
+    tsPreCompilationDeps: true,
+    // The web app's paths (`@/` and `@dappx/shared/*`); the server uses no `@/`, and the packages resolve
+    // through the workspace links in node_modules either way.
+    tsConfig: { fileName: fileURLToPath(new URL('apps/web/tsconfig.json', import.meta.url)) },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.d.ts', '.js', '.mjs', '.cjs', '.json'],
+    },
+  },
+};

@@ -1,0 +1,2 @@
+// The chains module's public face: what app.ts and other modules may use.
+export { chainsRoutes, requireChains } from './routes';

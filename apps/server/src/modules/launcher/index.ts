@@ -1,0 +1,2 @@
+// The launcher module's public face: what app.ts may use.
+export { launcherRoutes } from './routes';

@@ -1,0 +1,15 @@
+// The ledger's public face: every module that moves money does it through these.
+export {
+  assets,
+  balanceOf,
+  postEntry,
+  systemAccount,
+  userAccount,
+  type AccountRef,
+  type Asset,
+  type Line,
+  type UserBucket,
+} from './ledger';
+export { credit, creditDemoStarter } from './credit';
+export { statementOf } from './statement';
+export { idempotencyKeyOf, moneyClaim, moveMoney, once, type MoneyClaim } from './idempotency';

@@ -1,0 +1,2 @@
+// The media module's public face: what app.ts may use.
+export { mediaRoutes } from './routes';

@@ -1,0 +1,2 @@
+// The newsletter module's public face: what app.ts may use.
+export { newsletterRoutes } from './routes';

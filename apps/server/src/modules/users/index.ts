@@ -1,0 +1,11 @@
+// The users module's public face: sessions, accounts and the users table, for app.ts, the admin and other modules.
+export { usersRoutes } from './routes';
+export { requireSession, sessionOfToken, signedInClaim } from './session';
+export {
+  blockAddress,
+  findUserByAddress,
+  revokeSessionsOfAddress,
+  unblockAddress,
+  type User,
+} from './repository';
+export { users } from './schema';

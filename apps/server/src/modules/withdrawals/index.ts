@@ -1,0 +1,11 @@
+// The withdrawals module's public face: what app.ts, workers.ts, the seed and the admin may use.
+export { withdrawalsRoutes } from './routes';
+export { startWithdrawalsLoop } from './payout';
+export {
+  describeWithdrawSettings,
+  seedWithdrawSettings,
+  setWithdrawSettings,
+  withdrawFields,
+  withdrawTokens,
+  type WithdrawToken,
+} from './settings';

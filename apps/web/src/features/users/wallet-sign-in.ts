@@ -1,0 +1,49 @@
+import { errorCodes, signInMessage } from '@dappx/shared';
+import { UserRejectedRequestError } from 'viem';
+import { signMessage } from 'wagmi/actions';
+import { ApiRequestError } from '@/lib/api-client';
+import { storeSession } from '@/lib/session';
+import { walletConfig } from '@/lib/wallet/wallet-client';
+import { authenticate, getNonce } from './api/users-api';
+
+// The store's side of a wallet sign-in (nonce, signature, session), loaded with the wallet on first need.
+
+export type SignInOutcome =
+  | { kind: 'signed-in' }
+  | { kind: 'needs-registration' }
+  | { kind: 'rejected' }
+  | { kind: 'pending' }
+  | { kind: 'blocked' }
+  | { kind: 'failed'; error: unknown };
+
+const isCode = (error: unknown, code: number): boolean => {
+  for (let cause: unknown = error; cause; cause = (cause as { cause?: unknown }).cause) {
+    if ((cause as { code?: unknown }).code === code) return true;
+  }
+  return false;
+};
+
+/** Looks the wallet up, has it sign its one-time number, and keeps the session the store answers. */
+export async function signIn(address: string, chainId: number): Promise<SignInOutcome> {
+  try {
+    const { nonce } = await getNonce(address);
+    const signature = await signMessage(walletConfig, {
+      account: address as `0x${string}`,
+      message: signInMessage(nonce),
+    });
+    const answer = await authenticate({ publicAddress: address, signature });
+    storeSession({
+      sessionId: answer['session-id'],
+      referralCode: answer.referral_code,
+      walletAddress: address,
+      chainId,
+    });
+    return { kind: 'signed-in' };
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.status === 404) return { kind: 'needs-registration' };
+    if (error instanceof ApiRequestError && error.code === errorCodes.blocked) return { kind: 'blocked' };
+    if (error instanceof UserRejectedRequestError || isCode(error, 4001)) return { kind: 'rejected' };
+    if (isCode(error, -32002)) return { kind: 'pending' };
+    return { kind: 'failed', error };
+  }
+}

@@ -1,0 +1,2 @@
+// The wallet-connect feature's public face: the 'Connect Wallet' button and its dialog.
+export { ConnectWalletButton } from './components/connect-wallet-button';
