@@ -2,9 +2,8 @@ import { randomBytes } from 'node:crypto';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import { errorCodes } from '@dappx/shared';
 import type { Config } from '../config';
-import { RateLimitedError } from '../lib/shared-rate-limit';
+import { RateLimitedError, tryAgainIn } from '../lib/shared-rate-limit';
 import { countRateLimitRefusal } from './metrics';
 import type { App } from '../lib/types';
 import { isApiPath } from '../lib/api-paths';
@@ -63,13 +62,14 @@ export async function registerSecurity(app: App, config: Config) {
     timeWindow: config.rateLimit.windowMs,
     allowList: (request) =>
       !isApiPath(request.url) || request.url === '/healthz' || request.url === '/readyz',
+    // Thrown as our own error so the error handler keeps its message; the hook below counts it.
     errorResponseBuilder: (request, context) => {
-      countRateLimitRefusal(request.routeOptions.url?.startsWith('/rpc') ? 'rpc' : 'api');
-      return {
-        statusCode: 429,
-        code: errorCodes.rateLimited,
-        message: `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} s.`,
-      };
+      const seconds = Math.ceil(context.ttl / 1000);
+      return new RateLimitedError(
+        `Too many requests. Please try again in ${tryAgainIn(seconds)}.`,
+        seconds,
+        request.routeOptions.url?.startsWith('/rpc') ? 'rpc' : 'api',
+      );
     },
   });
   // Every 429 carries Retry-After, whichever limit refused it.

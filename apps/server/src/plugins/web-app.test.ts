@@ -214,7 +214,8 @@ describe('a catalogue title with replacement patterns in it', () => {
 
 describe('rate limiting', () => {
   it('answers 429 in our error shape once a client exceeds its budget', async () => {
-    const t = await createTestApp({ RATE_LIMIT_MAX: '3' });
+    const token = 'metrics-token-for-the-test-0123456789';
+    const t = await createTestApp({ RATE_LIMIT_MAX: '3', METRICS_TOKEN: token });
     try {
       const statuses: number[] = [];
       for (let i = 0; i < 4; i++) {
@@ -226,9 +227,16 @@ describe('rate limiting', () => {
       const limited = await t.app.inject({ method: 'GET', url: '/settings/getMaintenanceMode' });
       expect(limited.json()).toEqual({
         code: 'RATE_LIMITED',
-        message: expect.stringMatching(/^Too many requests/),
+        message: expect.stringMatching(/^Too many requests\. Please try again in \d+ s\.$/),
       });
       expect((await t.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+      // Both refusals are counted once each, from another address than the refused one.
+      const metrics = await t.app.inject({
+        url: '/metrics',
+        remoteAddress: '203.0.113.9',
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(metrics.body).toMatch(/^dappx_rate_limit_refusals_total\{limit="api"\} 2$/m);
     } finally {
       await t.close();
     }
