@@ -13,6 +13,8 @@ import { fileURLToPath } from 'node:url';
 const web = '^apps/web/src/';
 const server = '^apps/server/';
 const modules = '^apps/server/src/modules/';
+const feeTests = `${modules}[^/]+/fees\\.test\\.ts$`;
+const webFeeMaths = `${web}features/[^/]+/[^/]+-fees\\.ts$`;
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 export default {
@@ -103,9 +105,27 @@ export default {
       severity: 'error',
       comment:
         'The server and the web app share code only through packages/, never by reaching into each other ' +
-        "(the browser tests, which start the whole store, may use the server's test harness).",
-      from: { path: '^apps/(server|web)/', pathNot: '^apps/web/e2e/' },
+        "(the browser tests, which start the whole store, may use the server's test harness; a module's " +
+        'fee test reads the web preview it checks, see fee-tests-read-previews).',
+      from: { path: '^apps/(server|web)/', pathNot: ['^apps/web/e2e/', feeTests] },
       to: { path: '^apps/', pathNot: '^apps/$1/' },
+    },
+    {
+      name: 'fee-tests-read-previews',
+      severity: 'error',
+      comment:
+        "A server module's fees.test.ts proves the web dialog's preview equals the ledger lines it charges: " +
+        "of the web app it reads only a feature's fee maths (*-fees.ts, which import nothing of the web app).",
+      from: { path: feeTests },
+      to: { path: '^apps/web/', pathNot: webFeeMaths },
+    },
+    {
+      name: 'web-fee-maths-alone',
+      severity: 'error',
+      comment:
+        "A feature's fee maths (*-fees.ts) builds on packages/ only: the server's fee tests load it outside the web app.",
+      from: { path: webFeeMaths },
+      to: { path: '^apps/web/' },
     },
     {
       name: 'packages-below-apps',

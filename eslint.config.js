@@ -4,6 +4,11 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import reactRefresh from 'eslint-plugin-react-refresh';
 import globals from 'globals';
 
+/** A hex colour (#fff, #7350ff, #7350ff80) or an rgb()/rgba() one, alone or inside a gradient or shadow. */
+const colourLiteral = String.raw`/(^|[\s,(])#[0-9a-fA-F]{3,8}\b|rgba?\(/`;
+const colourMessage =
+  "A colour belongs in the theme's palette (app/theme.ts): use a token, e.g. bgcolor: 'surface.raised'.";
+
 export default tseslint.config(
   {
     ignores: [
@@ -38,6 +43,24 @@ export default tseslint.config(
       'react-refresh/only-export-components': [
         'warn',
         { allowConstantExport: true, allowExportNames: ['useNotify', 'useSearchText'] },
+      ],
+    },
+  },
+  {
+    // The web app's colours are theme tokens (apps/web/src/app/theme.ts), not hex or rgb() literals.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: [
+      'apps/web/src/app/theme.ts',
+      // Other companies' marks, drawn in their own colours.
+      'apps/web/src/components/dialogs/store-glyphs.tsx',
+      // The demo wallet's icon: an image handed to wallet pickers, outside the theme.
+      'apps/web/src/lib/wallet/burner-wallet.ts',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: `Literal[value=${colourLiteral}]`, message: colourMessage },
+        { selector: `TemplateElement[value.raw=${colourLiteral}]`, message: colourMessage },
       ],
     },
   },

@@ -102,7 +102,8 @@ const commands: Record<string, Command> = {
       const { balances, postings } = await statementOf(db, user.id);
       const entries = new Map<string, string[]>();
       for (const row of postings) {
-        const head = `  #${row.id} ${new Date(row.created_at).toISOString()} ${row.kind}${row.memo ? ` (${row.memo})` : ''}:`;
+        const note = row.tx_hash ?? row.memo;
+        const head = `  #${row.id} ${new Date(row.created_at).toISOString()} ${row.kind}${note ? ` (${note})` : ''}:`;
         if (!entries.has(head)) entries.set(head, []);
         entries.get(head)!.push(`${row.asset} ${row.bucket} ${formatAmount(BigInt(row.amount))}`);
       }

@@ -5,6 +5,7 @@ import { resolveDatabase } from './db/database-url';
 import { latestMigrationHash, runMigrations } from './db/migrate';
 import { seedDemo } from './db/seed';
 import { startDemoChainsFor } from './lib/demo-chains';
+import type { App } from './lib/types';
 import {
   attachCollectionContracts,
   demoChainCollections,
@@ -70,30 +71,42 @@ async function main(givenConfig: Config) {
     process.once('SIGINT', () => void shutdown('SIGINT'));
     process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
-    await app.listen({ host: config.host, port: config.port }).catch((error: NodeJS.ErrnoException) => {
-      if (error.code === 'EADDRINUSE') throw portInUse('PORT', config.port);
-      if (error.code === 'EACCES') {
-        throw new StartupError(
-          `PORT: ${config.port} needs privileges this user lacks; choose a port above 1023.`,
-        );
-      }
-      throw error;
-    });
+    await listen(app, config);
     stopWorkers = startWorkers({ config, db: database.db, log: app.log });
-    const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
-    say('');
-    say(`  DAPPX is running at ${config.publicUrl}  (ready in ${seconds} s)`);
-    say(`  API docs:  ${config.publicUrl}/docs`);
-    say(`  Database:  ${embedded ? `embedded PostgreSQL, data in ${config.dataDir}/pg` : 'DATABASE_URL'}`);
-    say(`  Mail:      ${config.smtpUrl ? 'SMTP_URL' : `written to ${config.outboxDir}`}`);
-    say(`  Chains:    ${describeChains(config)}`);
-    say('  Press Ctrl-C to stop.');
-    say('');
+    sayReady(config, startedAt, Boolean(embedded));
   } catch (error) {
     await stopChains().catch(() => undefined);
     await stopDatabase().catch(() => undefined);
     throw error;
   }
+}
+
+/** Listens on the configured host and port; a port in use or a privileged one is a startup error. */
+async function listen(app: App, config: Config) {
+  await app.listen({ host: config.host, port: config.port }).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'EADDRINUSE') throw portInUse('PORT', config.port);
+    if (error.code === 'EACCES') {
+      throw new StartupError(
+        `PORT: ${config.port} needs privileges this user lacks; choose a port above 1023.`,
+      );
+    }
+    throw error;
+  });
+}
+
+/** The banner once the store answers: where it runs and what it runs on. */
+function sayReady(config: Config, startedAt: number, embeddedDatabase: boolean) {
+  const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
+  say('');
+  say(`  DAPPX is running at ${config.publicUrl}  (ready in ${seconds} s)`);
+  say(`  API docs:  ${config.publicUrl}/docs`);
+  say(
+    `  Database:  ${embeddedDatabase ? `embedded PostgreSQL, data in ${config.dataDir}/pg` : 'DATABASE_URL'}`,
+  );
+  say(`  Mail:      ${config.smtpUrl ? 'SMTP_URL' : `written to ${config.outboxDir}`}`);
+  say(`  Chains:    ${describeChains(config)}`);
+  say('  Press Ctrl-C to stop.');
+  say('');
 }
 
 function describeChains({ chains }: Config): string {

@@ -1,11 +1,8 @@
 import { z } from 'zod';
+import { displayDecimals, tokenDecimals, wholeToken } from './tokens';
 
-/** Every store token has 18 decimals: amounts cross the API as decimal strings, live as bigint base units. */
-export const tokenDecimals = 18;
 /** People type at most 6 decimals (wallet-area spec, section 5). */
 export const inputDecimals = 6;
-
-const unit = 10n ** BigInt(tokenDecimals);
 
 export const amountTexts = {
   notANumber: 'Amount should be greater than zero.',
@@ -21,15 +18,15 @@ export function parseAmount(text: string): bigint | undefined {
   const trimmed = text.trim();
   if (!typedAmountPattern.test(trimmed)) return undefined;
   const [whole = '0', fraction = ''] = trimmed.split('.');
-  return BigInt(whole) * unit + BigInt(fraction.padEnd(tokenDecimals, '0'));
+  return BigInt(whole) * wholeToken + BigInt(fraction.padEnd(tokenDecimals, '0'));
 }
 
 /** The exact decimal string of base units, without trailing zeros: '1.5', '0', '0.000000000000000001'. */
 export function formatAmount(units: bigint): string {
   const negative = units < 0n;
   const magnitude = negative ? -units : units;
-  const whole = magnitude / unit;
-  const fraction = (magnitude % unit).toString().padStart(tokenDecimals, '0').replace(/0+$/, '');
+  const whole = magnitude / wholeToken;
+  const fraction = (magnitude % wholeToken).toString().padStart(tokenDecimals, '0').replace(/0+$/, '');
   return `${negative ? '-' : ''}${whole}${fraction ? `.${fraction}` : ''}`;
 }
 
@@ -56,9 +53,6 @@ export const positiveAmount = (message: string = amountTexts.notANumber) =>
 /** A balance as the API answers it: the exact decimal string of the amount. */
 export const decimalString = z.string().regex(/^-?\d+(\.\d+)?$/);
 
-/** How many decimals the wallet area shows (spec, sections 5 and 9): token amounts, previews, fiat. */
-export const displayDecimals = { amount: 6, preview: 12, fiat: 2 } as const;
-
 /**
  * Base units as people read them: exactly `decimals` decimals, cut (never rounded up, so nobody is shown
  * more than they hold) and thousands separated: 1234500000000000000000n -> '1,234.500000'.
@@ -66,8 +60,8 @@ export const displayDecimals = { amount: 6, preview: 12, fiat: 2 } as const;
 export function formatDisplayAmount(units: bigint, decimals: number = displayDecimals.amount): string {
   const negative = units < 0n;
   const magnitude = negative ? -units : units;
-  const whole = (magnitude / unit).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  const fraction = (magnitude % unit).toString().padStart(tokenDecimals, '0').slice(0, decimals);
+  const whole = (magnitude / wholeToken).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const fraction = (magnitude % wholeToken).toString().padStart(tokenDecimals, '0').slice(0, decimals);
   const sign = negative && /[1-9]/.test(`${whole}${fraction}`) ? '-' : '';
   return `${sign}${whole}${decimals > 0 ? `.${fraction}` : ''}`;
 }
@@ -77,7 +71,8 @@ export function unitsOf(decimal: string | undefined): bigint {
   if (decimal === undefined || !decimalString.safeParse(decimal).success) return 0n;
   const negative = decimal.startsWith('-');
   const [whole = '0', fraction = ''] = decimal.replace('-', '').split('.');
-  const units = BigInt(whole) * unit + BigInt(fraction.slice(0, tokenDecimals).padEnd(tokenDecimals, '0'));
+  const units =
+    BigInt(whole) * wholeToken + BigInt(fraction.slice(0, tokenDecimals).padEnd(tokenDecimals, '0'));
   return negative ? -units : units;
 }
 

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { decimalString } from './amounts';
+import { tokenSlugs } from './tokens';
 
 /** GET /users/{acent|dappx|edao}/{vault|active}/balance and /users/zera/{main|pocket}/balance. */
 export const balanceParams = z.strictObject({
-  token: z.enum(['acent', 'dappx', 'edao', 'zera']),
+  token: z.enum(tokenSlugs('balance')),
   bucket: z.enum(['vault', 'active', 'main', 'pocket']),
 });
 export type BalanceToken = z.infer<typeof balanceParams>['token'];

@@ -1,7 +1,8 @@
 import { parseAmount } from './amounts';
+import { tokenAssets } from './tokens';
 
 /** The tokens people deposit from their wallet into the store's Vault on L1 (wallet-area spec, section 2). */
-export const depositTokens = ['ACE', 'DAPPX'] as const;
+export const depositTokens = tokenAssets('deposit');
 export type DepositToken = (typeof depositTokens)[number];
 
 /** What the deposit dialog says, word for word (wallet-area spec, sections 2, 5 and 8). */

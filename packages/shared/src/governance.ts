@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { decimalString, positiveAmount } from './amounts';
+import { tokenAssets, tokenSlugs } from './tokens';
 
 /** Governance staking texts (wallet-area spec, section 5; wording A for the per-account limits). */
 export const governanceTexts = {
@@ -16,10 +17,10 @@ export const governanceTexts = {
   unavailable: 'Staking is not available right now.',
 } as const;
 
-export const governanceParams = z.strictObject({ token: z.enum(['acent', 'edao']) });
+export const governanceParams = z.strictObject({ token: z.enum(tokenSlugs('governance')) });
 export type GovernanceToken = z.infer<typeof governanceParams>['token'];
 export const governanceActivateBody = z
-  .strictObject({ tokenType: z.enum(['ACE', 'EDAO']).optional() })
+  .strictObject({ tokenType: z.enum(tokenAssets('governance')).optional() })
   .nullish();
 export const governancePledgeBody = z.strictObject({ amount: positiveAmount(governanceTexts.invalid) });
 export const governanceUnpledgeBody = z.strictObject({

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { decimalString } from './amounts';
+import { tokenSlugs } from './tokens';
 
 /** GET /users/{token}/transactionsHistory?limit&offset: tokens coming in from outside the store and going out. */
-export const transactionsHistoryParams = z.strictObject({ token: z.enum(['acent', 'dappx']) });
+export const transactionsHistoryParams = z.strictObject({ token: z.enum(tokenSlugs('history')) });
 export const transactionsHistoryQuery = z.strictObject({
   limit: z.coerce.number().int().min(1).max(100).default(10),
   offset: z.coerce.number().int().min(0).default(0),

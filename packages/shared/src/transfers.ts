@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { positiveAmount } from './amounts';
+import { tokenSlugs, type SlugFor } from './tokens';
 
 /** Moves between a user's own buckets (wallet-area spec, section 7): ACE and DAPPX vault <-> active, Zera main <-> pocket. */
 export const transferDirectionsByToken = {
   acent: ['vault-to-active', 'active-to-vault'],
   dappx: ['vault-to-active', 'active-to-vault'],
   zera: ['main-to-pocket', 'pocket-to-main'],
-} as const;
+} as const satisfies Record<SlugFor<'transfer'>, readonly string[]>;
 export type TransferToken = keyof typeof transferDirectionsByToken;
 export type TransferDirection = (typeof transferDirectionsByToken)[TransferToken][number];
 
@@ -19,7 +20,7 @@ export const transferTexts = {
 } as const;
 
 export const transferParams = z.strictObject({
-  token: z.enum(['acent', 'dappx', 'zera']),
+  token: z.enum(tokenSlugs('transfer')),
   direction: z.enum(['vault-to-active', 'active-to-vault', 'main-to-pocket', 'pocket-to-main']),
 });
 export const transferBody = z.strictObject({ amount: positiveAmount(transferTexts.amountRequired) });

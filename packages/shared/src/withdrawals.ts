@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import { decimalString, positiveAmount } from './amounts';
+import { tokenSlugs } from './tokens';
+
+const withdrawToken = z.enum(tokenSlugs('withdraw'));
 
 /** GET /users/{acent|dappx}/withdraw/settings: the ACE fees of a withdrawal and whether it is open. */
-export const withdrawParams = z.strictObject({ token: z.enum(['acent', 'dappx']) });
+export const withdrawParams = z.strictObject({ token: withdrawToken });
 export type WithdrawTokenParam = z.infer<typeof withdrawParams>['token'];
 export const withdrawSettingsResponse = z.object({
   withdrawal_fee_core: decimalString,
@@ -45,7 +48,7 @@ export const withdrawBody = z.strictObject({ amount: positiveAmount(withdrawText
  */
 export const withdrawRequestResponse = z.object({
   withdraw_id: z.string(),
-  token: z.enum(['acent', 'dappx']),
+  token: withdrawToken,
   amount: decimalString,
   nonce: z.string().regex(/^\d+$/),
   signature: z.string().regex(/^0x[0-9a-fA-F]+$/),
@@ -58,7 +61,7 @@ export const withdrawRequestResponse = z.object({
 export type WithdrawRequest = z.infer<typeof withdrawRequestResponse>;
 
 export const withdrawIdParams = z.strictObject({
-  token: z.enum(['acent', 'dappx']),
+  token: withdrawToken,
   id: z.uuid(withdrawTexts.notFound),
 });
 

@@ -172,26 +172,7 @@ export async function startEmbeddedPostgres(options: Options): Promise<EmbeddedP
   const ours = running === undefined || options.adopt === true;
   const port = running ?? (typeof options.port === 'function' ? await options.port() : options.port);
   if (running === undefined) {
-    const settings = [
-      `-p ${port}`,
-      "-c listen_addresses='127.0.0.1'",
-      "-c unix_socket_directories=''",
-      ...(options.durable === false
-        ? ['-c fsync=off', '-c synchronous_commit=off', '-c full_page_writes=off']
-        : []),
-    ];
-    await exec(pg_ctl, [
-      'start',
-      '-D',
-      clusterDir,
-      '-w',
-      '-t',
-      '60',
-      '-l',
-      logFile,
-      '-o',
-      settings.join(' '),
-    ]);
+    await exec(pg_ctl, startArgs(clusterDir, logFile, port, options.durable !== false));
   }
 
   const url = `postgres://postgres:${password}@127.0.0.1:${port}/postgres`;
@@ -211,6 +192,17 @@ export async function startEmbeddedPostgres(options: Options): Promise<EmbeddedP
       execFileSync(pg_ctl, stopArgs, { ...owner, stdio: 'ignore' });
     },
   };
+}
+
+/** pg_ctl's arguments to start the cluster on 127.0.0.1 only; a throwaway one (not durable) skips fsync. */
+function startArgs(clusterDir: string, logFile: string, port: number, durable: boolean): string[] {
+  const settings = [
+    `-p ${port}`,
+    "-c listen_addresses='127.0.0.1'",
+    "-c unix_socket_directories=''",
+    ...(durable ? [] : ['-c fsync=off', '-c synchronous_commit=off', '-c full_page_writes=off']),
+  ];
+  return ['start', '-D', clusterDir, '-w', '-t', '60', '-l', logFile, '-o', settings.join(' ')];
 }
 
 /** The port of a live postmaster on this cluster folder, from its postmaster.pid (line 1 pid, line 4 port). */

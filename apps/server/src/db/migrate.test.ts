@@ -1,5 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { migrationsFolder } from '../lib/paths';
 import { describe, expect, inject, it } from 'vitest';
@@ -39,5 +44,49 @@ describe('runMigrations', () => {
     await expect(query(url, 'INSERT INTO app_settings (id) VALUES (false)')).rejects.toThrow(
       /app_settings_single_row/,
     );
+  });
+
+  it('moves the hash a chain deposit or payout kept as its memo into tx_hash (0015)', async () => {
+    const url = await createDatabase(inject('pgAdminUrl'), `tx_hash_${randomBytes(6).toString('hex')}`);
+    // A database migrated before the column existed: the migrations up to 0014 only.
+    const before = await mkdtemp(path.join(tmpdir(), 'migrations-'));
+    try {
+      await cp(migrationsFolder, before, { recursive: true });
+      const journalFile = path.join(before, 'meta', '_journal.json');
+      const journal = JSON.parse(await readFile(journalFile, 'utf8')) as { entries: { idx: number }[] };
+      journal.entries = journal.entries.filter((entry) => entry.idx <= 14);
+      await writeFile(journalFile, JSON.stringify(journal));
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      try {
+        await migrate(drizzle(client), { migrationsFolder: before });
+      } finally {
+        await client.end();
+      }
+    } finally {
+      await rm(before, { recursive: true, force: true });
+    }
+    const deposit = `0x${'Ab'.repeat(32)}`;
+    const payout = `0x${'cd'.repeat(32)}`;
+    const reason = `0x${'ef'.repeat(32)}`;
+    await query(
+      url,
+      `INSERT INTO ledger_entries (kind, memo) VALUES ('deposit', '${deposit}'), ('withdraw', '${payout}'),
+        ('airdrop', '${reason}'), ('withdraw_refund', 'cancelled withdrawal 1'), ('transfer', 'ACE vault-to-active')`,
+    );
+
+    await runMigrations(url);
+    expect(await query(url, 'SELECT kind, memo, tx_hash FROM ledger_entries ORDER BY id')).toEqual([
+      { kind: 'deposit', memo: '', tx_hash: deposit },
+      { kind: 'withdraw', memo: '', tx_hash: payout },
+      { kind: 'airdrop', memo: reason, tx_hash: null },
+      { kind: 'withdraw_refund', memo: 'cancelled withdrawal 1', tx_hash: null },
+      { kind: 'transfer', memo: 'ACE vault-to-active', tx_hash: null },
+    ]);
+    // History is final again after the backfill, and the column takes only a transaction hash.
+    await expect(query(url, "UPDATE ledger_entries SET memo = 'edited'")).rejects.toThrow(/never edited/);
+    await expect(
+      query(url, "INSERT INTO ledger_entries (kind, tx_hash) VALUES ('deposit', 'x')"),
+    ).rejects.toThrow(/ledger_entries_tx_hash_format/);
   });
 });

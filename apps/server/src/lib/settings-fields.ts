@@ -1,4 +1,4 @@
-import { formatAmount, parseAmount } from '@dappx/shared';
+import { bpsOfPercent, formatAmount, parseAmount, percentOfBps } from '@dappx/shared';
 
 /** A setting the admin command changes: its column, and how its text is read and shown. */
 export type SettingField = { column: string; kind: 'amount' | 'percent' | 'hours' | 'flag' };
@@ -19,7 +19,7 @@ export function readSetting(field: SettingField, text: string): SettingValue | s
       if (!/^\d{1,3}(\.\d{1,2})?$/.test(text) || Number(text) > 100)
         return 'a percent from 0 to 100, 2 decimals at most';
       // Stored in basis points: 1.25 % is 125.
-      return Math.round(Number(text) * 100);
+      return bpsOfPercent(Number(text));
   }
 }
 
@@ -28,7 +28,7 @@ export function showSetting(field: SettingField, value: unknown): string {
     case 'amount':
       return formatAmount(value as bigint);
     case 'percent':
-      return `${Number(value) / 100} %`;
+      return `${percentOfBps(Number(value))} %`;
     case 'hours':
       return `${String(value)} h`;
     case 'flag':

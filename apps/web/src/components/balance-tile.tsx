@@ -34,10 +34,11 @@ export function BalanceTile({
         minWidth: 0,
         borderRadius: 3,
         border: 1,
-        borderColor: accent ? 'rgba(115,80,255,0.5)' : 'divider',
-        background: accent
-          ? 'linear-gradient(135deg, rgba(115,80,255,0.22), rgba(33,212,253,0.08))'
-          : 'rgba(255,255,255,0.03)',
+        borderColor: accent ? 'border.accent' : 'divider',
+        background: ({ palette }) =>
+          accent
+            ? `linear-gradient(135deg, ${palette.glow.accentTileStart}, ${palette.glow.accentTileEnd})`
+            : palette.surface.raised,
       }}
     >
       <Typography

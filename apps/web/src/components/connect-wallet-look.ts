@@ -1,3 +1,5 @@
+import type { Theme } from '@mui/material/styles';
+
 /**
  * The Connect Wallet button's look, shared by the real button (wallet-connect feature) and the light
  * stand-in the header shows until the sign-in code is wanted, so the two cannot drift apart.
@@ -6,7 +8,8 @@ export const connectWalletButtonSx = (compact: boolean) => ({
   borderRadius: 999,
   px: compact ? 1.5 : 2.5,
   whiteSpace: 'nowrap',
-  background: 'linear-gradient(135deg, #7350ff 0%, #4f7dff 60%, #1fb8e0 100%)',
-  boxShadow: '0 8px 24px rgba(115,80,255,0.35)',
-  '&:hover': { boxShadow: '0 10px 30px rgba(115,80,255,0.5)' },
+  background: ({ palette }: Theme) =>
+    `linear-gradient(135deg, ${palette.primary.main} 0%, ${palette.brand.connectBlue} 60%, ${palette.brand.connectTeal} 100%)`,
+  boxShadow: ({ palette }: Theme) => `0 8px 24px ${palette.glow.connect}`,
+  '&:hover': { boxShadow: ({ palette }: Theme) => `0 10px 30px ${palette.glow.connectHover}` },
 });

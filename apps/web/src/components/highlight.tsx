@@ -18,7 +18,7 @@ export function Highlight({ text }: { text: string }) {
           <Box
             component="mark"
             key={index}
-            sx={{ bgcolor: 'rgba(33, 212, 253, 0.28)', color: 'inherit', borderRadius: 0.5, px: 0.25 }}
+            sx={{ bgcolor: 'tint.searchMatch', color: 'inherit', borderRadius: 0.5, px: 0.25 }}
           >
             {part}
           </Box>

@@ -1,20 +1,22 @@
 import Box from '@mui/material/Box';
+import { useTheme } from '@mui/material/styles';
 import { brandGradient } from './brand';
 
 /** The DAPPX mark and word; decorative unless a label is given by the link around it. */
 export function Logo({ size = 36, withWord = true }: { size?: number; withWord?: boolean }) {
+  const { palette } = useTheme();
   return (
     <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }} aria-hidden="true">
       <svg width={size} height={size} viewBox="0 0 64 64" focusable="false">
         <defs>
           <linearGradient id="dappx-logo" x1="0" y1="0" x2="1" y2="1">
-            <stop offset="0" stopColor="#7c5cff" />
-            <stop offset="1" stopColor="#21d4fd" />
+            <stop offset="0" stopColor={palette.brand.violet} />
+            <stop offset="1" stopColor={palette.brand.cyan} />
           </linearGradient>
         </defs>
-        <rect width="64" height="64" rx="14" fill="#151829" />
+        <rect width="64" height="64" rx="14" fill={palette.background.paper} />
         <path d="M16 14h16a18 18 0 0 1 0 36H16z" fill="url(#dappx-logo)" />
-        <path d="M25 23h7a9 9 0 0 1 0 18h-7z" fill="#151829" />
+        <path d="M25 23h7a9 9 0 0 1 0 18h-7z" fill={palette.background.paper} />
       </svg>
       {withWord ? (
         <Box

@@ -1,13 +1,8 @@
-import { apiError, balanceParams, balanceResponse, errorCodes, formatAmount } from '@dappx/shared';
+import { apiError, assetOf, balanceParams, balanceResponse, errorCodes, formatAmount } from '@dappx/shared';
 import { AppError } from '../../lib/app-error';
 import type { App, AppDeps } from '../../lib/types';
-import { balanceOf, type Asset } from '../ledger';
+import { balanceOf } from '../ledger';
 import { requireSession } from '../users';
-
-const assetOf = { acent: 'ACE', dappx: 'DAPPX', edao: 'EDAO', zera: 'ZERA' } as const satisfies Record<
-  string,
-  Asset
->;
 
 export async function balancesRoutes(app: App, deps: Pick<AppDeps, 'db' | 'config'>) {
   app.get(
@@ -28,7 +23,7 @@ export async function balancesRoutes(app: App, deps: Pick<AppDeps, 'db' | 'confi
       if (zera !== (bucket === 'main' || bucket === 'pocket')) {
         throw new AppError(400, errorCodes.validation, `There is no ${bucket} balance for ${token}.`);
       }
-      const balance = formatAmount(await balanceOf(deps.db, user.id, assetOf[token], bucket));
+      const balance = formatAmount(await balanceOf(deps.db, user.id, assetOf(token), bucket));
       return zera ? { zera_balance: balance } : { balance };
     },
   );

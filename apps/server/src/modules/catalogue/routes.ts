@@ -41,13 +41,18 @@ export function catalogueFirstPaint(db: AppDeps['db'], cacheMs: number): FirstPa
   };
 }
 
-export async function catalogueRoutes(app: App, { db, cacheMs }: Pick<AppDeps, 'db'> & { cacheMs: number }) {
-  // Everyone typing the same letters gets one database query per cacheMs.
-  const searchCached = cachedByKey(cacheMs, searchCacheKeys, (key: string) => {
-    const [limit, q] = [Number(key.slice(0, key.indexOf(':'))), key.slice(key.indexOf(':') + 1)];
-    return search(db, q, limit);
-  });
+type Db = AppDeps['db'];
 
+export async function catalogueRoutes(app: App, { db, cacheMs }: Pick<AppDeps, 'db'> & { cacheMs: number }) {
+  registerHome(app, db);
+  registerChart(app, db);
+  registerGames(app, db);
+  registerNavigation(app, db);
+  registerDownload(app, db);
+  registerSearch(app, db, cacheMs);
+}
+
+function registerHome(app: App, db: Db) {
   app.get(
     '/v1/catalogue/home',
     {
@@ -62,7 +67,9 @@ export async function catalogueRoutes(app: App, { db, cacheMs }: Pick<AppDeps, '
       return readHome(db);
     },
   );
+}
 
+function registerChart(app: App, db: Db) {
   app.get(
     '/v1/catalogue/charts/:category',
     {
@@ -78,7 +85,9 @@ export async function catalogueRoutes(app: App, { db, cacheMs }: Pick<AppDeps, '
       return readChart(db, request.params.category);
     },
   );
+}
 
+function registerGames(app: App, db: Db) {
   app.get(
     '/v1/catalogue/games',
     { schema: { tags: ['catalogue'], summary: 'The games page', response: { 200: gamesCatalogue } } },
@@ -87,7 +96,9 @@ export async function catalogueRoutes(app: App, { db, cacheMs }: Pick<AppDeps, '
       return readGames(db);
     },
   );
+}
 
+function registerNavigation(app: App, db: Db) {
   app.get(
     '/v1/catalogue/navigation',
     {
@@ -102,7 +113,9 @@ export async function catalogueRoutes(app: App, { db, cacheMs }: Pick<AppDeps, '
       return readNavigation(db);
     },
   );
+}
 
+function registerDownload(app: App, db: Db) {
   app.get(
     '/v1/catalogue/download',
     { schema: { tags: ['catalogue'], summary: 'The download page', response: { 200: downloadCatalogue } } },
@@ -111,6 +124,14 @@ export async function catalogueRoutes(app: App, { db, cacheMs }: Pick<AppDeps, '
       return readDownload(db);
     },
   );
+}
+
+function registerSearch(app: App, db: Db, cacheMs: number) {
+  // Everyone typing the same letters gets one database query per cacheMs.
+  const searchCached = cachedByKey(cacheMs, searchCacheKeys, (key: string) => {
+    const [limit, q] = [Number(key.slice(0, key.indexOf(':'))), key.slice(key.indexOf(':') + 1)];
+    return search(db, q, limit);
+  });
 
   app.get(
     '/v1/search',

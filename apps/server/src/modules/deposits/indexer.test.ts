@@ -174,10 +174,11 @@ describe('the deposit indexer', () => {
     await store.db.execute(sql`UPDATE deposit_cursors SET last_block = 0`);
     await tick();
     expect(await vaultBalance(store, user.session, 'acent')).toBe(user.before + units('4'));
-    const { rows } = await store.db.execute<{ count: number }>(
-      sql`SELECT count(*)::int AS count FROM ledger_entries WHERE kind = 'deposit' AND memo = ${hash}`,
+    // The hash is the entry's tx_hash, no longer its memo.
+    const { rows } = await store.db.execute<{ count: number; memo: string }>(
+      sql`SELECT count(*)::int AS count, string_agg(memo, ',') AS memo FROM ledger_entries WHERE kind = 'deposit' AND tx_hash = ${hash}`,
     );
-    expect(rows).toEqual([{ count: 1 }]);
+    expect(rows).toEqual([{ count: 1, memo: '' }]);
     expect((await history(store, user.session, 'acent')).filter((item) => item.tn === hash)).toHaveLength(1);
   });
 

@@ -1,4 +1,5 @@
 import { vaultAbi } from '@dappx/contracts';
+import { depositTokens, tokens } from '@dappx/shared';
 import { and, eq, lte, sql } from 'drizzle-orm';
 import { getAddress, type Address, type Hex, type PublicClient } from 'viem';
 import { chainClient } from '../../lib/chain-clients';
@@ -61,12 +62,9 @@ async function depositLogs(
     }));
 }
 
-function assetOf(indexer: DepositIndexer, token: Address): Asset | undefined {
-  const { ace, dappx } = indexer.chains.contracts;
-  if (token === getAddress(ace)) return 'ACE';
-  if (token === getAddress(dappx)) return 'DAPPX';
-  return undefined;
-}
+/** The deposited token of a Vault event: one of the deposit tokens' contracts, or none of ours. */
+const depositedAsset = (indexer: DepositIndexer, token: Address): Asset | undefined =>
+  depositTokens.find((asset) => token === getAddress(indexer.chains.contracts[tokens[asset].contract]));
 
 async function userIdOf(db: DbExecutor, address: Address): Promise<string | undefined> {
   const [found] = await db
@@ -80,7 +78,7 @@ type Scope = { chainId: number; genesisHash: string; vault: string };
 
 /** Who a deposit belongs to and what it becomes once final. */
 async function classify(db: DbExecutor, indexer: DepositIndexer, deposit: SeenDeposit) {
-  const asset = assetOf(indexer, deposit.token);
+  const asset = depositedAsset(indexer, deposit.token);
   // The Vault refuses zero deposits; were one to appear it credits nobody rather than stall the indexer.
   const userId = asset && deposit.amount > 0n ? await userIdOf(db, deposit.from) : undefined;
   const finalStatus: DepositStatus = !asset ? 'unknown_token' : userId ? 'credited' : 'unclaimed';
@@ -131,7 +129,7 @@ async function settle(db: DbExecutor, indexer: DepositIndexer, scope: Scope, dep
   const entryId = await postEntry(db, {
     kind: 'deposit',
     userId,
-    memo: deposit.txHash,
+    txHash: deposit.txHash,
     lines: [
       { account: systemAccount(asset, 'chain_custody'), amount: -deposit.amount },
       { account: userAccount(userId, asset, 'vault'), amount: deposit.amount },

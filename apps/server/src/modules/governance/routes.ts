@@ -1,6 +1,7 @@
 import {
   aceEarnedResponse,
   apiError,
+  assetOf,
   edaoEarnedResponse,
   formatAmount,
   governanceActivateBody,
@@ -13,32 +14,40 @@ import {
   governanceStatusResponse,
   governanceUnpledgeBody,
   okResponse,
-  type GovernanceToken,
 } from '@dappx/shared';
 import type { App, AppDeps } from '../../lib/types';
-import { balanceOf, moveMoney } from '../ledger';
+import { moveMoney } from '../ledger';
 import { requireSession, signedInClaim } from '../users';
 import {
   activateGovernance,
+  earnedRewards,
+  governanceBalance,
   governanceHistory,
   governancePledge,
+  governanceSettingsOf,
   governanceUnpledge,
-  holdUntil,
   isGovernanceActivated,
   readGovernanceConfig,
-  settleRewards,
-  type StakedAsset,
 } from './service';
 
 const errors = { 400: apiError, 401: apiError, 403: apiError, 409: apiError, 503: apiError };
 const tags = ['governance staking'];
-const assetOf: Record<GovernanceToken, StakedAsset> = { acent: 'ACE', edao: 'EDAO' };
-const percent = (bps: number) => bps / 100;
+const base = '/users/:token/governance-pledging';
 
-export async function governanceRoutes(app: App, deps: Pick<AppDeps, 'db' | 'config'>) {
-  const { db } = deps;
-  const base = '/users/:token/governance-pledging';
+type Deps = Pick<AppDeps, 'db' | 'config'>;
 
+export async function governanceRoutes(app: App, deps: Deps) {
+  registerStatus(app, deps);
+  registerSettings(app, deps);
+  registerBalance(app, deps);
+  registerEarned(app, deps);
+  registerHistory(app, deps);
+  registerActivate(app, deps);
+  registerPledge(app, deps);
+  registerUnpledge(app, deps);
+}
+
+function registerStatus(app: App, deps: Deps) {
   app.get(
     `${base}/status`,
     {
@@ -51,10 +60,12 @@ export async function governanceRoutes(app: App, deps: Pick<AppDeps, 'db' | 'con
     },
     async (request) => {
       const { user } = await requireSession(request, deps);
-      return { activated: await isGovernanceActivated(db, user.id, assetOf[request.params.token]) };
+      return { activated: await isGovernanceActivated(deps.db, user.id, assetOf(request.params.token)) };
     },
   );
+}
 
+function registerSettings(app: App, deps: Deps) {
   app.get(
     `${base}/settings`,
     {
@@ -65,24 +76,12 @@ export async function governanceRoutes(app: App, deps: Pick<AppDeps, 'db' | 'con
         response: { 200: governanceSettingsResponse, ...errors },
       },
     },
-    async (request) => {
-      const config = await readGovernanceConfig(db, assetOf[request.params.token]);
-      return {
-        min_pledge_per_tx: formatAmount(config.minPledgePerTx),
-        max_pledge_per_tx: formatAmount(config.maxPledgePerTx),
-        max_pledge_per_user: formatAmount(config.maxPledgePerUser),
-        activation_fee: formatAmount(config.activationFee),
-        penalty_duration: config.penaltyDurationHours,
-        pledge_fee_core: percent(config.pledgeFeeCoreBps),
-        pledge_fee_nitro: percent(config.pledgeFeeNitroBps),
-        pledge_fee_ubi: percent(config.pledgeFeeUbiBps),
-        unpledge_fee_core: percent(config.unpledgeFeeCoreBps),
-        unpledge_fee_nitro: percent(config.unpledgeFeeNitroBps),
-        unpledge_fee_ubi: percent(config.unpledgeFeeUbiBps),
-      };
-    },
+    async (request) =>
+      governanceSettingsOf(await readGovernanceConfig(deps.db, assetOf(request.params.token))),
   );
+}
 
+function registerBalance(app: App, deps: Deps) {
   app.get(
     `${base}/balance`,
     {
@@ -95,25 +94,13 @@ export async function governanceRoutes(app: App, deps: Pick<AppDeps, 'db' | 'con
     },
     async (request) => {
       const { user } = await requireSession(request, deps);
-      const asset = assetOf[request.params.token];
-      return db.transaction(async (tx) => {
-        const config = await readGovernanceConfig(tx, asset);
-        const account = await settleRewards(tx, user.id, asset, config);
-        const until = account ? holdUntil(account.lastPledgedAt, config) : null;
-        return {
-          balance: formatAmount(await balanceOf(tx, user.id, asset, 'governance_staked')),
-          hold_until: until ? until.toISOString() : null,
-        };
-      });
+      return governanceBalance(deps.db, user.id, assetOf(request.params.token));
     },
   );
+}
 
-  const earned = async (userId: string, asset: StakedAsset) =>
-    db.transaction(async (tx) => {
-      const account = await settleRewards(tx, userId, asset, await readGovernanceConfig(tx, asset));
-      return formatAmount(account?.totalMined ?? 0n);
-    });
-
+/** What each staked token earns: EDAO for staked ACE, ACE for staked EDAO. */
+function registerEarned(app: App, deps: Deps) {
   app.get(
     '/users/acent/governance-pledging/edao-earned',
     {
@@ -123,7 +110,9 @@ export async function governanceRoutes(app: App, deps: Pick<AppDeps, 'db' | 'con
         response: { 200: edaoEarnedResponse, ...errors },
       },
     },
-    async (request) => ({ edao_earned: await earned((await requireSession(request, deps)).user.id, 'ACE') }),
+    async (request) => ({
+      edao_earned: await earnedRewards(deps.db, (await requireSession(request, deps)).user.id, 'ACE'),
+    }),
   );
 
   app.get(
@@ -135,9 +124,13 @@ export async function governanceRoutes(app: App, deps: Pick<AppDeps, 'db' | 'con
         response: { 200: aceEarnedResponse, ...errors },
       },
     },
-    async (request) => ({ ace_earned: await earned((await requireSession(request, deps)).user.id, 'EDAO') }),
+    async (request) => ({
+      ace_earned: await earnedRewards(deps.db, (await requireSession(request, deps)).user.id, 'EDAO'),
+    }),
   );
+}
 
+function registerHistory(app: App, deps: Deps) {
   app.get(
     `${base}/history`,
     {
@@ -151,13 +144,9 @@ export async function governanceRoutes(app: App, deps: Pick<AppDeps, 'db' | 'con
     },
     async (request) => {
       const { user } = await requireSession(request, deps);
-      const { total, rows } = await governanceHistory(
-        db,
-        user.id,
-        assetOf[request.params.token],
-        request.query.offset,
-        request.query.limit,
-      );
+      const asset = assetOf(request.params.token);
+      const { offset, limit } = request.query;
+      const { total, rows } = await governanceHistory(deps.db, user.id, asset, offset, limit);
       return {
         total_rows: total,
         transactions: rows.map((row) => ({
@@ -171,7 +160,9 @@ export async function governanceRoutes(app: App, deps: Pick<AppDeps, 'db' | 'con
       };
     },
   );
+}
 
+function registerActivate(app: App, deps: Deps) {
   app.post(
     `${base}/activate`,
     {
@@ -185,10 +176,12 @@ export async function governanceRoutes(app: App, deps: Pick<AppDeps, 'db' | 'con
     },
     async (request) =>
       moveMoney(deps.db, await signedInClaim(request, deps), (tx, userId) =>
-        activateGovernance(tx, userId, assetOf[request.params.token]),
+        activateGovernance(tx, userId, assetOf(request.params.token)),
       ),
   );
+}
 
+function registerPledge(app: App, deps: Deps) {
   app.post(
     `${base}/pledge`,
     {
@@ -202,10 +195,12 @@ export async function governanceRoutes(app: App, deps: Pick<AppDeps, 'db' | 'con
     },
     async (request) =>
       moveMoney(deps.db, await signedInClaim(request, deps), (tx, userId) =>
-        governancePledge(tx, userId, assetOf[request.params.token], request.body.amount),
+        governancePledge(tx, userId, assetOf(request.params.token), request.body.amount),
       ),
   );
+}
 
+function registerUnpledge(app: App, deps: Deps) {
   app.post(
     `${base}/unpledge`,
     {
@@ -219,7 +214,7 @@ export async function governanceRoutes(app: App, deps: Pick<AppDeps, 'db' | 'con
     },
     async (request) =>
       moveMoney(deps.db, await signedInClaim(request, deps), (tx, userId) =>
-        governanceUnpledge(tx, userId, assetOf[request.params.token], request.body.amount),
+        governanceUnpledge(tx, userId, assetOf(request.params.token), request.body.amount),
       ),
   );
 }

@@ -1,16 +1,55 @@
-import { errorCodes, governanceTexts } from '@dappx/shared';
+import {
+  errorCodes,
+  formatAmount,
+  governanceTexts,
+  percentFees,
+  percentOfBps,
+  type AssetFor,
+  type FeeRates,
+  type GovernanceSettings,
+} from '@dappx/shared';
 import { and, eq, sql } from 'drizzle-orm';
-import type { DbExecutor } from '../../db/client';
+import type { Db, DbExecutor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { balanceOf, postEntry, systemAccount, userAccount, type Asset, type Line } from '../ledger';
+import { balanceOf, feeLines, postEntry, systemAccount, userAccount, type Asset, type Line } from '../ledger';
 import { pledgingAccounts, settleAccrual } from '../pledging';
 import { governanceConfigs } from './schema';
 
 export type GovernanceConfig = typeof governanceConfigs.$inferSelect;
-export type StakedAsset = 'ACE' | 'EDAO';
+export type StakedAsset = AssetFor<'governance'>;
 
 const accountType = (asset: StakedAsset) => `${asset}-governance`;
-const bps = (amount: bigint, basisPoints: number) => (amount * BigInt(basisPoints)) / 10_000n;
+
+/** The percent fees of a stake, and of an unstake inside the penalty window, in basis points. */
+const stakeFeeRates = (config: GovernanceConfig): FeeRates => ({
+  core: config.pledgeFeeCoreBps,
+  nitro: config.pledgeFeeNitroBps,
+  ubi: config.pledgeFeeUbiBps,
+});
+const unstakeFeeRates = (config: GovernanceConfig): FeeRates => ({
+  core: config.unpledgeFeeCoreBps,
+  nitro: config.unpledgeFeeNitroBps,
+  ubi: config.unpledgeFeeUbiBps,
+});
+
+/** GET /users/{token}/governance-pledging/settings: the config as the API answers it, fees in percent. */
+export function governanceSettingsOf(config: GovernanceConfig): GovernanceSettings {
+  const stake = stakeFeeRates(config);
+  const unstake = unstakeFeeRates(config);
+  return {
+    min_pledge_per_tx: formatAmount(config.minPledgePerTx),
+    max_pledge_per_tx: formatAmount(config.maxPledgePerTx),
+    max_pledge_per_user: formatAmount(config.maxPledgePerUser),
+    activation_fee: formatAmount(config.activationFee),
+    penalty_duration: config.penaltyDurationHours,
+    pledge_fee_core: percentOfBps(stake.core),
+    pledge_fee_nitro: percentOfBps(stake.nitro),
+    pledge_fee_ubi: percentOfBps(stake.ubi),
+    unpledge_fee_core: percentOfBps(unstake.core),
+    unpledge_fee_nitro: percentOfBps(unstake.nitro),
+    unpledge_fee_ubi: percentOfBps(unstake.ubi),
+  };
+}
 
 export async function readGovernanceConfig(db: DbExecutor, asset: StakedAsset): Promise<GovernanceConfig> {
   const [config] = await db.select().from(governanceConfigs).where(eq(governanceConfigs.asset, asset));
@@ -62,19 +101,33 @@ export async function activateGovernance(db: DbExecutor, userId: string, asset: 
   ]);
 }
 
-const feeLines = (
+/** A stake's lines: the amount from active to staked, and each fee part from active to its fee account. */
+export const stakeLines = (
   userId: string,
   asset: StakedAsset,
   amount: bigint,
-  fees: [bucket: 'fees_core' | 'fees_nitro' | 'fees_ubi', bps: number][],
-): Line[] =>
-  fees.flatMap(([bucket, basisPoints]) => {
-    const fee = bps(amount, basisPoints);
-    return [
-      { account: userAccount(userId, asset, 'active'), amount: -fee },
-      { account: systemAccount(asset, bucket), amount: fee },
-    ];
-  });
+  config: GovernanceConfig,
+): Line[] => [
+  { account: userAccount(userId, asset, 'active'), amount: -amount },
+  { account: userAccount(userId, asset, 'governance_staked'), amount },
+  ...feeLines(userAccount(userId, asset, 'active'), asset, percentFees(amount, stakeFeeRates(config))),
+];
+
+/** An unstake's lines: the amount back to active less the fees kept inside the penalty window. */
+export function unstakeLines(
+  userId: string,
+  asset: StakedAsset,
+  amount: bigint,
+  config: GovernanceConfig,
+  inWindow: boolean,
+): Line[] {
+  const fees = percentFees(amount, inWindow ? unstakeFeeRates(config) : { core: 0, nitro: 0, ubi: 0 });
+  return [
+    { account: userAccount(userId, asset, 'governance_staked'), amount: -amount },
+    { account: userAccount(userId, asset, 'active'), amount: amount - fees.total },
+    ...feeLines(undefined, asset, fees),
+  ];
+}
 
 /** Stakes from the active balance; the percent fees (core + nitro + ubi) come on top, in the same token. */
 export async function governancePledge(db: DbExecutor, userId: string, asset: StakedAsset, amount: bigint) {
@@ -90,15 +143,7 @@ export async function governancePledge(db: DbExecutor, userId: string, asset: St
   if (staked + amount > config.maxPledgePerUser) {
     throw new AppError(400, errorCodes.validation, governanceTexts.aboveAccount);
   }
-  await post(db, `governance-stake:${asset}`, userId, [
-    { account: userAccount(userId, asset, 'active'), amount: -amount },
-    { account: userAccount(userId, asset, 'governance_staked'), amount },
-    ...feeLines(userId, asset, amount, [
-      ['fees_core', config.pledgeFeeCoreBps],
-      ['fees_nitro', config.pledgeFeeNitroBps],
-      ['fees_ubi', config.pledgeFeeUbiBps],
-    ]),
-  ]);
+  await post(db, `governance-stake:${asset}`, userId, stakeLines(userId, asset, amount, config));
   await db
     .update(pledgingAccounts)
     .set({ lastPledgedAt: sql`now()` })
@@ -107,6 +152,27 @@ export async function governancePledge(db: DbExecutor, userId: string, asset: St
 
 export function holdUntil(lastPledgedAt: Date | null, config: GovernanceConfig): Date | null {
   return lastPledgedAt ? new Date(lastPledgedAt.getTime() + config.penaltyDurationHours * 3_600_000) : null;
+}
+
+/** GET …/balance: the staked balance and the end of its penalty window, the rewards paid out first. */
+export async function governanceBalance(db: Db, userId: string, asset: StakedAsset) {
+  return db.transaction(async (tx) => {
+    const config = await readGovernanceConfig(tx, asset);
+    const account = await settleRewards(tx, userId, asset, config);
+    const until = account ? holdUntil(account.lastPledgedAt, config) : null;
+    return {
+      balance: formatAmount(await balanceOf(tx, userId, asset, 'governance_staked')),
+      hold_until: until ? until.toISOString() : null,
+    };
+  });
+}
+
+/** The rewards a stake of `asset` earned in all, paid out to this second. */
+export async function earnedRewards(db: Db, userId: string, asset: StakedAsset): Promise<string> {
+  return db.transaction(async (tx) => {
+    const account = await settleRewards(tx, userId, asset, await readGovernanceConfig(tx, asset));
+    return formatAmount(account?.totalMined ?? 0n);
+  });
 }
 
 /** Unstakes to the active balance; inside the penalty window the unstake fees are kept from the amount. */
@@ -119,19 +185,12 @@ export async function governanceUnpledge(db: DbExecutor, userId: string, asset: 
   if (amount > staked) throw new AppError(400, errorCodes.validation, governanceTexts.unpledgeAboveStake);
   const until = holdUntil(account.lastPledgedAt, config);
   const inWindow = until !== null && until.getTime() > Date.now();
-  const fees = inWindow
-    ? ([
-        ['fees_core', bps(amount, config.unpledgeFeeCoreBps)],
-        ['fees_nitro', bps(amount, config.unpledgeFeeNitroBps)],
-        ['fees_ubi', bps(amount, config.unpledgeFeeUbiBps)],
-      ] as const)
-    : [];
-  const kept = fees.reduce((sum, [, fee]) => sum + fee, 0n);
-  await post(db, `governance-unstake:${asset}`, userId, [
-    { account: userAccount(userId, asset, 'governance_staked'), amount: -amount },
-    { account: userAccount(userId, asset, 'active'), amount: amount - kept },
-    ...fees.map(([bucket, fee]) => ({ account: systemAccount(asset, bucket), amount: fee })),
-  ]);
+  await post(
+    db,
+    `governance-unstake:${asset}`,
+    userId,
+    unstakeLines(userId, asset, amount, config, inWindow),
+  );
 }
 
 export async function governanceHistory(

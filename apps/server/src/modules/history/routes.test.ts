@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from '../../../test/signed-in';
 import { createTestApp } from '../../../test/test-app';
-import { credit } from '../ledger';
+import { credit, postEntry, systemAccount, userAccount } from '../ledger';
 import { findUserByAddress } from '../users';
 import { parseAmount } from '@dappx/shared';
 
@@ -37,6 +37,36 @@ describe('history calls', () => {
     expect(last.txs.map((tx: { amount: string }) => tx.amount)).toEqual(['1', '1000']);
     const beyond = (await get(user.session, '/users/acent/transactionsHistory?limit=2&offset=10')).json();
     expect(beyond).toEqual({ txs: [], total_rows: 4 });
+  });
+
+  it('numbers a chain entry by its tx_hash column, never by a memo that looks like a hash', async () => {
+    const user = await signUp(t.app);
+    const { id } = (await findUserByAddress(t.db, user.address))!;
+    const deposit = (amount: string, fields: { memo?: string; txHash?: string }) =>
+      postEntry(t.db, {
+        kind: 'deposit',
+        userId: id,
+        ...fields,
+        lines: [
+          { account: systemAccount('ACE', 'chain_custody'), amount: -parseAmount(amount)! },
+          { account: userAccount(id, 'ACE', 'vault'), amount: parseAmount(amount)! },
+        ],
+      });
+    const hash = `0x${'ab'.repeat(32)}`;
+    const lookalike = `0x${'cd'.repeat(32)}`;
+    const chained = await deposit('7', { txHash: hash });
+    const memoOnly = await deposit('8', { memo: lookalike });
+    const { txs } = (await get(user.session, '/users/acent/transactionsHistory?limit=2&offset=0')).json();
+    expect(txs).toEqual([
+      expect.objectContaining({ type: 'deposit', amount: '8', tn: `DX-${memoOnly}` }),
+      expect.objectContaining({ type: 'deposit', amount: '7', tn: hash }),
+    ]);
+    // The latest entries still name the chain entry by its hash in their memo.
+    const { transactions } = (await get(user.session, '/users/getTransactions')).json();
+    expect(transactions.slice(0, 2)).toMatchObject([
+      { _id: String(memoOnly), kind: 'deposit', memo: lookalike },
+      { _id: String(chained), kind: 'deposit', memo: hash },
+    ]);
   });
 
   it('refuses a bad page and an unknown token', async () => {

@@ -1,5 +1,6 @@
 import {
   apiError,
+  assetOf,
   getTransactionsResponse,
   transactionsHistoryParams,
   transactionsHistoryQuery,
@@ -11,7 +12,6 @@ import { latestTransactions, transactionsHistory } from './service';
 
 const errors = { 400: apiError, 401: apiError, 403: apiError };
 const tags = ['history'];
-const assetOf = { acent: 'ACE', dappx: 'DAPPX' } as const;
 
 export async function historyRoutes(app: App, deps: Pick<AppDeps, 'db' | 'config'>) {
   app.get(
@@ -27,7 +27,7 @@ export async function historyRoutes(app: App, deps: Pick<AppDeps, 'db' | 'config
     },
     async (request) => {
       const { user } = await requireSession(request, deps);
-      return transactionsHistory(deps.db, user.id, assetOf[request.params.token], request.query);
+      return transactionsHistory(deps.db, user.id, assetOf(request.params.token), request.query);
     },
   );
 

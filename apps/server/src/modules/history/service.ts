@@ -17,9 +17,8 @@ const externalKinds: Record<string, 'deposit' | 'withdraw'> = {
 /** The store's own transaction number for an entry with no chain transaction (short: the UI shows 10 characters). */
 const storeReference = (entryId: string) => `DX-${entryId}`;
 
-/** A chain deposit's or paid-out withdrawal's entry keeps its transaction's hash as its memo: that is its number. */
-const referenceOf = (row: { id: string; memo: string }) =>
-  /^0x[0-9a-f]{64}$/i.test(row.memo) ? row.memo : storeReference(row.id);
+/** A chain deposit's or paid-out withdrawal's entry keeps its transaction's hash: that is its number. */
+const referenceOf = (row: { id: string; tx_hash: string | null }) => row.tx_hash ?? storeReference(row.id);
 
 export async function transactionsHistory(
   db: DbExecutor,
@@ -46,11 +45,11 @@ export async function transactionsHistory(
       : await db.execute<{
           id: string;
           kind: string;
-          memo: string;
+          tx_hash: string | null;
           created_at: Date;
           amount: string;
         }>(sql`
-    SELECT e.id, e.kind, e.memo, e.created_at, sum(p.amount) AS amount ${matching}
+    SELECT e.id, e.kind, e.tx_hash, e.created_at, sum(p.amount) AS amount ${matching}
     GROUP BY e.id
     ORDER BY e.id DESC
     OFFSET ${ledgerPage.offset} LIMIT ${ledgerPage.limit}`);
@@ -87,13 +86,14 @@ export async function latestTransactions(db: DbExecutor, userId: string, limit =
     id: string;
     kind: string;
     memo: string;
+    tx_hash: string | null;
     created_at: Date;
     asset: string;
     bucket: string;
     amount: string;
   }>(sql`
     WITH latest AS (SELECT id FROM ledger_entries WHERE user_id = ${userId} ORDER BY id DESC LIMIT ${limit})
-    SELECT e.id, e.kind, e.memo, e.created_at, p.asset, a.bucket, p.amount
+    SELECT e.id, e.kind, e.memo, e.tx_hash, e.created_at, p.asset, a.bucket, p.amount
     FROM latest JOIN ledger_entries e ON e.id = latest.id
     JOIN ledger_postings p ON p.entry_id = e.id
     JOIN ledger_accounts a ON a.id = p.account_id AND a.user_id = ${userId}
@@ -114,7 +114,8 @@ export async function latestTransactions(db: DbExecutor, userId: string, limit =
       entry = {
         _id: row.id,
         kind: row.kind,
-        memo: row.memo,
+        // The answer's memo names a chain entry by its transaction, as it always has.
+        memo: row.tx_hash ?? row.memo,
         date: new Date(row.created_at).toISOString(),
         postings: [],
       };

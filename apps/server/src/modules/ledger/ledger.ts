@@ -1,11 +1,11 @@
-import { errorCodes } from '@dappx/shared';
+import { errorCodes, type Asset } from '@dappx/shared';
 import { sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { countLedgerEntry } from '../../plugins/metrics';
 
-export const assets = ['ACE', 'ZERA', 'DAPPX', 'EDAO', 'ETH'] as const;
-export type Asset = (typeof assets)[number];
+// The assets are the shared token table's (ACE, DAPPX, EDAO, ZERA, ETH).
+export { assets, type Asset } from '@dappx/shared';
 
 export const userBuckets = [
   'vault',
@@ -112,7 +112,8 @@ export async function postEntry(db: DbExecutor, entry: LedgerEntry): Promise<big
   }
 }
 
-type LedgerEntry = { kind: string; userId?: string; memo?: string; lines: Line[] };
+/** txHash: the chain transaction that brought the tokens in or took them out, if one did. */
+type LedgerEntry = { kind: string; userId?: string; memo?: string; txHash?: string; lines: Line[] };
 
 async function insertEntry(db: DbExecutor, entry: LedgerEntry): Promise<bigint> {
   const perAsset = new Map<string, bigint>();
@@ -149,7 +150,8 @@ async function insertEntry(db: DbExecutor, entry: LedgerEntry): Promise<bigint> 
 
   const inserted = await db.execute<{ id: string }>(sql`
     WITH entry AS (
-      INSERT INTO ledger_entries (kind, user_id, memo) VALUES (${entry.kind}, ${entry.userId ?? null}, ${entry.memo ?? ''})
+      INSERT INTO ledger_entries (kind, user_id, memo, tx_hash)
+      VALUES (${entry.kind}, ${entry.userId ?? null}, ${entry.memo ?? ''}, ${entry.txHash ?? null})
       RETURNING id
     ), postings AS (
       INSERT INTO ledger_postings (entry_id, account_id, asset, amount)

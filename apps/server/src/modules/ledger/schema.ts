@@ -53,9 +53,14 @@ export const ledgerEntries = pgTable(
     kind: text('kind').notNull(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'restrict' }),
     memo: text('memo').notNull().default(''),
+    /** The chain transaction that moved the tokens in or out (a chain deposit, a paid-out withdrawal). */
+    txHash: text('tx_hash'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('ledger_entries_user_idx').on(table.userId, table.id)],
+  (table) => [
+    index('ledger_entries_user_idx').on(table.userId, table.id),
+    check('ledger_entries_tx_hash_format', sql`${table.txHash} ~* '^0x[0-9a-f]{64}$'`),
+  ],
 );
 
 /** The lines of an entry: amounts added to (or, negative, taken from) accounts; per asset they sum to zero. */

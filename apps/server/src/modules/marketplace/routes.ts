@@ -21,20 +21,18 @@ import {
   usernameResponse,
 } from '@dappx/shared';
 import { z } from 'zod';
-import { AppError } from '../../lib/app-error';
 import type { App, AppDeps } from '../../lib/types';
 import { registerErrorHandler } from '../../plugins/error-handler';
 import { sessionOfToken } from '../users';
-import { tokenArt } from './art';
 import { marketplaceError } from './errors';
 import { itemDetails, listItems, usernameOf } from './items';
 import {
   buyToken,
   cancelOrder,
-  findCollection,
+  collectionTokenArt,
   fulfillOrder,
   listCollectionTokens,
-  tokenMetadata,
+  tokenMetadataDocument,
 } from './service';
 
 const tags = ['marketplace'];
@@ -54,9 +52,24 @@ const svgHeaders = {
   'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
 };
 
+type Deps = Pick<AppDeps, 'db' | 'config'>;
+
 /** The NFT marketplace on L2 (wallet-area spec, calls "NFT marketplace") and the storefront's item list. */
-export async function marketplaceRoutes(app: App, deps: Pick<AppDeps, 'db' | 'config'>) {
-  // Bad input answers the spec's invalid-request; a missing or ended session its invalid-session-id.
+export async function marketplaceRoutes(app: App, deps: Deps) {
+  registerMarketplaceErrors(app);
+  registerCollectionTokens(app, deps);
+  registerBuyToken(app, deps);
+  registerCancelOrder(app, deps);
+  registerFulfillOrder(app, deps);
+  registerMetadata(app, deps);
+  registerArt(app, deps);
+  registerItems(app, deps);
+  registerItemDetails(app, deps);
+  registerUsername(app, deps);
+}
+
+/** Bad input answers the spec's invalid-request; a missing or ended session its invalid-session-id. */
+function registerMarketplaceErrors(app: App) {
   registerErrorHandler(app, (answer) => {
     if (answer.body.code === errorCodes.validation)
       return { status: 400, body: { code: marketplaceCodes.invalidRequest, message: answer.body.message } };
@@ -66,13 +79,19 @@ export async function marketplaceRoutes(app: App, deps: Pick<AppDeps, 'db' | 'co
     }
     return answer;
   });
+}
 
-  const chains = () => {
-    if (!deps.config.chains) throw marketplaceError(marketplaceCodes.missingKeyPair);
-    return deps.config.chains;
-  };
-  const buyer = async (sessionId: string | undefined) => (await sessionOfToken(sessionId, deps)).user;
+/** The configured chains; without them the marketplace answers its missing-key-pair. */
+function chainsOf(deps: Deps) {
+  if (!deps.config.chains) throw marketplaceError(marketplaceCodes.missingKeyPair);
+  return deps.config.chains;
+}
 
+/** The buyer signed in with the session id the marketplace's calls carry in their body. */
+const buyerOf = async (sessionId: string | undefined, deps: Deps) =>
+  (await sessionOfToken(sessionId, deps)).user;
+
+function registerCollectionTokens(app: App, deps: Deps) {
   app.get(
     '/v1/marketplace/collections/:id/tokens',
     {
@@ -88,7 +107,9 @@ export async function marketplaceRoutes(app: App, deps: Pick<AppDeps, 'db' | 'co
       data: await listCollectionTokens(deps.db, request.params.id, request.query),
     }),
   );
+}
 
+function registerBuyToken(app: App, deps: Deps) {
   app.post(
     '/v1/marketplace/buy-token',
     {
@@ -100,12 +121,14 @@ export async function marketplaceRoutes(app: App, deps: Pick<AppDeps, 'db' | 'co
       },
     },
     async (request) => {
-      const chainsConfig = chains();
-      const user = await buyer(request.body.session_id);
-      return { data: await buyToken(deps.db, chainsConfig, user, request.body.asset_id) };
+      const chains = chainsOf(deps);
+      const user = await buyerOf(request.body.session_id, deps);
+      return { data: await buyToken(deps.db, chains, user, request.body.asset_id) };
     },
   );
+}
 
+function registerCancelOrder(app: App, deps: Deps) {
   app.post(
     '/v1/marketplace/cancel-order',
     {
@@ -117,12 +140,14 @@ export async function marketplaceRoutes(app: App, deps: Pick<AppDeps, 'db' | 'co
       },
     },
     async (request) => {
-      const user = await buyer(request.body.session_id);
+      const user = await buyerOf(request.body.session_id, deps);
       const data = await cancelOrder(deps.db, user.id, request.body.order_id);
       return { code: marketplaceCodes.cancel, message: marketplaceTexts.cancel, data };
     },
   );
+}
 
+function registerFulfillOrder(app: App, deps: Deps) {
   app.post(
     '/v1/marketplace/fulfill-order',
     {
@@ -135,19 +160,16 @@ export async function marketplaceRoutes(app: App, deps: Pick<AppDeps, 'db' | 'co
       },
     },
     async (request) => {
-      const chainsConfig = chains();
-      const user = await buyer(request.body.session_id);
-      const { message, ...data } = await fulfillOrder(
-        deps.db,
-        chainsConfig,
-        user.id,
-        request.body.order_id,
-        request.body.tx_id,
-      );
+      const chains = chainsOf(deps);
+      const user = await buyerOf(request.body.session_id, deps);
+      const { order_id, tx_id } = request.body;
+      const { message, ...data } = await fulfillOrder(deps.db, chains, user.id, order_id, tx_id);
       return { code: 'success' as const, message, data };
     },
   );
+}
 
+function registerMetadata(app: App, deps: Deps) {
   app.get(
     '/v1/marketplace/metadata/:collectionId/:tokenId',
     {
@@ -159,18 +181,20 @@ export async function marketplaceRoutes(app: App, deps: Pick<AppDeps, 'db' | 'co
       },
     },
     async (request, reply) => {
-      const metadata = await tokenMetadata(
+      const { collectionId, tokenId } = request.params;
+      const document = await tokenMetadataDocument(
         deps.db,
-        request.params.collectionId,
-        BigInt(request.params.tokenId),
+        deps.config.publicUrl,
+        collectionId,
+        BigInt(tokenId),
       );
-      if (!metadata) throw new AppError(404, errorCodes.notFound, 'No such token.');
-      const image = `${deps.config.publicUrl}${metadata.image_url}`;
       reply.header('cache-control', 'public, max-age=300');
-      return { ...metadata, image, image_url: image };
+      return document;
     },
   );
+}
 
+function registerArt(app: App, deps: Deps) {
   app.get(
     '/v1/marketplace/art/:collectionId/:file',
     {
@@ -184,13 +208,14 @@ export async function marketplaceRoutes(app: App, deps: Pick<AppDeps, 'db' | 'co
       },
     },
     async (request, reply) => {
-      const collection = await findCollection(deps.db, request.params.collectionId);
-      if (!collection) throw marketplaceError(marketplaceCodes.invalidCollectionId);
       const tokenId = BigInt(request.params.file.replace(/\.svg$/, ''));
-      return reply.headers(svgHeaders).send(tokenArt(collection.symbol, tokenId));
+      const svg = await collectionTokenArt(deps.db, request.params.collectionId, tokenId);
+      return reply.headers(svgHeaders).send(svg);
     },
   );
+}
 
+function registerItems(app: App, deps: Deps) {
   app.get(
     '/v1/marketplace/items',
     {
@@ -200,9 +225,11 @@ export async function marketplaceRoutes(app: App, deps: Pick<AppDeps, 'db' | 'co
         response: { 200: marketplaceItemsResponse, ...errors },
       },
     },
-    async () => ({ items: await listItems(deps.db, chains(), deps.config.publicUrl) }),
+    async () => ({ items: await listItems(deps.db, chainsOf(deps), deps.config.publicUrl) }),
   );
+}
 
+function registerItemDetails(app: App, deps: Deps) {
   app.get(
     '/v1/marketplace/items/:tokenAddress/:tokenId',
     {
@@ -215,7 +242,9 @@ export async function marketplaceRoutes(app: App, deps: Pick<AppDeps, 'db' | 'co
     },
     async (request) => itemDetails(deps.db, request.params.tokenAddress, request.params.tokenId),
   );
+}
 
+function registerUsername(app: App, deps: Deps) {
   app.get(
     '/v1/marketplace/users/:address/username',
     {

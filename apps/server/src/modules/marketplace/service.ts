@@ -1,4 +1,5 @@
 import {
+  errorCodes,
   formatAmount,
   marketplaceCodes,
   marketplaceTexts,
@@ -10,7 +11,9 @@ import {
 import { and, asc, count, eq, isNotNull, lt, sql } from 'drizzle-orm';
 import { getAddress, isAddress, type Address, type Hex } from 'viem';
 import type { Db, DbExecutor } from '../../db/client';
+import { AppError } from '../../lib/app-error';
 import type { ChainsConfig } from '../../lib/chains-config';
+import { tokenArt } from './art';
 import { checkPayment, mintToken, nativeBalance, ownerOnChain } from './chain';
 import { marketplaceError } from './errors';
 import { nftCollections, nftOrders, nftTokens } from './schema';
@@ -53,6 +56,26 @@ export async function tokenMetadata(db: Db, collectionId: string, tokenId: bigin
     .from(nftTokens)
     .where(and(eq(nftTokens.collectionId, collectionId), eq(nftTokens.tokenId, tokenId)));
   return token?.metadata;
+}
+
+/** What a token's tokenURI points at: its metadata, the image as an absolute URL; 404 for no such token. */
+export async function tokenMetadataDocument(
+  db: Db,
+  publicUrl: string,
+  collectionId: string,
+  tokenId: bigint,
+) {
+  const metadata = await tokenMetadata(db, collectionId, tokenId);
+  if (!metadata) throw new AppError(404, errorCodes.notFound, 'No such token.');
+  const image = `${publicUrl}${metadata.image_url}`;
+  return { ...metadata, image, image_url: image };
+}
+
+/** A demo token's artwork (SVG), drawn for its collection; an unknown collection is refused. */
+export async function collectionTokenArt(db: DbExecutor, collectionId: string, tokenId: bigint) {
+  const collection = await findCollection(db, collectionId);
+  if (!collection) throw marketplaceError(marketplaceCodes.invalidCollectionId);
+  return tokenArt(collection.symbol, tokenId);
 }
 
 export async function listCollectionTokens(

@@ -5,10 +5,9 @@ import type { App } from '../../lib/types';
 import { appArt } from './art';
 import { bannerArt } from './banner';
 import { web3Icon } from './icons';
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
-import path from 'node:path';
-import { parseRange, videoFolder } from './videos';
+import { sendVideo } from './videos';
+
+const tags = ['media'];
 
 const svgHeaders = {
   'content-type': 'image/svg+xml; charset=utf-8',
@@ -22,11 +21,18 @@ const svgHeaders = {
  * apps no package covers. The catalogue stores these paths, so real artwork can replace them later.
  */
 export async function mediaRoutes(app: App) {
+  registerIcons(app);
+  registerArt(app);
+  registerBanners(app);
+  registerVideos(app);
+}
+
+function registerIcons(app: App) {
   app.get(
     '/media/icons/:group/:name',
     {
       schema: {
-        tags: ['media'],
+        tags,
         summary: 'A token, chain, exchange or wallet logo (SVG)',
         params: z.strictObject({
           group: z.enum(['tokens', 'exchanges', 'networks', 'wallets']),
@@ -40,12 +46,14 @@ export async function mediaRoutes(app: App) {
       return reply.headers(svgHeaders).send(svg);
     },
   );
+}
 
+function registerArt(app: App) {
   app.get(
     '/media/art/:name',
     {
       schema: {
-        tags: ['media'],
+        tags,
         summary: 'A generated logo tile for an app (SVG)',
         params: z.strictObject({
           name: z.string().regex(/^[a-z0-9][a-z0-9-]{0,59}\.svg$/, 'Art is named <app slug>.svg.'),
@@ -55,12 +63,14 @@ export async function mediaRoutes(app: App) {
     async (request, reply) =>
       reply.headers(svgHeaders).send(appArt(request.params.name.replace(/\.svg$/, ''))),
   );
+}
 
+function registerBanners(app: App) {
   app.get(
     '/media/banners/:name',
     {
       schema: {
-        tags: ['media'],
+        tags,
         summary: 'A hero banner for a slide, by language and shape (SVG)',
         params: z.strictObject({
           name: z
@@ -79,12 +89,14 @@ export async function mediaRoutes(app: App) {
       return reply.headers(svgHeaders).send(svg);
     },
   );
+}
 
+function registerVideos(app: App) {
   app.get(
     '/media/videos/:name',
     {
       schema: {
-        tags: ['media'],
+        tags,
         summary: 'A short self-hosted clip (WebM), with byte ranges for seeking',
         params: z.strictObject({
           // A plain file name only: nothing that could leave the folder.
@@ -92,25 +104,6 @@ export async function mediaRoutes(app: App) {
         }),
       },
     },
-    async (request, reply) => {
-      const file = path.join(videoFolder, request.params.name);
-      const info = await stat(file).catch(() => null);
-      if (!info?.isFile()) throw new AppError(404, errorCodes.notFound, 'No such video.');
-      reply.headers({
-        'content-type': 'video/webm',
-        'accept-ranges': 'bytes',
-        'cache-control': 'public, max-age=31536000, immutable',
-      });
-      const range = parseRange(request.headers.range, info.size);
-      if (range === 'invalid') return reply.code(416).header('content-range', `bytes */${info.size}`).send();
-      if (range) {
-        return reply
-          .code(206)
-          .header('content-range', `bytes ${range.start}-${range.end}/${info.size}`)
-          .header('content-length', range.end - range.start + 1)
-          .send(createReadStream(file, { start: range.start, end: range.end }));
-      }
-      return reply.header('content-length', info.size).send(createReadStream(file));
-    },
+    async (request, reply) => sendVideo(reply, request.params.name, request.headers.range),
   );
 }

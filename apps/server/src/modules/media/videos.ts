@@ -1,4 +1,9 @@
+import { errorCodes } from '@dappx/shared';
+import type { FastifyReply } from 'fastify';
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
+import { AppError } from '../../lib/app-error';
 import { serverRoot } from '../../lib/paths';
 
 /** The committed hover clips (made once by apps/server/scripts/make-videos.mjs). */
@@ -17,4 +22,26 @@ export function parseRange(
       ? [Math.max(0, size - Number(match[2])), size - 1]
       : [Number(match[1]), match[2] === '' ? size - 1 : Math.min(Number(match[2]), size - 1)];
   return start > end || start >= size ? 'invalid' : { start, end };
+}
+
+/** Sends a clip of the folder (a plain file name), whole or the byte range asked for; 404 when there is none. */
+export async function sendVideo(reply: FastifyReply, name: string, rangeHeader: string | undefined) {
+  const file = path.join(videoFolder, name);
+  const info = await stat(file).catch(() => null);
+  if (!info?.isFile()) throw new AppError(404, errorCodes.notFound, 'No such video.');
+  reply.headers({
+    'content-type': 'video/webm',
+    'accept-ranges': 'bytes',
+    'cache-control': 'public, max-age=31536000, immutable',
+  });
+  const range = parseRange(rangeHeader, info.size);
+  if (range === 'invalid') return reply.code(416).header('content-range', `bytes */${info.size}`).send();
+  if (range) {
+    return reply
+      .code(206)
+      .header('content-range', `bytes ${range.start}-${range.end}/${info.size}`)
+      .header('content-length', range.end - range.start + 1)
+      .send(createReadStream(file, { start: range.start, end: range.end }));
+  }
+  return reply.header('content-length', info.size).send(createReadStream(file));
 }

@@ -5,7 +5,6 @@ import {
   dappxDepositBalanceResponse,
   earnedZeraBody,
   earnedZeraResponse,
-  formatAmount,
   isPledgingActivatedResponse,
   isUnderPenaltyResponse,
   myDappxBalanceResponse,
@@ -17,16 +16,39 @@ import {
 } from '@dappx/shared';
 import type { App, AppDeps } from '../../lib/types';
 import { balanceOf, moveMoney } from '../ledger';
-import { pendingDepositTotal } from '../deposits';
 import { requireSession, signedInClaim } from '../users';
-import { activate, isActivated, pledge, readConfig, settleMining, underPenalty, unpledge } from './service';
+import {
+  activate,
+  dappxDepositBalance,
+  earnedZera,
+  isActivated,
+  myDappxBalance,
+  pledge,
+  pledgingConfigOf,
+  readConfig,
+  underPenalty,
+  unpledge,
+} from './service';
 
 const errors = { 400: apiError, 401: apiError, 403: apiError, 409: apiError, 503: apiError };
 const tags = ['staking'];
 
-export async function pledgingRoutes(app: App, deps: Pick<AppDeps, 'db' | 'config'>) {
-  const { db } = deps;
+type Deps = Pick<AppDeps, 'db' | 'config'>;
 
+export async function pledgingRoutes(app: App, deps: Deps) {
+  registerIsActivated(app, deps);
+  registerConfig(app, deps);
+  registerActivation(app, deps);
+  registerPledge(app, deps);
+  registerUnpledge(app, deps);
+  registerUnderPenalty(app, deps);
+  registerPledgeBalance(app, deps);
+  registerMyDappxBalance(app, deps);
+  registerEarnedZera(app, deps);
+  registerDepositBalance(app, deps);
+}
+
+function registerIsActivated(app: App, deps: Deps) {
   app.get(
     '/users/isPledgingActivated',
     {
@@ -36,9 +58,11 @@ export async function pledgingRoutes(app: App, deps: Pick<AppDeps, 'db' | 'confi
         response: { 200: isPledgingActivatedResponse, ...errors },
       },
     },
-    async (request) => ({ data: await isActivated(db, (await requireSession(request, deps)).user.id) }),
+    async (request) => ({ data: await isActivated(deps.db, (await requireSession(request, deps)).user.id) }),
   );
+}
 
+function registerConfig(app: App, deps: Deps) {
   app.get(
     '/users/getPledgingConfig',
     {
@@ -48,24 +72,11 @@ export async function pledgingRoutes(app: App, deps: Pick<AppDeps, 'db' | 'confi
         response: { 200: pledgingConfigResponse, 503: apiError },
       },
     },
-    async () => {
-      const config = await readConfig(db);
-      return {
-        data: {
-          minimum_pledge_limit_per_transaction: config.minimumPledgePerTransaction.toString(),
-          maximum_pledge_limit_per_transaction: config.maximumPledgePerTransaction.toString(),
-          maximum_pledge_per_account: config.maximumPledgePerAccount.toString(),
-          penalty_fee: config.penaltyFeeBps / 100,
-          unpledge_fee_core: config.unpledgeFeeCore.toString(),
-          unpledge_fee_nitro: config.unpledgeFeeNitro.toString(),
-          unpledge_fee_ubi: config.unpledgeFeeUbi.toString(),
-        },
-        activation_fee: config.activationFee.toString(),
-        holding_period: config.holdingPeriodHours,
-      };
-    },
+    async () => pledgingConfigOf(await readConfig(deps.db)),
   );
+}
 
+function registerActivation(app: App, deps: Deps) {
   app.post(
     '/users/createPledgingActivationTransaction',
     {
@@ -79,7 +90,9 @@ export async function pledgingRoutes(app: App, deps: Pick<AppDeps, 'db' | 'confi
     async (request) =>
       moveMoney(deps.db, await signedInClaim(request, deps), (tx, userId) => activate(tx, userId)),
   );
+}
 
+function registerPledge(app: App, deps: Deps) {
   app.post(
     '/users/createPledging',
     {
@@ -95,7 +108,9 @@ export async function pledgingRoutes(app: App, deps: Pick<AppDeps, 'db' | 'confi
         pledge(tx, userId, request.body.pledgeAmount),
       ),
   );
+}
 
+function registerUnpledge(app: App, deps: Deps) {
   app.post(
     '/users/createUnpledgeTx',
     {
@@ -111,7 +126,9 @@ export async function pledgingRoutes(app: App, deps: Pick<AppDeps, 'db' | 'confi
         unpledge(tx, userId, request.body.unpledgeAmount),
       ),
   );
+}
 
+function registerUnderPenalty(app: App, deps: Deps) {
   app.post(
     '/users/isUnderPenalty',
     {
@@ -122,9 +139,11 @@ export async function pledgingRoutes(app: App, deps: Pick<AppDeps, 'db' | 'confi
         response: { 200: isUnderPenaltyResponse, ...errors },
       },
     },
-    async (request) => ({ data: await underPenalty(db, (await requireSession(request, deps)).user.id) }),
+    async (request) => ({ data: await underPenalty(deps.db, (await requireSession(request, deps)).user.id) }),
   );
+}
 
+function registerPledgeBalance(app: App, deps: Deps) {
   app.get(
     '/users/getPledgeBalance',
     {
@@ -137,10 +156,12 @@ export async function pledgingRoutes(app: App, deps: Pick<AppDeps, 'db' | 'confi
     },
     async (request) => {
       const { user } = await requireSession(request, deps);
-      return { dappx_balance: (await balanceOf(db, user.id, 'DAPPX', 'pledged')).toString() };
+      return { dappx_balance: (await balanceOf(deps.db, user.id, 'DAPPX', 'pledged')).toString() };
     },
   );
+}
 
+function registerMyDappxBalance(app: App, deps: Deps) {
   app.get(
     '/users/getMyDappxBalance',
     {
@@ -150,19 +171,11 @@ export async function pledgingRoutes(app: App, deps: Pick<AppDeps, 'db' | 'confi
         response: { 200: myDappxBalanceResponse, ...errors },
       },
     },
-    async (request) => {
-      const { user } = await requireSession(request, deps);
-      const [vault, active, pledged] = await Promise.all(
-        (['vault', 'active', 'pledged'] as const).map((bucket) => balanceOf(db, user.id, 'DAPPX', bucket)),
-      );
-      return {
-        total_dappx: (vault! + active! + pledged!).toString(),
-        pledged_dappx: pledged!.toString(),
-        unpledged_dappx: (vault! + active!).toString(),
-      };
-    },
+    async (request) => myDappxBalance(deps.db, (await requireSession(request, deps)).user.id),
   );
+}
 
+function registerEarnedZera(app: App, deps: Deps) {
   app.post(
     '/users/getEarnedZeraBalance',
     {
@@ -173,20 +186,11 @@ export async function pledgingRoutes(app: App, deps: Pick<AppDeps, 'db' | 'confi
         response: { 200: earnedZeraResponse, ...errors },
       },
     },
-    async (request) => {
-      const { user } = await requireSession(request, deps);
-      return db.transaction(async (tx) => {
-        const config = await readConfig(tx);
-        const account = await settleMining(tx, user.id, config);
-        return {
-          earned_zera: (account?.totalMined ?? 0n).toString(),
-          mining_rate: config.miningRatePerMinute.toString(),
-          pledged_dappx: (await balanceOf(tx, user.id, 'DAPPX', 'pledged')).toString(),
-        };
-      });
-    },
+    async (request) => earnedZera(deps.db, (await requireSession(request, deps)).user.id),
   );
+}
 
+function registerDepositBalance(app: App, deps: Deps) {
   app.get(
     '/users/getDappxDepositBalance',
     {
@@ -197,13 +201,6 @@ export async function pledgingRoutes(app: App, deps: Pick<AppDeps, 'db' | 'confi
         response: { 200: dappxDepositBalanceResponse, ...errors },
       },
     },
-    async (request) => {
-      const { user } = await requireSession(request, deps);
-      const [vault, pending] = await Promise.all([
-        balanceOf(db, user.id, 'DAPPX', 'vault'),
-        pendingDepositTotal(db, user.id, 'DAPPX'),
-      ]);
-      return { coin_value: formatAmount(vault + pending), pending_value: formatAmount(pending) };
-    },
+    async (request) => dappxDepositBalance(deps.db, (await requireSession(request, deps)).user.id),
   );
 }

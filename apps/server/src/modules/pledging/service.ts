@@ -1,9 +1,18 @@
-import { errorCodes, pledgingTexts } from '@dappx/shared';
+import {
+  errorCodes,
+  formatAmount,
+  percentOfBps,
+  pledgingTexts,
+  unpledgeFees,
+  wholeToken,
+  type PledgingConfigResponse,
+} from '@dappx/shared';
 import { and, eq, sql } from 'drizzle-orm';
-import type { DbExecutor } from '../../db/client';
+import type { Db, DbExecutor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import {
   balanceOf,
+  feeLines,
   postEntry,
   systemAccount,
   userAccount,
@@ -12,12 +21,12 @@ import {
   type Line,
   type UserBucket,
 } from '../ledger';
+import { pendingDepositTotal } from '../deposits';
 import { pledgingAccounts, pledgingConfigs } from './schema';
 
 export type PledgingConfig = typeof pledgingConfigs.$inferSelect;
 type PledgingAccount = typeof pledgingAccounts.$inferSelect;
 
-const wholeToken = 10n ** 18n;
 const minuteMs = 60_000n;
 
 export async function readConfig(db: DbExecutor): Promise<PledgingConfig> {
@@ -25,6 +34,21 @@ export async function readConfig(db: DbExecutor): Promise<PledgingConfig> {
   if (!config) throw new AppError(503, errorCodes.unavailable, pledgingTexts.unavailable);
   return config;
 }
+
+/** GET /users/getPledgingConfig: the config as the API answers it, amounts in base units, penalty in percent. */
+export const pledgingConfigOf = (config: PledgingConfig): PledgingConfigResponse => ({
+  data: {
+    minimum_pledge_limit_per_transaction: config.minimumPledgePerTransaction.toString(),
+    maximum_pledge_limit_per_transaction: config.maximumPledgePerTransaction.toString(),
+    maximum_pledge_per_account: config.maximumPledgePerAccount.toString(),
+    penalty_fee: percentOfBps(config.penaltyFeeBps),
+    unpledge_fee_core: config.unpledgeFeeCore.toString(),
+    unpledge_fee_nitro: config.unpledgeFeeNitro.toString(),
+    unpledge_fee_ubi: config.unpledgeFeeUbi.toString(),
+  },
+  activation_fee: config.activationFee.toString(),
+  holding_period: config.holdingPeriodHours,
+});
 
 export async function isActivated(db: DbExecutor, userId: string): Promise<boolean> {
   const [row] = await db
@@ -170,26 +194,34 @@ export async function unpledge(db: DbExecutor, userId: string, amount: bigint): 
   const pledged = await balanceOf(db, userId, 'DAPPX', 'pledged');
   if (amount > pledged) throw new AppError(400, errorCodes.validation, pledgingTexts.unpledgeAboveStake);
   const windowEnd = penaltyWindowEnd(account, config);
-  const penalty =
-    windowEnd && windowEnd.getTime() > Date.now() ? (amount * BigInt(config.penaltyFeeBps)) / 10_000n : 0n;
-  const fees: Line[] = [
-    ['fees_core', config.unpledgeFeeCore] as const,
-    ['fees_nitro', config.unpledgeFeeNitro] as const,
-    ['fees_ubi', config.unpledgeFeeUbi] as const,
-  ]
-    .filter(([, fee]) => fee > 0n)
-    .flatMap(([bucket, fee]) => [
-      { account: userAccount(userId, 'ACE', 'active'), amount: -fee },
-      { account: systemAccount('ACE', bucket), amount: fee },
-    ]);
-  const lines: Line[] = [
-    { account: userAccount(userId, 'DAPPX', 'pledged'), amount: -amount },
-    { account: userAccount(userId, 'DAPPX', 'active'), amount: amount - penalty },
-    ...(penalty > 0n ? [{ account: systemAccount('DAPPX', 'fees_core'), amount: penalty }] : []),
-    ...fees,
-  ];
+  const { lines, penalty } = unpledgeLines(
+    userId,
+    amount,
+    config,
+    windowEnd !== null && windowEnd.getTime() > Date.now(),
+  );
   await charge(db, userId, 'unpledge', lines);
   return { penalty };
+}
+
+/**
+ * An unstake's lines: the amount from pledged back to active less the DAPPX penalty (inside the holding
+ * period), which goes to the fee account, and the ACE fees from the ACE active balance.
+ */
+export function unpledgeLines(userId: string, amount: bigint, config: PledgingConfig, penalised: boolean) {
+  const fees = unpledgeFees(
+    amount,
+    { core: config.unpledgeFeeCore, nitro: config.unpledgeFeeNitro, ubi: config.unpledgeFeeUbi },
+    config.penaltyFeeBps,
+    penalised,
+  );
+  const lines: Line[] = [
+    { account: userAccount(userId, 'DAPPX', 'pledged'), amount: -amount },
+    { account: userAccount(userId, 'DAPPX', 'active'), amount: amount - fees.penalty },
+    ...(fees.penalty > 0n ? [{ account: systemAccount('DAPPX', 'fees_core'), amount: fees.penalty }] : []),
+    ...feeLines(userAccount(userId, 'ACE', 'active'), 'ACE', fees.ace),
+  ];
+  return { lines, penalty: fees.penalty };
 }
 
 export async function underPenalty(db: DbExecutor, userId: string) {
@@ -203,4 +235,38 @@ export async function underPenalty(db: DbExecutor, userId: string) {
     isUnderPenalty: windowEnd !== null && windowEnd.getTime() > Date.now(),
     pleding_date: account?.lastPledgedAt?.toISOString() ?? null,
   };
+}
+
+/** GET /users/getMyDappxBalance: DAPPX in total, staked and not staked (vault + active), in base units. */
+export async function myDappxBalance(db: Db, userId: string) {
+  const [vault, active, pledged] = await Promise.all(
+    (['vault', 'active', 'pledged'] as const).map((bucket) => balanceOf(db, userId, 'DAPPX', bucket)),
+  );
+  return {
+    total_dappx: (vault! + active! + pledged!).toString(),
+    pledged_dappx: pledged!.toString(),
+    unpledged_dappx: (vault! + active!).toString(),
+  };
+}
+
+/** POST /users/getEarnedZeraBalance: the Zera mined so far (paid out to this second) and the mining rate. */
+export async function earnedZera(db: Db, userId: string) {
+  return db.transaction(async (tx) => {
+    const config = await readConfig(tx);
+    const account = await settleMining(tx, userId, config);
+    return {
+      earned_zera: (account?.totalMined ?? 0n).toString(),
+      mining_rate: config.miningRatePerMinute.toString(),
+      pledged_dappx: (await balanceOf(tx, userId, 'DAPPX', 'pledged')).toString(),
+    };
+  });
+}
+
+/** GET /users/getDappxDepositBalance: DAPPX in the vault plus deposits still waiting for confirmations. */
+export async function dappxDepositBalance(db: Db, userId: string) {
+  const [vault, pending] = await Promise.all([
+    balanceOf(db, userId, 'DAPPX', 'vault'),
+    pendingDepositTotal(db, userId, 'DAPPX'),
+  ]);
+  return { coin_value: formatAmount(vault + pending), pending_value: formatAmount(pending) };
 }

@@ -10,13 +10,14 @@ import {
   pledgeHistoryQuery,
   pledgeHistoryResponse,
 } from '@dappx/shared';
+import type { FastifyRequest } from 'fastify';
 import type { App, AppDeps } from '../../lib/types';
 import { balanceOf, moveMoney } from '../ledger';
 import { requireSession, signedInClaim } from '../users';
 import {
   createSeasonPledge,
   listSeasons,
-  pledgedPerSeason,
+  pledgedPerSeasonView,
   pledgeHistory,
   releaseCompletedPledges,
   seasonView,
@@ -25,16 +26,24 @@ import {
 const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError, 409: apiError };
 const tags = ['seasons'];
 
-export async function seasonsRoutes(app: App, deps: Pick<AppDeps, 'db' | 'config'>) {
-  const { db } = deps;
+type Deps = Pick<AppDeps, 'db' | 'config'>;
 
-  /** The signed-in user, with the stakes of completed seasons already back in the active balance. */
-  const settledUser = async (request: Parameters<typeof requireSession>[0]) => {
-    const { user } = await requireSession(request, deps);
-    await db.transaction((tx) => releaseCompletedPledges(tx, user.id));
-    return user;
-  };
+export async function seasonsRoutes(app: App, deps: Deps) {
+  registerCurrentSeasons(app, deps);
+  registerPledged(app, deps);
+  registerPledgedPerSeason(app, deps);
+  registerPledgeHistory(app, deps);
+  registerCreatePledge(app, deps);
+}
 
+/** The signed-in user, with the stakes of completed seasons already back in the active balance. */
+async function settledUser(request: FastifyRequest, deps: Deps) {
+  const { user } = await requireSession(request, deps);
+  await deps.db.transaction((tx) => releaseCompletedPledges(tx, user.id));
+  return user;
+}
+
+function registerCurrentSeasons(app: App, deps: Deps) {
   app.get(
     '/users/acent/currentPledgeSeason',
     {
@@ -46,10 +55,12 @@ export async function seasonsRoutes(app: App, deps: Pick<AppDeps, 'db' | 'config
     },
     async () => {
       const now = new Date();
-      return { seasons: (await listSeasons(db)).map((season) => seasonView(season, now)) };
+      return { seasons: (await listSeasons(deps.db)).map((season) => seasonView(season, now)) };
     },
   );
+}
 
+function registerPledged(app: App, deps: Deps) {
   app.get(
     '/users/acent/pledgedAcent',
     {
@@ -60,11 +71,13 @@ export async function seasonsRoutes(app: App, deps: Pick<AppDeps, 'db' | 'config
       },
     },
     async (request) => {
-      const user = await settledUser(request);
-      return { pledge_amount: formatAmount(await balanceOf(db, user.id, 'ACE', 'season_staked')) };
+      const user = await settledUser(request, deps);
+      return { pledge_amount: formatAmount(await balanceOf(deps.db, user.id, 'ACE', 'season_staked')) };
     },
   );
+}
 
+function registerPledgedPerSeason(app: App, deps: Deps) {
   app.get(
     '/users/acent/pledgedAcentPerSeason',
     {
@@ -76,18 +89,13 @@ export async function seasonsRoutes(app: App, deps: Pick<AppDeps, 'db' | 'config
       },
     },
     async (request) => {
-      const user = await settledUser(request);
-      const perSeason = await pledgedPerSeason(db, user.id, request.query.season_ids);
-      const sum = Object.values(perSeason).reduce((total, amount) => total + amount, 0n);
-      return {
-        pledge_amount: formatAmount(sum),
-        seasons: Object.fromEntries(
-          Object.entries(perSeason).map(([id, amount]) => [id, formatAmount(amount)]),
-        ),
-      };
+      const user = await settledUser(request, deps);
+      return pledgedPerSeasonView(deps.db, user.id, request.query.season_ids);
     },
   );
+}
 
+function registerPledgeHistory(app: App, deps: Deps) {
   app.get(
     '/users/acent/pledgeHistory',
     {
@@ -99,11 +107,13 @@ export async function seasonsRoutes(app: App, deps: Pick<AppDeps, 'db' | 'config
       },
     },
     async (request) => {
-      const user = await settledUser(request);
-      return pledgeHistory(db, user.id, request.query.offset, request.query.limit);
+      const user = await settledUser(request, deps);
+      return pledgeHistory(deps.db, user.id, request.query.offset, request.query.limit);
     },
   );
+}
 
+function registerCreatePledge(app: App, deps: Deps) {
   app.post(
     '/users/acent/createPledge',
     {
@@ -115,8 +125,8 @@ export async function seasonsRoutes(app: App, deps: Pick<AppDeps, 'db' | 'config
       },
     },
     async (request) => {
-      const user = await settledUser(request);
-      return moveMoney(db, await signedInClaim(request, deps), (tx) =>
+      const user = await settledUser(request, deps);
+      return moveMoney(deps.db, await signedInClaim(request, deps), (tx) =>
         createSeasonPledge(tx, user, {
           seasonId: request.body.season_id,
           amount: request.body.pledgeAmount,

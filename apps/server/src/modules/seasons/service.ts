@@ -167,6 +167,16 @@ export async function pledgedPerSeason(db: DbExecutor, userId: string, seasonIds
   return perSeason;
 }
 
+/** GET /users/acent/pledgedAcentPerSeason: {@link pledgedPerSeason} in token units, and their sum. */
+export async function pledgedPerSeasonView(db: DbExecutor, userId: string, seasonIds: string[]) {
+  const perSeason = await pledgedPerSeason(db, userId, seasonIds);
+  const sum = Object.values(perSeason).reduce((total, amount) => total + amount, 0n);
+  return {
+    pledge_amount: formatAmount(sum),
+    seasons: Object.fromEntries(Object.entries(perSeason).map(([id, amount]) => [id, formatAmount(amount)])),
+  };
+}
+
 /** Stakes and releases, newest first. */
 export async function pledgeHistory(db: DbExecutor, userId: string, offset: number, limit: number) {
   const [totals] = (

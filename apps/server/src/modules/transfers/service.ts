@@ -1,9 +1,13 @@
-import { errorCodes, transferDirectionsByToken, transferTexts, type TransferToken } from '@dappx/shared';
+import {
+  assetOf,
+  errorCodes,
+  transferDirectionsByToken,
+  transferTexts,
+  type TransferToken,
+} from '@dappx/shared';
 import type { DbExecutor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { postEntry, userAccount, type Asset, type UserBucket } from '../ledger';
-
-const assetOf: Record<TransferToken, Asset> = { acent: 'ACE', dappx: 'DAPPX', zera: 'ZERA' };
+import { postEntry, userAccount, type UserBucket } from '../ledger';
 
 /** 'vault-to-active' -> ['vault', 'active'], checked against the token's own directions. */
 function bucketsOf(token: TransferToken, direction: string): [UserBucket, UserBucket] {
@@ -23,7 +27,7 @@ export async function transfer(
   amount: bigint,
 ): Promise<void> {
   const [from, to] = bucketsOf(token, direction);
-  const asset = assetOf[token];
+  const asset = assetOf(token);
   await postEntry(tx, {
     kind: 'transfer',
     userId,

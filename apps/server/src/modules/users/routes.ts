@@ -35,20 +35,39 @@ import {
 import { requireSession } from './session';
 
 const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError, 409: apiError, 429: apiError };
+const tags = ['users'];
+
+type Guard = ReturnType<typeof perClient>;
+/** The shared limits in front of sign-in (per route and client) and of the calls that send mail. */
+type Guards = { signIn: Guard; mail: Guard[] };
 
 export async function usersRoutes(app: App, deps: AppDeps) {
-  const { db, config } = deps;
   // Per client address; the service adds a per-wallet limit shared by every process.
   // Per client address, shared by every replica; the per-wallet limit is the service's.
-  const signInGuard = perClient(deps, signInLimit(config), { perRoute: true });
-  const mailGuard = [signInGuard, perClient(deps, mailLimit(config))];
+  const signIn = perClient(deps, signInLimit(deps.config), { perRoute: true });
+  const guards: Guards = { signIn, mail: [signIn, perClient(deps, mailLimit(deps.config))] };
 
+  registerNonce(app, deps, guards);
+  registerCreateAccount(app, deps, guards);
+  registerAuthentication(app, deps, guards);
+  registerUserProfile(app, deps);
+  registerQrCode(app, deps);
+  registerLinkDevice(app, deps, guards);
+  registerLogout(app, deps);
+  registerValidateVerificationToken(app, deps);
+  registerChangeEmail(app, deps, guards);
+  registerResendVerification(app, deps, guards);
+  registerConfirmEmailChange(app, deps, guards);
+  registerRegion(app, deps);
+}
+
+function registerNonce(app: App, deps: AppDeps, guards: Guards) {
   app.get(
     '/users',
     {
-      preHandler: signInGuard,
+      preHandler: guards.signIn,
       schema: {
-        tags: ['users'],
+        tags,
         summary: 'The one-time number a registered wallet signs to sign in; 404 for an unknown wallet',
         querystring: usersNonceQuery,
         response: { 200: usersNonceResponse, ...errors },
@@ -56,13 +75,15 @@ export async function usersRoutes(app: App, deps: AppDeps) {
     },
     async (request) => ({ nonce: await currentNonce(deps, request.query.publicAddress) }),
   );
+}
 
+function registerCreateAccount(app: App, deps: AppDeps, guards: Guards) {
   app.post(
     '/users/createAccount',
     {
-      preHandler: mailGuard,
+      preHandler: guards.mail,
       schema: {
-        tags: ['users'],
+        tags,
         summary: 'Register a wallet with an email (and a referral code); a verification mail is sent',
         body: createAccountBody,
         response: { 200: createAccountResponse, ...errors, 503: apiError },
@@ -75,13 +96,15 @@ export async function usersRoutes(app: App, deps: AppDeps) {
       return { nonce };
     },
   );
+}
 
+function registerAuthentication(app: App, deps: AppDeps, guards: Guards) {
   app.post(
     '/users/authentication',
     {
-      preHandler: signInGuard,
+      preHandler: guards.signIn,
       schema: {
-        tags: ['users'],
+        tags,
         summary: 'Sign in with a personal_sign signature of the current one-time number',
         body: authenticationBody,
         response: { 200: authenticationResponse, ...errors },
@@ -92,12 +115,14 @@ export async function usersRoutes(app: App, deps: AppDeps) {
       return { 'session-id': sessionId, referral_code: referralCode };
     },
   );
+}
 
+function registerUserProfile(app: App, deps: AppDeps) {
   app.get(
     '/users/userProfile',
     {
       schema: {
-        tags: ['users'],
+        tags,
         summary: 'The signed-in user (session-id header)',
         response: { 200: userProfileResponse, ...errors },
       },
@@ -113,12 +138,14 @@ export async function usersRoutes(app: App, deps: AppDeps) {
       };
     },
   );
+}
 
+function registerQrCode(app: App, deps: AppDeps) {
   app.get(
     '/users/getQRCode',
     {
       schema: {
-        tags: ['users'],
+        tags,
         summary: 'A one-time code (10 minutes) whose QR signs a phone in as this user',
         response: { 200: qrCodeResponse, ...errors },
       },
@@ -129,13 +156,15 @@ export async function usersRoutes(app: App, deps: AppDeps) {
       return { code, expires_at: expiresAt.toISOString() };
     },
   );
+}
 
+function registerLinkDevice(app: App, deps: AppDeps, guards: Guards) {
   app.post(
     '/users/linkDevice',
     {
-      preHandler: signInGuard,
+      preHandler: guards.signIn,
       schema: {
-        tags: ['users'],
+        tags,
         summary: 'Trade a QR code, once, for a session on the scanning device',
         body: linkDeviceBody,
         response: { 200: authenticationResponse, ...errors },
@@ -146,28 +175,32 @@ export async function usersRoutes(app: App, deps: AppDeps) {
       return { 'session-id': sessionId, referral_code: referralCode };
     },
   );
+}
 
+function registerLogout(app: App, deps: AppDeps) {
   app.get(
     '/users/logout',
     {
       schema: {
-        tags: ['users'],
+        tags,
         summary: 'End this session (session-id header)',
         response: { 200: messageResponse, ...errors },
       },
     },
     async (request) => {
       const { tokenHash } = await requireSession(request, deps);
-      await revokeSession(db, tokenHash);
+      await revokeSession(deps.db, tokenHash);
       return { message: usersTexts.loggedOut };
     },
   );
+}
 
+function registerValidateVerificationToken(app: App, deps: AppDeps) {
   app.get(
     '/users/validateVerificationToken',
     {
       schema: {
-        tags: ['users'],
+        tags,
         summary: 'Verify the email address with the link from the verification mail (single use)',
         querystring: validateVerificationTokenQuery,
         response: { 200: messageResponse, ...errors },
@@ -176,17 +209,19 @@ export async function usersRoutes(app: App, deps: AppDeps) {
     async (request) => {
       // Optional: opened while signed in as this account, the link also binds the address to its owner.
       const signedIn = await requireSession(request, deps).catch(() => undefined);
-      await validateVerificationToken(db, request.query.userId, request.query.token, signedIn?.user.id);
+      await validateVerificationToken(deps.db, request.query.userId, request.query.token, signedIn?.user.id);
       return { message: usersTexts.verified };
     },
   );
+}
 
+function registerChangeEmail(app: App, deps: AppDeps, guards: Guards) {
   app.post(
     '/users/changeEmail',
     {
-      preHandler: mailGuard,
+      preHandler: guards.mail,
       schema: {
-        tags: ['users'],
+        tags,
         summary:
           'Replace the email (session-id header): an unverified address at once, a verified one after confirmation from it',
         body: changeEmailBody,
@@ -198,13 +233,15 @@ export async function usersRoutes(app: App, deps: AppDeps) {
       return changeEmail(deps, user, request.body.email_id);
     },
   );
+}
 
+function registerResendVerification(app: App, deps: AppDeps, guards: Guards) {
   app.post(
     '/users/resendVerification',
     {
-      preHandler: mailGuard,
+      preHandler: guards.mail,
       schema: {
-        tags: ['users'],
+        tags,
         summary:
           'Mail a new verification link to the unverified email (session-id header); older links stop working',
         response: { 200: emailMailSentResponse, ...errors, 503: apiError },
@@ -215,13 +252,15 @@ export async function usersRoutes(app: App, deps: AppDeps) {
       return resendVerification(deps, user);
     },
   );
+}
 
+function registerConfirmEmailChange(app: App, deps: AppDeps, guards: Guards) {
   app.post(
     '/users/confirmEmailChange',
     {
-      preHandler: signInGuard,
+      preHandler: guards.signIn,
       schema: {
-        tags: ['users'],
+        tags,
         summary: 'Confirm an email change with the link mailed to the current address (single use)',
         body: confirmEmailChangeBody,
         response: { 200: messageResponse, ...errors, 503: apiError },
@@ -232,18 +271,20 @@ export async function usersRoutes(app: App, deps: AppDeps) {
       return { message: usersTexts.emailChangeConfirmed };
     },
   );
+}
 
+function registerRegion(app: App, deps: AppDeps) {
   app.get(
     '/users/region',
     {
       schema: {
-        tags: ['users'],
+        tags,
         summary: 'The visitor’s country from the trusted proxy header, and whether connecting is restricted',
         response: { 200: regionResponse },
       },
     },
     async (request) => {
-      const country = countryOf(request, config.signIn.countryHeader);
+      const country = countryOf(request, deps.config.signIn.countryHeader);
       return {
         country,
         restricted: country !== null && (restrictedCountries as readonly string[]).includes(country),

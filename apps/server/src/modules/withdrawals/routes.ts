@@ -1,5 +1,6 @@
 import {
   apiError,
+  assetOf,
   withdrawBody,
   withdrawIdParams,
   withdrawLimitStatusResponse,
@@ -10,16 +11,38 @@ import {
 } from '@dappx/shared';
 import type { App, AppDeps } from '../../lib/types';
 import { requireChains } from '../chains';
-import { idempotencyKeyOf, once } from '../ledger';
+import { moneyClaim, once } from '../ledger';
 import { requireSession } from '../users';
 import { cancelWithdraw, fulfillWithdraw } from './payout';
-import { requestWithdraw, tokenOf, withdrawLimitStatus } from './service';
+import { requestWithdraw, withdrawLimitStatus } from './service';
 import { readWithdrawSettings } from './settings';
 
 const tags = ['withdrawals'];
 const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError, 409: apiError, 503: apiError };
 
-export async function withdrawalsRoutes(app: App, deps: Pick<AppDeps, 'db' | 'config'>) {
+type Deps = Pick<AppDeps, 'db' | 'config'>;
+
+export async function withdrawalsRoutes(app: App, deps: Deps) {
+  registerSettings(app, deps);
+  registerLimitStatus(app, deps);
+  registerRequest(app, deps);
+  registerVoucherStep(
+    app,
+    deps,
+    'cancel',
+    'Revokes the voucher on chain and refunds the amount and fees; refused once paid out',
+    cancelWithdraw,
+  );
+  registerVoucherStep(
+    app,
+    deps,
+    'fulfill',
+    'Marks the withdrawal fulfilled once the Vault shows it paid out (a Withdrawn event)',
+    fulfillWithdraw,
+  );
+}
+
+function registerSettings(app: App, deps: Deps) {
   app.get(
     '/users/:token/withdraw/settings',
     {
@@ -32,10 +55,12 @@ export async function withdrawalsRoutes(app: App, deps: Pick<AppDeps, 'db' | 'co
     },
     async (request) => {
       await requireSession(request, deps);
-      return readWithdrawSettings(deps.db, tokenOf[request.params.token]);
+      return readWithdrawSettings(deps.db, assetOf(request.params.token));
     },
   );
+}
 
+function registerLimitStatus(app: App, deps: Deps) {
   app.get(
     '/users/:token/withdraw/limit-status',
     {
@@ -48,10 +73,12 @@ export async function withdrawalsRoutes(app: App, deps: Pick<AppDeps, 'db' | 'co
     },
     async (request) => {
       const { user } = await requireSession(request, deps);
-      return withdrawLimitStatus(deps.db, tokenOf[request.params.token], user.id);
+      return withdrawLimitStatus(deps.db, assetOf(request.params.token), user.id);
     },
   );
+}
 
+function registerRequest(app: App, deps: Deps) {
   app.post(
     '/users/:token/withdraw',
     {
@@ -65,26 +92,30 @@ export async function withdrawalsRoutes(app: App, deps: Pick<AppDeps, 'db' | 'co
       },
     },
     async (request) => {
+      // Refusals in this order: the session, the chains, then a malformed Idempotency-Key (moneyClaim).
       const { user } = await requireSession(request, deps);
       const chains = requireChains(deps.config);
-      return once(
-        deps.db,
-        {
-          userId: user.id,
-          key: idempotencyKeyOf(request),
-          request: { path: request.url, body: request.body },
-        },
-        (tx) => requestWithdraw(tx, chains, user, request.params.token, request.body.amount),
+      return once(deps.db, moneyClaim(request, user.id), (tx) =>
+        requestWithdraw(tx, chains, user, request.params.token, request.body.amount),
       );
     },
   );
+}
 
+/** A step on an issued voucher (cancel or fulfill): the signed-in owner's, with the chains configured. */
+function registerVoucherStep(
+  app: App,
+  deps: Deps,
+  step: 'cancel' | 'fulfill',
+  summary: string,
+  run: typeof cancelWithdraw,
+) {
   app.post(
-    '/users/:token/withdraw/:id/cancel',
+    `/users/:token/withdraw/:id/${step}`,
     {
       schema: {
         tags,
-        summary: 'Revokes the voucher on chain and refunds the amount and fees; refused once paid out',
+        summary,
         params: withdrawIdParams,
         response: { 200: withdrawStatusResponse, ...errors },
       },
@@ -92,24 +123,7 @@ export async function withdrawalsRoutes(app: App, deps: Pick<AppDeps, 'db' | 'co
     async (request) => {
       const { user } = await requireSession(request, deps);
       const chains = requireChains(deps.config);
-      return cancelWithdraw(deps.db, chains, user.id, request.params.token, request.params.id);
-    },
-  );
-
-  app.post(
-    '/users/:token/withdraw/:id/fulfill',
-    {
-      schema: {
-        tags,
-        summary: 'Marks the withdrawal fulfilled once the Vault shows it paid out (a Withdrawn event)',
-        params: withdrawIdParams,
-        response: { 200: withdrawStatusResponse, ...errors },
-      },
-    },
-    async (request) => {
-      const { user } = await requireSession(request, deps);
-      const chains = requireChains(deps.config);
-      return fulfillWithdraw(deps.db, chains, user.id, request.params.token, request.params.id);
+      return run(deps.db, chains, user.id, request.params.token, request.params.id);
     },
   );
 }

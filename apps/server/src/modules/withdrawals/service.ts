@@ -1,7 +1,12 @@
 import {
+  assetOf,
   errorCodes,
+  fixedFees,
   formatAmount,
+  slugOf,
+  tokens,
   withdrawTexts,
+  type FeeParts,
   type WithdrawLimitStatus,
   type WithdrawRequest,
   type WithdrawStatus,
@@ -12,14 +17,12 @@ import { getAddress } from 'viem';
 import type { DbExecutor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { ChainsConfig } from '../../lib/chains-config';
-import { postEntry, systemAccount, userAccount, type Line } from '../ledger';
+import { feeLines, postEntry, systemAccount, userAccount, type Line } from '../ledger';
 import type { User } from '../users';
 import { l1Client, signVoucher } from './chain';
 import { withdrawSettings, withdrawals, withdrawNonces } from './schema';
 import type { WithdrawToken } from './settings';
 
-export const tokenOf = { acent: 'ACE', dappx: 'DAPPX' } as const;
-const paramOf = { ACE: 'acent', DAPPX: 'dappx' } as const;
 /** The fees are ACE amounts and come out of the user's ACE vault balance (the dialog shows it). */
 export const feeBucket = 'vault';
 const dayMs = 24 * 60 * 60 * 1000;
@@ -71,35 +74,37 @@ export async function withdrawLimitStatus(
   };
 }
 
-function feeLines(
+/** The ACE fees of a withdrawal, from the user's ACE vault to the fee accounts (sign -1n: back, a refund). */
+const withdrawFeeLines = (userId: string, fees: FeeParts<bigint>, sign: 1n | -1n = 1n): Line[] =>
+  feeLines(userAccount(userId, 'ACE', feeBucket), 'ACE', fees, sign);
+
+/** A request's lines: the amount from the vault to pending, and the fees set for the token. */
+export function requestLines(
   userId: string,
-  fees: { core: bigint; nitro: bigint; ubi: bigint },
-  sign: 1n | -1n,
-): Line[] {
-  const lines: Line[] = [];
-  for (const [bucket, fee] of [
-    ['fees_core', fees.core],
-    ['fees_nitro', fees.nitro],
-    ['fees_ubi', fees.ubi],
-  ] as const) {
-    if (fee === 0n) continue;
-    lines.push({ account: userAccount(userId, 'ACE', feeBucket), amount: -sign * fee });
-    lines.push({ account: systemAccount('ACE', bucket), amount: sign * fee });
-  }
-  return lines;
+  token: WithdrawToken,
+  amount: bigint,
+  settings: Pick<typeof withdrawSettings.$inferSelect, 'feeCore' | 'feeNitro' | 'feeUbi'>,
+) {
+  const fees = fixedFees({ core: settings.feeCore, nitro: settings.feeNitro, ubi: settings.feeUbi });
+  const lines: Line[] = [
+    { account: userAccount(userId, token, 'vault'), amount: -amount },
+    { account: userAccount(userId, token, 'pending_withdrawal'), amount },
+    ...withdrawFeeLines(userId, fees),
+  ];
+  return { lines, fees };
 }
 
 export function voucherOf(chains: ChainsConfig, row: Withdrawal): WithdrawRequest {
   const token = row.token as WithdrawToken;
   return {
     withdraw_id: row.id,
-    token: paramOf[token],
+    token: slugOf(token),
     amount: formatAmount(row.amount),
     nonce: row.nonce.toString(),
     signature: row.signature,
     deadline: Math.floor(row.deadline.getTime() / 1000).toString(),
     to: row.toAddress,
-    token_address: token === 'ACE' ? chains.contracts.ace : chains.contracts.dappx,
+    token_address: chains.contracts[tokens[token].contract],
     vault_address: chains.contracts.vault,
     chain_id: chains.l1.chainId,
   };
@@ -116,7 +121,7 @@ export async function requestWithdraw(
   tokenParam: WithdrawTokenParam,
   amount: bigint,
 ): Promise<WithdrawRequest> {
-  const token = tokenOf[tokenParam];
+  const token = assetOf(tokenParam);
   if (!user.isVerified) throw new AppError(403, errorCodes.notVerified, withdrawTexts.notVerified);
   // Read before taking the token's lock, so a slow node never holds up other requests.
   const fromBlock = await l1Client(chains).getBlockNumber();
@@ -126,22 +131,14 @@ export async function requestWithdraw(
   if (amount > (daily < own ? daily : own))
     throw new AppError(400, errorCodes.validation, withdrawTexts.overLimit);
 
-  const fees = { core: settings.feeCore, nitro: settings.feeNitro, ubi: settings.feeUbi };
-  const requestEntryId = await postEntry(tx, {
-    kind: 'withdraw_request',
-    userId: user.id,
-    lines: [
-      { account: userAccount(user.id, token, 'vault'), amount: -amount },
-      { account: userAccount(user.id, token, 'pending_withdrawal'), amount },
-      ...feeLines(user.id, fees, 1n),
-    ],
-  });
+  const { lines, fees } = requestLines(user.id, token, amount, settings);
+  const requestEntryId = await postEntry(tx, { kind: 'withdraw_request', userId: user.id, lines });
   const [{ nonce } = { nonce: '0' }] = (
     await tx.execute<{ nonce: string }>(sql`SELECT nextval(${withdrawNonces.seqName}) AS nonce`)
   ).rows;
   const to = getAddress(user.publicAddress);
   const deadline = new Date(Math.ceil((Date.now() + chains.withdrawVoucherTtlMs) / 1000) * 1000);
-  const tokenAddress = token === 'ACE' ? chains.contracts.ace : chains.contracts.dappx;
+  const tokenAddress = chains.contracts[tokens[token].contract];
   const signature = await signVoucher(chains, {
     token: tokenAddress,
     to,
@@ -179,7 +176,7 @@ export async function findOwnWithdrawal(
     .select()
     .from(withdrawals)
     .where(
-      and(eq(withdrawals.id, id), eq(withdrawals.userId, userId), eq(withdrawals.token, tokenOf[token])),
+      and(eq(withdrawals.id, id), eq(withdrawals.userId, userId), eq(withdrawals.token, assetOf(token))),
     );
   if (!row) throw new AppError(404, errorCodes.notFound, withdrawTexts.notFound);
   return row;
@@ -208,7 +205,7 @@ export async function settleWithdrawal(tx: DbExecutor, id: string, outcome: Sett
       ? await postEntry(tx, {
           kind: 'withdraw',
           userId: row.userId,
-          memo: outcome.txHash,
+          txHash: outcome.txHash,
           lines: [
             { account: pending, amount: -row.amount },
             { account: systemAccount(token, 'chain_custody'), amount: row.amount },
@@ -221,7 +218,7 @@ export async function settleWithdrawal(tx: DbExecutor, id: string, outcome: Sett
           lines: [
             { account: pending, amount: -row.amount },
             { account: userAccount(row.userId, token, 'vault'), amount: row.amount },
-            ...feeLines(row.userId, { core: row.feeCore, nitro: row.feeNitro, ubi: row.feeUbi }, -1n),
+            ...withdrawFeeLines(row.userId, { core: row.feeCore, nitro: row.feeNitro, ubi: row.feeUbi }, -1n),
           ],
         });
   const [settled] = await tx

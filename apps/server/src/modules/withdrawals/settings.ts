@@ -1,11 +1,18 @@
-import { errorCodes, formatAmount, parseAmount, withdrawTexts, type WithdrawSettings } from '@dappx/shared';
+import {
+  errorCodes,
+  formatAmount,
+  parseAmount,
+  tokenAssets,
+  withdrawTexts,
+  type WithdrawSettings,
+} from '@dappx/shared';
 import { eq } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { showSetting, type SettingField, type SettingValue } from '../../lib/settings-fields';
 import { withdrawSettings } from './schema';
 
-export const withdrawTokens = ['ACE', 'DAPPX'] as const;
+export const withdrawTokens = tokenAssets('withdraw');
 export type WithdrawToken = (typeof withdrawTokens)[number];
 
 /** The admin command's names: the API's, plus the two daily limits the limit-status call reports. */
@@ -18,15 +25,18 @@ export const withdrawFields: Record<string, SettingField> = {
   user_daily_limit: { column: 'userDailyLimit', kind: 'amount' },
 };
 
+/** GET /users/{token}/withdraw/settings: a token's settings as the API answers them, fees as decimals. */
+export const withdrawSettingsOf = (row: typeof withdrawSettings.$inferSelect): WithdrawSettings => ({
+  withdrawal_fee_core: formatAmount(row.feeCore),
+  withdrawal_fee_nitro: formatAmount(row.feeNitro),
+  withdrawal_fee_ubi: formatAmount(row.feeUbi),
+  allow_withdrawal: row.allowWithdrawal,
+});
+
 export async function readWithdrawSettings(db: DbExecutor, token: WithdrawToken): Promise<WithdrawSettings> {
   const [row] = await db.select().from(withdrawSettings).where(eq(withdrawSettings.token, token));
   if (!row) throw new AppError(503, errorCodes.unavailable, withdrawTexts.unavailable);
-  return {
-    withdrawal_fee_core: formatAmount(row.feeCore),
-    withdrawal_fee_nitro: formatAmount(row.feeNitro),
-    withdrawal_fee_ubi: formatAmount(row.feeUbi),
-    allow_withdrawal: row.allowWithdrawal,
-  };
+  return withdrawSettingsOf(row);
 }
 
 export async function setWithdrawSettings(

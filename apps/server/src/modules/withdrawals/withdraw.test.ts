@@ -1,6 +1,6 @@
 import { demoTokenAbi, vaultAbi, withdrawVoucherDomain, withdrawVoucherTypes } from '@dappx/contracts';
 import { parseAmount, type WithdrawRequest } from '@dappx/shared';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import {
   createPublicClient,
   createWalletClient,
@@ -121,6 +121,11 @@ describe('withdrawals through the L1 Vault', () => {
     expect(await balance(session, 'acent')).toBe('898');
     const history = (await call(session, 'GET', '/users/acent/transactionsHistory?limit=10&offset=0')).json();
     expect(history.txs[0]).toMatchObject({ type: 'withdraw', amount: '100', tn: fulfilled.json().tx_hash });
+    // The payout's entry keeps the hash in its own column, not in its memo.
+    const { rows: entries } = await t.db.execute<{ memo: string; tx_hash: string }>(sql`
+      SELECT e.memo, e.tx_hash FROM ledger_entries e JOIN withdrawals w ON w.settle_entry_id = e.id
+      WHERE w.id = ${voucher.withdraw_id}`);
+    expect(entries).toEqual([{ memo: '', tx_hash: fulfilled.json().tx_hash }]);
     await expectBooksBalanced();
   });
 

@@ -25,12 +25,12 @@ export function DownloadBadge() {
         height: 40,
         borderRadius: 2,
         border: 1,
-        borderColor: 'rgba(255,255,255,0.24)',
+        borderColor: 'border.downloadBadge',
         color: 'text.primary',
         textDecoration: 'none',
         whiteSpace: 'nowrap',
         transition: 'border-color 0.2s, background-color 0.2s',
-        '&:hover': { borderColor: 'secondary.main', bgcolor: 'rgba(33,212,253,0.08)' },
+        '&:hover': { borderColor: 'secondary.main', bgcolor: 'tint.badgeHover' },
       }}
     >
       <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">

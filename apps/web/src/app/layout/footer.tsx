@@ -55,7 +55,7 @@ export function Footer() {
   const of = (kind: FooterLink['kind']) => links.filter((link) => link.kind === kind);
 
   return (
-    <Box component="footer" sx={{ borderTop: 1, borderColor: 'divider', bgcolor: '#090b14', mt: 8 }}>
+    <Box component="footer" sx={{ borderTop: 1, borderColor: 'divider', bgcolor: 'surface.footer', mt: 8 }}>
       <Box
         sx={{
           maxWidth: 1440,

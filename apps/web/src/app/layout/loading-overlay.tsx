@@ -8,7 +8,7 @@ export function LoadingOverlay() {
   const { t } = useTranslation();
   const loading = useApiLoading();
   return (
-    <Backdrop open={loading} sx={{ zIndex: (theme) => theme.zIndex.modal + 1, bgcolor: 'rgba(5,6,12,0.6)' }}>
+    <Backdrop open={loading} sx={{ zIndex: (theme) => theme.zIndex.modal + 1, bgcolor: 'scrim.backdrop' }}>
       {loading ? <CircularProgress color="secondary" aria-label={t('loading')} /> : undefined}
     </Backdrop>
   );

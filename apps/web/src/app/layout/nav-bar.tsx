@@ -5,6 +5,7 @@ import Box from '@mui/material/Box';
 import Collapse from '@mui/material/Collapse';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
+import type { SxProps, Theme } from '@mui/material/styles';
 import Toolbar from '@mui/material/Toolbar';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -36,13 +37,35 @@ function useTransparentNav(): boolean {
   return pathname === '/games' && !scrolled;
 }
 
+/** The mobile menu's drawer: mounted on first opening, and from then on kept, so closing it slides it out. */
+function useMenuDrawer() {
+  const [open, setOpen] = useState(false);
+  const [mounted, setMounted] = useState(false);
+  return {
+    open,
+    mounted,
+    show: () => {
+      setOpen(true);
+      setMounted(true);
+    },
+    close: () => setOpen(false),
+  };
+}
+
+/** Over the games carousel the bar is see-through; elsewhere it is a frosted dark strip. */
+const appBarSx = (transparent: boolean): SxProps<Theme> => ({
+  bgcolor: transparent ? 'transparent' : 'surface.navBar',
+  backdropFilter: transparent ? 'none' : 'blur(14px)',
+  borderBottom: 1,
+  borderColor: transparent ? 'transparent' : 'divider',
+  transition: 'background-color 0.3s, border-color 0.3s',
+});
+
 export function NavBar() {
   const { t } = useTranslation();
   const { isNarrow } = useBreakpoints();
   const menu = useNavigationCatalogue().data?.menu ?? [];
-  const [drawerOpen, setDrawerOpen] = useState(false);
-  // Once opened the drawer stays mounted, so closing it slides it out.
-  const [drawerShown, setDrawerShown] = useState(false);
+  const drawer = useMenuDrawer();
   const [searchOpen, setSearchOpen] = useState(false);
   const transparent = useTransparentNav();
 
@@ -50,13 +73,7 @@ export function NavBar() {
     <AppBar
       position={transparent ? 'fixed' : 'sticky'}
       data-transparent={transparent}
-      sx={{
-        bgcolor: transparent ? 'transparent' : 'rgba(11, 13, 23, 0.82)',
-        backdropFilter: transparent ? 'none' : 'blur(14px)',
-        borderBottom: 1,
-        borderColor: transparent ? 'transparent' : 'divider',
-        transition: 'background-color 0.3s, border-color 0.3s',
-      }}
+      sx={appBarSx(transparent)}
     >
       <Toolbar
         component="nav"
@@ -86,14 +103,7 @@ export function NavBar() {
         <LanguageSwitcher compact={isNarrow} />
         <WalletButton compact={isNarrow} />
         {isNarrow ? (
-          <IconButton
-            color="inherit"
-            aria-label={t('openMenu')}
-            onClick={() => {
-              setDrawerOpen(true);
-              setDrawerShown(true);
-            }}
-          >
+          <IconButton color="inherit" aria-label={t('openMenu')} onClick={drawer.show}>
             <MenuIcon />
           </IconButton>
         ) : undefined}
@@ -105,9 +115,9 @@ export function NavBar() {
               <SearchBox fullWidth autoFocus />
             </Box>
           </Collapse>
-          {drawerShown ? (
+          {drawer.mounted ? (
             <Suspense>
-              <MobileDrawer items={menu} open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+              <MobileDrawer items={menu} open={drawer.open} onClose={drawer.close} />
             </Suspense>
           ) : undefined}
         </>

@@ -50,12 +50,13 @@ export function AppDialog({
             ...(width ? { maxWidth: width } : {}),
             borderRadius: 4,
             border: 1,
-            borderColor: 'rgba(255,255,255,0.1)',
-            backgroundImage: 'linear-gradient(180deg, rgba(124,92,255,0.12), rgba(21,24,41,0) 45%)',
-            boxShadow: '0 24px 80px rgba(0,0,0,0.55)',
+            borderColor: 'border.dialog',
+            backgroundImage: ({ palette }) =>
+              `linear-gradient(180deg, ${palette.glow.dialogTop}, ${palette.glow.dialogFade} 45%)`,
+            boxShadow: ({ palette }) => `0 24px 80px ${palette.shadow.dialog}`,
           },
         },
-        backdrop: { sx: { backdropFilter: 'blur(6px)', bgcolor: 'rgba(5,6,12,0.6)' } },
+        backdrop: { sx: { backdropFilter: 'blur(6px)', bgcolor: 'scrim.backdrop' } },
       }}
     >
       <DialogTitle id={titleId} sx={{ pr: 7, pt: 3, display: 'flex', alignItems: 'center', gap: 1.5 }}>
@@ -69,7 +70,7 @@ export function AppDialog({
               height: 40,
               flexShrink: 0,
               borderRadius: '50%',
-              bgcolor: 'rgba(124,92,255,0.18)',
+              bgcolor: 'tint.dialogIcon',
               color: 'primary.light',
             }}
           >

@@ -69,7 +69,7 @@ export function AmountRow({
 
 /** The balances a dialog starts from, in a tinted box. */
 export function AmountSummary({ children }: { children: ReactNode }) {
-  return <Box sx={{ px: 2, py: 1, borderRadius: 2, bgcolor: 'rgba(255,255,255,0.04)' }}>{children}</Box>;
+  return <Box sx={{ px: 2, py: 1, borderRadius: 2, bgcolor: 'surface.tinted' }}>{children}</Box>;
 }
 
 /** A step's buttons, right-aligned: Cancel (close or back) and the step's own action. */

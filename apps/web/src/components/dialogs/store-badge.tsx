@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
+import type { Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../app-link';
@@ -54,15 +55,15 @@ export function StoreBadge({ platform, href, disabled = false, fullWidth = false
     px: 1.75,
     borderRadius: 2.5,
     color: 'common.white',
-    bgcolor: '#05060c',
+    bgcolor: 'surface.ink',
     border: 1,
-    borderColor: 'rgba(255,255,255,0.22)',
+    borderColor: 'border.storeBadge',
     fontFamily: 'inherit',
     transition: 'transform 0.15s ease, border-color 0.15s ease, box-shadow 0.15s ease',
     '&:hover': {
       borderColor: 'primary.light',
       transform: 'translateY(-2px)',
-      boxShadow: '0 10px 24px rgba(115,80,255,0.25)',
+      boxShadow: ({ palette }: Theme) => `0 10px 24px ${palette.glow.storeBadge}`,
     },
     '&.Mui-focusVisible': { outline: '2px solid', outlineColor: 'secondary.main', outlineOffset: 2 },
     '&.Mui-disabled': { opacity: 0.42, filter: 'grayscale(1)', cursor: 'not-allowed', pointerEvents: 'auto' },

@@ -2,6 +2,5 @@
 export { GovernanceStakeDialog } from './components/governance-stake-dialog';
 export { GovernanceUnstakeDialog } from './components/governance-unstake-dialog';
 export { GovernanceStakeActions, GovernanceUnstakeButton } from './components/governance-stake-actions';
-export { symbolOf } from './symbols';
 export { governanceKey, useGovernanceStake } from './api/governance-api';
 export { useGovernanceEarned, useGovernanceHistory } from './api/governance-api';

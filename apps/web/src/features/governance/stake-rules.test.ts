@@ -10,6 +10,7 @@ import {
   unstakeError,
   unstakeFeeBps,
 } from './stake-rules';
+import { stakeFeeRates } from './stake-fees';
 
 const units = (text: string) => parseAmount(text)!;
 const settings: GovernanceSettings = {
@@ -33,7 +34,7 @@ describe('governance stake rules', () => {
       acknowledged,
       balance: units(balance),
       limits: stakeLimits(settings, units(staked)),
-      feeBps: stakeFeeBps(settings),
+      fees: stakeFeeRates(settings),
     });
 
   it('sums the three percent fees', () => {
@@ -55,7 +56,7 @@ describe('governance stake rules', () => {
   });
 
   it('sets Max to the smallest of what the balance pays for with fees, the per-transaction cap and what remains', () => {
-    const fee = stakeFeeBps(settings);
+    const fee = stakeFeeRates(settings);
     expect(maxStake(units('1000'), stakeLimits(settings, 0n), fee)).toBe(units('980.392156'));
     expect(maxStake(units('100000'), stakeLimits(settings, 0n), fee)).toBe(units('5000'));
     expect(maxStake(units('100000'), stakeLimits(settings, units('9000')), fee)).toBe(units('1000'));

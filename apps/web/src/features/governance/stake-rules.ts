@@ -1,26 +1,25 @@
 import {
   governanceTexts,
+  maxAmountWithFees,
   parseAmount,
+  percentFees,
   toInputPrecision,
+  totalRate,
   unitsOf,
+  type FeeRates,
   type GovernanceSettings,
 } from '@dappx/shared';
 import { stakeDialogTexts } from '@/lib/stake-dialog-texts';
+import { stakeFeeRates, unstakeFeeRates } from './stake-fees';
 
 /** Texts the governance dialogs check on the client before asking the server (spec, section 5). */
 export const governanceDialogTexts = {
   remaining: 'Stake amount is greater than the remaining amount for staking!',
 } as const;
 
-/** Percent fees (1.5 = 1.5 %) as basis points, the unit the amounts are multiplied in. */
-const basisPoints = (...percents: number[]) =>
-  BigInt(Math.round(percents.reduce((sum, p) => sum + p, 0) * 100));
-export const feeOf = (amount: bigint, bps: bigint) => (amount * bps) / 10_000n;
-
-export const stakeFeeBps = (settings: GovernanceSettings) =>
-  basisPoints(settings.pledge_fee_core, settings.pledge_fee_nitro, settings.pledge_fee_ubi);
-export const unstakeFeeBps = (settings: GovernanceSettings) =>
-  basisPoints(settings.unpledge_fee_core, settings.unpledge_fee_nitro, settings.unpledge_fee_ubi);
+/** The whole fee rate of a stake, and of an unstake, in basis points: what the dialogs name as its percent. */
+export const stakeFeeBps = (settings: GovernanceSettings) => BigInt(totalRate(stakeFeeRates(settings)));
+export const unstakeFeeBps = (settings: GovernanceSettings) => BigInt(totalRate(unstakeFeeRates(settings)));
 
 export type StakeLimits = { min: bigint; maxPerTx: bigint; remaining: bigint; perAccountReached: boolean };
 
@@ -34,10 +33,9 @@ export function stakeLimits(settings: GovernanceSettings, staked: bigint): Stake
   };
 }
 
-/** Max: the most the balance pays for with its fee, within the per-transaction and per-account limits. */
-export function maxStake(balance: bigint, limits: StakeLimits, feeBps: bigint): bigint {
-  const affordable = (balance * 10_000n) / (10_000n + feeBps);
-  const candidates = [affordable, limits.maxPerTx, limits.remaining];
+/** Max: the most the balance pays for with its fees, within the per-transaction and per-account limits. */
+export function maxStake(balance: bigint, limits: StakeLimits, fees: FeeRates): bigint {
+  const candidates = [maxAmountWithFees(balance, fees), limits.maxPerTx, limits.remaining];
   return toInputPrecision(candidates.reduce((smallest, value) => (value < smallest ? value : smallest)));
 }
 
@@ -47,12 +45,12 @@ export function stakeError(input: {
   acknowledged: boolean;
   balance: bigint;
   limits: StakeLimits;
-  feeBps: bigint;
+  fees: FeeRates;
 }): string | undefined {
   const amount = parseAmount(input.text);
   if (amount === undefined || amount === 0n) return governanceTexts.invalid;
   if (!input.acknowledged) return stakeDialogTexts.checkbox;
-  if (amount + feeOf(amount, input.feeBps) > input.balance) return governanceTexts.insufficient;
+  if (amount + percentFees(amount, input.fees).total > input.balance) return governanceTexts.insufficient;
   if (amount < input.limits.min) return governanceTexts.belowMinimum;
   if (amount > input.limits.maxPerTx) return governanceTexts.aboveMaximum;
   if (input.limits.perAccountReached) return governanceTexts.aboveAccount;

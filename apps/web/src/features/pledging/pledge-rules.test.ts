@@ -1,7 +1,8 @@
 import { parseAmount, pledgingTexts, type PledgingConfigResponse } from '@dappx/shared';
 import { describe, expect, it } from 'vitest';
 import { stakeDialogTexts } from '@/lib/stake-dialog-texts';
-import { maxPledge, pledgeError, pledgeLimits, unpledgeCosts, unpledgeError } from './pledge-rules';
+import { maxPledge, pledgeError, pledgeLimits, unpledgeError } from './pledge-rules';
+import { unpledgeCosts } from './unpledge-fees';
 
 const units = (text: string) => parseAmount(text)!;
 const config: PledgingConfigResponse = {

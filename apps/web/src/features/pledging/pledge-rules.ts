@@ -32,16 +32,6 @@ export function pledgeError(input: {
   return undefined;
 }
 
-/** The ACE fees of an unstake (core + nitro + ubi) and the DAPPX penalty inside the holding period. */
-export function unpledgeCosts(config: PledgingConfigResponse, amount: bigint, penalised: boolean) {
-  const aceFee =
-    BigInt(config.data.unpledge_fee_core) +
-    BigInt(config.data.unpledge_fee_nitro) +
-    BigInt(config.data.unpledge_fee_ubi);
-  const penaltyBps = BigInt(Math.round(config.data.penalty_fee * 100));
-  return { aceFee, penalty: penalised ? (amount * penaltyBps) / 10_000n : 0n };
-}
-
 export function unpledgeError(input: { text: string; pledged: bigint; aceBalance: bigint; aceFee: bigint }) {
   const amount = parseAmount(input.text);
   if (amount === undefined || amount === 0n) return pledgingTexts.notPositive;

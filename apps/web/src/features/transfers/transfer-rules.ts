@@ -11,12 +11,6 @@ import {
 export type Side = 'first' | 'second';
 export type SideBalances = Record<Side, bigint>;
 
-/** The symbol each transferable token is called by in the modal's title and amounts. */
-export const transferSymbols = { acent: 'ACE', dappx: 'DAPPX', zera: 'Zera' } as const satisfies Record<
-  TransferToken,
-  string
->;
-
 export const otherSide = (side: Side): Side => (side === 'first' ? 'second' : 'first');
 
 /** From and To are always the two different balances: choosing one side sets the other (spec, section 4). */

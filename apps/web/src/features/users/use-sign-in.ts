@@ -26,6 +26,23 @@ export type SignInState =
 // The connect dialog stays a moment after success so the visitor sees it worked (spec: about 2 s).
 const closeAfterMs = 2_000;
 
+/** Why the wallet did not connect: 4001 is the visitor's no, -32002 a request already waiting in it. */
+function connectFailureNotice(error: unknown): SignInNotice {
+  const code = (error as { code?: number }).code ?? (error as { cause?: { code?: number } }).cause?.code;
+  if (code === 4001) return 'rejected';
+  if (code === -32002) return 'pending';
+  console.error('Connecting the wallet failed', error);
+  return 'failed';
+}
+
+/** The wallets this browser offers: the installed extensions, and the demo wallet in demo mode. */
+async function discoverWallets(): Promise<WalletOption[]> {
+  const wallet = await loadWallet();
+  // Discovery answers within a tick of asking; give extensions a moment to announce themselves.
+  await new Promise((resolve) => setTimeout(resolve, 150));
+  return wallet.walletOptions();
+}
+
 /**
  * The wallet sign-in of the storefront spec (section 4) as a small state machine the connect dialog
  * renders: region check, wallet choice, connect, nonce, signature, session, or registration.
@@ -66,14 +83,7 @@ export function useSignIn() {
         const { address, chainId } = await wallet.connectWallet(uid);
         await finish(address, chainId);
       } catch (error) {
-        const code =
-          (error as { code?: number }).code ?? (error as { cause?: { code?: number } }).cause?.code;
-        if (code === 4001) setState({ step: 'notice', notice: 'rejected' });
-        else if (code === -32002) setState({ step: 'notice', notice: 'pending' });
-        else {
-          console.error('Connecting the wallet failed', error);
-          setState({ step: 'notice', notice: 'failed' });
-        }
+        setState({ step: 'notice', notice: connectFailureNotice(error) });
       }
     },
     [finish],
@@ -86,10 +96,7 @@ export function useSignIn() {
       setState({ step: 'region-restricted' });
       return;
     }
-    const wallet = await loadWallet();
-    // Discovery answers within a tick of asking; give extensions a moment to announce themselves.
-    await new Promise((resolve) => setTimeout(resolve, 150));
-    const options = wallet.walletOptions();
+    const options = await discoverWallets();
     // Inside the DAPPX browser or a wallet's own browser (not on iOS) its wallet is the one: connect at once.
     const own = options.filter((option) => option.id !== demoWalletId);
     if (own.length === 1 && isInWalletBrowser(navigator.userAgent)) {

@@ -1,11 +1,21 @@
-import { unitsOf, type WithdrawSettings } from '@dappx/shared';
+import { fixedFees, unitsOf, type WithdrawSettings } from '@dappx/shared';
 
+// Nothing here imports the web app's own modules: the server's fee test checks the fee against the ledger
+// lines of a withdrawal request.
+
+/** The ACE fees of a withdrawal as the settings answer them, in base units, and their sum. */
 const feesOf = (settings: WithdrawSettings) =>
-  [settings.withdrawal_fee_core, settings.withdrawal_fee_nitro, settings.withdrawal_fee_ubi].map(unitsOf);
+  fixedFees({
+    core: unitsOf(settings.withdrawal_fee_core),
+    nitro: unitsOf(settings.withdrawal_fee_nitro),
+    ubi: unitsOf(settings.withdrawal_fee_ubi),
+  });
 
 /** Whether any of the three fees changed (compared as amounts: '1' and '1.0' are the same fee). */
-export const feesDiffer = (shown: WithdrawSettings, latest: WithdrawSettings) =>
-  feesOf(shown).some((fee, index) => fee !== feesOf(latest)[index]);
+export function feesDiffer(shown: WithdrawSettings, latest: WithdrawSettings) {
+  const [before, after] = [feesOf(shown), feesOf(latest)];
+  return before.core !== after.core || before.nitro !== after.nitro || before.ubi !== after.ubi;
+}
 
 /** The ACE fees of a withdrawal, summed (spec, section 9). */
-export const totalFee = (settings: WithdrawSettings) => feesOf(settings).reduce((sum, fee) => sum + fee, 0n);
+export const totalFee = (settings: WithdrawSettings) => feesOf(settings).total;

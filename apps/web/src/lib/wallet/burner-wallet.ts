@@ -3,6 +3,7 @@ import {
   createWalletClient,
   http,
   toHex,
+  type Chain,
   type Hex,
   type TypedDataDefinition,
 } from 'viem';
@@ -56,6 +57,63 @@ const readMethods = new Set([
   'eth_getLogs',
 ]);
 
+type BurnerAccount = ReturnType<typeof privateKeyToAccount>;
+type TransactionRequest = { from?: string; to?: Hex; data?: Hex; value?: Hex; gas?: Hex };
+
+const paramsOf = (args: RequestArguments) => (Array.isArray(args.params) ? args.params : []) as unknown[];
+
+/** The viem chain the wallet is on now. */
+type CurrentChain = () => Promise<Chain>;
+
+const isOwnAddress = (account: BurnerAccount, value: unknown) =>
+  typeof value === 'string' && value.toLowerCase() === account.address.toLowerCase();
+
+/** A request to sign for an address: only the demo wallet's own will do. */
+function assertOwnAddress(account: BurnerAccount, address: unknown) {
+  if (!isOwnAddress(account, address)) throw new ProviderRpcError(4100, 'Unknown account');
+}
+
+/** A demo chain other than the Acent L1 (known without asking): one in the store's chain list. */
+async function isListedDemoChain(chainId: number): Promise<boolean> {
+  const info = await loadChains().catch(() => undefined);
+  return chainId === info?.l1.chainId || chainId === info?.l2.chainId;
+}
+
+/** eth_signTypedData_v4: the typed data comes as JSON text or, from some callers, as an object. */
+function signTypedData(account: BurnerAccount, [address, typedData]: unknown[]) {
+  assertOwnAddress(account, address);
+  const definition = (
+    typeof typedData === 'string' ? JSON.parse(typedData) : typedData
+  ) as TypedDataDefinition;
+  return account.signTypedData(definition);
+}
+
+async function sendTransaction(
+  account: BurnerAccount,
+  currentChain: CurrentChain,
+  request?: TransactionRequest,
+) {
+  // A request without a sender is sent from the demo wallet's own account.
+  if (!request || (request.from && !isOwnAddress(account, request.from)))
+    throw new ProviderRpcError(4100, 'Unknown account');
+  const chain = await currentChain();
+  const wallet = createWalletClient({ account, chain, transport: http() });
+  return wallet.sendTransaction({
+    to: request.to,
+    data: request.data,
+    value: request.value ? BigInt(request.value) : undefined,
+    gas: request.gas ? BigInt(request.gas) : undefined,
+  });
+}
+
+/** What the wallet does not answer itself goes to the demo chain's node, if it is a read (readMethods). */
+async function forwardRead(currentChain: CurrentChain, args: RequestArguments) {
+  if (!readMethods.has(args.method))
+    throw new ProviderRpcError(4200, `The demo wallet does not support ${args.method}.`);
+  const node = createPublicClient({ chain: await currentChain(), transport: http() });
+  return node.request({ method: args.method, params: paramsOf(args) } as never);
+}
+
 /**
  * An EIP-1193 provider whose key lives in this browser: for the demo chains only (the Acent L1 and
  * the IMX L2), so anyone can try the store, deposits and purchases included, without an extension.
@@ -64,6 +122,7 @@ export function createBurnerProvider() {
   const account = privateKeyToAccount(loadKey());
   const listeners = new Map<string, Set<Listener>>();
   let chainId: number = acentChain.id;
+  // Read when a request needs it (after the chain list loads); off the demo chains it is error 4901.
   const currentChain = async () => {
     const info = await loadChains();
     const chain = [info.l1, info.l2].find((candidate) => candidate.chainId === chainId);
@@ -72,13 +131,21 @@ export function createBurnerProvider() {
   };
   const emit = (event: string, value: unknown) =>
     listeners.get(event)?.forEach((listener) => listener(value));
-  const params = (args: RequestArguments) => (Array.isArray(args.params) ? args.params : []) as unknown[];
-  const ownAddress = (value: unknown) =>
-    typeof value === 'string' && value.toLowerCase() === account.address.toLowerCase();
+
+  const switchChain = async ([{ chainId: wanted } = { chainId: '' }]: { chainId: string }[]) => {
+    const target = Number(wanted);
+    if (target === chainId) return null;
+    if (target !== acentChain.id && !(await isListedDemoChain(target)))
+      throw new ProviderRpcError(4902, 'The demo wallet works on the demo chains only.');
+    chainId = target;
+    emit('chainChanged', toHex(chainId));
+    return null;
+  };
 
   return {
     isDappxDemoWallet: true,
     async request(args: RequestArguments): Promise<unknown> {
+      const params = paramsOf(args);
       switch (args.method) {
         case 'eth_requestAccounts':
         case 'eth_accounts':
@@ -88,55 +155,24 @@ export function createBurnerProvider() {
         case 'net_version':
           return String(chainId);
         case 'personal_sign': {
-          const [message, address] = params(args);
-          if (!ownAddress(address)) throw new ProviderRpcError(4100, 'Unknown account');
+          const [message, address] = params;
+          assertOwnAddress(account, address);
           return account.signMessage({ message: { raw: message as Hex } });
         }
         case 'wallet_switchEthereumChain':
-        case 'wallet_addEthereumChain': {
-          const [{ chainId: wanted } = { chainId: '' }] = params(args) as { chainId: string }[];
-          const target = Number(wanted);
-          if (target === chainId) return null;
-          const info = target === acentChain.id ? undefined : await loadChains().catch(() => undefined);
-          if (target !== acentChain.id && target !== info?.l1.chainId && target !== info?.l2.chainId) {
-            throw new ProviderRpcError(4902, 'The demo wallet works on the demo chains only.');
-          }
-          chainId = target;
-          emit('chainChanged', toHex(chainId));
-          return null;
-        }
-        case 'eth_signTypedData_v4': {
-          const [address, typedData] = params(args);
-          if (!ownAddress(address)) throw new ProviderRpcError(4100, 'Unknown account');
-          const definition = (
-            typeof typedData === 'string' ? JSON.parse(typedData) : typedData
-          ) as TypedDataDefinition;
-          return account.signTypedData(definition);
-        }
-        case 'eth_sendTransaction': {
-          const [request] = params(args) as { from?: string; to?: Hex; data?: Hex; value?: Hex; gas?: Hex }[];
-          if (!request || (request.from && !ownAddress(request.from)))
-            throw new ProviderRpcError(4100, 'Unknown account');
-          const chain = await currentChain();
-          const wallet = createWalletClient({ account, chain, transport: http() });
-          return wallet.sendTransaction({
-            to: request.to,
-            data: request.data,
-            value: request.value ? BigInt(request.value) : undefined,
-            gas: request.gas ? BigInt(request.gas) : undefined,
-          });
-        }
+        case 'wallet_addEthereumChain':
+          return switchChain(params as { chainId: string }[]);
+        case 'eth_signTypedData_v4':
+          return signTypedData(account, params);
+        case 'eth_sendTransaction':
+          return sendTransaction(account, currentChain, params[0] as TransactionRequest | undefined);
         case 'wallet_requestPermissions':
         case 'wallet_getPermissions':
           return [{ parentCapability: 'eth_accounts' }];
         case 'wallet_revokePermissions':
           return null;
-        default: {
-          if (!readMethods.has(args.method))
-            throw new ProviderRpcError(4200, `The demo wallet does not support ${args.method}.`);
-          const node = createPublicClient({ chain: await currentChain(), transport: http() });
-          return node.request({ method: args.method, params: params(args) } as never);
-        }
+        default:
+          return forwardRead(currentChain, args);
       }
     },
     on(event: string, listener: Listener) {

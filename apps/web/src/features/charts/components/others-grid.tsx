@@ -2,17 +2,20 @@ import type { ChartCatalogue } from '@dappx/shared';
 import { chartNames } from '@dappx/shared/catalogue-constants';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import Box from '@mui/material/Box';
+import type { Theme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '@/components/app-link';
 import { Highlight } from '@/components/highlight';
 import { SectionTitle } from '@/components/section-title';
 import { useChartName } from './use-chart-name';
 
-const gradients = [
-  'linear-gradient(135deg, #7350ff 0%, #21d4fd 100%)',
-  'linear-gradient(135deg, #f43f5e 0%, #f59e0b 100%)',
-  'linear-gradient(135deg, #10b981 0%, #3b82f6 100%)',
-];
+/** The tiles' three gradients, in turn. */
+const gradientOf =
+  (index: number) =>
+  ({ palette: { charts } }: Theme) => {
+    const tile = ((index % 3) + 1) as 1 | 2 | 3;
+    return `linear-gradient(135deg, ${charts[`others${tile}Start` as const]} 0%, ${charts[`others${tile}End` as const]} 100%)`;
+  };
 
 /** The 'Others' grid: tiles to the other charts (internal routes). */
 export function OthersGrid({ others }: { others: ChartCatalogue['others'] }) {
@@ -45,15 +48,15 @@ export function OthersGrid({ others }: { others: ChartCatalogue['others'] }) {
                 px: 3,
                 py: { xs: 2.5, md: 3.5 },
                 borderRadius: '20px',
-                color: '#fff',
+                color: 'common.white',
                 textDecoration: 'none',
                 fontWeight: 800,
                 fontSize: { xs: 18, md: 22 },
-                background: gradients[index % gradients.length],
-                boxShadow: '0 10px 30px rgba(0,0,0,0.25)',
+                background: gradientOf(index),
+                boxShadow: ({ palette }) => `0 10px 30px ${palette.shadow.tile}`,
                 transition: 'transform .2s ease, filter .2s ease',
                 '&:hover, &:focus-visible': { transform: 'translateY(-3px)', filter: 'brightness(1.1)' },
-                '&:focus-visible': { outline: '2px solid #fff', outlineOffset: 2 },
+                '&:focus-visible': { outline: '2px solid', outlineColor: 'common.white', outlineOffset: 2 },
               }}
             >
               <span>

@@ -58,7 +58,8 @@ function ChartScreen({ category }: { category: ChartCategory }) {
             px: 3,
             textAlign: 'center',
             borderRadius: 4,
-            border: '1px dashed rgba(255,255,255,0.16)',
+            border: '1px dashed',
+            borderColor: 'border.emptyState',
             color: 'text.secondary',
           }}
         >

@@ -1,5 +1,5 @@
 import { demoTokenAbi, vaultAbi } from '@dappx/contracts';
-import { depositTexts, type DepositToken } from '@dappx/shared';
+import { depositTexts, tokens, type DepositToken } from '@dappx/shared';
 import type { Address } from 'viem';
 import { loadOnChain } from '@/lib/wallet/load-wallet';
 import { storedWalletAddress } from '@/lib/session';
@@ -9,7 +9,7 @@ export async function depositContracts(token: DepositToken) {
   const { loadChains } = await loadOnChain();
   const { contracts } = await loadChains();
   return {
-    tokenAddress: (token === 'ACE' ? contracts.ace : contracts.dappx) as Address,
+    tokenAddress: contracts[tokens[token].contract] as Address,
     vault: contracts.vault as Address,
     abi: { token: demoTokenAbi, vault: vaultAbi },
   };

@@ -10,6 +10,7 @@ import {
   formatAmount,
   formatDisplayAmount,
   parseAmount,
+  slugOf,
   toInputPrecision,
   usdValueOf,
   type DepositText,
@@ -25,9 +26,6 @@ import { balancesKey } from '@/features/balances';
 import { useMarketPrices } from '@/features/prices';
 import { depositsKey, useWalletBalance } from '../api/wallet-balance';
 import { walletErrorOf } from '../wallet-error';
-
-/** Where a deposit lands: the token's vault, named as its balance tile names it. */
-const balanceTokenOf = { ACE: 'acent', DAPPX: 'dappx' } as const;
 
 /**
  * Deposit {token} (spec, sections 2, 4, 5 and 8): the wallet's balance on L1, an amount with Max and its
@@ -108,7 +106,8 @@ export function DepositDialog({
           <AmountRow label={t('deposits.usdEquivalent')} value={usd(amount)} />
           <Divider />
           <AmountRow label={t('deposits.from')} value={t('deposits.yourWallet')} />
-          <AmountRow label={t('deposits.to')} value={t(`balances.${balanceTokenOf[token]}.first`)} />
+          {/* Where a deposit lands: the token's vault, named as its balance tile names it. */}
+          <AmountRow label={t('deposits.to')} value={t(`balances.${slugOf(token)}.first`)} />
           <Typography variant="body2" color="text.secondary" sx={{ pt: 1 }}>
             {t('deposits.approvalNote')}
           </Typography>

@@ -12,8 +12,9 @@ export function DownloadVideo() {
         position: 'relative',
         borderRadius: { xs: 3, md: 5 },
         p: '1px',
-        background: 'linear-gradient(135deg, rgba(124,92,255,0.7), rgba(33,212,253,0.5))',
-        boxShadow: '0 30px 90px rgba(115,80,255,0.22)',
+        background: ({ palette }) =>
+          `linear-gradient(135deg, ${palette.glow.videoFrameStart}, ${palette.glow.videoFrameEnd})`,
+        boxShadow: ({ palette }) => `0 30px 90px ${palette.glow.video}`,
       }}
     >
       <Box
@@ -32,7 +33,7 @@ export function DownloadVideo() {
           aspectRatio: '16 / 9',
           objectFit: 'cover',
           borderRadius: { xs: 3, md: 5 },
-          bgcolor: '#05060c',
+          bgcolor: 'surface.ink',
         }}
       >
         {t('download.videoUnsupported')}

@@ -21,8 +21,8 @@ export function StoreRow({ id, title, text, icon, links }: StoreRowProps) {
         p: { xs: 2.5, sm: 3.5 },
         borderRadius: 4,
         border: 1,
-        borderColor: 'rgba(255,255,255,0.08)',
-        bgcolor: 'rgba(21,24,41,0.72)',
+        borderColor: 'divider',
+        bgcolor: 'surface.frostedPanel',
         backdropFilter: 'blur(8px)',
         display: 'flex',
         flexDirection: 'column',
@@ -38,7 +38,8 @@ export function StoreRow({ id, title, text, icon, links }: StoreRowProps) {
             width: 44,
             height: 44,
             borderRadius: 2.5,
-            background: 'linear-gradient(135deg, rgba(124,92,255,0.35), rgba(33,212,253,0.25))',
+            background: ({ palette }) =>
+              `linear-gradient(135deg, ${palette.glow.storeIconStart}, ${palette.glow.storeIconEnd})`,
             color: 'common.white',
           }}
         >

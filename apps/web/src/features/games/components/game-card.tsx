@@ -13,13 +13,26 @@ import { AppLink } from '@/components/app-link';
 import { Highlight } from '@/components/highlight';
 import { useViewportWidth } from '@/lib/use-breakpoints';
 import { playsHoverVideo, showsLabels } from '../game-rules';
+import {
+  artSx,
+  cardSx,
+  comingSoonSx,
+  currencySx,
+  hashtagSx,
+  hoverVideoSx,
+  mediaSx,
+  playIconSx,
+} from './game-card.styles';
 import { useElementWidth } from './use-element-width';
 
 const stars = [1, 2, 3, 4, 5];
 
+type GameProps = { game: GameCardData };
+/** Whether the card is wide enough for its texts (showsLabels); narrower, its buttons are icons. */
+type LabelledProps = GameProps & { labels: boolean };
+
 /** A game: art, 5 stars (no rating logic, spec 2), play and NFT store links, hover video, hashtags. */
 export function GameCard({ game, wide = false }: { game: GameCardData; wide?: boolean }) {
-  const { t } = useTranslation();
   const ref = useRef<HTMLElement>(null);
   const labels = showsLabels(useElementWidth(ref));
   const viewport = useViewportWidth();
@@ -34,213 +47,178 @@ export function GameCard({ game, wide = false }: { game: GameCardData; wide?: bo
       data-labels={labels ? 'shown' : 'hidden'}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
-      sx={{
-        position: 'relative',
-        display: 'flex',
-        flexDirection: wide ? { xs: 'column', md: 'row' } : 'column',
-        minWidth: 0,
-        borderRadius: '20px',
-        overflow: 'hidden',
-        bgcolor: '#151833',
-        border: '1px solid rgba(255,255,255,0.08)',
-        transition: 'transform .25s ease, box-shadow .25s ease, border-color .25s ease',
-        '&:hover, &:focus-within': {
-          transform: 'translateY(-4px)',
-          borderColor: 'rgba(115,80,255,0.6)',
-          boxShadow: '0 16px 40px rgba(0,0,0,0.45)',
-        },
-      }}
+      sx={cardSx(wide)}
     >
-      <Box
-        sx={{
-          position: 'relative',
-          aspectRatio: '16 / 9',
-          flex: wide ? { md: '0 0 58%' } : undefined,
-          overflow: 'hidden',
-          bgcolor: '#0d0f24',
-        }}
-      >
-        <Box
-          component="img"
-          src={game.image}
-          alt=""
-          sx={{
-            position: 'absolute',
-            inset: 0,
-            width: '100%',
-            height: '100%',
-            objectFit: 'cover',
-            filter: game.commingSoon ? 'grayscale(0.7) brightness(0.6)' : undefined,
-            transition: 'transform .4s ease',
-            'article:hover &': { transform: 'scale(1.04)' },
-          }}
-        />
-        {video && (
-          <Box
-            component="video"
-            data-testid="hover-video"
-            src={video}
-            autoPlay
-            muted
-            loop
-            playsInline
-            aria-hidden
-            sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' }}
-          />
-        )}
-        {game.commingSoon && (
-          <Box
-            component="span"
-            data-testid="coming-soon"
-            sx={{
-              position: 'absolute',
-              inset: 0,
-              display: 'grid',
-              placeItems: 'center',
-              fontWeight: 800,
-              fontSize: 18,
-              letterSpacing: '0.08em',
-              textTransform: 'uppercase',
-              color: '#fff',
-              textShadow: '0 2px 12px rgba(0,0,0,0.7)',
-            }}
-          >
-            {t('games.comingSoon')}
-          </Box>
-        )}
-      </Box>
+      <GameMedia game={game} wide={wide} video={video} />
 
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.25, p: 2, flex: 1, minWidth: 0 }}>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0 }}>
-          {game.logo && (
-            <Box
-              component="img"
-              src={game.logo}
-              alt=""
-              sx={{ width: 36, height: 36, borderRadius: 2, flexShrink: 0 }}
-            />
-          )}
-          <Typography
-            component="h3"
-            data-testid="game-name"
-            sx={
-              labels
-                ? { fontWeight: 800, fontSize: 20, overflow: 'hidden', textOverflow: 'ellipsis' }
-                : visuallyHidden
-            }
-          >
-            <Highlight text={game.name} />
-          </Typography>
-          {game.currency && labels && (
-            <Box
-              component="span"
-              sx={{
-                ml: 'auto',
-                fontSize: 11,
-                fontWeight: 800,
-                px: 1,
-                py: 0.25,
-                borderRadius: 1,
-                bgcolor: 'rgba(255,255,255,0.08)',
-              }}
-            >
-              <Highlight text={game.currency} />
-            </Box>
-          )}
-        </Box>
-
-        <Box
-          role="img"
-          aria-label={t('games.stars')}
-          data-testid="game-stars"
-          sx={{ display: 'flex', color: '#fbbf24' }}
-        >
-          {stars.map((star) => (
-            <StarIcon key={star} fontSize="small" aria-hidden data-testid="star" />
-          ))}
-        </Box>
-
-        {game.hashtag.length > 0 && (
-          <Box
-            component="ul"
-            sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, m: 0, p: 0, listStyle: 'none' }}
-          >
-            {game.hashtag.map((tag) => (
-              <Box
-                component="li"
-                key={tag}
-                data-testid="hashtag"
-                sx={{
-                  fontSize: 12,
-                  fontWeight: 700,
-                  px: 1.25,
-                  py: 0.25,
-                  borderRadius: 10,
-                  color: '#c9bfff',
-                  bgcolor: 'rgba(115,80,255,0.2)',
-                }}
-              >
-                #{tag}
-              </Box>
-            ))}
-          </Box>
-        )}
-
+        <GameTitle game={game} labels={labels} />
+        <GameStars />
+        <Hashtags tags={game.hashtag} />
         <Box sx={{ display: 'flex', gap: 1, mt: 'auto', alignItems: 'center' }}>
-          {game.commingSoon ? (
-            <Button variant="contained" disabled size="small" startIcon={<PlayArrowIcon />}>
-              {t('games.comingSoon')}
-            </Button>
-          ) : labels ? (
-            <>
-              <Button
-                component={AppLink}
-                href={game.href}
-                target="_blank"
-                variant="contained"
-                startIcon={<PlayArrowIcon />}
-              >
-                <Highlight text={t('Play')} />
-              </Button>
-              {game.store && (
-                <Button
-                  component={AppLink}
-                  href={game.store}
-                  target="_blank"
-                  variant="outlined"
-                  color="secondary"
-                  startIcon={<StorefrontIcon />}
-                >
-                  <Highlight text={t('games.nftStore')} />
-                </Button>
-              )}
-            </>
-          ) : (
-            <>
-              <IconButton
-                component={AppLink}
-                href={game.href}
-                target="_blank"
-                aria-label={t('games.playGame', { name: game.name })}
-                sx={{ bgcolor: 'primary.main', color: '#fff', '&:hover': { bgcolor: 'primary.light' } }}
-              >
-                <PlayArrowIcon />
-              </IconButton>
-              {game.store && (
-                <IconButton
-                  component={AppLink}
-                  href={game.store}
-                  target="_blank"
-                  aria-label={t('games.openStore', { name: game.name })}
-                  sx={{ border: '1px solid', borderColor: 'secondary.main', color: 'secondary.main' }}
-                >
-                  <StorefrontIcon />
-                </IconButton>
-              )}
-            </>
-          )}
+          <GameActions game={game} labels={labels} />
         </Box>
       </Box>
     </Box>
+  );
+}
+
+/** The art, the hover video over it while one plays, and the 'coming soon' label. */
+function GameMedia({ game, wide, video }: GameProps & { wide: boolean; video: string | undefined }) {
+  const { t } = useTranslation();
+  return (
+    <Box sx={mediaSx(wide)}>
+      <Box component="img" src={game.image} alt="" sx={artSx(game.commingSoon)} />
+      {video && (
+        <Box
+          component="video"
+          data-testid="hover-video"
+          src={video}
+          autoPlay
+          muted
+          loop
+          playsInline
+          aria-hidden
+          sx={hoverVideoSx}
+        />
+      )}
+      {game.commingSoon && (
+        <Box component="span" data-testid="coming-soon" sx={comingSoonSx}>
+          {t('games.comingSoon')}
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+/** Logo, name and chain. The name stays in the page for screen readers when the card is too narrow. */
+function GameTitle({ game, labels }: LabelledProps) {
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0 }}>
+      {game.logo && (
+        <Box
+          component="img"
+          src={game.logo}
+          alt=""
+          sx={{ width: 36, height: 36, borderRadius: 2, flexShrink: 0 }}
+        />
+      )}
+      <Typography
+        component="h3"
+        data-testid="game-name"
+        sx={
+          labels
+            ? { fontWeight: 800, fontSize: 20, overflow: 'hidden', textOverflow: 'ellipsis' }
+            : visuallyHidden
+        }
+      >
+        <Highlight text={game.name} />
+      </Typography>
+      {game.currency && labels && (
+        <Box component="span" sx={currencySx}>
+          <Highlight text={game.currency} />
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+function GameStars() {
+  const { t } = useTranslation();
+  return (
+    <Box
+      role="img"
+      aria-label={t('games.stars')}
+      data-testid="game-stars"
+      sx={{ display: 'flex', color: 'games.star' }}
+    >
+      {stars.map((star) => (
+        <StarIcon key={star} fontSize="small" aria-hidden data-testid="star" />
+      ))}
+    </Box>
+  );
+}
+
+function Hashtags({ tags }: { tags: string[] }) {
+  if (tags.length === 0) return null;
+  return (
+    <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, m: 0, p: 0, listStyle: 'none' }}>
+      {tags.map((tag) => (
+        <Box component="li" key={tag} data-testid="hashtag" sx={hashtagSx}>
+          #{tag}
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+/** Play and the NFT store: a disabled 'coming soon' button, labelled buttons, or icons on a narrow card. */
+function GameActions({ game, labels }: LabelledProps) {
+  const { t } = useTranslation();
+  if (game.commingSoon) {
+    return (
+      <Button variant="contained" disabled size="small" startIcon={<PlayArrowIcon />}>
+        {t('games.comingSoon')}
+      </Button>
+    );
+  }
+  return labels ? <LabelledActions game={game} /> : <IconActions game={game} />;
+}
+
+function LabelledActions({ game }: GameProps) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Button
+        component={AppLink}
+        href={game.href}
+        target="_blank"
+        variant="contained"
+        startIcon={<PlayArrowIcon />}
+      >
+        <Highlight text={t('Play')} />
+      </Button>
+      {game.store && (
+        <Button
+          component={AppLink}
+          href={game.store}
+          target="_blank"
+          variant="outlined"
+          color="secondary"
+          startIcon={<StorefrontIcon />}
+        >
+          <Highlight text={t('games.nftStore')} />
+        </Button>
+      )}
+    </>
+  );
+}
+
+/** The narrow card's buttons: icons, named for screen readers after the game. */
+function IconActions({ game }: GameProps) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <IconButton
+        component={AppLink}
+        href={game.href}
+        target="_blank"
+        aria-label={t('games.playGame', { name: game.name })}
+        sx={playIconSx}
+      >
+        <PlayArrowIcon />
+      </IconButton>
+      {game.store && (
+        <IconButton
+          component={AppLink}
+          href={game.store}
+          target="_blank"
+          aria-label={t('games.openStore', { name: game.name })}
+          sx={{ border: '1px solid', borderColor: 'secondary.main', color: 'secondary.main' }}
+        >
+          <StorefrontIcon />
+        </IconButton>
+      )}
+    </>
   );
 }

@@ -1,3 +1,4 @@
+import type { GamesCatalogue } from '@dappx/shared';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -12,6 +13,9 @@ import { GameGrid } from '../components/game-grid';
 import { GamesHero } from '../components/games-hero';
 import { columnsAt, popularColumns, recommendedColumns } from '../game-rules';
 
+/** A recommended grid's columns: as its games' count asks, one on phones. */
+const recommendedAt = (width: number, count: number) => columnsAt(width, recommendedColumns(count));
+
 /** The games page: featured slider, then the grids in the spec's order (section 2, Games page). */
 export function GamesRoute() {
   const { t } = useTranslation();
@@ -23,25 +27,8 @@ export function GamesRoute() {
   const data = useDeferredValue(games.data);
   const below = useLaterCommit(data !== undefined) ? data : undefined;
 
-  if (!data) {
-    return (
-      // The page's full height: the footer stays below the fold instead of jumping down when games arrive.
-      <Container sx={{ py: 8, minHeight: '100vh' }}>
-        <Typography component="h1" variant="h3" sx={{ fontWeight: 800, mb: 4 }}>
-          {t('Games')}
-        </Typography>
-        {games.isError ? (
-          <Alert severity="error">{t('games.loadError')}</Alert>
-        ) : (
-          <Box sx={{ display: 'flex', justifyContent: 'center' }}>
-            <CircularProgress aria-label={t('games.loading')} />
-          </Box>
-        )}
-      </Container>
-    );
-  }
+  if (!data) return <GamesLoading failed={games.isError} />;
 
-  const recommended = (count: number) => columnsAt(width, recommendedColumns(count));
   return (
     <Box sx={{ pb: { xs: 6, md: 10 } }}>
       <GamesHero slides={data.slides} />
@@ -50,48 +37,76 @@ export function GamesRoute() {
           id="recommended"
           title={t('RECOMMENDED')}
           games={data.recommended}
-          columns={recommended(data.recommended.length)}
+          columns={recommendedAt(width, data.recommended.length)}
         />
         {below ? (
-          <>
-            <GameGrid
-              id="special-offers-hidden"
-              title={t('games.specialOffers')}
-              games={below.specialOffersHidden}
-              columns={columnsAt(width, 1)}
-              wide
-              hidden
-            />
-            <GameGrid
-              id="recommended-second"
-              games={below.recommendedSecond}
-              columns={recommended(below.recommendedSecond.length)}
-            />
-            <GameGrid
-              id="popular"
-              title={t('games.popular')}
-              games={below.popular}
-              columns={popularColumns(width)}
-            />
-            <GameGrid
-              id="special-offers"
-              title={t('games.specialOffers')}
-              games={below.specialOffers}
-              columns={1}
-              wide
-            />
-            <GameGrid
-              id="recommended-final"
-              title={t('RECOMMENDED')}
-              games={below.recommendedFinal}
-              columns={recommended(below.recommendedFinal.length)}
-            />
-          </>
+          <LowerGrids games={below} width={width} />
         ) : (
           // Holds the footer below the fold until these grids are in, so nothing on screen moves.
           <Box sx={{ minHeight: '100vh' }} />
         )}
       </Container>
     </Box>
+  );
+}
+
+/** Until the catalogue arrives: the page's title over a spinner, or the error. */
+function GamesLoading({ failed }: { failed: boolean }) {
+  const { t } = useTranslation();
+  return (
+    // The page's full height: the footer stays below the fold instead of jumping down when games arrive.
+    <Container sx={{ py: 8, minHeight: '100vh' }}>
+      <Typography component="h1" variant="h3" sx={{ fontWeight: 800, mb: 4 }}>
+        {t('Games')}
+      </Typography>
+      {failed ? (
+        <Alert severity="error">{t('games.loadError')}</Alert>
+      ) : (
+        <Box sx={{ display: 'flex', justifyContent: 'center' }}>
+          <CircularProgress aria-label={t('games.loading')} />
+        </Box>
+      )}
+    </Container>
+  );
+}
+
+/** The grids below the first one, in the spec's order. */
+function LowerGrids({ games, width }: { games: GamesCatalogue; width: number }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <GameGrid
+        id="special-offers-hidden"
+        title={t('games.specialOffers')}
+        games={games.specialOffersHidden}
+        columns={columnsAt(width, 1)}
+        wide
+        hidden
+      />
+      <GameGrid
+        id="recommended-second"
+        games={games.recommendedSecond}
+        columns={recommendedAt(width, games.recommendedSecond.length)}
+      />
+      <GameGrid
+        id="popular"
+        title={t('games.popular')}
+        games={games.popular}
+        columns={popularColumns(width)}
+      />
+      <GameGrid
+        id="special-offers"
+        title={t('games.specialOffers')}
+        games={games.specialOffers}
+        columns={1}
+        wide
+      />
+      <GameGrid
+        id="recommended-final"
+        title={t('RECOMMENDED')}
+        games={games.recommendedFinal}
+        columns={recommendedAt(width, games.recommendedFinal.length)}
+      />
+    </>
   );
 }

@@ -12,6 +12,7 @@ import {
   formatAmount,
   formatDisplayAmount,
   parseAmount,
+  symbolOf,
   unitsOf,
   type GovernanceToken,
 } from '@dappx/shared';
@@ -30,16 +31,16 @@ import {
   useGovernanceStatus,
   useRefreshGovernance,
 } from '../api/governance-api';
-import { feeOf, maxStake, stakeError, stakeFeeBps, stakeLimits } from '../stake-rules';
+import { maxStake, stakeError, stakeFeeBps, stakeLimits } from '../stake-rules';
+import { stakeFeeRates, stakePreview } from '../stake-fees';
 import { StakeActivation } from '@/components/dialogs/stake-activation';
-import { symbolOf } from '../symbols';
 
 type DialogProps = { token: GovernanceToken; open: boolean; onClose: () => void };
 
 /** Stake {TOKEN} [Governance]: activation when needed, then amount, preview, processing and the outcome. */
 export function GovernanceStakeDialog({ token, open, onClose }: DialogProps) {
   const { t } = useTranslation();
-  const symbol = symbolOf[token];
+  const symbol = symbolOf(token);
   const status = useGovernanceStatus(token, open);
   const settings = useGovernanceSettings(token, open);
   const { staked } = useGovernanceStake(token);
@@ -97,11 +98,11 @@ export function GovernanceStakeDialog({ token, open, onClose }: DialogProps) {
         />
       );
     }
-    const feeBps = stakeFeeBps(config);
+    const fees = stakeFeeRates(config);
     const limits = stakeLimits(config, staked);
     const amount = parseAmount(text) ?? 0n;
-    const fee = feeOf(amount, feeBps);
-    const feePercent = Number(feeBps) / 100;
+    const { fee, activeAfter, stakedAfter } = stakePreview(config, amount, { active: balance, staked });
+    const feePercent = Number(stakeFeeBps(config)) / 100;
 
     if (atFlowEnd(flow.step)) {
       return (
@@ -127,11 +128,11 @@ export function GovernanceStakeDialog({ token, open, onClose }: DialogProps) {
           <Divider />
           <AmountRow
             label={t('governance.balanceAfter')}
-            value={`${formatDisplayAmount(balance - amount - fee, displayDecimals.preview)} ${symbol}`}
+            value={`${formatDisplayAmount(activeAfter, displayDecimals.preview)} ${symbol}`}
           />
           <AmountRow
             label={t('governance.stakedAfter')}
-            value={`${formatDisplayAmount(staked + amount, displayDecimals.preview)} ${symbol}`}
+            value={`${formatDisplayAmount(stakedAfter, displayDecimals.preview)} ${symbol}`}
           />
           <FlowButtons
             onCancel={() => flow.setStep('input')}
@@ -148,7 +149,7 @@ export function GovernanceStakeDialog({ token, open, onClose }: DialogProps) {
     }
 
     const proceed = () => {
-      const problem = stakeError({ text, acknowledged, balance, limits, feeBps });
+      const problem = stakeError({ text, acknowledged, balance, limits, fees });
       setError(problem);
       if (!problem) flow.setStep('preview');
     };
@@ -180,7 +181,7 @@ export function GovernanceStakeDialog({ token, open, onClose }: DialogProps) {
           onEnter={proceed}
           shortcuts={[
             { label: t('flow.min'), onClick: () => setText(formatAmount(limits.min)) },
-            { label: t('flow.max'), onClick: () => setText(formatAmount(maxStake(balance, limits, feeBps))) },
+            { label: t('flow.max'), onClick: () => setText(formatAmount(maxStake(balance, limits, fees))) },
           ]}
         />
         <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', color: 'text.secondary' }}>

@@ -6,6 +6,7 @@ import {
   formatAmount,
   formatDisplayAmount,
   parseAmount,
+  symbolOf,
   type GovernanceToken,
 } from '@dappx/shared';
 import { useState } from 'react';
@@ -23,8 +24,8 @@ import {
   useGovernanceStake,
   useRefreshGovernance,
 } from '../api/governance-api';
-import { feeOf, unstakeError, unstakeFeeBps } from '../stake-rules';
-import { symbolOf } from '../symbols';
+import { unstakeError, unstakeFeeBps } from '../stake-rules';
+import { unstakePreview } from '../stake-fees';
 
 /** Spec, section 2: the governance unstake field takes at most 9 characters. */
 const unstakeMaxLength = 9;
@@ -40,7 +41,7 @@ export function GovernanceUnstakeDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const symbol = symbolOf[token];
+  const symbol = symbolOf(token);
   const settings = useGovernanceSettings(token, open);
   const { staked, holdUntil } = useGovernanceStake(token);
   const balance = useTokenBalances(token).second;
@@ -57,9 +58,10 @@ export function GovernanceUnstakeDialog({
   });
 
   const amount = parseAmount(text) ?? 0n;
-  const penalty = underPenalty(holdUntil);
-  const feeBps = settings.data && penalty ? unstakeFeeBps(settings.data) : 0n;
-  const fee = feeOf(amount, feeBps);
+  const { fee, activeAfter, stakedAfter } = unstakePreview(settings.data, amount, underPenalty(holdUntil), {
+    active: balance,
+    staked,
+  });
   const title = {
     input: t('governance.unstakeTitle', { symbol }),
     preview: t('governance.previewTitle'),
@@ -112,11 +114,11 @@ export function GovernanceUnstakeDialog({
           <Divider />
           <AmountRow
             label={t('governance.stakedAfter')}
-            value={`${formatDisplayAmount(staked - amount, displayDecimals.preview)} ${symbol}`}
+            value={`${formatDisplayAmount(stakedAfter, displayDecimals.preview)} ${symbol}`}
           />
           <AmountRow
             label={t('governance.balanceAfter')}
-            value={`${formatDisplayAmount(balance + amount - fee, displayDecimals.preview)} ${symbol}`}
+            value={`${formatDisplayAmount(activeAfter, displayDecimals.preview)} ${symbol}`}
           />
           <FlowButtons
             onCancel={() => flow.setStep('input')}

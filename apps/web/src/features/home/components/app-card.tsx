@@ -1,7 +1,30 @@
 import Box from '@mui/material/Box';
+import type { SxProps, Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Highlight } from '@/components/highlight';
+
+const cardSx: SxProps<Theme> = {
+  display: 'flex',
+  alignItems: 'center',
+  gap: 1.75,
+  p: 1.5,
+  pr: 2,
+  borderRadius: 3,
+  color: 'text.primary',
+  textDecoration: 'none',
+  bgcolor: 'background.paper',
+  border: 1,
+  borderColor: 'divider',
+  position: 'relative',
+  overflow: 'hidden',
+  transition: 'transform 0.2s, border-color 0.2s, background-color 0.2s',
+  '&:hover, &:focus-visible': {
+    transform: 'translateY(-2px)',
+    borderColor: 'border.cardHover',
+    bgcolor: 'surface.cardHover',
+  },
+};
 
 /** A partner project: its logo, name and chain; the whole card opens the project in a new tab. */
 export function AppCard({
@@ -20,33 +43,7 @@ export function AppCard({
   media?: ReactNode;
 }) {
   return (
-    <Box
-      component="a"
-      href={href}
-      target="_blank"
-      rel="noopener noreferrer"
-      sx={{
-        display: 'flex',
-        alignItems: 'center',
-        gap: 1.75,
-        p: 1.5,
-        pr: 2,
-        borderRadius: 3,
-        color: 'text.primary',
-        textDecoration: 'none',
-        bgcolor: 'background.paper',
-        border: 1,
-        borderColor: 'divider',
-        position: 'relative',
-        overflow: 'hidden',
-        transition: 'transform 0.2s, border-color 0.2s, background-color 0.2s',
-        '&:hover, &:focus-visible': {
-          transform: 'translateY(-2px)',
-          borderColor: 'rgba(139,108,255,0.6)',
-          bgcolor: '#1a1e33',
-        },
-      }}
-    >
+    <Box component="a" href={href} target="_blank" rel="noopener noreferrer" sx={cardSx}>
       {rank ? (
         <Typography
           component="span"
@@ -60,7 +57,7 @@ export function AppCard({
         src={image}
         alt=""
         loading="lazy"
-        sx={{ width: 48, height: 48, borderRadius: 2, flexShrink: 0, bgcolor: '#0f1222' }}
+        sx={{ width: 48, height: 48, borderRadius: 2, flexShrink: 0, bgcolor: 'placeholder.media' }}
       />
       <Box sx={{ minWidth: 0, flexGrow: 1 }}>
         <Typography

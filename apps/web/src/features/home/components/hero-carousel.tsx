@@ -2,8 +2,8 @@ import type { CarouselSlide } from '@dappx/shared';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
-import { keyframes } from '@mui/material/styles';
-import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import { keyframes, useTheme, type SxProps, type Theme } from '@mui/material/styles';
+import { startTransition, useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { A11y, Autoplay, EffectCoverflow, Navigation, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
@@ -113,19 +113,27 @@ export function HeroCarousel({ slides }: { slides: CarouselSlide[] }) {
   return loaded || !slides[0] ? <Slides slides={slides} fadeIn={fadeIn} /> : <HeroCarouselPlaceholder />;
 }
 
+/** The section around the slides: the fade-in, and the dots and arrows drawn on the slides' images. */
+const sectionSx = (fadeIn: boolean): SxProps<Theme> => ({
+  animation: fadeIn ? fade : 'none',
+  ...sectionSpacing,
+  '& .swiper-pagination-bullet': {
+    ...sliderDotTargets['& .swiper-pagination-bullet'],
+    bgcolor: 'scrim.sliderDot',
+    opacity: 1,
+  },
+  '& .swiper-pagination-bullet-active': { bgcolor: 'secondary.main', width: 22, borderRadius: 4 },
+  '& .swiper-button-next, & .swiper-button-prev': { color: 'common.white' },
+});
+
 /**
- * The hero carousel: coverflow from 960 px (rotate 12, stretch 800, depth 500, every 20 s, no dragging,
- * paused while the active slide is hovered), a plain slide effect every 8 s below that.
+ * The active slide's hover, on wide screens: hovering pauses the autoplay, and once the pointer has
+ * left for 4 s the slide's video plays. A change of slide ends both.
  */
-function Slides({ slides, fadeIn }: { slides: CarouselSlide[]; fadeIn: boolean }) {
-  const { t } = useTranslation();
-  const { isNarrow } = useBreakpoints();
-  const width = useViewportWidth();
-  const swiper = useRef<SwiperInstance | null>(null);
+function useHoverVideo(swiper: RefObject<SwiperInstance | null>) {
   const videoTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const [hovered, setHovered] = useState(false);
   const [showVideo, setShowVideo] = useState(false);
-  const { start, importantDialog } = useStartClick();
 
   const resetHover = useCallback(() => {
     clearTimeout(videoTimer.current);
@@ -144,24 +152,23 @@ function Slides({ slides, fadeIn }: { slides: CarouselSlide[]; fadeIn: boolean }
     setHovered(false);
     videoTimer.current = setTimeout(() => setShowVideo(true), videoAfterLeaveMs);
   };
+  return { hovered, showVideo, resetHover, enter, leave };
+}
+
+/**
+ * The hero carousel: coverflow from 960 px (rotate 12, stretch 800, depth 500, every 20 s, no dragging,
+ * paused while the active slide is hovered), a plain slide effect every 8 s below that.
+ */
+function Slides({ slides, fadeIn }: { slides: CarouselSlide[]; fadeIn: boolean }) {
+  const { t } = useTranslation();
+  const { isNarrow } = useBreakpoints();
+  const width = useViewportWidth();
+  const swiper = useRef<SwiperInstance | null>(null);
+  const { hovered, showVideo, resetHover, enter, leave } = useHoverVideo(swiper);
+  const { start, importantDialog } = useStartClick();
 
   return (
-    <Box
-      component="section"
-      aria-label={t('home.featured')}
-      data-hovered={hovered}
-      sx={{
-        animation: fadeIn ? fade : 'none',
-        ...sectionSpacing,
-        '& .swiper-pagination-bullet': {
-          ...sliderDotTargets['& .swiper-pagination-bullet'],
-          bgcolor: 'rgba(255,255,255,0.5)',
-          opacity: 1,
-        },
-        '& .swiper-pagination-bullet-active': { bgcolor: 'secondary.main', width: 22, borderRadius: 4 },
-        '& .swiper-button-next, & .swiper-button-prev': { color: '#fff' },
-      }}
-    >
+    <Box component="section" aria-label={t('home.featured')} data-hovered={hovered} sx={sectionSx(fadeIn)}>
       <Swiper
         key={isNarrow ? 'slide' : 'coverflow'}
         modules={[A11y, Autoplay, EffectCoverflow, Navigation, Pagination]}
@@ -180,62 +187,96 @@ function Slides({ slides, fadeIn }: { slides: CarouselSlide[]; fadeIn: boolean }
         a11y={{ prevSlideMessage: t('home.previousSlide'), nextSlideMessage: t('home.nextSlide') }}
         style={{ paddingBottom: paginationSpace }}
       >
-        {slides.map((slide, index) => {
-          const video = isNarrow ? slide.videoOnHoverMobile : slide.videoOnHover;
-          return (
-            <SwiperSlide
-              key={slide.id}
-              className={slide.className}
-              style={isNarrow ? undefined : { width: wideSlideWidth }}
-            >
-              {({ isActive }) => (
-                <div
-                  className={styles.frame}
-                  onMouseEnter={isActive && !isNarrow ? enter : undefined}
-                  onMouseLeave={isActive && !isNarrow ? leave : undefined}
-                >
-                  <img
-                    className={styles.image}
-                    // The square banner only on phones; from 600 px the wide one keeps its headline in frame.
-                    src={slideBanner(slide, width)}
-                    alt=""
-                    // The first slide's banner is the largest paint on the page; the others can wait.
-                    fetchPriority={index === 0 ? 'high' : 'low'}
-                  />
-                  {isActive && showVideo && video ? (
-                    <SlideVideo src={video} onEnded={() => swiper.current?.slideNext()} />
-                  ) : undefined}
-                  <div
-                    className={styles.overlay}
-                    style={{ visibility: isActive || isNarrow ? 'visible' : 'hidden' }}
-                  >
-                    {slide.currency ? (
-                      <Chip
-                        size="small"
-                        label={<Highlight text={slide.currency} />}
-                        sx={{ alignSelf: 'flex-start', mb: 1.5, bgcolor: 'rgba(255,255,255,0.14)' }}
-                      />
-                    ) : undefined}
-                    {slide.title ? (
-                      <h2 className={styles.title} style={{ color: slide.titleColor ?? '#fff' }}>
-                        <Highlight text={slide.title} />
-                      </h2>
-                    ) : undefined}
-                    <p
-                      className={styles.excerpt}
-                      style={{ color: slide.textColor ?? 'rgba(255,255,255,0.86)' }}
-                    >
-                      {slide.excerpt}
-                    </p>
-                    <SlideButtons slide={slide} onStart={() => void start()} />
-                  </div>
-                </div>
-              )}
-            </SwiperSlide>
-          );
-        })}
+        {slides.map((slide, index) => (
+          <SwiperSlide
+            key={slide.id}
+            className={slide.className}
+            style={isNarrow ? undefined : { width: wideSlideWidth }}
+          >
+            {({ isActive }) => (
+              <SlideFrame
+                slide={slide}
+                banner={slideBanner(slide, width)}
+                first={index === 0}
+                active={isActive}
+                isNarrow={isNarrow}
+                showVideo={showVideo}
+                onEnter={enter}
+                onLeave={leave}
+                onVideoEnded={() => swiper.current?.slideNext()}
+                onStart={() => void start()}
+              />
+            )}
+          </SwiperSlide>
+        ))}
       </Swiper>
       {importantDialog}
     </Box>
+  );
+}
+
+type SlideFrameProps = {
+  slide: CarouselSlide;
+  banner: string;
+  /** The first slide's banner is the largest paint on the page; the others can wait. */
+  first: boolean;
+  active: boolean;
+  isNarrow: boolean;
+  showVideo: boolean;
+  onEnter: () => void;
+  onLeave: () => void;
+  onVideoEnded: () => void;
+  onStart: () => void;
+};
+
+/** One slide: its banner, its video once due, and its texts and buttons over them. */
+function SlideFrame({ slide, banner, first, active, isNarrow, showVideo, ...handlers }: SlideFrameProps) {
+  const video = isNarrow ? slide.videoOnHoverMobile : slide.videoOnHover;
+  // Only the active slide reacts to the pointer, and only on wide screens.
+  const hoverable = active && !isNarrow;
+  return (
+    <div
+      className={styles.frame}
+      onMouseEnter={hoverable ? handlers.onEnter : undefined}
+      onMouseLeave={hoverable ? handlers.onLeave : undefined}
+    >
+      {/* The square banner only on phones; from 600 px the wide one keeps its headline in frame. */}
+      <img className={styles.image} src={banner} alt="" fetchPriority={first ? 'high' : 'low'} />
+      {active && showVideo && video ? <SlideVideo src={video} onEnded={handlers.onVideoEnded} /> : undefined}
+      <SlideOverlay slide={slide} visible={active || isNarrow} onStart={handlers.onStart} />
+    </div>
+  );
+}
+
+/** The slide's chain, title, excerpt and buttons; on wide screens only the active slide shows them. */
+function SlideOverlay({
+  slide,
+  visible,
+  onStart,
+}: {
+  slide: CarouselSlide;
+  visible: boolean;
+  onStart: () => void;
+}) {
+  const { palette } = useTheme();
+  return (
+    <div className={styles.overlay} style={{ visibility: visible ? 'visible' : 'hidden' }}>
+      {slide.currency ? (
+        <Chip
+          size="small"
+          label={<Highlight text={slide.currency} />}
+          sx={{ alignSelf: 'flex-start', mb: 1.5, bgcolor: 'tint.chipOnImage' }}
+        />
+      ) : undefined}
+      {slide.title ? (
+        <h2 className={styles.title} style={{ color: slide.titleColor ?? palette.common.white }}>
+          <Highlight text={slide.title} />
+        </h2>
+      ) : undefined}
+      <p className={styles.excerpt} style={{ color: slide.textColor ?? palette.slide.excerpt }}>
+        {slide.excerpt}
+      </p>
+      <SlideButtons slide={slide} onStart={onStart} />
+    </div>
   );
 }

@@ -30,7 +30,7 @@ function NewsCard({ item }: { item: NewsItem }) {
         border: 1,
         borderColor: 'divider',
         transition: 'border-color 0.2s, transform 0.2s',
-        '&:hover, &:focus-visible': { borderColor: 'rgba(139,108,255,0.6)', transform: 'translateY(-2px)' },
+        '&:hover, &:focus-visible': { borderColor: 'border.cardHover', transform: 'translateY(-2px)' },
       }}
     >
       <Box
@@ -43,7 +43,7 @@ function NewsCard({ item }: { item: NewsItem }) {
           height: { xs: 215, md: 200 },
           objectFit: 'cover',
           display: 'block',
-          bgcolor: '#0f1222',
+          bgcolor: 'placeholder.media',
         }}
       />
       <Box sx={{ p: 2.5 }}>
@@ -75,7 +75,7 @@ export function MediaSection({ items }: { items: NewsItem[] }) {
       sx={{
         '& .swiper-pagination-bullet': {
           ...sliderDotTargets['& .swiper-pagination-bullet'],
-          bgcolor: 'rgba(255,255,255,0.5)',
+          bgcolor: 'scrim.sliderDot',
           opacity: 1,
         },
         '& .swiper-pagination-bullet-active': { bgcolor: 'secondary.main' },

@@ -20,7 +20,7 @@ export function SlideButtons({ slide, onStart }: { slide: CarouselSlide; onStart
             borderRadius: 999,
             px: 2.5,
             backdropFilter: 'blur(6px)',
-            bgcolor: primary ? undefined : 'rgba(5,6,12,0.35)',
+            bgcolor: primary ? undefined : 'scrim.slideButton',
           },
         };
         const label = <Highlight text={button.text} />;

@@ -32,7 +32,7 @@ export function WhatsHot({ tiles }: { tiles: HomeCatalogue['hot'] }) {
               borderRadius: 4,
               overflow: 'hidden',
               display: 'block',
-              color: '#fff',
+              color: 'common.white',
               textDecoration: 'none',
               border: 1,
               borderColor: 'divider',
@@ -53,7 +53,8 @@ export function WhatsHot({ tiles }: { tiles: HomeCatalogue['hot'] }) {
               sx={{
                 position: 'absolute',
                 inset: 0,
-                background: 'linear-gradient(180deg, transparent 40%, rgba(5,6,12,0.85))',
+                background: ({ palette }) =>
+                  `linear-gradient(180deg, transparent 40%, ${palette.scrim.imageFade})`,
               }}
             />
             <Typography

@@ -28,7 +28,7 @@ function ImxMark() {
         px: 0.75,
         py: 0.25,
         borderRadius: 1,
-        bgcolor: 'rgba(31,184,224,0.18)',
+        bgcolor: 'tint.imxBadge',
       }}
     >
       IMX

@@ -20,7 +20,7 @@ export function LoginRoute() {
         placeItems: 'center',
         px: 2,
         py: { xs: 6, md: 10 },
-        background: 'radial-gradient(50% 45% at 50% 20%, rgba(124,92,255,0.25), transparent)',
+        background: ({ palette }) => `radial-gradient(50% 45% at 50% 20%, ${palette.glow.page}, transparent)`,
       }}
     >
       <Box
@@ -30,10 +30,10 @@ export function LoginRoute() {
           p: { xs: 3, sm: 5 },
           borderRadius: 5,
           border: 1,
-          borderColor: 'rgba(255,255,255,0.08)',
-          bgcolor: 'rgba(21,24,41,0.8)',
+          borderColor: 'divider',
+          bgcolor: 'surface.frosted',
           backdropFilter: 'blur(10px)',
-          boxShadow: '0 30px 80px rgba(0,0,0,0.45)',
+          boxShadow: ({ palette }) => `0 30px 80px ${palette.shadow.card}`,
           textAlign: 'center',
         }}
       >

@@ -27,7 +27,7 @@ export function MaintenancePage() {
         placeItems: 'center',
         textAlign: 'center',
         px: 3,
-        background: 'radial-gradient(60% 50% at 50% 30%, rgba(124,92,255,0.25), transparent)',
+        background: ({ palette }) => `radial-gradient(60% 50% at 50% 30%, ${palette.glow.page}, transparent)`,
       }}
     >
       <Box sx={{ maxWidth: 520 }}>

@@ -27,7 +27,7 @@ export function NftCard({ token, onOpen }: { token: NftToken; onOpen: () => void
         transition: 'transform 150ms, box-shadow 150ms',
         '&:hover, &.Mui-focusVisible': {
           transform: 'translateY(-3px)',
-          boxShadow: '0 12px 32px rgba(0,0,0,0.45)',
+          boxShadow: ({ palette }) => `0 12px 32px ${palette.shadow.card}`,
         },
       }}
     >
@@ -39,7 +39,13 @@ export function NftCard({ token, onOpen }: { token: NftToken; onOpen: () => void
           loading="lazy"
           width={400}
           height={400}
-          sx={{ width: '100%', height: 'auto', aspectRatio: '1', display: 'block', bgcolor: '#0b0d18' }}
+          sx={{
+            width: '100%',
+            height: 'auto',
+            aspectRatio: '1',
+            display: 'block',
+            bgcolor: 'placeholder.nft',
+          }}
         />
         <Chip
           size="small"
@@ -47,7 +53,7 @@ export function NftCard({ token, onOpen }: { token: NftToken; onOpen: () => void
           color={available ? 'success' : 'default'}
           sx={[
             { position: 'absolute', top: 10, right: 10, fontWeight: 700 },
-            !available && { bgcolor: 'rgba(5,6,12,0.8)', color: 'text.primary' },
+            !available && { bgcolor: 'scrim.soldChip', color: 'text.primary' },
           ]}
         />
       </Box>

@@ -19,16 +19,38 @@ import { NftCard } from '../components/nft-card';
 import { NftDialog } from '../components/nft-dialog';
 import { purchaseNft } from '../purchase';
 
+/** Buying a token: the purchase flow, then the grid refreshed and the outcome told in a notice. */
+function useMint(collectionId: string, onPurchased: () => void) {
+  const { t } = useTranslation();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const [buying, setBuying] = useState(false);
+
+  const mint = async (token: NftToken) => {
+    setBuying(true);
+    const result = await purchaseNft(token);
+    setBuying(false);
+    if (result.outcome === 'connect') return;
+    if (result.outcome === 'purchased') onPurchased();
+    // Sold now, or taken by someone else meanwhile: the grid and the dialog show it either way.
+    void queryClient.invalidateQueries({ queryKey: collectionTokensKey(collectionId) });
+    notify({
+      severity: result.outcome === 'purchased' ? 'success' : 'warning',
+      message: t(result.message),
+      hideAfterMs: walletHideMs,
+    });
+  };
+  return { buying, mint };
+}
+
 /** /nft-collection/{id}: the collection's token grid, 36 a page, and the purchase dialog. */
 export function NftCollectionRoute() {
   const { id = '' } = useParams();
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const notify = useNotify();
-  const queryClient = useQueryClient();
   const [page, setPage] = useState(0);
   const [openId, setOpenId] = useState<string>();
-  const [buying, setBuying] = useState(false);
+  const { buying, mint } = useMint(id, () => setOpenId(undefined));
   const { data, error, isPending } = useCollectionTokens(id, page);
 
   // An unknown collection goes back one page (spec section 8).
@@ -39,21 +61,6 @@ export function NftCollectionRoute() {
 
   const open = data?.tokens.find((token) => token._id === openId);
   const pages = Math.max(1, Math.ceil((data?.total_tokens ?? 0) / nftPageSize));
-
-  const mint = async (token: NftToken) => {
-    setBuying(true);
-    const result = await purchaseNft(token);
-    setBuying(false);
-    if (result.outcome === 'connect') return;
-    if (result.outcome === 'purchased') setOpenId(undefined);
-    // Sold now, or taken by someone else meanwhile: the grid and the dialog show it either way.
-    void queryClient.invalidateQueries({ queryKey: collectionTokensKey(id) });
-    notify({
-      severity: result.outcome === 'purchased' ? 'success' : 'warning',
-      message: t(result.message),
-      hideAfterMs: walletHideMs,
-    });
-  };
 
   return (
     <Box sx={{ maxWidth: 1280, mx: 'auto', px: { xs: 2, md: 4 }, py: { xs: 3, md: 5 } }}>
@@ -81,29 +88,7 @@ export function NftCollectionRoute() {
         <Alert severity="info">{t('No tokens in this collection.')}</Alert>
       ) : data ? (
         <>
-          <Box
-            component="ul"
-            aria-label={t('marketplace.tokens')}
-            sx={{
-              listStyle: 'none',
-              p: 0,
-              m: 0,
-              display: 'grid',
-              gap: { xs: 1.5, md: 2.5 },
-              gridTemplateColumns: {
-                xs: 'repeat(2, minmax(0, 1fr))',
-                sm: 'repeat(3, 1fr)',
-                md: 'repeat(4, 1fr)',
-                lg: 'repeat(6, 1fr)',
-              },
-            }}
-          >
-            {data.tokens.map((token) => (
-              <Box component="li" key={token._id} sx={{ display: 'flex', '& > *': { flex: 1 } }}>
-                <NftCard token={token} onOpen={() => setOpenId(token._id)} />
-              </Box>
-            ))}
-          </Box>
+          <TokenGrid tokens={data.tokens} onOpen={setOpenId} />
           {pages > 1 ? (
             <Pagination
               count={pages}
@@ -121,6 +106,36 @@ export function NftCollectionRoute() {
         onClose={() => setOpenId(undefined)}
         onMint={(token) => void mint(token)}
       />
+    </Box>
+  );
+}
+
+/** The page's tokens: two columns on phones, up to six on wide screens. */
+function TokenGrid({ tokens, onOpen }: { tokens: NftToken[]; onOpen: (id: string) => void }) {
+  const { t } = useTranslation();
+  return (
+    <Box
+      component="ul"
+      aria-label={t('marketplace.tokens')}
+      sx={{
+        listStyle: 'none',
+        p: 0,
+        m: 0,
+        display: 'grid',
+        gap: { xs: 1.5, md: 2.5 },
+        gridTemplateColumns: {
+          xs: 'repeat(2, minmax(0, 1fr))',
+          sm: 'repeat(3, 1fr)',
+          md: 'repeat(4, 1fr)',
+          lg: 'repeat(6, 1fr)',
+        },
+      }}
+    >
+      {tokens.map((token) => (
+        <Box component="li" key={token._id} sx={{ display: 'flex', '& > *': { flex: 1 } }}>
+          <NftCard token={token} onOpen={() => onOpen(token._id)} />
+        </Box>
+      ))}
     </Box>
   );
 }

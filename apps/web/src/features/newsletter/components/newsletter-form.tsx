@@ -25,11 +25,8 @@ function failureText(error: unknown, t: TFunction): string {
   return t('somethingWentWrong');
 }
 
-/**
- * The footer's sign-up: idle, sending (button disabled, spinner), then success or error. A message
- * belongs to the address it was given for and goes as soon as the visitor types (spec, section 4).
- */
-export function NewsletterForm() {
+/** The address typed, the sign-up's state, and the outcome to show (only while the address is unchanged). */
+function useNewsletterSignUp() {
   const { t } = useTranslation();
   const [email, setEmail] = useState('');
   const [outcome, setOutcome] = useState<Outcome | null>(null);
@@ -63,8 +60,23 @@ export function NewsletterForm() {
     );
   };
 
-  const emailId = useId();
+  const changeEmail = (value: string) => {
+    setEmail(value);
+    setOutcome(null);
+  };
+
   const shown = outcome && outcome.email === email ? outcome : null;
+  return { email, changeEmail, sending, shown, onSubmit };
+}
+
+/**
+ * The footer's sign-up: idle, sending (button disabled, spinner), then success or error. A message
+ * belongs to the address it was given for and goes as soon as the visitor types (spec, section 4).
+ */
+export function NewsletterForm() {
+  const { t } = useTranslation();
+  const { email, changeEmail, sending, shown, onSubmit } = useNewsletterSignUp();
+  const emailId = useId();
 
   return (
     <Box component="form" aria-label={t('newsletter')} noValidate onSubmit={onSubmit}>
@@ -85,10 +97,7 @@ export function NewsletterForm() {
             label={t('emailAddress')}
             autoComplete="email"
             value={email}
-            onChange={(event) => {
-              setEmail(event.target.value);
-              setOutcome(null);
-            }}
+            onChange={(event) => changeEmail(event.target.value)}
             slotProps={{ input: { 'aria-describedby': 'newsletter-message', maxLength: 254 } }}
           />
         </FormControl>

@@ -18,7 +18,8 @@ import {
   usePledgingConfig,
   useRefreshPledging,
 } from '../api/pledging-api';
-import { unpledgeCosts, unpledgeError } from '../pledge-rules';
+import { unpledgeError } from '../pledge-rules';
+import { unpledgeCosts } from '../unpledge-fees';
 
 /** Unstake DAPPX: ACE fees always, a percent penalty inside the holding period, with its countdown. */
 export function DappxUnstakeDialog({ open, onClose }: { open: boolean; onClose: () => void }) {

@@ -1,8 +1,10 @@
+import type { SearchResult } from '@dappx/shared';
 import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import InputAdornment from '@mui/material/InputAdornment';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import Paper from '@mui/material/Paper';
+import type { SxProps, Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +12,31 @@ import { AppLink } from '@/components/app-link';
 import { Highlight } from '@/components/highlight';
 import { useSearchText } from '@/lib/search-text';
 import { useSearchResults } from '../api/search';
+
+const resultsSx: SxProps<Theme> = {
+  position: 'absolute',
+  top: 46,
+  left: 0,
+  right: 0,
+  minWidth: 280,
+  zIndex: 'modal',
+  borderRadius: 3,
+  py: 1,
+  border: 1,
+  borderColor: 'divider',
+  bgcolor: 'surface.popover',
+};
+
+const resultLinkSx: SxProps<Theme> = {
+  display: 'flex',
+  alignItems: 'center',
+  gap: 1.5,
+  px: 2,
+  py: 1,
+  color: 'text.primary',
+  textDecoration: 'none',
+  '&:hover, &:focus-visible': { bgcolor: 'tint.resultHover', outline: 'none' },
+};
 
 /**
  * The header search: its text is shared with every screen (filtering and highlighting), and a short list
@@ -68,81 +95,57 @@ export function SearchBox({
         }
       />
       {open ? (
-        <Paper
-          id={listId}
-          elevation={8}
-          sx={{
-            position: 'absolute',
-            top: 46,
-            left: 0,
-            right: 0,
-            minWidth: 280,
-            zIndex: 'modal',
-            borderRadius: 3,
-            py: 1,
-            border: 1,
-            borderColor: 'divider',
-            bgcolor: '#121528',
-          }}
-        >
-          {results.data.length === 0 ? (
-            <Typography sx={{ px: 2, py: 1.5 }} color="text.secondary" role="status">
-              {t('searchNothing')}
-            </Typography>
-          ) : (
-            <Box component="ul" aria-label={t('searchResults')} sx={{ listStyle: 'none', m: 0, p: 0 }}>
-              {results.data.map((result) => (
-                <li key={`${result.kind}-${result._id}`}>
-                  <Box
-                    component={AppLink}
-                    href={result.href}
-                    onClick={() => setFocused(false)}
-                    sx={{
-                      display: 'flex',
-                      alignItems: 'center',
-                      gap: 1.5,
-                      px: 2,
-                      py: 1,
-                      color: 'text.primary',
-                      textDecoration: 'none',
-                      '&:hover, &:focus-visible': { bgcolor: 'rgba(139,108,255,0.14)', outline: 'none' },
-                    }}
-                  >
-                    <Box
-                      component="img"
-                      src={result.image}
-                      alt=""
-                      sx={{ width: 32, height: 32, borderRadius: 1.5 }}
-                    />
-                    <Box sx={{ minWidth: 0 }}>
-                      <Typography
-                        sx={{
-                          fontWeight: 600,
-                          whiteSpace: 'nowrap',
-                          overflow: 'hidden',
-                          textOverflow: 'ellipsis',
-                        }}
-                      >
-                        <Highlight text={result.name} />
-                      </Typography>
-                      <Typography variant="caption" color="text.secondary">
-                        {t(
-                          result.kind === 'game'
-                            ? 'Games'
-                            : result.category === 'defi'
-                              ? 'DeFi'
-                              : result.category.toUpperCase(),
-                        )}
-                        {result.currency ? ` · ${result.currency}` : ''}
-                      </Typography>
-                    </Box>
-                  </Box>
-                </li>
-              ))}
-            </Box>
-          )}
-        </Paper>
+        <SearchResults id={listId} results={results.data} onPick={() => setFocused(false)} />
       ) : undefined}
     </Box>
   );
+}
+
+/** The list below the input: the matches, or a line saying there are none. */
+function SearchResults({ id, results, onPick }: { id: string; results: SearchResult[]; onPick: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Paper id={id} elevation={8} sx={resultsSx}>
+      {results.length === 0 ? (
+        <Typography sx={{ px: 2, py: 1.5 }} color="text.secondary" role="status">
+          {t('searchNothing')}
+        </Typography>
+      ) : (
+        <Box component="ul" aria-label={t('searchResults')} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+          {results.map((result) => (
+            <li key={`${result.kind}-${result._id}`}>
+              <ResultLink result={result} onPick={onPick} />
+            </li>
+          ))}
+        </Box>
+      )}
+    </Paper>
+  );
+}
+
+/** A match: its image, its name, and what it is (a game, or the app's category) and on which chain. */
+function ResultLink({ result, onPick }: { result: SearchResult; onPick: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Box component={AppLink} href={result.href} onClick={onPick} sx={resultLinkSx}>
+      <Box component="img" src={result.image} alt="" sx={{ width: 32, height: 32, borderRadius: 1.5 }} />
+      <Box sx={{ minWidth: 0 }}>
+        <Typography
+          sx={{ fontWeight: 600, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}
+        >
+          <Highlight text={result.name} />
+        </Typography>
+        <Typography variant="caption" color="text.secondary">
+          {t(kindLabel(result))}
+          {result.currency ? ` · ${result.currency}` : ''}
+        </Typography>
+      </Box>
+    </Box>
+  );
+}
+
+/** The translation key naming what a result is. */
+function kindLabel(result: SearchResult): string {
+  if (result.kind === 'game') return 'Games';
+  return result.category === 'defi' ? 'DeFi' : result.category.toUpperCase();
 }

@@ -16,6 +16,7 @@ import {
   displayDecimals,
   formatDisplayAmount,
   parseAmount,
+  symbolOf,
   transferTexts,
   type TransferToken,
 } from '@dappx/shared';
@@ -29,7 +30,6 @@ import {
   directionOf,
   nextAmountText,
   transferError,
-  transferSymbols,
   type Side,
   type SideBalances,
 } from '../transfer-rules';
@@ -55,7 +55,7 @@ type TransferDialogProps = {
 export function TransferDialog({ token, balances, open, onClose }: TransferDialogProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const symbol = transferSymbols[token];
+  const symbol = symbolOf(token);
   const [step, setStep] = useState<Step>('input');
   const [sides, setSides] = useState(chooseFrom('first'));
   const [amountText, setAmountText] = useState('');
@@ -232,7 +232,7 @@ export function TransferDialog({ token, balances, open, onClose }: TransferDialo
               px: 2,
               py: 1.5,
               borderRadius: 2,
-              bgcolor: 'rgba(255,255,255,0.04)',
+              bgcolor: 'surface.tinted',
             }}
           >
             <Typography color="text.secondary">{t('transfers.available')}</Typography>
@@ -262,7 +262,7 @@ export function TransferDialog({ token, balances, open, onClose }: TransferDialo
                 borderRadius: 2,
                 border: 1,
                 borderColor: 'divider',
-                bgcolor: 'rgba(255,255,255,0.03)',
+                bgcolor: 'surface.raised',
               }}
             >
               <Typography sx={{ fontWeight: 700, mb: 1 }}>

@@ -19,7 +19,8 @@ export function ConnectPrompt() {
         px: 3,
         py: 8,
         textAlign: 'center',
-        background: 'radial-gradient(50% 40% at 50% 30%, rgba(124,92,255,0.22), transparent)',
+        background: ({ palette }) =>
+          `radial-gradient(50% 40% at 50% 30%, ${palette.glow.walletPrompt}, transparent)`,
         position: 'relative',
       }}
     >

@@ -61,7 +61,7 @@ export function WalletSideNav() {
             end
             sx={{
               borderRadius: 3,
-              '&.active': { bgcolor: 'rgba(115,80,255,0.18)', color: 'primary.light' },
+              '&.active': { bgcolor: 'tint.navActive', color: 'primary.light' },
               '&.active .MuiListItemText-primary': { fontWeight: 700 },
             }}
           >

@@ -1,3 +1,5 @@
+import { wholeToken } from '@dappx/shared';
+
 /**
  * The Zera page's live tick (spec, section 4): every 100 ms the vault and the accumulated earning rise by
  * mining rate x pledged DAPPX / 600. The server's mining_rate is Zera base units per whole staked DAPPX per
@@ -6,7 +8,6 @@
  */
 export const tickMs = 100;
 const ticksPerMinute = 600n;
-const wholeToken = 10n ** 18n;
 
 /**
  * Zera base units mined by `pledged` DAPPX base units after `ticks` ticks, cut to whole base units. It is

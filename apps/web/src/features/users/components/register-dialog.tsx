@@ -18,7 +18,6 @@ import { createAccount } from '../api/users-api';
 type Field = 'email' | 'referral';
 type Problem = { field: Field | null; message: string };
 
-// After an error the Verify button rests for a second, so a double click does not resend (spec: 1 s).
 const errorPauseMs = 1_000;
 
 function checkEmail(email: string): string | null {
@@ -34,35 +33,28 @@ function fieldOf(message: string): Field | null {
   return null;
 }
 
-export function RegisterDialog({
-  address,
-  open,
-  disabled = false,
-  onRegistered,
-  onClose,
-}: {
-  address: string;
-  open: boolean;
-  disabled?: boolean;
-  onRegistered: () => void;
-  onClose: () => void;
-}) {
-  const { t } = useTranslation();
-  const [email, setEmail] = useState('');
-  const [referral, setReferral] = useState(() => storedReferralLink() ?? '');
-  const [problem, setProblem] = useState<Problem | null>(null);
-  const [loading, setLoading] = useState(false);
+/** After an error the Verify button rests for a second, so a double click does not resend (spec: 1 s). */
+function useRestAfterError() {
   const [resting, setResting] = useState(false);
-
   useEffect(() => {
     if (!resting) return;
     const timer = setTimeout(() => setResting(false), errorPauseMs);
     return () => clearTimeout(timer);
   }, [resting]);
+  return { resting, rest: () => setResting(true) };
+}
+
+/** The form's two fields, the one problem shown (gone on the next edit), and the submit. */
+function useRegisterForm(address: string, onRegistered: () => void) {
+  const [email, setEmail] = useState('');
+  const [referral, setReferral] = useState(() => storedReferralLink() ?? '');
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const [loading, setLoading] = useState(false);
+  const { resting, rest } = useRestAfterError();
 
   const fail = (next: Problem) => {
     setProblem(next);
-    setResting(true);
+    rest();
   };
 
   const onSubmit = async (event: FormEvent) => {
@@ -91,6 +83,37 @@ export function RegisterDialog({
     setProblem(null);
   };
 
+  return {
+    email,
+    referral,
+    problem,
+    loading,
+    resting,
+    onSubmit,
+    editEmail: edit(setEmail),
+    editReferral: edit(setReferral),
+  };
+}
+
+export function RegisterDialog({
+  address,
+  open,
+  disabled = false,
+  onRegistered,
+  onClose,
+}: {
+  address: string;
+  open: boolean;
+  disabled?: boolean;
+  onRegistered: () => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const { email, referral, problem, loading, resting, onSubmit, editEmail, editReferral } = useRegisterForm(
+    address,
+    onRegistered,
+  );
+
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="register-title" fullWidth maxWidth="xs">
       <form noValidate onSubmit={onSubmit}>
@@ -106,29 +129,21 @@ export function RegisterDialog({
               required
               autoFocus
               value={email}
-              onChange={(event) => edit(setEmail)(event.target.value)}
+              onChange={(event) => editEmail(event.target.value)}
               error={problem?.field === 'email'}
               autoComplete="email"
             />
             <TextField
               label={t('users.referralCode')}
               value={referral}
-              onChange={(event) => edit(setReferral)(event.target.value)}
+              onChange={(event) => editReferral(event.target.value)}
               error={problem?.field === 'referral'}
               slotProps={{ htmlInput: { maxLength: 32 } }}
             />
             <Typography role="alert" variant="body2" color="error.main" sx={{ minHeight: 20 }}>
               {problem ? t(problem.message, { defaultValue: problem.message }) : undefined}
             </Typography>
-            <Typography variant="body2" color="text.secondary">
-              <Trans
-                i18nKey="users.registerTerms"
-                components={{
-                  terms: <Link href="/terms" target="_blank" rel="noopener" />,
-                  disclaimer: <Link href="/disclaimer" target="_blank" rel="noopener" />,
-                }}
-              />
-            </Typography>
+            <RegisterTerms />
           </Stack>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
@@ -145,5 +160,20 @@ export function RegisterDialog({
         </DialogActions>
       </form>
     </Dialog>
+  );
+}
+
+/** 'By registering you accept the Terms and the Disclaimer', each a link opening in a new tab. */
+function RegisterTerms() {
+  return (
+    <Typography variant="body2" color="text.secondary">
+      <Trans
+        i18nKey="users.registerTerms"
+        components={{
+          terms: <Link href="/terms" target="_blank" rel="noopener" />,
+          disclaimer: <Link href="/disclaimer" target="_blank" rel="noopener" />,
+        }}
+      />
+    </Typography>
   );
 }

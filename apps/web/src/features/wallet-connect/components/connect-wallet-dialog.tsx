@@ -1,3 +1,4 @@
+import type { DownloadLink } from '@dappx/shared';
 import AccountBalanceWalletOutlinedIcon from '@mui/icons-material/AccountBalanceWalletOutlined';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
 import ExploreOutlinedIcon from '@mui/icons-material/ExploreOutlined';
@@ -14,7 +15,7 @@ import { InfoDialog } from '@/components/dialogs/info-dialog';
 import { NoticeDialog, type NoticeLink } from '@/components/dialogs/notice-dialog';
 import { RegionRestrictedDialog } from '@/components/dialogs/region-restricted-dialog';
 import { useDownloadCatalogue } from '@/features/download';
-import { logout, RegisterDialog, useSignIn, type SignInNotice } from '@/features/users';
+import { logout, RegisterDialog, useSignIn, type SignInNotice, type SignInState } from '@/features/users';
 import { demoWalletId } from '@/lib/session';
 import { type WalletOption as DiscoveredWallet } from '@/lib/wallet/wallet-client';
 import { useBreakpoints } from '@/lib/use-breakpoints';
@@ -43,25 +44,27 @@ function Working({ text }: { text: string }) {
   );
 }
 
+/** The store's download links the dialog offers: the browsers for the notice, and the wallet app. */
+function useWalletDownloads() {
+  const links = useDownloadCatalogue().data?.links ?? [];
+  const browserLinks = links.filter(
+    (link): link is typeof link & NoticeLink => link.row === 'browser' && noticePlatforms.has(link.platform),
+  );
+  const walletApp = links.find((link) => link.row === 'wallet' && link.platform === 'google-play');
+  return { browserLinks, walletApp };
+}
+
 /** 'Connect to a Wallet': the wallets found in this browser, the demo wallet in demo mode, and the app. */
 export function ConnectWalletDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const { isNarrow } = useBreakpoints();
-  const signIn = useSignIn();
-  const { state, start, choose, registered, reset } = signIn;
-  const links = useDownloadCatalogue().data?.links ?? [];
+  const { state, start, choose, registered, reset } = useSignIn();
+  const { browserLinks, walletApp } = useWalletDownloads();
   const [noticeOpen, setNoticeOpen] = useState(false);
 
   useEffect(() => {
     if (open) void start();
     else reset();
   }, [open, start, reset]);
-
-  const browserLinks = links.filter(
-    (link): link is typeof link & NoticeLink => link.row === 'browser' && noticePlatforms.has(link.platform),
-  );
-  const walletApp = links.find((link) => link.row === 'wallet' && link.platform === 'google-play');
-  const onApple = isAppleDevice(navigator.userAgent);
 
   if (state.step === 'region-restricted') return <RegionRestrictedDialog open={open} onClose={onClose} />;
 
@@ -80,7 +83,6 @@ export function ConnectWalletDialog({ open, onClose }: { open: boolean; onClose:
     return <SignInNoticeDialog open={open} notice={state.notice} onClose={onClose} />;
   }
 
-  const options = state.step === 'choose' ? state.options : [];
   return (
     <>
       <AppDialog
@@ -92,57 +94,14 @@ export function ConnectWalletDialog({ open, onClose }: { open: boolean; onClose:
         <Typography color="text.secondary" sx={{ mb: 2.5 }}>
           {t('walletConnect.intro')}
         </Typography>
-        {state.step === 'loading' || state.step === 'idle' ? (
-          <Working text={t('walletConnect.looking')} />
-        ) : undefined}
-        {state.step === 'connecting' ? <Working text={t('walletConnect.checkWallet')} /> : undefined}
-        {state.step === 'signed-in' ? (
-          <Box
-            role="status"
-            sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 3, justifyContent: 'center' }}
-          >
-            <CheckCircleOutlineIcon color="success" />
-            <Typography>{t('walletConnect.connected')}</Typography>
-          </Box>
-        ) : undefined}
+        <StepStatus step={state.step} />
         {state.step === 'choose' || state.step === 'no-wallet' ? (
-          <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
-            {options.map((wallet) => (
-              <li key={wallet.uid}>
-                <WalletOption
-                  icon={<WalletIcon wallet={wallet} />}
-                  title={wallet.name}
-                  badge={wallet.id === demoWalletId ? t('walletConnect.demoBadge') : undefined}
-                  text={
-                    wallet.id === demoWalletId ? t('walletConnect.demoText') : t('walletConnect.walletText')
-                  }
-                  onClick={() => void choose(wallet.uid)}
-                />
-              </li>
-            ))}
-            {options.every((wallet) => wallet.id === demoWalletId) ? (
-              <li>
-                <WalletOption
-                  icon={<ExploreOutlinedIcon />}
-                  title={t('walletConnect.browserOption')}
-                  text={t('walletConnect.browserOptionText')}
-                  onClick={() => setNoticeOpen(true)}
-                />
-              </li>
-            ) : undefined}
-            {isNarrow ? (
-              <li>
-                <WalletOption
-                  icon={<PhoneIphoneIcon />}
-                  title={t('walletConnect.walletApp')}
-                  badge={t('walletConnect.recommended')}
-                  text={onApple ? t('walletConnect.walletAppApple') : t('walletConnect.walletAppText')}
-                  disabled={onApple || !walletApp}
-                  href={onApple ? undefined : walletApp?.href}
-                />
-              </li>
-            ) : undefined}
-          </Box>
+          <WalletList
+            options={state.step === 'choose' ? state.options : []}
+            walletApp={walletApp}
+            onChoose={(uid) => void choose(uid)}
+            onBrowserOption={() => setNoticeOpen(true)}
+          />
         ) : undefined}
         <Typography color="text.secondary" sx={{ mt: 3, fontSize: 14, textAlign: 'center' }}>
           {t('walletConnect.newToWallets')}{' '}
@@ -158,6 +117,77 @@ export function ConnectWalletDialog({ open, onClose }: { open: boolean; onClose:
       </AppDialog>
       <NoticeDialog open={noticeOpen} onClose={() => setNoticeOpen(false)} links={browserLinks} />
     </>
+  );
+}
+
+/** What the sign-in is doing while there is nothing to choose: looking, waiting on the wallet, or done. */
+function StepStatus({ step }: { step: SignInState['step'] }) {
+  const { t } = useTranslation();
+  if (step === 'loading' || step === 'idle') return <Working text={t('walletConnect.looking')} />;
+  if (step === 'connecting') return <Working text={t('walletConnect.checkWallet')} />;
+  if (step !== 'signed-in') return undefined;
+  return (
+    <Box
+      role="status"
+      sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 3, justifyContent: 'center' }}
+    >
+      <CheckCircleOutlineIcon color="success" />
+      <Typography>{t('walletConnect.connected')}</Typography>
+    </Box>
+  );
+}
+
+type WalletListProps = {
+  options: DiscoveredWallet[];
+  walletApp: DownloadLink | undefined;
+  onChoose: (uid: string) => void;
+  onBrowserOption: () => void;
+};
+
+/**
+ * The ways to connect: each wallet found; with none but the demo wallet, a wallet browser (its notice);
+ * and on narrow screens the wallet app, which iOS cannot install from here.
+ */
+function WalletList({ options, walletApp, onChoose, onBrowserOption }: WalletListProps) {
+  const { t } = useTranslation();
+  const { isNarrow } = useBreakpoints();
+  const onApple = isAppleDevice(navigator.userAgent);
+  return (
+    <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
+      {options.map((wallet) => (
+        <li key={wallet.uid}>
+          <WalletOption
+            icon={<WalletIcon wallet={wallet} />}
+            title={wallet.name}
+            badge={wallet.id === demoWalletId ? t('walletConnect.demoBadge') : undefined}
+            text={wallet.id === demoWalletId ? t('walletConnect.demoText') : t('walletConnect.walletText')}
+            onClick={() => onChoose(wallet.uid)}
+          />
+        </li>
+      ))}
+      {options.every((wallet) => wallet.id === demoWalletId) ? (
+        <li>
+          <WalletOption
+            icon={<ExploreOutlinedIcon />}
+            title={t('walletConnect.browserOption')}
+            text={t('walletConnect.browserOptionText')}
+            onClick={onBrowserOption}
+          />
+        </li>
+      ) : undefined}
+      {isNarrow ? (
+        <li>
+          <WalletOption
+            icon={<PhoneIphoneIcon />}
+            title={t('walletConnect.walletApp')}
+            badge={t('walletConnect.recommended')}
+            text={onApple ? t('walletConnect.walletAppApple') : t('walletConnect.walletAppText')}
+            disabled={onApple || !walletApp}
+            href={onApple ? undefined : walletApp?.href}
+          />
+        </li>
+      ) : undefined}
+    </Box>
   );
 }
 

@@ -1,6 +1,7 @@
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
+import type { SxProps, Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
@@ -12,6 +13,46 @@ type WalletOptionProps = {
   disabled?: boolean;
   onClick?: () => void;
   href?: string;
+};
+
+const optionSx: SxProps<Theme> = {
+  width: '100%',
+  display: 'flex',
+  alignItems: 'center',
+  gap: 2,
+  p: 2,
+  textAlign: 'left',
+  borderRadius: 3,
+  border: 1,
+  borderColor: 'border.dialog',
+  bgcolor: 'surface.raised',
+  transition: 'border-color 0.15s ease, background-color 0.15s ease',
+  '&:hover': { borderColor: 'primary.light', bgcolor: 'tint.optionHover' },
+  '&.Mui-focusVisible': { outline: '2px solid', outlineColor: 'secondary.main', outlineOffset: 2 },
+  '&.Mui-disabled': { opacity: 0.5 },
+};
+
+/** The icon's tile, in the brand's gradient. */
+const iconTileSx: SxProps<Theme> = {
+  display: 'grid',
+  placeItems: 'center',
+  width: 44,
+  height: 44,
+  flexShrink: 0,
+  borderRadius: 2.5,
+  background: ({ palette }) => `linear-gradient(135deg, ${palette.brand.violet}, ${palette.brand.cyan})`,
+  color: 'common.white',
+};
+
+const badgeSx: SxProps<Theme> = {
+  px: 1,
+  py: 0.25,
+  borderRadius: 999,
+  fontSize: 11,
+  fontWeight: 700,
+  letterSpacing: '0.04em',
+  color: 'secondary.main',
+  bgcolor: 'tint.walletBadge',
 };
 
 /** One way to connect, as a wide tappable row. */
@@ -29,36 +70,9 @@ export function WalletOption({
       onClick={onClick}
       disabled={disabled}
       {...(href ? { href, target: '_blank', rel: 'noopener noreferrer' } : {})}
-      sx={{
-        width: '100%',
-        display: 'flex',
-        alignItems: 'center',
-        gap: 2,
-        p: 2,
-        textAlign: 'left',
-        borderRadius: 3,
-        border: 1,
-        borderColor: 'rgba(255,255,255,0.1)',
-        bgcolor: 'rgba(255,255,255,0.03)',
-        transition: 'border-color 0.15s ease, background-color 0.15s ease',
-        '&:hover': { borderColor: 'primary.light', bgcolor: 'rgba(124,92,255,0.1)' },
-        '&.Mui-focusVisible': { outline: '2px solid', outlineColor: 'secondary.main', outlineOffset: 2 },
-        '&.Mui-disabled': { opacity: 0.5 },
-      }}
+      sx={optionSx}
     >
-      <Box
-        aria-hidden="true"
-        sx={{
-          display: 'grid',
-          placeItems: 'center',
-          width: 44,
-          height: 44,
-          flexShrink: 0,
-          borderRadius: 2.5,
-          background: 'linear-gradient(135deg, #7c5cff, #21d4fd)',
-          color: 'common.white',
-        }}
-      >
+      <Box aria-hidden="true" sx={iconTileSx}>
         {icon}
       </Box>
       <Box sx={{ flexGrow: 1, minWidth: 0 }}>
@@ -67,19 +81,7 @@ export function WalletOption({
             {title}
           </Typography>
           {badge ? (
-            <Typography
-              component="span"
-              sx={{
-                px: 1,
-                py: 0.25,
-                borderRadius: 999,
-                fontSize: 11,
-                fontWeight: 700,
-                letterSpacing: '0.04em',
-                color: 'secondary.main',
-                bgcolor: 'rgba(33,212,253,0.12)',
-              }}
-            >
+            <Typography component="span" sx={badgeSx}>
               {badge}
             </Typography>
           ) : undefined}

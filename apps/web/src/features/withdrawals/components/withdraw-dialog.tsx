@@ -14,6 +14,7 @@ import {
   errorCodes,
   formatDisplayAmount,
   parseAmount,
+  symbolOf,
   unitsOf,
   usdValueOf,
   type WithdrawSettings,
@@ -38,8 +39,6 @@ import { useWithdrawLimitStatus } from '../api/limit-status';
 import { totalFee } from '../withdraw-fees';
 import { runWithdraw, WalletStepError } from '../withdraw-flow';
 
-const withdrawSymbols = { acent: 'ACE', dappx: 'DAPPX' } as const;
-
 type Step = 'input' | 'processing' | 'success' | 'failure' | 'policy';
 
 type WithdrawDialogProps = {
@@ -56,7 +55,7 @@ type WithdrawDialogProps = {
 export function WithdrawDialog({ token, settings, open, onClose, onPolicyUpdate }: WithdrawDialogProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const symbol = withdrawSymbols[token];
+  const symbol = symbolOf(token);
   const balances = useTokenBalances(token);
   const ace = useTokenBalances('acent');
   const prices = useMarketPrices();

@@ -66,6 +66,52 @@ function OutcomeLine({ outcome }: { outcome: Outcome | null }) {
   );
 }
 
+/** Whether the change form is open, and the outcome line under it: the same in the row and the box. */
+function useEmailChange() {
+  const { t } = useTranslation();
+  const [changing, setChanging] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  return {
+    changing,
+    outcome,
+    setOutcome,
+    open: () => {
+      setChanging(true);
+      setOutcome(null);
+    },
+    cancel: () => setChanging(false),
+    sent: (answer: EmailMailSentResponse) => {
+      setChanging(false);
+      setOutcome({ kind: 'success', text: sentText(answer, t) });
+    },
+  };
+}
+
+/** The new address and its problem, checked here first and then by the server, which sends the link. */
+function useChangeEmailForm(current: string, onSent: (answer: EmailMailSentResponse) => void) {
+  const { t } = useTranslation();
+  const { change } = useEmailMail();
+  const [email, setEmail] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (change.isPending) return;
+    const local = emailProblem(email, current);
+    if (local) return setProblem(t(local, { defaultValue: local }));
+    change.mutate(
+      { email_id: email.trim() },
+      { onSuccess: onSent, onError: (error) => setProblem(failureText(error, t)) },
+    );
+  };
+
+  const edit = (value: string) => {
+    setEmail(value);
+    setProblem(null);
+  };
+  return { email, edit, problem, pending: change.isPending, submit };
+}
+
 /** The small inline form: a new address, Send link, Cancel. */
 function ChangeEmailForm({
   current,
@@ -79,21 +125,8 @@ function ChangeEmailForm({
   onCancel: () => void;
 }) {
   const { t } = useTranslation();
-  const { change } = useEmailMail();
-  const [email, setEmail] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const { email, edit, problem, pending, submit } = useChangeEmailForm(current, onSent);
   const problemId = useId();
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (change.isPending) return;
-    const local = emailProblem(email, current);
-    if (local) return setProblem(t(local, { defaultValue: local }));
-    change.mutate(
-      { email_id: email.trim() },
-      { onSuccess: onSent, onError: (error) => setProblem(failureText(error, t)) },
-    );
-  };
 
   return (
     <Box
@@ -113,10 +146,7 @@ function ChangeEmailForm({
         type="email"
         label={t('userProfile.newEmail')}
         value={email}
-        onChange={(event) => {
-          setEmail(event.target.value);
-          setProblem(null);
-        }}
+        onChange={(event) => edit(event.target.value)}
         error={problem !== null}
         autoFocus
         autoComplete="email"
@@ -129,14 +159,8 @@ function ChangeEmailForm({
         </Typography>
       ) : undefined}
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-        <Button
-          type="submit"
-          size="small"
-          variant="contained"
-          disabled={change.isPending}
-          sx={{ minWidth: 96 }}
-        >
-          {change.isPending ? (
+        <Button type="submit" size="small" variant="contained" disabled={pending} sx={{ minWidth: 96 }}>
+          {pending ? (
             <CircularProgress size={18} color="inherit" aria-label={t('sending')} />
           ) : (
             t('userProfile.sendLink')
@@ -153,8 +177,7 @@ function ChangeEmailForm({
 /** The email row of the panel's details; a verified address offers Change email right there. */
 export function EmailItem({ profile }: { profile: UserProfileResponse }) {
   const { t } = useTranslation();
-  const [changing, setChanging] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const { changing, outcome, open, cancel, sent } = useEmailChange();
   const verified = profile.is_verified;
 
   return (
@@ -173,25 +196,9 @@ export function EmailItem({ profile }: { profile: UserProfileResponse }) {
       {verified ? (
         <Box component="dd" sx={{ m: 0 }}>
           {changing ? (
-            <ChangeEmailForm
-              current={profile.email_id}
-              verified
-              onSent={(answer) => {
-                setChanging(false);
-                setOutcome({ kind: 'success', text: sentText(answer, t) });
-              }}
-              onCancel={() => setChanging(false)}
-            />
+            <ChangeEmailForm current={profile.email_id} verified onSent={sent} onCancel={cancel} />
           ) : (
-            <Button
-              size="small"
-              startIcon={<EditOutlinedIcon />}
-              onClick={() => {
-                setChanging(true);
-                setOutcome(null);
-              }}
-              sx={{ mt: 0.5, ml: -0.75 }}
-            >
+            <Button size="small" startIcon={<EditOutlinedIcon />} onClick={open} sx={{ mt: 0.5, ml: -0.75 }}>
               {t('userProfile.changeEmail')}
             </Button>
           )}
@@ -206,8 +213,7 @@ export function EmailItem({ profile }: { profile: UserProfileResponse }) {
 export function VerifyEmailBox({ email }: { email: string }) {
   const { t } = useTranslation();
   const { resend } = useEmailMail();
-  const [changing, setChanging] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const { changing, outcome, setOutcome, open, cancel, sent } = useEmailChange();
 
   const sendAgain = () => {
     setOutcome(null);
@@ -223,8 +229,8 @@ export function VerifyEmailBox({ email }: { email: string }) {
         p: 2,
         borderRadius: 3,
         border: 1,
-        borderColor: 'rgba(255,167,38,0.4)',
-        bgcolor: 'rgba(255,167,38,0.08)',
+        borderColor: 'notice.border',
+        bgcolor: 'notice.background',
       }}
     >
       <Box sx={{ display: 'flex', gap: 1.5 }}>
@@ -238,46 +244,47 @@ export function VerifyEmailBox({ email }: { email: string }) {
       </Box>
       {/* The actions use the box's whole width: the side panel is narrow (280-320 px) on a desktop. */}
       {changing ? (
-        <ChangeEmailForm
-          current={email}
-          verified={false}
-          onSent={(answer) => {
-            setChanging(false);
-            setOutcome({ kind: 'success', text: sentText(answer, t) });
-          }}
-          onCancel={() => setChanging(false)}
-        />
+        <ChangeEmailForm current={email} verified={false} onSent={sent} onCancel={cancel} />
       ) : (
-        <Box sx={{ mt: 1.5, display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-          <Button
-            size="small"
-            variant="outlined"
-            color="warning"
-            startIcon={
-              resend.isPending ? (
-                <CircularProgress size={16} color="inherit" aria-label={t('sending')} />
-              ) : (
-                <ForwardToInboxIcon />
-              )
-            }
-            disabled={resend.isPending}
-            onClick={sendAgain}
-          >
-            {t('userProfile.resendEmail')}
-          </Button>
-          <Button
-            size="small"
-            color="warning"
-            onClick={() => {
-              setChanging(true);
-              setOutcome(null);
-            }}
-          >
-            {t('userProfile.changeEmail')}
-          </Button>
-        </Box>
+        <VerifyActions sending={resend.isPending} onResend={sendAgain} onChange={open} />
       )}
       <OutcomeLine outcome={outcome} />
+    </Box>
+  );
+}
+
+/** Resend the verification link (a spinner while it goes), or change the address. */
+function VerifyActions({
+  sending,
+  onResend,
+  onChange,
+}: {
+  sending: boolean;
+  onResend: () => void;
+  onChange: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Box sx={{ mt: 1.5, display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+      <Button
+        size="small"
+        variant="outlined"
+        color="warning"
+        startIcon={
+          sending ? (
+            <CircularProgress size={16} color="inherit" aria-label={t('sending')} />
+          ) : (
+            <ForwardToInboxIcon />
+          )
+        }
+        disabled={sending}
+        onClick={onResend}
+      >
+        {t('userProfile.resendEmail')}
+      </Button>
+      <Button size="small" color="warning" onClick={onChange}>
+        {t('userProfile.changeEmail')}
+      </Button>
     </Box>
   );
 }

@@ -9,6 +9,9 @@ import { AppDialog } from '@/components/dialogs/app-dialog';
 import { useQrCode } from '../../api/get-qr-code';
 
 const qrSize = 232;
+/** A scanner wants dark on light whatever the theme does, so the code keeps its own two colours. */
+// eslint-disable-next-line no-restricted-syntax -- the QR code's colours are not the theme's
+const qrColors = { dark: '#0b0d17', light: '#ffffff' };
 
 /** The link a phone opens by scanning: the store with the one-time code it trades for a session. */
 const linkUrl = (code: string) => `${window.location.origin}/?link=${encodeURIComponent(code)}`;
@@ -31,7 +34,7 @@ export function QrDialog({ open, onClose }: { open: boolean; onClose: () => void
         qrcode.toString(linkUrl(value), {
           type: 'svg',
           margin: 1,
-          color: { dark: '#0b0d17', light: '#ffffff' },
+          color: qrColors,
         }),
       )
       .then((svg) => current && setImage(`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`));
@@ -52,7 +55,7 @@ export function QrDialog({ open, onClose }: { open: boolean; onClose: () => void
             display: 'grid',
             placeItems: 'center',
             borderRadius: 3,
-            bgcolor: '#ffffff',
+            bgcolor: qrColors.light,
             p: 1,
           }}
         >
@@ -64,7 +67,7 @@ export function QrDialog({ open, onClose }: { open: boolean; onClose: () => void
               sx={{ width: '100%', height: '100%' }}
             />
           ) : code.isError ? undefined : (
-            <CircularProgress aria-label={t('loading')} sx={{ color: '#7350ff' }} />
+            <CircularProgress aria-label={t('loading')} sx={{ color: 'primary.main' }} />
           )}
         </Box>
         {code.isError ? <Alert severity="error">{t('userProfile.qrFailed')}</Alert> : undefined}

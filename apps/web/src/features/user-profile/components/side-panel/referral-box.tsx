@@ -27,9 +27,9 @@ export function ReferralBox({ referralCode }: { referralCode: string }) {
       sx={{
         p: 2,
         borderRadius: 3,
-        bgcolor: 'rgba(115,80,255,0.1)',
+        bgcolor: 'callout.background',
         border: 1,
-        borderColor: 'rgba(115,80,255,0.3)',
+        borderColor: 'callout.border',
       }}
     >
       <Typography sx={{ fontWeight: 700 }}>{t('userProfile.referTitle')}</Typography>

@@ -114,7 +114,7 @@ export function SidePanel({ profile }: { profile: UserProfileResponse }) {
         <Chip
           size="small"
           label={network}
-          sx={{ fontWeight: 700, bgcolor: 'rgba(33,212,253,0.14)', color: 'secondary.main' }}
+          sx={{ fontWeight: 700, bgcolor: 'tint.networkChip', color: 'secondary.main' }}
         />
       </Box>
 

@@ -13,7 +13,6 @@ import { BuyButton } from '../../components/actions/buy-button';
 import { StakeMenu } from '../../components/actions/stake-menu';
 import { WithdrawButton } from '@/features/withdrawals';
 import { HistoryTable } from '../../components/history-table';
-import { WelcomeDialog } from '../../components/welcome-dialog';
 import { BalanceTile, TileGrid } from '@/components/balance-tile';
 import { PageSection } from '@/components/page-section';
 import { PriceNotice } from '../../components/tiles/price-notice';
@@ -93,8 +92,6 @@ export function AcePage() {
       </PageSection>
 
       <SeasonStakeSection />
-      {/* The welcome exists but, as in the original store, nothing opens it. */}
-      <WelcomeDialog open={false} onClose={() => undefined} />
     </Box>
   );
 }

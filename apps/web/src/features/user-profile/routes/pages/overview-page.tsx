@@ -32,7 +32,7 @@ function CoinBlock({ symbol, path, rows, usd }: CoinBlockProps) {
         borderRadius: 3,
         border: 1,
         borderColor: 'divider',
-        bgcolor: 'rgba(255,255,255,0.03)',
+        bgcolor: 'surface.raised',
         display: 'flex',
         flexDirection: 'column',
         gap: 1.5,
