@@ -96,6 +96,28 @@ describe('rate limits under real traffic', () => {
     expect((await attemptSignIn(t, '203.0.113.200')).statusCode).not.toBe(429);
   });
 
+  it('limit one wallet, tried from many networks, telling when to try again', async () => {
+    const wallet = privateKeyToAccount(generatePrivateKey());
+    const askNonce = (address: `0x${string}`, n: number) =>
+      t.app.inject({
+        url: `/users?publicAddress=${address}`,
+        remoteAddress: `192.0.2.${n}`,
+      });
+    const statuses: number[] = [];
+    for (let n = 1; n <= 25; n++) statuses.push((await askNonce(wallet.address, n)).statusCode);
+    // Unknown wallets get 404 until the wallet's own limit (20 a minute) refuses them.
+    expect(statuses).toEqual([...Array(20).fill(404), ...Array(5).fill(429)]);
+    const refused = await askNonce(wallet.address, 30);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.json()).toEqual({
+      code: 'RATE_LIMITED',
+      message: expect.stringMatching(/^Too many attempts for this wallet\. Please try again in \d+ s\.$/),
+    });
+    // Another wallet from the same networks is not affected.
+    const other = privateKeyToAccount(generatePrivateKey());
+    expect((await askNonce(other.address, 1)).statusCode).toBe(404);
+  });
+
   it('limit money moves per session, apart from reads', async () => {
     const limited = await createTestApp(
       { MONEY_RATE_LIMIT_MAX: '5', SIGN_IN_RATE_LIMIT_MAX: '1000' },

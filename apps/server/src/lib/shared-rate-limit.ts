@@ -75,6 +75,17 @@ export const signInLimit = (config: Config): SharedLimit => ({
     `Too many sign-in attempts from your network. Please try again in ${tryAgainIn(seconds)}.`,
 });
 
+/**
+ * Sign-in, per wallet and step (nonce, registration, authentication), from whatever networks: a wallet
+ * tried from many addresses is still tried only so often.
+ */
+export const walletSignInLimit = (config: Config, step: 'nonce' | 'create' | 'auth'): SharedLimit => ({
+  name: `wallet-${step}`,
+  max: config.signIn.rateLimitMax,
+  windowMs: minute,
+  message: (seconds) => `Too many attempts for this wallet. Please try again in ${tryAgainIn(seconds)}.`,
+});
+
 /** Calls that send a mail, per client address: a mail is the costliest thing a stranger can ask of us. */
 export const mailLimit = (config: Config): SharedLimit => ({
   name: 'mail',

@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
-import { blockedAddresses, rateLimitCounters, sessions, users } from './schema';
+import { blockedAddresses, sessions, users } from './schema';
 
 export type User = typeof users.$inferSelect;
 
@@ -231,21 +231,4 @@ export async function applyEmailChange(
     )
     .returning();
   return updated;
-}
-
-/** One fixed-window counter step, shared by every API process; answers the count in this window. */
-export async function countHit(db: DbExecutor, key: string, windowMs: number): Promise<number> {
-  const window = sql`make_interval(secs => ${windowMs / 1000})`;
-  const [row] = await db
-    .insert(rateLimitCounters)
-    .values({ key, windowStart: sql`now()`, count: 1 })
-    .onConflictDoUpdate({
-      target: rateLimitCounters.key,
-      set: {
-        count: sql`case when ${rateLimitCounters.windowStart} <= now() - ${window} then 1 else ${rateLimitCounters.count} + 1 end`,
-        windowStart: sql`case when ${rateLimitCounters.windowStart} <= now() - ${window} then now() else ${rateLimitCounters.windowStart} end`,
-      },
-    })
-    .returning({ count: rateLimitCounters.count });
-  return row?.count ?? 1;
 }

@@ -11,13 +11,13 @@ import { getAddress } from 'viem';
 import type { Config } from '../../config';
 import type { Db, DbExecutor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { enforceSharedLimit, walletSignInLimit } from '../../lib/shared-rate-limit';
 import { recoverCanonicalMessageAddress } from '../../lib/signature';
 import { hashToken, newToken } from '../../lib/tokens';
 import type { Mailer } from '../../mail/mailer';
 import { creditDemoStarter } from '../ledger';
 import {
   consumeNonce,
-  countHit,
   findUserByAddress,
   findUserByReferralCode,
   insertSession,
@@ -46,17 +46,9 @@ async function refuseBlocked(db: DbExecutor, address: string) {
   if (await isBlocked(db, address)) throw blockedError();
 }
 
-/** Per-address limit shared by every API process (the per-IP one is the route's). */
-async function limitAddress(deps: UsersDeps, action: string, address: string) {
-  const hits = await countHit(deps.db, `${action}:${address.toLowerCase()}`, 60_000);
-  if (hits > deps.config.signIn.rateLimitMax) {
-    throw new AppError(
-      429,
-      errorCodes.rateLimited,
-      'Too many attempts for this wallet. Please try again in a minute.',
-    );
-  }
-}
+/** Per-wallet limit shared by every API process (the per-client one is the route's). */
+const limitAddress = (deps: UsersDeps, step: 'nonce' | 'create' | 'auth', address: string) =>
+  enforceSharedLimit(deps.db, walletSignInLimit(deps.config, step), address.toLowerCase());
 
 export async function currentNonce(deps: UsersDeps, address: string): Promise<string> {
   await limitAddress(deps, 'nonce', address);
