@@ -1,4 +1,4 @@
-import { readStored, storageKeys, writeStored } from '@/lib/storage';
+import { readStored, removeStored, storageKeys, writeStored } from '@/lib/storage';
 
 /**
  * The spec's `wallet-imx` entry (the linked L2 address once connected) and the short 'disconnected'
@@ -40,11 +40,7 @@ export function disconnectImxWallet() {
 
 export function forgetImxWallet() {
   disconnected = false;
-  try {
-    window.localStorage.removeItem(storageKeys.walletImx);
-  } catch {
-    // Nothing stored, nothing to remove.
-  }
+  removeStored(storageKeys.walletImx);
   notify();
 }
 
