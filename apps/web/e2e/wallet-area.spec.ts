@@ -5,7 +5,7 @@ import {
   parseAmount,
   usdValueOf,
 } from '@dappx/shared';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { admin, expect, expectAccessible, test } from './fixtures';
 import { register, unique } from './sign-in-helpers';
 import { TestWallet } from './test-wallet';
@@ -34,6 +34,18 @@ async function signedInWithBalances(page: Page, width: number) {
 async function usdOf(page: Page, symbol: 'ACE' | 'DAPPX', amount: string) {
   const prices = marketPricesResponse.parse(await (await page.request.get('/users/getMarketPrices')).json());
   return `≈ $${formatDisplayAmount(usdValueOf(parseAmount(amount)!, prices[symbol]?.USD), displayDecimals.fiat)} USD`;
+}
+
+/**
+ * Chooses an option of a MUI select with the keyboard. MUI 9 guards a mouse-up selection with 200/400 ms
+ * timers started at the mouse-down that opened the list; on a loaded machine the gap between Playwright's
+ * mouse events crosses them and the list can stay open or close early. The keyboard path has no timers.
+ */
+async function choose(page: Page, select: Locator, option: string) {
+  await select.press('ArrowDown');
+  await page.getByRole('option', { name: option }).press('Enter');
+  // The dialog is hidden from the accessibility tree until the list's closing transition ends.
+  await expect(page.getByRole('listbox')).toBeHidden();
 }
 
 const tile = (page: Page, name: string) => page.getByRole('main').getByRole('group', { name, exact: true });
@@ -139,15 +151,10 @@ test.describe('wallet area', () => {
     await expect(dialog.getByTestId('available-balance')).toHaveText(`${expected.ACE} ACE`);
 
     // Changing one side sets the other to the other balance.
-    await dialog.getByRole('combobox', { name: 'From' }).click();
-    await page.getByRole('option', { name: 'Active Acent' }).click();
-    // The dialog is hidden from the accessibility tree until the list's closing transition ends.
-    await expect(page.getByRole('listbox')).toBeHidden();
+    await choose(page, dialog.getByRole('combobox', { name: 'From' }), 'Active Acent');
     await expect(dialog.getByRole('combobox', { name: 'To' })).toHaveText('Acent Vault');
     await expect(dialog.getByTestId('available-balance')).toHaveText('0.000000 ACE');
-    await dialog.getByRole('combobox', { name: 'To' }).click();
-    await page.getByRole('option', { name: 'Active Acent' }).click();
-    await expect(page.getByRole('listbox')).toBeHidden();
+    await choose(page, dialog.getByRole('combobox', { name: 'To' }), 'Active Acent');
     await expect(dialog.getByRole('combobox', { name: 'From' })).toHaveText('Acent Vault');
 
     const amount = dialog.getByRole('textbox', { name: 'Amount' });
