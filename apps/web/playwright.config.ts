@@ -22,7 +22,8 @@ export default defineConfig({
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
   retries: 0,
-  timeout: 30_000,
+  // A sign-in through the UI alone takes 10-25 s on a loaded two-core machine; 30 s left no margin.
+  timeout: 60_000,
   expect: { timeout: 7_500 },
   // npm test asks for a JSON report too (PLAYWRIGHT_JSON_OUTPUT_NAME) to print its totals line.
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],

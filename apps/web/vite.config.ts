@@ -2,6 +2,8 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { pathPrefixes } from '../../packages/shared/src/endpoint';
+import { allEndpoints } from '../../packages/shared/src/endpoints';
 
 /**
  * The modules every page loads (those the entry imports statically, directly or not), found once the
@@ -97,7 +99,9 @@ function startAfterFirstPaint(): Plugin {
   };
 }
 
-const apiPrefixes = ['/users', '/v1', '/settings', '/newsletter', '/crypto', '/docs', '/media', '/healthz'];
+// The dev server passes the API's paths through: every declared endpoint's first segment, plus what is
+// served but not called through the client (the docs, media images, health checks, the chains' RPC).
+const apiPrefixes = [...pathPrefixes(allEndpoints), '/docs', '/media', '/healthz', '/readyz', '/rpc'];
 const apiUrl = process.env.API_URL ?? 'http://localhost:8080';
 
 export default defineConfig({

@@ -8,7 +8,7 @@ import { chainsRoutes } from './modules/chains';
 import { catalogueFirstPaint, catalogueRoutes } from './modules/catalogue';
 import { healthRoutes } from './modules/health';
 import { launcherRoutes } from './modules/launcher';
-import { usersRoutes } from './modules/users';
+import { registerAuthentication, usersRoutes } from './modules/users';
 import { transfersRoutes } from './modules/transfers';
 import { balancesRoutes } from './modules/balances';
 import { pricesRoutes } from './modules/prices';
@@ -89,6 +89,7 @@ export async function buildApp(options: BuildAppOptions) {
   registerMetrics(app, { config, db });
   await registerSecurity(app, config);
   registerSessionWriteLimit(app, { db, config });
+  registerAuthentication(app, { db, config });
   await registerDocs(app);
 
   await app.register(healthRoutes, { db, config, latestMigration });

@@ -3,6 +3,7 @@
  * including its `_id`, snake_case and `commingSoon` spellings, so the web code reads like the spec.
  */
 import { z } from 'zod';
+import type { EndpointSchemaTable } from './endpoint';
 import { chartCategories, languages } from './catalogue-constants';
 import { singleLineText } from './text';
 
@@ -214,3 +215,6 @@ export const searchResult = z.object({
 export type SearchResult = z.infer<typeof searchResult>;
 export const searchResponse = z.object({ results: z.array(searchResult) });
 export type SearchResponse = z.infer<typeof searchResponse>;
+
+/** The schemas of the catalogue endpoints (declared in endpoints/catalogue.ts). */
+export const catalogueEndpointSchemas = {} satisfies EndpointSchemaTable;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { EndpointSchemaTable } from './endpoint';
 
 const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/);
 
@@ -27,3 +28,6 @@ export const contractFileResponse = z.object({
   address,
   abi: z.array(z.record(z.string(), z.unknown())),
 });
+
+/** The schemas of the chains endpoints (declared in endpoints/chains.ts). */
+export const chainsEndpointSchemas = {} satisfies EndpointSchemaTable;

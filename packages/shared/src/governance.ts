@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { EndpointSchemaTable } from './endpoint';
 import { decimalString, positiveAmount } from './amounts';
 import { tokenAssets, tokenSlugs } from './tokens';
 
@@ -65,3 +66,6 @@ export const governanceHistoryResponse = z.object({
   total_rows: z.number().int(),
   transactions: z.array(governanceTransaction),
 });
+
+/** The schemas of the governance endpoints (declared in endpoints/governance.ts). */
+export const governanceEndpointSchemas = {} satisfies EndpointSchemaTable;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { EndpointSchemaTable } from './endpoint';
 
 export const healthResponse = z.object({ status: z.literal('ok') });
 export const readinessResponse = z.object({
@@ -7,3 +8,6 @@ export const readinessResponse = z.object({
   migrations: z.boolean(),
 });
 export type ReadinessResponse = z.infer<typeof readinessResponse>;
+
+/** The schemas of the health endpoints (declared in endpoints/health.ts). */
+export const healthEndpointSchemas = {} satisfies EndpointSchemaTable;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { EndpointSchemaTable } from './endpoint';
 import { decimalString } from './amounts';
 import { tokenSlugs } from './tokens';
 
@@ -32,3 +33,6 @@ export const ledgerTransaction = z.object({
   postings: z.array(z.object({ token: z.string(), bucket: z.string(), amount: decimalString })),
 });
 export const getTransactionsResponse = z.object({ transactions: z.array(ledgerTransaction) });
+
+/** The schemas of the history endpoints (declared in endpoints/history.ts). */
+export const historyEndpointSchemas = {} satisfies EndpointSchemaTable;

@@ -23,3 +23,6 @@ export * from './chains';
 export * from './layer2';
 export * from './deposits';
 export * from './marketplace';
+export * from './endpoint';
+export * from './endpoints';
+export * from './endpoint-schemas';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { EndpointSchemaTable } from './endpoint';
 
 /** The Start click's report of the visitor's address (storefront spec, section 7). */
 export const checkIpBody = z.strictObject({
@@ -11,3 +12,6 @@ export type CheckIpResponse = z.infer<typeof checkIpResponse>;
 export const ipLookupQuery = z.strictObject({ format: z.literal('json').optional() });
 export const ipLookupResponse = z.object({ ip: z.string() });
 export type IpLookupResponse = z.infer<typeof ipLookupResponse>;
+
+/** The schemas of the launcher endpoints (declared in endpoints/launcher.ts). */
+export const launcherEndpointSchemas = {} satisfies EndpointSchemaTable;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { EndpointSchemaTable } from './endpoint';
 import { decimalString } from './amounts';
 
 const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'must be a 0x-prefixed 20-byte address');
@@ -37,3 +38,6 @@ export const layer2Texts = {
   mismatch: 'Something went wrong. Please try again later.',
   actionNeeded: 'Please complete the action needed.',
 } as const;
+
+/** The schemas of the layer2 endpoints (declared in endpoints/layer2.ts). */
+export const layer2EndpointSchemas = {} satisfies EndpointSchemaTable;

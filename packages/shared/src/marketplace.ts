@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { EndpointSchemaTable } from './endpoint';
 import { decimalString } from './amounts';
 import { marketplaceCodes } from './error-codes';
 import { singleLineText } from './text';
@@ -144,3 +145,6 @@ export type ItemDetails = z.infer<typeof itemDetailsResponse>;
 
 export const usernameParams = z.strictObject({ address });
 export const usernameResponse = z.object({ username: z.string() });
+
+/** The schemas of the marketplace endpoints (declared in endpoints/marketplace.ts). */
+export const marketplaceEndpointSchemas = {} satisfies EndpointSchemaTable;

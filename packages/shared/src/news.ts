@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { EndpointSchemaTable } from './endpoint';
 
 /** A news card (storefront spec, section 3): link, pubDate, title, enclosure.url (image). */
 export const newsItem = z.object({
@@ -14,3 +15,6 @@ export const newsResponse = z.object({
   results: z.object({ data: z.object({ cointelegraphFeed: z.array(newsItem) }) }),
 });
 export type NewsResponse = z.infer<typeof newsResponse>;
+
+/** The schemas of the news endpoints (declared in endpoints/news.ts). */
+export const newsEndpointSchemas = {} satisfies EndpointSchemaTable;

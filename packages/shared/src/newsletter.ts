@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { EndpointSchemaTable } from './endpoint';
 import { newsletterEmailMaxLength, newsletterEmailPattern, newsletterTexts } from './newsletter-rules';
 
 export {
@@ -24,3 +25,6 @@ export const newsletterConfirmQuery = z.strictObject({
 });
 export const newsletterConfirmResponse = z.object({ message: z.string() });
 export type NewsletterConfirmResponse = z.infer<typeof newsletterConfirmResponse>;
+
+/** The schemas of the newsletter endpoints (declared in endpoints/newsletter.ts). */
+export const newsletterEndpointSchemas = {} satisfies EndpointSchemaTable;

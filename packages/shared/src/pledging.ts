@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { EndpointSchemaTable } from './endpoint';
 import { positiveAmount } from './amounts';
 
 /** DAPPX staking ("pledging") texts of the wallet-area spec, section 5. */
@@ -66,3 +67,6 @@ export const isUnderPenaltyResponse = z.object({
  */
 export const dappxDepositBalanceResponse = z.object({ coin_value: z.string(), pending_value: z.string() });
 export const okResponse = z.object({ message: z.string() });
+
+/** The schemas of the pledging endpoints (declared in endpoints/pledging.ts). */
+export const pledgingEndpointSchemas = {} satisfies EndpointSchemaTable;

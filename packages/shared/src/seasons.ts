@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { EndpointSchemaTable } from './endpoint';
 import { decimalString, positiveAmount } from './amounts';
 import { singleLineText } from './text';
 
@@ -78,3 +79,6 @@ export const createPledgeBody = z.strictObject({
   duration: z.number().optional(),
 });
 export type CreatePledgeBody = z.input<typeof createPledgeBody>;
+
+/** The schemas of the seasons endpoints (declared in endpoints/seasons.ts). */
+export const seasonsEndpointSchemas = {} satisfies EndpointSchemaTable;

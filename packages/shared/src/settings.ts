@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { EndpointSchemaTable } from './endpoint';
 
 export { maintenanceTexts } from './settings-texts';
 
@@ -9,3 +10,6 @@ export type MaintenanceModeResponse = z.infer<typeof maintenanceModeResponse>;
 /** What the web app needs to know about this store before a visitor connects a wallet. */
 export const storeConfigResponse = z.object({ demoMode: z.boolean() });
 export type StoreConfigResponse = z.infer<typeof storeConfigResponse>;
+
+/** The schemas of the settings endpoints (declared in endpoints/settings.ts). */
+export const settingsEndpointSchemas = {} satisfies EndpointSchemaTable;

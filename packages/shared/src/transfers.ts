@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { EndpointSchemaTable } from './endpoint';
 import { positiveAmount } from './amounts';
 import { tokenSlugs, type SlugFor } from './tokens';
 
@@ -26,3 +27,8 @@ export const transferParams = z.strictObject({
 export const transferBody = z.strictObject({ amount: positiveAmount(transferTexts.amountRequired) });
 export type TransferBody = z.input<typeof transferBody>;
 export const transferResponse = z.object({ message: z.literal(transferTexts.ok) });
+
+/** The schemas of the transfers endpoints (declared in endpoints/transfers.ts). */
+export const transfersEndpointSchemas = {
+  transfer: { params: transferParams, body: transferBody, response: transferResponse },
+} satisfies EndpointSchemaTable;

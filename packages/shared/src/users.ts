@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { EndpointSchemaTable } from './endpoint';
 import { singleLineText } from './text';
 
 /** Texts of the sign-in flow (storefront spec, sections 5 and 8), shown word for word. */
@@ -112,3 +113,6 @@ export type ConfirmEmailChangeBody = z.infer<typeof confirmEmailChangeBody>;
 export const regionResponse = z.object({ country: z.string().nullable(), restricted: z.boolean() });
 export type RegionResponse = z.infer<typeof regionResponse>;
 export const restrictedCountries = ['KR', 'KOR'] as const;
+
+/** The schemas of the users endpoints (declared in endpoints/users.ts). */
+export const usersEndpointSchemas = {} satisfies EndpointSchemaTable;

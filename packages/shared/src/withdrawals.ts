@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { EndpointSchemaTable } from './endpoint';
 import { decimalString, positiveAmount } from './amounts';
 import { tokenSlugs } from './tokens';
 
@@ -72,3 +73,12 @@ export const withdrawStatusResponse = z.object({
   tx_hash: z.string().nullable(),
 });
 export type WithdrawStatus = z.infer<typeof withdrawStatusResponse>;
+
+/** The schemas of the withdrawals endpoints (declared in endpoints/withdrawals.ts). */
+export const withdrawalsEndpointSchemas = {
+  withdrawSettings: { params: withdrawParams, response: withdrawSettingsResponse },
+  withdrawLimitStatus: { params: withdrawParams, response: withdrawLimitStatusResponse },
+  withdraw: { params: withdrawParams, body: withdrawBody, response: withdrawRequestResponse },
+  cancelWithdraw: { params: withdrawIdParams, response: withdrawStatusResponse },
+  fulfillWithdraw: { params: withdrawIdParams, response: withdrawStatusResponse },
+} satisfies EndpointSchemaTable;

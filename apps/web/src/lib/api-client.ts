@@ -1,4 +1,5 @@
 import type { ApiError } from '@dappx/shared';
+import { pathOf, type Endpoint, type EndpointAnswer, type EndpointInput } from '@dappx/shared/endpoint';
 import type { z } from 'zod';
 import { apiHost, type ApiHost } from './environment';
 import { i18next } from './i18n';
@@ -82,4 +83,48 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T>): P
     });
   }
   return parsed.data;
+}
+
+/** Per call: a way to abort it, and the Idempotency-Key of a money call when the caller keeps one. */
+type CallOptions = { signal?: AbortSignal; idempotencyKey?: string };
+type CallInput<E> = EndpointInput<E> & CallOptions;
+
+/**
+ * A fresh Idempotency-Key for one money-moving request: the server runs a request with a given key once.
+ * (crypto.randomUUID exists only on https and localhost; getRandomValues everywhere.)
+ */
+function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+function queryOf(query: Record<string, unknown> | undefined): Record<string, string> | undefined {
+  if (!query) return undefined;
+  const entries = Object.entries(query).filter(([, value]) => value !== undefined && value !== null);
+  return Object.fromEntries(entries.map(([key, value]) => [key, String(value)]));
+}
+
+/**
+ * Calls a declared endpoint (`@dappx/shared/endpoints`): its method, path, host and auth come from the
+ * declaration, the input and answer types from its schemas. A money endpoint sends an Idempotency-Key,
+ * fresh per call unless the caller passes the one it keeps for a retry.
+ */
+export function api<E extends Endpoint>(
+  endpoint: E,
+  ...[input]: object extends CallInput<E> ? [CallInput<E>?] : [CallInput<E>]
+): Promise<EndpointAnswer<E>> {
+  const { params, query, body, signal, idempotencyKey } = (input ?? {}) as {
+    params?: Record<string, unknown>;
+    query?: Record<string, unknown>;
+    body?: unknown;
+  } & CallOptions;
+  return apiRequest<EndpointAnswer<E>>(pathOf(endpoint, params), {
+    method: endpoint.method,
+    query: queryOf(query),
+    body,
+    signal,
+    host: endpoint.host,
+    headers:
+      endpoint.auth === 'money' ? { 'idempotency-key': idempotencyKey ?? newIdempotencyKey() } : undefined,
+  });
 }

@@ -1,10 +1,12 @@
+import type { ApiHost } from '@dappx/shared/endpoint';
+
 /**
  * Which environment the page is served in, from its address (storefront spec, section 7): '-uat' in the
  * host name is uat; localhost or '-sat' is sat; anything else is production. Each environment's API hosts
  * come from the build's VITE_* variables and default to the serving origin, which is how the store ships.
  */
 export type Environment = 'production' | 'uat' | 'sat';
-export type ApiHost = 'api' | 'admin' | 'settings' | 'launcher';
+export type { ApiHost };
 
 export function environmentOf(hostname: string): Environment {
   if (hostname.includes('-uat')) return 'uat';

@@ -1,26 +1,8 @@
 import { createHash } from 'node:crypto';
 import { errorCodes } from '@dappx/shared';
 import { sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { Db, DbExecutor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-
-const keyPattern = /^[\w.:-]{1,100}$/;
-
-/** The request's Idempotency-Key header, if any; a malformed one is refused rather than ignored. */
-export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
-  const header = request.headers['idempotency-key'];
-  const key = Array.isArray(header) ? header[0] : header;
-  if (key === undefined) return undefined;
-  if (!keyPattern.test(key)) {
-    throw new AppError(
-      400,
-      errorCodes.validation,
-      'The Idempotency-Key header must be 1 to 100 letters, digits or ._:-',
-    );
-  }
-  return key;
-}
 
 /**
  * Runs a money-moving call once per (user, key): the key is claimed in the same transaction as the work,
@@ -69,18 +51,6 @@ export async function once<T>(
 
 /** One money-moving call as `once` tells it apart: whose it is, its Idempotency-Key, and what it asks. */
 export type MoneyClaim = { userId: string; key: string | undefined; request: unknown };
-
-/**
- * The claim of a request whose user the route has already resolved from the session: the path and
- * the parsed body identify the request.
- */
-export function moneyClaim(request: FastifyRequest, userId: string): MoneyClaim {
-  return {
-    userId,
-    key: idempotencyKeyOf(request),
-    request: { path: request.url, body: request.body ?? null },
-  };
-}
 
 /**
  * A signed-in user's money-moving call: one transaction, run once per Idempotency-Key, answering the

@@ -13,4 +13,4 @@ export {
 export { credit, creditDemoStarter } from './credit';
 export { feeLines } from './fee-lines';
 export { statementOf } from './statement';
-export { idempotencyKeyOf, moneyClaim, moveMoney, once, type MoneyClaim } from './idempotency';
+export { moveMoney, once, type MoneyClaim } from './idempotency';

@@ -1,27 +1,22 @@
-import { apiError, transferBody, transferParams, transferResponse } from '@dappx/shared';
+import { transfersEndpoints } from '@dappx/shared';
+import { serveEndpoint } from '../../lib/endpoint';
 import type { App, AppDeps } from '../../lib/types';
 import { moveMoney } from '../ledger';
-import { signedInClaim } from '../users';
 import { transfer } from './service';
 
-const errors = { 400: apiError, 401: apiError, 403: apiError, 409: apiError };
-
 export async function transfersRoutes(app: App, deps: Pick<AppDeps, 'db' | 'config'>) {
-  app.post(
-    '/users/:token/transfer/:direction',
+  serveEndpoint(
+    app,
+    transfersEndpoints.transfer,
     {
-      schema: {
-        tags: ['wallet'],
-        summary:
-          'Move an amount between the user’s own buckets (ACE/DAPPX vault <-> active, Zera main <-> pocket)',
-        params: transferParams,
-        body: transferBody,
-        response: { 200: transferResponse, ...errors },
-      },
+      tags: ['wallet'],
+      summary:
+        'Move an amount between the user’s own buckets (ACE/DAPPX vault <-> active, Zera main <-> pocket)',
+      errors: [409],
     },
-    async (request) =>
-      moveMoney(deps.db, await signedInClaim(request, deps), (tx, userId) =>
-        transfer(tx, userId, request.params.token, request.params.direction, request.body.amount),
+    ({ params, body, claim }) =>
+      moveMoney(deps.db, claim, (tx, userId) =>
+        transfer(tx, userId, params.token, params.direction, body.amount),
       ),
   );
 }

@@ -1,6 +1,8 @@
 // The users module's public face: sessions, accounts and the users table, for app.ts, the admin and other modules.
 export { usersRoutes } from './routes';
-export { requireSession, sessionOfToken, signedInClaim } from './session';
+export { registerAuthentication } from './authentication';
+export { requireSession, sessionOfToken } from './session';
+export { signedInClaim } from './authentication';
 export {
   blockAddress,
   findUserByAddress,

@@ -4,7 +4,6 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { hashToken } from '../../lib/tokens';
-import { moneyClaim, type MoneyClaim } from '../ledger';
 import { findSession, touchSession, type User } from './repository';
 import { blockedError } from './service';
 
@@ -24,15 +23,6 @@ export async function requireSession(
   const header = request.headers['session-id'];
   const token = Array.isArray(header) ? header[0] : header;
   return sessionOfToken(token, deps);
-}
-
-/** The money claim (see the ledger's moveMoney) of the request's signed-in user; the session is checked first. */
-export async function signedInClaim(
-  request: FastifyRequest,
-  deps: { db: Db; config: Config },
-): Promise<MoneyClaim> {
-  const { user } = await requireSession(request, deps);
-  return moneyClaim(request, user.id);
 }
 
 /** The signed-in user of a session token however it came (header, or a body as the marketplace's calls). */

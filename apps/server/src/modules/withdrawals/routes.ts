@@ -1,129 +1,71 @@
-import {
-  apiError,
-  assetOf,
-  withdrawBody,
-  withdrawIdParams,
-  withdrawLimitStatusResponse,
-  withdrawParams,
-  withdrawRequestResponse,
-  withdrawSettingsResponse,
-  withdrawStatusResponse,
-} from '@dappx/shared';
+import { assetOf, withdrawalsEndpoints } from '@dappx/shared';
+import { serveEndpoint } from '../../lib/endpoint';
 import type { App, AppDeps } from '../../lib/types';
 import { requireChains } from '../chains';
-import { moneyClaim, once } from '../ledger';
-import { requireSession } from '../users';
+import { once } from '../ledger';
 import { cancelWithdraw, fulfillWithdraw } from './payout';
 import { requestWithdraw, withdrawLimitStatus } from './service';
 import { readWithdrawSettings } from './settings';
 
 const tags = ['withdrawals'];
-const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError, 409: apiError, 503: apiError };
+const errors = [404, 409, 503];
 
 type Deps = Pick<AppDeps, 'db' | 'config'>;
 
 export async function withdrawalsRoutes(app: App, deps: Deps) {
-  registerSettings(app, deps);
-  registerLimitStatus(app, deps);
-  registerRequest(app, deps);
-  registerVoucherStep(
+  serveEndpoint(
     app,
-    deps,
-    'cancel',
-    'Revokes the voucher on chain and refunds the amount and fees; refused once paid out',
-    cancelWithdraw,
+    withdrawalsEndpoints.withdrawSettings,
+    { tags, summary: 'Whether withdrawals are open, and their ACE fees (core, nitro, ubi)', errors: [503] },
+    ({ params }) => readWithdrawSettings(deps.db, assetOf(params.token)),
   );
-  registerVoucherStep(
+  serveEndpoint(
     app,
-    deps,
-    'fulfill',
-    'Marks the withdrawal fulfilled once the Vault shows it paid out (a Withdrawn event)',
-    fulfillWithdraw,
-  );
-}
-
-function registerSettings(app: App, deps: Deps) {
-  app.get(
-    '/users/:token/withdraw/settings',
+    withdrawalsEndpoints.withdrawLimitStatus,
     {
-      schema: {
-        tags,
-        summary: 'Whether withdrawals are open, and their ACE fees (core, nitro, ubi)',
-        params: withdrawParams,
-        response: { 200: withdrawSettingsResponse, 401: apiError, 403: apiError, 503: apiError },
-      },
+      tags,
+      summary: 'What may still be withdrawn over the last 24 hours, by everyone and by this user',
+      errors,
     },
-    async (request) => {
-      await requireSession(request, deps);
-      return readWithdrawSettings(deps.db, assetOf(request.params.token));
-    },
+    ({ params, signedIn }) => withdrawLimitStatus(deps.db, assetOf(params.token), signedIn.user.id),
   );
-}
-
-function registerLimitStatus(app: App, deps: Deps) {
-  app.get(
-    '/users/:token/withdraw/limit-status',
+  serveEndpoint(
+    app,
+    withdrawalsEndpoints.withdraw,
     {
-      schema: {
-        tags,
-        summary: 'What may still be withdrawn over the last 24 hours, by everyone and by this user',
-        params: withdrawParams,
-        response: { 200: withdrawLimitStatusResponse, ...errors },
-      },
+      tags,
+      summary:
+        'Holds the amount and takes the ACE fees, answering a voucher the wallet pays out with Vault.withdraw (Idempotency-Key honoured)',
+      errors,
     },
-    async (request) => {
-      const { user } = await requireSession(request, deps);
-      return withdrawLimitStatus(deps.db, assetOf(request.params.token), user.id);
-    },
-  );
-}
-
-function registerRequest(app: App, deps: Deps) {
-  app.post(
-    '/users/:token/withdraw',
-    {
-      schema: {
-        tags,
-        summary:
-          'Holds the amount and takes the ACE fees, answering a voucher the wallet pays out with Vault.withdraw (Idempotency-Key honoured)',
-        params: withdrawParams,
-        body: withdrawBody,
-        response: { 200: withdrawRequestResponse, ...errors },
-      },
-    },
-    async (request) => {
-      // Refusals in this order: the session, the chains, then a malformed Idempotency-Key (moneyClaim).
-      const { user } = await requireSession(request, deps);
+    ({ params, body, signedIn, claim }) => {
       const chains = requireChains(deps.config);
-      return once(deps.db, moneyClaim(request, user.id), (tx) =>
-        requestWithdraw(tx, chains, user, request.params.token, request.body.amount),
+      return once(deps.db, claim, (tx) =>
+        requestWithdraw(tx, chains, signedIn.user, params.token, body.amount),
       );
     },
   );
+  serveVoucherStep(app, deps, withdrawalsEndpoints.cancelWithdraw, cancelWithdraw);
+  serveVoucherStep(app, deps, withdrawalsEndpoints.fulfillWithdraw, fulfillWithdraw);
 }
 
+const stepSummaries = {
+  cancelWithdraw: 'Revokes the voucher on chain and refunds the amount and fees; refused once paid out',
+  fulfillWithdraw: 'Marks the withdrawal fulfilled once the Vault shows it paid out (a Withdrawn event)',
+};
+
 /** A step on an issued voucher (cancel or fulfill): the signed-in owner's, with the chains configured. */
-function registerVoucherStep(
+function serveVoucherStep(
   app: App,
   deps: Deps,
-  step: 'cancel' | 'fulfill',
-  summary: string,
+  endpoint: typeof withdrawalsEndpoints.cancelWithdraw | typeof withdrawalsEndpoints.fulfillWithdraw,
   run: typeof cancelWithdraw,
 ) {
-  app.post(
-    `/users/:token/withdraw/:id/${step}`,
-    {
-      schema: {
-        tags,
-        summary,
-        params: withdrawIdParams,
-        response: { 200: withdrawStatusResponse, ...errors },
-      },
-    },
-    async (request) => {
-      const { user } = await requireSession(request, deps);
-      const chains = requireChains(deps.config);
-      return run(deps.db, chains, user.id, request.params.token, request.params.id);
-    },
+  serveEndpoint(
+    app,
+    endpoint,
+    { tags, summary: stepSummaries[endpoint.name], errors },
+    ({ params, signedIn }) =>
+      run(deps.db, requireChains(deps.config), signedIn.user.id, params.token, params.id),
   );
 }

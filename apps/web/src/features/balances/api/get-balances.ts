@@ -1,6 +1,7 @@
-import { balanceResponse, unitsOf, type BalanceToken } from '@dappx/shared';
+import { unitsOf, type BalanceBucket, type BalanceToken } from '@dappx/shared';
+import { balancesEndpoints } from '@dappx/shared/endpoints';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 
 /** The two buckets of every token (spec, section 3): vault and active; for Zera main and pocket. */
 export const bucketsOf = {
@@ -10,9 +11,9 @@ export const bucketsOf = {
   zera: ['main', 'pocket'],
 } as const satisfies Record<BalanceToken, readonly [string, string]>;
 
-/** One balance in base units: GET /users/{token}/{bucket}/balance. */
-export async function getBalance(token: BalanceToken, bucket: string): Promise<bigint> {
-  const answer = await apiRequest(`/users/${token}/${bucket}/balance`, { schema: balanceResponse });
+/** One balance in base units. */
+export async function getBalance(token: BalanceToken, bucket: BalanceBucket): Promise<bigint> {
+  const answer = await api(balancesEndpoints.balance, { params: { token, bucket } });
   return unitsOf('balance' in answer ? answer.balance : answer.zera_balance);
 }
 

@@ -1,9 +1,10 @@
-import { transferResponse, formatAmount, type TransferDirection, type TransferToken } from '@dappx/shared';
-import { postMoneyCall } from '@/lib/money-call';
+import { formatAmount, type TransferDirection, type TransferToken } from '@dappx/shared';
+import { transfersEndpoints } from '@dappx/shared/endpoints';
+import { api } from '@/lib/api-client';
 
 /**
- * POST /users/{token}/transfer/{direction}. The Idempotency-Key is made once per confirmed transfer, so a
+ * A transfer between the user's own buckets. Each call is a money call with its own Idempotency-Key, so a
  * retried request can never move the amount twice.
  */
 export const postTransfer = (token: TransferToken, direction: TransferDirection, amount: bigint) =>
-  postMoneyCall(`/users/${token}/transfer/${direction}`, { amount: formatAmount(amount) }, transferResponse);
+  api(transfersEndpoints.transfer, { params: { token, direction }, body: { amount: formatAmount(amount) } });

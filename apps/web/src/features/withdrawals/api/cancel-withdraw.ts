@@ -1,6 +1,7 @@
-import { withdrawStatusResponse, type WithdrawTokenParam } from '@dappx/shared';
-import { apiRequest } from '@/lib/api-client';
+import type { WithdrawTokenParam } from '@dappx/shared';
+import { withdrawalsEndpoints } from '@dappx/shared/endpoints';
+import { api } from '@/lib/api-client';
 
-/** POST /users/{token}/withdraw/{id}/cancel (no body): the voucher is revoked and the amount and fees refunded. */
+/** The voucher is revoked and the amount and fees refunded. */
 export const cancelWithdraw = (token: WithdrawTokenParam, id: string) =>
-  apiRequest(`/users/${token}/withdraw/${id}/cancel`, { method: 'POST', schema: withdrawStatusResponse });
+  api(withdrawalsEndpoints.cancelWithdraw, { params: { token, id } });

@@ -1,6 +1,7 @@
-import { withdrawStatusResponse, type WithdrawTokenParam } from '@dappx/shared';
-import { apiRequest } from '@/lib/api-client';
+import type { WithdrawTokenParam } from '@dappx/shared';
+import { withdrawalsEndpoints } from '@dappx/shared/endpoints';
+import { api } from '@/lib/api-client';
 
-/** POST /users/{token}/withdraw/{id}/fulfill (no body): the server checks the payout on chain itself. */
+/** The server checks the payout on chain itself. */
 export const fulfillWithdraw = (token: WithdrawTokenParam, id: string) =>
-  apiRequest(`/users/${token}/withdraw/${id}/fulfill`, { method: 'POST', schema: withdrawStatusResponse });
+  api(withdrawalsEndpoints.fulfillWithdraw, { params: { token, id } });

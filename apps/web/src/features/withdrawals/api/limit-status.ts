@@ -1,10 +1,11 @@
-import { withdrawLimitStatusResponse, type WithdrawTokenParam } from '@dappx/shared';
+import type { WithdrawTokenParam } from '@dappx/shared';
+import { withdrawalsEndpoints } from '@dappx/shared/endpoints';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 
-/** GET /users/{token}/withdraw/limit-status: what may still be withdrawn today, by everyone and by the user. */
+/** What may still be withdrawn today, by everyone and by the user. */
 export const getWithdrawLimitStatus = (token: WithdrawTokenParam) =>
-  apiRequest(`/users/${token}/withdraw/limit-status`, { schema: withdrawLimitStatusResponse });
+  api(withdrawalsEndpoints.withdrawLimitStatus, { params: { token } });
 
 export const useWithdrawLimitStatus = (token: WithdrawTokenParam, enabled: boolean) =>
   useQuery({

@@ -1,6 +1,7 @@
-import { formatAmount, withdrawRequestResponse, type WithdrawTokenParam } from '@dappx/shared';
-import { postMoneyCall } from '@/lib/money-call';
+import { formatAmount, type WithdrawTokenParam } from '@dappx/shared';
+import { withdrawalsEndpoints } from '@dappx/shared/endpoints';
+import { api } from '@/lib/api-client';
 
-/** POST /users/{token}/withdraw: holds the amount and fees and answers the signed voucher (own Idempotency-Key). */
+/** Holds the amount and fees and answers the signed voucher (a money call: its own Idempotency-Key). */
 export const requestWithdraw = (token: WithdrawTokenParam, amount: bigint) =>
-  postMoneyCall(`/users/${token}/withdraw`, { amount: formatAmount(amount) }, withdrawRequestResponse);
+  api(withdrawalsEndpoints.withdraw, { params: { token }, body: { amount: formatAmount(amount) } });

@@ -1,6 +1,7 @@
-import { withdrawSettingsResponse, type WithdrawTokenParam } from '@dappx/shared';
-import { apiRequest } from '@/lib/api-client';
+import type { WithdrawTokenParam } from '@dappx/shared';
+import { withdrawalsEndpoints } from '@dappx/shared/endpoints';
+import { api } from '@/lib/api-client';
 
-/** GET /users/{token}/withdraw/settings: read fresh each time a withdrawal opens or is about to be signed. */
+/** Read fresh each time a withdrawal opens or is about to be signed. */
 export const getWithdrawSettings = (token: WithdrawTokenParam) =>
-  apiRequest(`/users/${token}/withdraw/settings`, { schema: withdrawSettingsResponse });
+  api(withdrawalsEndpoints.withdrawSettings, { params: { token } });

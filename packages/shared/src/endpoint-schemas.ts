@@ -1,0 +1,43 @@
+/** The schemas of every endpoint by name, for the server (the web types its calls from them with `import type`). */
+import type { EndpointSchemaTable } from './endpoint';
+import { balancesEndpointSchemas } from './balances';
+import { catalogueEndpointSchemas } from './catalogue';
+import { chainsEndpointSchemas } from './chains';
+import { governanceEndpointSchemas } from './governance';
+import { healthEndpointSchemas } from './health';
+import { historyEndpointSchemas } from './history';
+import { launcherEndpointSchemas } from './launcher';
+import { layer2EndpointSchemas } from './layer2';
+import { marketplaceEndpointSchemas } from './marketplace';
+import { newsEndpointSchemas } from './news';
+import { newsletterEndpointSchemas } from './newsletter';
+import { pledgingEndpointSchemas } from './pledging';
+import { pricesEndpointSchemas } from './prices';
+import { seasonsEndpointSchemas } from './seasons';
+import { settingsEndpointSchemas } from './settings';
+import { transfersEndpointSchemas } from './transfers';
+import { usersEndpointSchemas } from './users';
+import { withdrawalsEndpointSchemas } from './withdrawals';
+
+export const endpointSchemaTables = [
+  balancesEndpointSchemas,
+  catalogueEndpointSchemas,
+  chainsEndpointSchemas,
+  governanceEndpointSchemas,
+  healthEndpointSchemas,
+  historyEndpointSchemas,
+  launcherEndpointSchemas,
+  layer2EndpointSchemas,
+  marketplaceEndpointSchemas,
+  newsEndpointSchemas,
+  newsletterEndpointSchemas,
+  pledgingEndpointSchemas,
+  pricesEndpointSchemas,
+  seasonsEndpointSchemas,
+  settingsEndpointSchemas,
+  transfersEndpointSchemas,
+  usersEndpointSchemas,
+  withdrawalsEndpointSchemas,
+] as const;
+
+export const endpointSchemas: EndpointSchemaTable = Object.assign({}, ...endpointSchemaTables);

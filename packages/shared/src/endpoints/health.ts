@@ -1,0 +1,4 @@
+import { declareEndpoints } from '../endpoint';
+import type { healthEndpointSchemas } from '../health';
+
+export const healthEndpoints = declareEndpoints<typeof healthEndpointSchemas>()({});

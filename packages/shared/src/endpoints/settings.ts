@@ -1,0 +1,4 @@
+import { declareEndpoints } from '../endpoint';
+import type { settingsEndpointSchemas } from '../settings';
+
+export const settingsEndpoints = declareEndpoints<typeof settingsEndpointSchemas>()({});
