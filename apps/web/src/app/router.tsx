@@ -8,6 +8,7 @@ import { newsQuery } from '@/features/home/api/get-news';
 import { preloadFirstBanner } from '@/features/home/lib/hero-banner';
 import { MainLayout } from './layout/main-layout';
 import { RootLayout } from './root-layout';
+import { RouteError } from './route-error';
 
 /** A screen whose code loads when it is first visited; the shell (layout, nav, footer) is in the first bundle. */
 const screen =
@@ -31,6 +32,7 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
   {
     element: <RootLayout />,
     HydrateFallback: PageLoader,
+    errorElement: <RouteError />,
     children: [
       {
         path: '/maintenance',
@@ -38,57 +40,54 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
       },
       {
         element: <MainLayout />,
-        children: [
-          {
-            index: true,
-            loader: () => {
-              void queryClient.prefetchQuery(newsQuery);
-              // The hero's first banner downloads as soon as the catalogue names it, alongside the code.
-              void queryClient.fetchQuery(homeCatalogueQuery).then(
-                (home) => preloadFirstBanner(home.slides),
-                () => undefined,
-              );
-              return null;
-            },
-            lazy: screen(() => import('@/features/home/routes/home-route'), 'HomeRoute'),
-          },
-          ...chartPaths.map((path) => ({
-            path,
-            lazy: screen(() => import('@/features/charts/routes/charts-route'), 'ChartsRoute'),
-          })),
-          {
-            path: '/games',
-            loader: prefetch(queryClient, gamesQuery),
-            lazy: screen(() => import('@/features/games/routes/games-route'), 'GamesRoute'),
-          },
-          {
-            path: '/download',
-            lazy: screen(() => import('@/features/download/routes/download-route'), 'DownloadRoute'),
-          },
-          { path: '/terms', lazy: screen(() => import('@/features/legal/routes/terms-route'), 'TermsRoute') },
-          {
-            path: '/disclaimer',
-            lazy: screen(() => import('@/features/legal/routes/disclaimer-route'), 'DisclaimerRoute'),
-          },
-          {
-            path: '/nft-collection/:id',
-            lazy: screen(
-              () => import('@/features/marketplace/routes/nft-collection-route'),
-              'NftCollectionRoute',
-            ),
-          },
-          { path: '/login', lazy: screen(() => import('@/features/login/routes/login-route'), 'LoginRoute') },
-          {
-            path: '/user-profile/*',
-            lazy: screen(
-              () => import('@/features/user-profile/routes/user-profile-route'),
-              'UserProfileRoute',
-            ),
-          },
-        ],
+        // A screen that fails shows the error inside the layout: header, navigation and footer stay.
+        children: [{ errorElement: <RouteError />, children: mainScreens(queryClient) }],
       },
       { path: '*', element: <Navigate to="/" replace /> },
     ],
+  },
+];
+
+const mainScreens = (queryClient: QueryClient): RouteObject[] => [
+  {
+    index: true,
+    loader: () => {
+      void queryClient.prefetchQuery(newsQuery);
+      // The hero's first banner downloads as soon as the catalogue names it, alongside the code.
+      void queryClient.fetchQuery(homeCatalogueQuery).then(
+        (home) => preloadFirstBanner(home.slides),
+        () => undefined,
+      );
+      return null;
+    },
+    lazy: screen(() => import('@/features/home/routes/home-route'), 'HomeRoute'),
+  },
+  ...chartPaths.map((path) => ({
+    path,
+    lazy: screen(() => import('@/features/charts/routes/charts-route'), 'ChartsRoute'),
+  })),
+  {
+    path: '/games',
+    loader: prefetch(queryClient, gamesQuery),
+    lazy: screen(() => import('@/features/games/routes/games-route'), 'GamesRoute'),
+  },
+  {
+    path: '/download',
+    lazy: screen(() => import('@/features/download/routes/download-route'), 'DownloadRoute'),
+  },
+  { path: '/terms', lazy: screen(() => import('@/features/legal/routes/terms-route'), 'TermsRoute') },
+  {
+    path: '/disclaimer',
+    lazy: screen(() => import('@/features/legal/routes/disclaimer-route'), 'DisclaimerRoute'),
+  },
+  {
+    path: '/nft-collection/:id',
+    lazy: screen(() => import('@/features/marketplace/routes/nft-collection-route'), 'NftCollectionRoute'),
+  },
+  { path: '/login', lazy: screen(() => import('@/features/login/routes/login-route'), 'LoginRoute') },
+  {
+    path: '/user-profile/*',
+    lazy: screen(() => import('@/features/user-profile/routes/user-profile-route'), 'UserProfileRoute'),
   },
 ];
 

@@ -1,7 +1,9 @@
 import Alert from '@mui/material/Alert';
 import Snackbar from '@mui/material/Snackbar';
 import { storefrontHideMs } from './notice-durations';
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { onUnexpectedError } from '@/lib/unexpected-errors';
 
 type Notice = {
   severity: 'success' | 'warning' | 'error' | 'info';
@@ -25,6 +27,12 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
   }, []);
   const close = useCallback(() => setOpen(false), []);
   const value = useMemo(() => notify, [notify]);
+  const { t } = useTranslation();
+  // A failure no screen handled (see lib/unexpected-errors) gets one friendly sentence.
+  useEffect(
+    () => onUnexpectedError(() => notify({ severity: 'error', message: t('somethingWentWrong') })),
+    [notify, t],
+  );
 
   return (
     <NotifyContext.Provider value={value}>

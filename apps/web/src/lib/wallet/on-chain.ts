@@ -114,12 +114,3 @@ export async function waitForSuccess(layer: Layer, hash: Hex): Promise<Transacti
   if (receipt.status !== 'success') throw new Error("Something went wrong. Transaction didn't push through.");
   return receipt;
 }
-
-/** A wallet's numeric error code anywhere in the cause chain (4001: the user declined). */
-export function walletErrorCode(error: unknown): number | undefined {
-  for (let current = error as { code?: unknown; cause?: unknown } | undefined; current;) {
-    if (typeof current.code === 'number') return current.code;
-    current = current.cause as typeof current;
-  }
-  return undefined;
-}

@@ -25,7 +25,7 @@ import { atFlowEnd, useMoneyFlow } from '@/components/dialogs/use-money-flow';
 import { balancesKey } from '@/features/balances';
 import { useMarketPrices } from '@/features/prices';
 import { depositsKey, useWalletBalance } from '../api/wallet-balance';
-import { walletErrorOf } from '../wallet-error';
+import { walletErrorOf } from '@/lib/errors';
 
 /**
  * Deposit {token} (spec, sections 2, 4, 5 and 8): the wallet's balance on L1, an amount with Max and its

@@ -21,6 +21,7 @@ import {
   type WithdrawTokenParam,
 } from '@dappx/shared';
 import { AppDialog } from '@/components/dialogs/app-dialog';
+import { failureText, failureTextsOf } from '@/lib/errors';
 import {
   AmountRow,
   AmountSummary,
@@ -32,7 +33,6 @@ import { AmountField } from '@/components/amount-field';
 import { balancesKey, useTokenBalances } from '@/features/balances';
 import { useMarketPrices } from '@/features/prices';
 import { logout } from '@/features/users';
-import { loadOnChain } from '@/lib/wallet/load-wallet';
 import { storedWalletAddress } from '@/lib/session';
 import { ApiRequestError } from '@/lib/api-client';
 import { useWithdrawLimitStatus } from '../api/limit-status';
@@ -99,7 +99,7 @@ export function WithdrawDialog({ token, settings, open, onClose, onPolicyUpdate 
     } catch (error) {
       if (error instanceof ApiRequestError && error.code === errorCodes.blocked) return void logout();
       if (error instanceof WalletStepError) {
-        setFailure(await walletMessage(error.cause));
+        setFailure(failureText(error.cause, failureTextsOf(t, t('withdrawals.walletFailed'))));
         setStep('failure');
       } else {
         // The request itself was refused: the server's message, in the dialog, amount kept for a retry.
@@ -107,15 +107,6 @@ export function WithdrawDialog({ token, settings, open, onClose, onPolicyUpdate 
         setStep('input');
       }
     }
-  }
-
-  async function walletMessage(error: unknown) {
-    const { walletErrorCode } = await loadOnChain();
-    if (walletErrorCode(error) === 4001) return t('withdrawals.declined');
-    if (error instanceof ApiRequestError) return error.message;
-    const short = (error as { shortMessage?: unknown }).shortMessage;
-    if (typeof short === 'string') return short;
-    return error instanceof Error && error.message ? error.message : t('withdrawals.walletFailed');
   }
 
   const title = {

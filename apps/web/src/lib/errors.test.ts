@@ -1,0 +1,53 @@
+import { depositFailure } from '@dappx/shared';
+import { BaseError, InternalRpcError, UserRejectedRequestError } from 'viem';
+import { describe, expect, it } from 'vitest';
+import { ApiRequestError } from './api-client';
+import { describeError, failureText, walletErrorOf } from './errors';
+
+/** What an injected wallet throws: an Error with the EIP-1193 code, wrapped by viem as writeContract does. */
+const fromWallet = (code: number, message: string) => Object.assign(new Error(message), { code });
+const texts = { declined: 'You declined.', pending: 'Check your wallet.', failed: 'It failed.' };
+
+describe('the one error walker', () => {
+  it('names a declined action, however deep viem wrapped it', () => {
+    const declined = new BaseError('The contract function "deposit" reverted.', {
+      cause: new UserRejectedRequestError(fromWallet(4001, 'User rejected the request.')),
+    });
+    expect(describeError(declined)).toEqual({ kind: 'declined' });
+    expect(failureText(declined, texts)).toBe('You declined.');
+    expect(depositFailure(walletErrorOf(declined))).toEqual({ key: 'declined' });
+  });
+
+  it('tells a request already waiting in the wallet', () => {
+    expect(failureText(new Error('outer', { cause: fromWallet(-32002, 'already pending') }), texts)).toBe(
+      'Check your wallet.',
+    );
+  });
+
+  it("shows another wallet error's own message", () => {
+    const failed = new BaseError('Transaction failed', {
+      cause: new InternalRpcError(fromWallet(-32603, 'insufficient funds for gas')),
+    });
+    expect(walletErrorOf(failed)).toEqual({ code: -32603, message: 'insufficient funds for gas' });
+    expect(failureText(failed, texts)).toBe('insufficient funds for gas');
+  });
+
+  it("gives our API's text, also when wrapped", () => {
+    const refused = new ApiRequestError(409, 'INSUFFICIENT', 'Insufficient Balance.');
+    expect(failureText(new Error('step failed', { cause: refused }), texts)).toBe('Insufficient Balance.');
+    expect(describeError(refused)).toEqual({
+      kind: 'api',
+      code: 'INSUFFICIENT',
+      status: 409,
+      message: 'Insufficient Balance.',
+    });
+  });
+
+  it('falls back for anything else, and survives a cause cycle', () => {
+    const looped = new Error('loop') as Error & { cause?: unknown };
+    looped.cause = looped;
+    expect(failureText(looped, texts)).toBe('It failed.');
+    expect(failureText(undefined, texts)).toBe('It failed.');
+    expect(depositFailure(walletErrorOf(new Error('fetch failed')))).toEqual({ key: 'failed' });
+  });
+});
