@@ -9,6 +9,11 @@ const colourLiteral = String.raw`/(^|[\s,(])#[0-9a-fA-F]{3,8}\b|rgba?\(/`;
 const colourMessage =
   "A colour belongs in the theme's palette (app/theme.ts): use a token, e.g. bgcolor: 'surface.raised'.";
 
+/** A path of our API (the first segments of packages/shared/src/endpoints): the web calls it by its declaration. */
+const apiPath = String.raw`/^\/(users|v1|settings|newsletter|crypto)(\/|$|\?)|^\/[\w-]+\.json$/`;
+const apiPathMessage =
+  'Call the declared endpoint with api(endpoint, input) (@dappx/shared/endpoints/<feature>); no path is restated in the web app.';
+
 export default tseslint.config(
   {
     ignores: [
@@ -61,6 +66,8 @@ export default tseslint.config(
         'error',
         { selector: `Literal[value=${colourLiteral}]`, message: colourMessage },
         { selector: `TemplateElement[value.raw=${colourLiteral}]`, message: colourMessage },
+        { selector: `Literal[value=${apiPath}]`, message: apiPathMessage },
+        { selector: `TemplateElement[value.raw=${apiPath}]`, message: apiPathMessage },
       ],
     },
   },

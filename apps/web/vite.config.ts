@@ -1,9 +1,9 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
-import { pathPrefixes } from '../../packages/shared/src/endpoint';
-import { allEndpoints } from '../../packages/shared/src/endpoints';
 
 /**
  * The modules every page loads (those the entry imports statically, directly or not), found once the
@@ -99,12 +99,30 @@ function startAfterFirstPaint(): Plugin {
   };
 }
 
+/**
+ * The first path segment of every declared endpoint (packages/shared/src/endpoints/*.ts), read from the
+ * declarations' text: importing them would make Vite bundle the shared package into its config.
+ */
+export function declaredPathPrefixes(folder: string): string[] {
+  const prefixes = new Set<string>();
+  for (const file of readdirSync(folder)) {
+    for (const [, prefix] of readFileSync(path.join(folder, file), 'utf8').matchAll(/\bpath: '(\/[^/']*)/g)) {
+      prefixes.add(prefix!);
+    }
+  }
+  return [...prefixes].sort();
+}
+
 // The dev server passes the API's paths through: every declared endpoint's first segment, plus what is
 // served but not called through the client (the docs, media images, health checks, the chains' RPC).
-const apiPrefixes = [...pathPrefixes(allEndpoints), '/docs', '/media', '/healthz', '/readyz', '/rpc'];
+const apiPrefixes = () => [
+  ...declaredPathPrefixes(fileURLToPath(new URL('../../packages/shared/src/endpoints', import.meta.url))),
+  ...['/docs', '/media', '/healthz', '/readyz', '/rpc'],
+];
 const apiUrl = process.env.API_URL ?? 'http://localhost:8080';
 
-export default defineConfig({
+// A function, so that importing this file (the proxy's test) reads nothing until Vite asks.
+export default defineConfig(() => ({
   plugins: [react(), findFirstLoadModules(), inlineEntryCss(), startAfterFirstPaint()],
   resolve: {
     alias: [
@@ -141,11 +159,11 @@ export default defineConfig({
       },
     },
   },
-  server: { proxy: Object.fromEntries(apiPrefixes.map((prefix) => [prefix, apiUrl])) },
+  server: { proxy: Object.fromEntries(apiPrefixes().map((prefix) => [prefix, apiUrl])) },
   test: {
     name: 'web',
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/testing/setup.ts'],
   },
-});
+}));

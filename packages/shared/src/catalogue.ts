@@ -217,4 +217,11 @@ export const searchResponse = z.object({ results: z.array(searchResult) });
 export type SearchResponse = z.infer<typeof searchResponse>;
 
 /** The schemas of the catalogue endpoints (declared in endpoints/catalogue.ts). */
-export const catalogueEndpointSchemas = {} satisfies EndpointSchemaTable;
+export const catalogueEndpointSchemas = {
+  catalogueHome: { response: homeCatalogue },
+  catalogueChart: { params: chartParams, response: chartCatalogue },
+  catalogueGames: { response: gamesCatalogue },
+  catalogueNavigation: { response: navigationCatalogue },
+  catalogueDownload: { response: downloadCatalogue },
+  catalogueSearch: { query: searchQuery, response: searchResponse },
+} satisfies EndpointSchemaTable;

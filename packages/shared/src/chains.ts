@@ -30,4 +30,10 @@ export const contractFileResponse = z.object({
 });
 
 /** The schemas of the chains endpoints (declared in endpoints/chains.ts). */
-export const chainsEndpointSchemas = {} satisfies EndpointSchemaTable;
+export const chainsEndpointSchemas = {
+  chains: { response: chainsResponse },
+  contractJson: { response: contractFileResponse },
+  withdrawContractJson: { response: contractFileResponse },
+  acentTokenJson: { response: contractFileResponse },
+  dappxJson: { response: contractFileResponse },
+} satisfies EndpointSchemaTable;

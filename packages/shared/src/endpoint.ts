@@ -33,6 +33,8 @@ export type EndpointDeclaration = {
   path: `/${string}`;
   auth: EndpointAuth;
   host?: ApiHost;
+  /** Headers the call always sends (the spec's `custom-token-id` of getPledgingConfig). */
+  headers?: Readonly<Record<string, string>>;
 };
 
 /** A declared endpoint; `schemas` exists only in its type, so the declaration carries no zod. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { EndpointSchemaTable } from './endpoint';
 import { decimalString, positiveAmount } from './amounts';
+import { okResponse } from './pledging';
 import { tokenAssets, tokenSlugs } from './tokens';
 
 /** Governance staking texts (wallet-area spec, section 5; wording A for the per-account limits). */
@@ -68,4 +69,18 @@ export const governanceHistoryResponse = z.object({
 });
 
 /** The schemas of the governance endpoints (declared in endpoints/governance.ts). */
-export const governanceEndpointSchemas = {} satisfies EndpointSchemaTable;
+export const governanceEndpointSchemas = {
+  governanceStatus: { params: governanceParams, response: governanceStatusResponse },
+  governanceSettings: { params: governanceParams, response: governanceSettingsResponse },
+  governanceBalance: { params: governanceParams, response: governanceBalanceResponse },
+  edaoEarned: { response: edaoEarnedResponse },
+  aceEarned: { response: aceEarnedResponse },
+  governanceHistory: {
+    params: governanceParams,
+    query: governanceHistoryQuery,
+    response: governanceHistoryResponse,
+  },
+  governanceActivate: { params: governanceParams, body: governanceActivateBody, response: okResponse },
+  governancePledge: { params: governanceParams, body: governancePledgeBody, response: okResponse },
+  governanceUnpledge: { params: governanceParams, body: governanceUnpledgeBody, response: okResponse },
+} satisfies EndpointSchemaTable;

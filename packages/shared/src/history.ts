@@ -35,4 +35,11 @@ export const ledgerTransaction = z.object({
 export const getTransactionsResponse = z.object({ transactions: z.array(ledgerTransaction) });
 
 /** The schemas of the history endpoints (declared in endpoints/history.ts). */
-export const historyEndpointSchemas = {} satisfies EndpointSchemaTable;
+export const historyEndpointSchemas = {
+  transactionsHistory: {
+    params: transactionsHistoryParams,
+    query: transactionsHistoryQuery,
+    response: transactionsHistoryResponse,
+  },
+  getTransactions: { response: getTransactionsResponse },
+} satisfies EndpointSchemaTable;

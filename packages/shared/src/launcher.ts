@@ -14,4 +14,7 @@ export const ipLookupResponse = z.object({ ip: z.string() });
 export type IpLookupResponse = z.infer<typeof ipLookupResponse>;
 
 /** The schemas of the launcher endpoints (declared in endpoints/launcher.ts). */
-export const launcherEndpointSchemas = {} satisfies EndpointSchemaTable;
+export const launcherEndpointSchemas = {
+  checkIp: { body: checkIpBody, response: checkIpResponse },
+  ipLookup: { query: ipLookupQuery, response: ipLookupResponse },
+} satisfies EndpointSchemaTable;

@@ -40,4 +40,8 @@ export const layer2Texts = {
 } as const;
 
 /** The schemas of the layer2 endpoints (declared in endpoints/layer2.ts). */
-export const layer2EndpointSchemas = {} satisfies EndpointSchemaTable;
+export const layer2EndpointSchemas = {
+  linkLayer2: { body: layer2LinkBody, response: layer2LinkResponse },
+  layer2Link: { response: layer2LinkResponse },
+  layer2Balance: { response: layer2BalanceResponse },
+} satisfies EndpointSchemaTable;

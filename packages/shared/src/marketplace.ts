@@ -58,6 +58,11 @@ export const nftMetadata = z.object({
 export type NftMetadata = z.infer<typeof nftMetadata>;
 /** What a token's tokenURI answers: the metadata with absolute image links (`image` for wallets). */
 export const nftMetadataDocument = nftMetadata.extend({ image: z.string() });
+/** GET /v1/marketplace/metadata/{collectionId}/{tokenId}: a token's tokenURI. */
+export const tokenMetadataParams = z.strictObject({
+  collectionId: z.string().max(64),
+  tokenId: z.string().regex(/^\d{1,78}$/),
+});
 
 export const nftToken = z.object({
   _id: z.string(),
@@ -147,4 +152,17 @@ export const usernameParams = z.strictObject({ address });
 export const usernameResponse = z.object({ username: z.string() });
 
 /** The schemas of the marketplace endpoints (declared in endpoints/marketplace.ts). */
-export const marketplaceEndpointSchemas = {} satisfies EndpointSchemaTable;
+export const marketplaceEndpointSchemas = {
+  collectionTokens: {
+    params: collectionParams,
+    query: collectionTokensQuery,
+    response: collectionTokensResponse,
+  },
+  buyToken: { body: buyTokenBody, response: buyTokenResponse },
+  cancelOrder: { body: cancelOrderBody, response: cancelOrderResponse },
+  fulfillOrder: { body: fulfillOrderBody, response: fulfillOrderResponse },
+  tokenMetadata: { params: tokenMetadataParams, response: nftMetadataDocument },
+  marketplaceItems: { response: marketplaceItemsResponse },
+  itemDetails: { params: itemDetailsParams, response: itemDetailsResponse },
+  marketplaceUsername: { params: usernameParams, response: usernameResponse },
+} satisfies EndpointSchemaTable;

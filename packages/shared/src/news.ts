@@ -17,4 +17,6 @@ export const newsResponse = z.object({
 export type NewsResponse = z.infer<typeof newsResponse>;
 
 /** The schemas of the news endpoints (declared in endpoints/news.ts). */
-export const newsEndpointSchemas = {} satisfies EndpointSchemaTable;
+export const newsEndpointSchemas = {
+  cryptoNews: { response: newsResponse },
+} satisfies EndpointSchemaTable;

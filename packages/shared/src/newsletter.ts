@@ -27,4 +27,7 @@ export const newsletterConfirmResponse = z.object({ message: z.string() });
 export type NewsletterConfirmResponse = z.infer<typeof newsletterConfirmResponse>;
 
 /** The schemas of the newsletter endpoints (declared in endpoints/newsletter.ts). */
-export const newsletterEndpointSchemas = {} satisfies EndpointSchemaTable;
+export const newsletterEndpointSchemas = {
+  newsletterSubmit: { body: newsletterSubmitBody, response: newsletterSubmitResponse },
+  newsletterConfirm: { query: newsletterConfirmQuery, response: newsletterConfirmResponse },
+} satisfies EndpointSchemaTable;

@@ -69,4 +69,15 @@ export const dappxDepositBalanceResponse = z.object({ coin_value: z.string(), pe
 export const okResponse = z.object({ message: z.string() });
 
 /** The schemas of the pledging endpoints (declared in endpoints/pledging.ts). */
-export const pledgingEndpointSchemas = {} satisfies EndpointSchemaTable;
+export const pledgingEndpointSchemas = {
+  isPledgingActivated: { response: isPledgingActivatedResponse },
+  getPledgingConfig: { response: pledgingConfigResponse },
+  createPledgingActivationTransaction: { body: tokenTypeBody, response: okResponse },
+  createPledging: { body: createPledgingBody, response: okResponse },
+  createUnpledgeTx: { body: createUnpledgeBody, response: okResponse },
+  isUnderPenalty: { body: tokenTypeBody, response: isUnderPenaltyResponse },
+  getPledgeBalance: { query: tokenTypeQuery, response: pledgeBalanceResponse },
+  getMyDappxBalance: { response: myDappxBalanceResponse },
+  getEarnedZeraBalance: { body: earnedZeraBody, response: earnedZeraResponse },
+  getDappxDepositBalance: { response: dappxDepositBalanceResponse },
+} satisfies EndpointSchemaTable;

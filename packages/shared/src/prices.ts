@@ -10,4 +10,6 @@ export const marketPricesResponse = z.partialRecord(
 export type MarketPrices = z.infer<typeof marketPricesResponse>;
 
 /** The schemas of the prices endpoints (declared in endpoints/prices.ts). */
-export const pricesEndpointSchemas = {} satisfies EndpointSchemaTable;
+export const pricesEndpointSchemas = {
+  getMarketPrices: { response: marketPricesResponse },
+} satisfies EndpointSchemaTable;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { EndpointSchemaTable } from './endpoint';
 import { decimalString, positiveAmount } from './amounts';
+import { okResponse } from './pledging';
 import { singleLineText } from './text';
 
 /** Season stake texts (wallet-area spec, section 5). */
@@ -81,4 +82,10 @@ export const createPledgeBody = z.strictObject({
 export type CreatePledgeBody = z.input<typeof createPledgeBody>;
 
 /** The schemas of the seasons endpoints (declared in endpoints/seasons.ts). */
-export const seasonsEndpointSchemas = {} satisfies EndpointSchemaTable;
+export const seasonsEndpointSchemas = {
+  currentPledgeSeason: { response: currentPledgeSeasonResponse },
+  pledgedAcent: { response: pledgeAmountResponse },
+  pledgedAcentPerSeason: { query: pledgedAcentPerSeasonQuery, response: pledgedAcentPerSeasonResponse },
+  pledgeHistory: { query: pledgeHistoryQuery, response: pledgeHistoryResponse },
+  createPledge: { body: createPledgeBody, response: okResponse },
+} satisfies EndpointSchemaTable;

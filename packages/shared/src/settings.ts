@@ -12,4 +12,7 @@ export const storeConfigResponse = z.object({ demoMode: z.boolean() });
 export type StoreConfigResponse = z.infer<typeof storeConfigResponse>;
 
 /** The schemas of the settings endpoints (declared in endpoints/settings.ts). */
-export const settingsEndpointSchemas = {} satisfies EndpointSchemaTable;
+export const settingsEndpointSchemas = {
+  getMaintenanceMode: { response: maintenanceModeResponse },
+  storeConfig: { response: storeConfigResponse },
+} satisfies EndpointSchemaTable;

@@ -115,4 +115,17 @@ export type RegionResponse = z.infer<typeof regionResponse>;
 export const restrictedCountries = ['KR', 'KOR'] as const;
 
 /** The schemas of the users endpoints (declared in endpoints/users.ts). */
-export const usersEndpointSchemas = {} satisfies EndpointSchemaTable;
+export const usersEndpointSchemas = {
+  usersNonce: { query: usersNonceQuery, response: usersNonceResponse },
+  createAccount: { body: createAccountBody, response: createAccountResponse },
+  authentication: { body: authenticationBody, response: authenticationResponse },
+  userProfile: { response: userProfileResponse },
+  getQRCode: { response: qrCodeResponse },
+  linkDevice: { body: linkDeviceBody, response: authenticationResponse },
+  logout: { response: messageResponse },
+  validateVerificationToken: { query: validateVerificationTokenQuery, response: messageResponse },
+  changeEmail: { body: changeEmailBody, response: emailMailSentResponse },
+  resendVerification: { response: emailMailSentResponse },
+  confirmEmailChange: { body: confirmEmailChangeBody, response: messageResponse },
+  region: { response: regionResponse },
+} satisfies EndpointSchemaTable;

@@ -1,15 +1,12 @@
-/** Paths that belong to the API: a miss there is a JSON 404, never the web app. */
+import { allEndpoints, pathPrefixes } from '@dappx/shared';
+
+/**
+ * Paths that belong to the API: a miss there is a JSON 404, never the web app. Every declared endpoint's
+ * first segment, plus what is served without a declaration (docs, health, the chains' RPC proxy).
+ */
 export const apiPrefixes = [
-  '/users',
-  '/v1',
-  '/settings',
-  '/newsletter',
-  '/crypto',
-  '/docs',
-  '/healthz',
-  '/readyz',
-  '/api',
-  '/rpc',
+  ...pathPrefixes(allEndpoints),
+  ...['/docs', '/healthz', '/readyz', '/api', '/rpc'],
 ];
 
 export function isApiPath(url: string): boolean {

@@ -1,5 +1,11 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { tooManyRequests } from './api-client';
+import {
+  historyEndpoints,
+  pledgingEndpoints,
+  transfersEndpoints,
+  withdrawalsEndpoints,
+} from '@dappx/shared/endpoints';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { api, tooManyRequests } from './api-client';
 import { changeLanguage, initI18n } from './i18n';
 
 describe('a rate-limited answer', () => {
@@ -27,5 +33,53 @@ describe('a rate-limited answer', () => {
   it('waits a minute when the server gave no time', async () => {
     await initI18n('en');
     expect(tooManyRequests(limited()).message).toBe('Too many requests. Please try again in 60 s.');
+  });
+});
+
+describe('a call to a declared endpoint', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  function recordCalls() {
+    const calls: { url: string; init: RequestInit }[] = [];
+    vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+      calls.push({ url, init });
+      return new Response(JSON.stringify({ message: 'Ok' }), { status: 200 });
+    });
+    return calls;
+  }
+
+  it('takes method and path from the declaration, fills the params and sends the query and body', async () => {
+    const calls = recordCalls();
+    await api(withdrawalsEndpoints.cancelWithdraw, { params: { token: 'acent', id: 'a/b' } });
+    await api(historyEndpoints.transactionsHistory, {
+      params: { token: 'acent' },
+      query: { limit: 10, offset: 20 },
+    });
+    // The URLs the declarations produce, written out: what the server registers.
+    /* eslint-disable no-restricted-syntax */
+    expect(calls.map((call) => [call.init.method, call.url])).toEqual([
+      ['POST', '/users/acent/withdraw/a%2Fb/cancel'],
+      ['GET', '/users/acent/transactionsHistory?limit=10&offset=20'],
+    ]);
+    /* eslint-enable no-restricted-syntax */
+  });
+
+  it('gives every money call its own Idempotency-Key unless the caller keeps one, and sends fixed headers', async () => {
+    const calls = recordCalls();
+    const transfer = {
+      params: { token: 'acent', direction: 'vault-to-active' },
+      body: { amount: '1' },
+    } as const;
+    await api(transfersEndpoints.transfer, transfer);
+    await api(transfersEndpoints.transfer, transfer);
+    await api(transfersEndpoints.transfer, { ...transfer, idempotencyKey: 'kept-1' });
+    await api(pledgingEndpoints.getPledgingConfig);
+    const headers = calls.map((call) => call.init.headers as Record<string, string>);
+    expect(headers[0]!['idempotency-key']).toMatch(/^[0-9a-f]{32}$/);
+    expect(headers[1]!['idempotency-key']).not.toBe(headers[0]!['idempotency-key']);
+    expect(headers[2]!['idempotency-key']).toBe('kept-1');
+    expect(headers[3]).toMatchObject({ 'custom-token-id': 'DAPPX' });
+    expect(headers[3]!['idempotency-key']).toBeUndefined();
+    expect(JSON.parse(calls[0]!.init.body as string)).toEqual({ amount: '1' });
   });
 });

@@ -48,7 +48,7 @@ export function tooManyRequests(response: Response): ApiRequestError {
 }
 
 /** The one client for our API: JSON both ways, the session-id header when signed in, typed answers. */
-export async function apiRequest<T>(path: string, options: RequestOptions<T>): Promise<T> {
+async function apiRequest<T>(path: string, options: RequestOptions<T>): Promise<T> {
   const headers: Record<string, string> = { ...options.headers, accept: 'application/json' };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   const sessionId = readStored(storageKeys.sessionId);
@@ -124,7 +124,9 @@ export function api<E extends Endpoint>(
     body,
     signal,
     host: endpoint.host,
-    headers:
-      endpoint.auth === 'money' ? { 'idempotency-key': idempotencyKey ?? newIdempotencyKey() } : undefined,
+    headers: {
+      ...endpoint.headers,
+      ...(endpoint.auth === 'money' ? { 'idempotency-key': idempotencyKey ?? newIdempotencyKey() } : {}),
+    },
   });
 }

@@ -1,4 +1,10 @@
 import { declareEndpoints } from '../endpoint';
 import type { historyEndpointSchemas } from '../history';
 
-export const historyEndpoints = declareEndpoints<typeof historyEndpointSchemas>()({});
+/** What came in and went out (wallet-area spec, section 7: transactions history). */
+export const historyEndpoints = declareEndpoints<typeof historyEndpointSchemas>()({
+  /** Deposits and withdrawals of one token, a page at a time. */
+  transactionsHistory: { method: 'GET', path: '/users/:token/transactionsHistory', auth: 'session' },
+  /** The latest ledger entries touching the user, every token and bucket. */
+  getTransactions: { method: 'GET', path: '/users/getTransactions', auth: 'session' },
+});

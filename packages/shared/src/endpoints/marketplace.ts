@@ -1,4 +1,26 @@
 import { declareEndpoints } from '../endpoint';
 import type { marketplaceEndpointSchemas } from '../marketplace';
 
-export const marketplaceEndpoints = declareEndpoints<typeof marketplaceEndpointSchemas>()({});
+/**
+ * The NFT marketplace on L2 (wallet-area spec, calls "NFT marketplace") and the storefront's item list.
+ * All are 'public' to the auth hook: the calls that need a buyer carry the session in their body
+ * (`session_id`, as the spec says), and the server checks it there.
+ */
+export const marketplaceEndpoints = declareEndpoints<typeof marketplaceEndpointSchemas>()({
+  /** A page of a collection's tokens (36 a page). */
+  collectionTokens: { method: 'GET', path: '/v1/marketplace/collections/:id/tokens', auth: 'public' },
+  /** Holds an available token with an order to pay. */
+  buyToken: { method: 'POST', path: '/v1/marketplace/buy-token', auth: 'public' },
+  /** Cancels the buyer's open order. */
+  cancelOrder: { method: 'POST', path: '/v1/marketplace/cancel-order', auth: 'public' },
+  /** Verifies the payment on L2 and mints the token to the buyer. */
+  fulfillOrder: { method: 'POST', path: '/v1/marketplace/fulfill-order', auth: 'public' },
+  /** A token's metadata: what its tokenURI on chain points at. */
+  tokenMetadata: { method: 'GET', path: '/v1/marketplace/metadata/:collectionId/:tokenId', auth: 'public' },
+  /** The storefront's marketplace items. */
+  marketplaceItems: { method: 'GET', path: '/v1/marketplace/items', auth: 'public' },
+  /** An item's price, status, category and itemId. */
+  itemDetails: { method: 'GET', path: '/v1/marketplace/items/:tokenAddress/:tokenId', auth: 'public' },
+  /** The username of a wallet (an item's ownerOf). */
+  marketplaceUsername: { method: 'GET', path: '/v1/marketplace/users/:address/username', auth: 'public' },
+});

@@ -1,4 +1,30 @@
 import { declareEndpoints } from '../endpoint';
 import type { pledgingEndpointSchemas } from '../pledging';
 
-export const pledgingEndpoints = declareEndpoints<typeof pledgingEndpointSchemas>()({});
+/** DAPPX staking ("pledging") and the DAPPX balances around it (wallet-area spec, sections 5 and 7). */
+export const pledgingEndpoints = declareEndpoints<typeof pledgingEndpointSchemas>()({
+  isPledgingActivated: { method: 'GET', path: '/users/isPledgingActivated', auth: 'session' },
+  /** The spec sends a `custom-token-id` header instead of a session: the rules are the same for everyone. */
+  getPledgingConfig: {
+    method: 'GET',
+    path: '/users/getPledgingConfig',
+    auth: 'public',
+    headers: { 'custom-token-id': 'DAPPX' },
+  },
+  /** The money calls: activation fee, stake, unstake. */
+  createPledgingActivationTransaction: {
+    method: 'POST',
+    path: '/users/createPledgingActivationTransaction',
+    auth: 'money',
+  },
+  createPledging: { method: 'POST', path: '/users/createPledging', auth: 'money' },
+  createUnpledgeTx: { method: 'POST', path: '/users/createUnpledgeTx', auth: 'money' },
+  /** A read, though a POST in the spec. */
+  isUnderPenalty: { method: 'POST', path: '/users/isUnderPenalty', auth: 'session' },
+  getPledgeBalance: { method: 'GET', path: '/users/getPledgeBalance', auth: 'session' },
+  getMyDappxBalance: { method: 'GET', path: '/users/getMyDappxBalance', auth: 'session' },
+  /** Pays out what was mined so far into the Zera vault, then answers it. */
+  getEarnedZeraBalance: { method: 'POST', path: '/users/getEarnedZeraBalance', auth: 'session' },
+  /** The DAPPX vault plus the deposits still waiting for confirmations. */
+  getDappxDepositBalance: { method: 'GET', path: '/users/getDappxDepositBalance', auth: 'session' },
+});

@@ -1,4 +1,15 @@
 import { declareEndpoints } from '../endpoint';
 import type { settingsEndpointSchemas } from '../settings';
 
-export const settingsEndpoints = declareEndpoints<typeof settingsEndpointSchemas>()({});
+/** The store's settings, served by the settings API host (storefront spec, sections 4 and 7). */
+export const settingsEndpoints = declareEndpoints<typeof settingsEndpointSchemas>()({
+  /** 200 while the store is open, 503 while it is under maintenance. */
+  getMaintenanceMode: {
+    method: 'GET',
+    path: '/settings/getMaintenanceMode',
+    auth: 'public',
+    host: 'settings',
+  },
+  /** How this store runs: whether the demo wallet is offered. */
+  storeConfig: { method: 'GET', path: '/settings/storeConfig', auth: 'public', host: 'settings' },
+});

@@ -1,16 +1,7 @@
-import {
-  apiError,
-  chartCatalogue,
-  chartParams,
-  downloadCatalogue,
-  gamesCatalogue,
-  homeCatalogue,
-  navigationCatalogue,
-  searchQuery,
-  searchResponse,
-} from '@dappx/shared';
+import { catalogueEndpoints } from '@dappx/shared';
 import type { FastifyReply } from 'fastify';
 import { cached, cachedByKey } from '../../lib/cached';
+import { serveEndpoint } from '../../lib/endpoint';
 import type { FirstPaint } from '../../plugins/web-app';
 import { gamesFirstPaint, homeFirstPaint } from './first-paint';
 import type { App, AppDeps } from '../../lib/types';
@@ -52,17 +43,14 @@ export async function catalogueRoutes(app: App, { db, cacheMs }: Pick<AppDeps, '
   registerSearch(app, db, cacheMs);
 }
 
+const tags = ['catalogue'];
+
 function registerHome(app: App, db: Db) {
-  app.get(
-    '/v1/catalogue/home',
-    {
-      schema: {
-        tags: ['catalogue'],
-        summary: 'Hero slides, What’s hot, Weekly Top 15 and Recommended',
-        response: { 200: homeCatalogue },
-      },
-    },
-    async (_request, reply) => {
+  serveEndpoint(
+    app,
+    catalogueEndpoints.catalogueHome,
+    { tags, summary: 'Hero slides, What’s hot, Weekly Top 15 and Recommended' },
+    ({ reply }) => {
       cacheable(reply);
       return readHome(db);
     },
@@ -70,45 +58,30 @@ function registerHome(app: App, db: Db) {
 }
 
 function registerChart(app: App, db: Db) {
-  app.get(
-    '/v1/catalogue/charts/:category',
-    {
-      schema: {
-        tags: ['catalogue'],
-        summary: 'One chart (defi, game, nft or exchange) and its cross-links',
-        params: chartParams,
-        response: { 200: chartCatalogue, 400: apiError },
-      },
-    },
-    async (request, reply) => {
+  serveEndpoint(
+    app,
+    catalogueEndpoints.catalogueChart,
+    { tags, summary: 'One chart (defi, game, nft or exchange) and its cross-links' },
+    ({ params, reply }) => {
       cacheable(reply);
-      return readChart(db, request.params.category);
+      return readChart(db, params.category);
     },
   );
 }
 
 function registerGames(app: App, db: Db) {
-  app.get(
-    '/v1/catalogue/games',
-    { schema: { tags: ['catalogue'], summary: 'The games page', response: { 200: gamesCatalogue } } },
-    async (_request, reply) => {
-      cacheable(reply);
-      return readGames(db);
-    },
-  );
+  serveEndpoint(app, catalogueEndpoints.catalogueGames, { tags, summary: 'The games page' }, ({ reply }) => {
+    cacheable(reply);
+    return readGames(db);
+  });
 }
 
 function registerNavigation(app: App, db: Db) {
-  app.get(
-    '/v1/catalogue/navigation',
-    {
-      schema: {
-        tags: ['catalogue'],
-        summary: 'Menu items and footer links',
-        response: { 200: navigationCatalogue },
-      },
-    },
-    async (_request, reply) => {
+  serveEndpoint(
+    app,
+    catalogueEndpoints.catalogueNavigation,
+    { tags, summary: 'Menu items and footer links' },
+    ({ reply }) => {
       cacheable(reply);
       return readNavigation(db);
     },
@@ -116,10 +89,11 @@ function registerNavigation(app: App, db: Db) {
 }
 
 function registerDownload(app: App, db: Db) {
-  app.get(
-    '/v1/catalogue/download',
-    { schema: { tags: ['catalogue'], summary: 'The download page', response: { 200: downloadCatalogue } } },
-    async (_request, reply) => {
+  serveEndpoint(
+    app,
+    catalogueEndpoints.catalogueDownload,
+    { tags, summary: 'The download page' },
+    ({ reply }) => {
       cacheable(reply);
       return readDownload(db);
     },
@@ -133,18 +107,10 @@ function registerSearch(app: App, db: Db, cacheMs: number) {
     return search(db, q, limit);
   });
 
-  app.get(
-    '/v1/search',
-    {
-      schema: {
-        tags: ['catalogue'],
-        summary: 'Apps and games by name, category or chain, best matches first',
-        querystring: searchQuery,
-        response: { 200: searchResponse, 400: apiError },
-      },
-    },
-    async (request) => ({
-      results: await searchCached(`${request.query.limit}:${request.query.q.toLowerCase()}`),
-    }),
+  serveEndpoint(
+    app,
+    catalogueEndpoints.catalogueSearch,
+    { tags, summary: 'Apps and games by name, category or chain, best matches first' },
+    async ({ query }) => ({ results: await searchCached(`${query.limit}:${query.q.toLowerCase()}`) }),
   );
 }

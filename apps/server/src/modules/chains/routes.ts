@@ -1,7 +1,8 @@
 import { demoTokenAbi, vaultAbi } from '@dappx/contracts';
-import { apiError, chainsResponse, contractFileResponse, errorCodes, type ChainsInfo } from '@dappx/shared';
+import { chainsEndpoints, errorCodes, type ChainsInfo } from '@dappx/shared';
 import { AppError } from '../../lib/app-error';
 import { storeAccounts, type ChainsConfig } from '../../lib/chains-config';
+import { serveEndpoint } from '../../lib/endpoint';
 import type { App, AppDeps } from '../../lib/types';
 import { forwardRpc, rpcProxyBody, type RpcPolicy } from './rpc-proxy';
 
@@ -28,55 +29,43 @@ function publicChains(chains: ChainsConfig): ChainsInfo {
 }
 
 /** The definition files the spec's wallet calls fetch: ABI and address on the configured network. */
-const contractFiles = {
-  '/contract.json': { contractName: 'Vault', abi: vaultAbi, address: (c: ChainsConfig) => c.contracts.vault },
-  '/withdraw-contract.json': {
-    contractName: 'Vault',
-    abi: vaultAbi,
-    address: (c: ChainsConfig) => c.contracts.vault,
-  },
-  '/acentToken.json': {
-    contractName: 'ACE',
-    abi: demoTokenAbi,
-    address: (c: ChainsConfig) => c.contracts.ace,
-  },
-  '/dappx.json': {
-    contractName: 'DAPPX',
-    abi: demoTokenAbi,
-    address: (c: ChainsConfig) => c.contracts.dappx,
-  },
-} as const;
+const contractFiles = [
+  { endpoint: chainsEndpoints.contractJson, contractName: 'Vault', abi: vaultAbi, contract: 'vault' },
+  { endpoint: chainsEndpoints.withdrawContractJson, contractName: 'Vault', abi: vaultAbi, contract: 'vault' },
+  { endpoint: chainsEndpoints.acentTokenJson, contractName: 'ACE', abi: demoTokenAbi, contract: 'ace' },
+  { endpoint: chainsEndpoints.dappxJson, contractName: 'DAPPX', abi: demoTokenAbi, contract: 'dappx' },
+] as const;
+
+const tags = ['chains'];
 
 export async function chainsRoutes(app: App, deps: Pick<AppDeps, 'config'>) {
-  app.get(
-    '/v1/chains',
+  serveEndpoint(
+    app,
+    chainsEndpoints.chains,
     {
-      schema: {
-        tags: ['chains'],
-        summary: 'The two chains (L1 Acent, L2 IMX) and the addresses of our contracts on them',
-        response: { 200: chainsResponse, 503: apiError },
-      },
+      tags,
+      summary: 'The two chains (L1 Acent, L2 IMX) and the addresses of our contracts on them',
+      errors: [503],
     },
-    async () => publicChains(requireChains(deps.config)),
+    () => publicChains(requireChains(deps.config)),
   );
 
-  for (const [path, file] of Object.entries(contractFiles)) {
-    app.get(
-      path,
+  for (const file of contractFiles) {
+    serveEndpoint(
+      app,
+      file.endpoint,
       {
-        schema: {
-          tags: ['chains'],
-          summary: `Contract definition (${file.contractName}): ABI and address on the configured L1`,
-          response: { 200: contractFileResponse, 503: apiError },
-        },
+        tags,
+        summary: `Contract definition (${file.contractName}): ABI and address on the configured L1`,
+        errors: [503],
       },
-      async (_request, reply) => {
+      ({ reply }) => {
         const chains = requireChains(deps.config);
         reply.header('cache-control', 'public, max-age=300');
         return {
           contractName: file.contractName,
           chainId: chains.l1.chainId,
-          address: file.address(chains),
+          address: chains.contracts[file.contract],
           abi: file.abi as unknown as Record<string, unknown>[],
         };
       },
@@ -98,7 +87,7 @@ export async function chainsRoutes(app: App, deps: Pick<AppDeps, 'config'>) {
           // Wallets poll; their own budget, apart from the API's.
           config: { rateLimit: { max: deps.config.rpc.rateLimitMax, timeWindow: 60_000 } },
           schema: {
-            tags: ['chains'],
+            tags,
             summary: `JSON-RPC of the demo ${layer === 'l1' ? 'L1 (Acent)' : 'L2 (IMX)'} chain, for wallets`,
             body: rpcProxyBody,
           },

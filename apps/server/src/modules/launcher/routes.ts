@@ -1,21 +1,18 @@
-import { apiError, checkIpBody, checkIpResponse, ipLookupQuery, ipLookupResponse } from '@dappx/shared';
+import { launcherEndpoints } from '@dappx/shared';
+import { serveEndpoint } from '../../lib/endpoint';
 import type { App, AppDeps } from '../../lib/types';
 import { launcherChecks } from './schema';
 
+const tags = ['launcher'];
+
 export async function launcherRoutes(app: App, { db }: Pick<AppDeps, 'db'>) {
-  app.post(
-    '/v1/launcher/check-ip',
-    {
-      schema: {
-        tags: ['launcher'],
-        summary: 'Record the address the web3 browser reported on a Start click',
-        body: checkIpBody,
-        response: { 200: checkIpResponse, 400: apiError },
-      },
-    },
-    async (request) => {
+  serveEndpoint(
+    app,
+    launcherEndpoints.checkIp,
+    { tags, summary: 'Record the address the web3 browser reported on a Start click' },
+    async ({ body, request }) => {
       await db.insert(launcherChecks).values({
-        reportedIp: request.body.IpAddress,
+        reportedIp: body.IpAddress,
         seenIp: request.ip,
         userAgent: request.headers['user-agent']?.slice(0, 512),
       });
@@ -25,17 +22,11 @@ export async function launcherRoutes(app: App, { db }: Pick<AppDeps, 'db'>) {
 
   // Our own IP lookup (the spec's 'IP-lookup service, format=json'): the page learns the address we see
   // without asking a third party.
-  app.get(
-    '/v1/launcher/ip',
-    {
-      schema: {
-        tags: ['launcher'],
-        summary: 'The caller’s address as the store sees it',
-        querystring: ipLookupQuery,
-        response: { 200: ipLookupResponse },
-      },
-    },
-    async (request, reply) => {
+  serveEndpoint(
+    app,
+    launcherEndpoints.ipLookup,
+    { tags, summary: 'The caller’s address as the store sees it' },
+    ({ request, reply }) => {
       reply.header('cache-control', 'no-store');
       return { ip: request.ip };
     },

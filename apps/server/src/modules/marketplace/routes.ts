@@ -1,26 +1,12 @@
 import {
-  apiError,
-  buyTokenBody,
-  buyTokenResponse,
-  cancelOrderBody,
-  cancelOrderResponse,
-  collectionParams,
-  collectionTokensQuery,
-  collectionTokensResponse,
   errorCodes,
-  fulfillOrderBody,
-  fulfillOrderResponse,
-  itemDetailsParams,
-  itemDetailsResponse,
   marketplaceCodes,
-  marketplaceItemsResponse,
+  marketplaceEndpoints,
   marketplaceMessageOf,
   marketplaceTexts,
-  nftMetadataDocument,
-  usernameParams,
-  usernameResponse,
 } from '@dappx/shared';
 import { z } from 'zod';
+import { serveEndpoint } from '../../lib/endpoint';
 import type { App, AppDeps } from '../../lib/types';
 import { registerErrorHandler } from '../../plugins/error-handler';
 import { sessionOfToken } from '../users';
@@ -36,15 +22,8 @@ import {
 } from './service';
 
 const tags = ['marketplace'];
-const errors = {
-  400: apiError,
-  401: apiError,
-  403: apiError,
-  404: apiError,
-  409: apiError,
-  502: apiError,
-  503: apiError,
-};
+// Beyond a public endpoint's 400, as before (401: the session in the body is missing or ended).
+const errors = [401, 403, 404, 409, 502, 503];
 
 const svgHeaders = {
   'content-type': 'image/svg+xml; charset=utf-8',
@@ -88,105 +67,79 @@ function chainsOf(deps: Deps) {
 }
 
 /** The buyer signed in with the session id the marketplace's calls carry in their body. */
+// The spec puts the session in the body (`session_id`), not the header the auth hook reads: hence 'public'.
 const buyerOf = async (sessionId: string | undefined, deps: Deps) =>
   (await sessionOfToken(sessionId, deps)).user;
 
 function registerCollectionTokens(app: App, deps: Deps) {
-  app.get(
-    '/v1/marketplace/collections/:id/tokens',
-    {
-      schema: {
-        tags,
-        summary: 'A page of a collection’s tokens (36 a page); status 0 is available',
-        params: collectionParams,
-        querystring: collectionTokensQuery,
-        response: { 200: collectionTokensResponse, ...errors },
-      },
-    },
-    async (request) => ({
-      data: await listCollectionTokens(deps.db, request.params.id, request.query),
-    }),
+  serveEndpoint(
+    app,
+    marketplaceEndpoints.collectionTokens,
+    { tags, summary: 'A page of a collection’s tokens (36 a page); status 0 is available', errors },
+    async ({ params, query }) => ({ data: await listCollectionTokens(deps.db, params.id, query) }),
   );
 }
 
 function registerBuyToken(app: App, deps: Deps) {
-  app.post(
-    '/v1/marketplace/buy-token',
+  serveEndpoint(
+    app,
+    marketplaceEndpoints.buyToken,
     {
-      schema: {
-        tags,
-        summary: 'Holds an available token with an order; the buyer then pays the price to the admin wallet',
-        body: buyTokenBody,
-        response: { 200: buyTokenResponse, ...errors },
-      },
+      tags,
+      summary: 'Holds an available token with an order; the buyer then pays the price to the admin wallet',
+      errors,
     },
-    async (request) => {
+    async ({ body }) => {
       const chains = chainsOf(deps);
-      const user = await buyerOf(request.body.session_id, deps);
-      return { data: await buyToken(deps.db, chains, user, request.body.asset_id) };
+      const user = await buyerOf(body.session_id, deps);
+      return { data: await buyToken(deps.db, chains, user, body.asset_id) };
     },
   );
 }
 
 function registerCancelOrder(app: App, deps: Deps) {
-  app.post(
-    '/v1/marketplace/cancel-order',
-    {
-      schema: {
-        tags,
-        summary: 'Cancels the buyer’s open order and frees its token',
-        body: cancelOrderBody,
-        response: { 200: cancelOrderResponse, ...errors },
-      },
-    },
-    async (request) => {
-      const user = await buyerOf(request.body.session_id, deps);
-      const data = await cancelOrder(deps.db, user.id, request.body.order_id);
+  serveEndpoint(
+    app,
+    marketplaceEndpoints.cancelOrder,
+    { tags, summary: 'Cancels the buyer’s open order and frees its token', errors },
+    async ({ body }) => {
+      const user = await buyerOf(body.session_id, deps);
+      const data = await cancelOrder(deps.db, user.id, body.order_id);
       return { code: marketplaceCodes.cancel, message: marketplaceTexts.cancel, data };
     },
   );
 }
 
 function registerFulfillOrder(app: App, deps: Deps) {
-  app.post(
-    '/v1/marketplace/fulfill-order',
+  serveEndpoint(
+    app,
+    marketplaceEndpoints.fulfillOrder,
     {
-      schema: {
-        tags,
-        summary:
-          'Verifies the payment on L2 (mined, buyer to admin wallet, at least the price, not used before), then mints the token to the buyer once',
-        body: fulfillOrderBody,
-        response: { 200: fulfillOrderResponse, ...errors },
-      },
+      tags,
+      summary:
+        'Verifies the payment on L2 (mined, buyer to admin wallet, at least the price, not used before), then mints the token to the buyer once',
+      errors,
     },
-    async (request) => {
+    async ({ body }) => {
       const chains = chainsOf(deps);
-      const user = await buyerOf(request.body.session_id, deps);
-      const { order_id, tx_id } = request.body;
-      const { message, ...data } = await fulfillOrder(deps.db, chains, user.id, order_id, tx_id);
+      const user = await buyerOf(body.session_id, deps);
+      const { message, ...data } = await fulfillOrder(deps.db, chains, user.id, body.order_id, body.tx_id);
       return { code: 'success' as const, message, data };
     },
   );
 }
 
 function registerMetadata(app: App, deps: Deps) {
-  app.get(
-    '/v1/marketplace/metadata/:collectionId/:tokenId',
-    {
-      schema: {
-        tags,
-        summary: 'A token’s metadata: what its tokenURI on chain points at',
-        params: z.strictObject({ collectionId: z.string().max(64), tokenId: z.string().regex(/^\d{1,78}$/) }),
-        response: { 200: nftMetadataDocument, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const { collectionId, tokenId } = request.params;
+  serveEndpoint(
+    app,
+    marketplaceEndpoints.tokenMetadata,
+    { tags, summary: 'A token’s metadata: what its tokenURI on chain points at', errors },
+    async ({ params, reply }) => {
       const document = await tokenMetadataDocument(
         deps.db,
         deps.config.publicUrl,
-        collectionId,
-        BigInt(tokenId),
+        params.collectionId,
+        BigInt(params.tokenId),
       );
       reply.header('cache-control', 'public, max-age=300');
       return document;
@@ -194,6 +147,7 @@ function registerMetadata(app: App, deps: Deps) {
   );
 }
 
+/** An SVG image, not JSON: a plain Fastify route outside the declared endpoints. */
 function registerArt(app: App, deps: Deps) {
   app.get(
     '/v1/marketplace/art/:collectionId/:file',
@@ -216,45 +170,32 @@ function registerArt(app: App, deps: Deps) {
 }
 
 function registerItems(app: App, deps: Deps) {
-  app.get(
-    '/v1/marketplace/items',
+  serveEndpoint(
+    app,
+    marketplaceEndpoints.marketplaceItems,
     {
-      schema: {
-        tags,
-        summary: 'The storefront’s marketplace items: tokenUri, ownerOf, tokenAddress, tokenId',
-        response: { 200: marketplaceItemsResponse, ...errors },
-      },
+      tags,
+      summary: 'The storefront’s marketplace items: tokenUri, ownerOf, tokenAddress, tokenId',
+      errors,
     },
     async () => ({ items: await listItems(deps.db, chainsOf(deps), deps.config.publicUrl) }),
   );
 }
 
 function registerItemDetails(app: App, deps: Deps) {
-  app.get(
-    '/v1/marketplace/items/:tokenAddress/:tokenId',
-    {
-      schema: {
-        tags,
-        summary: 'An item’s details: price, status (0 available), category, itemId',
-        params: itemDetailsParams,
-        response: { 200: itemDetailsResponse, ...errors },
-      },
-    },
-    async (request) => itemDetails(deps.db, request.params.tokenAddress, request.params.tokenId),
+  serveEndpoint(
+    app,
+    marketplaceEndpoints.itemDetails,
+    { tags, summary: 'An item’s details: price, status (0 available), category, itemId', errors },
+    ({ params }) => itemDetails(deps.db, params.tokenAddress, params.tokenId),
   );
 }
 
 function registerUsername(app: App, deps: Deps) {
-  app.get(
-    '/v1/marketplace/users/:address/username',
-    {
-      schema: {
-        tags,
-        summary: 'The username of a wallet (an item’s ownerOf)',
-        params: usernameParams,
-        response: { 200: usernameResponse, ...errors },
-      },
-    },
-    async (request) => ({ username: await usernameOf(deps.db, request.params.address) }),
+  serveEndpoint(
+    app,
+    marketplaceEndpoints.marketplaceUsername,
+    { tags, summary: 'The username of a wallet (an item’s ownerOf)', errors },
+    async ({ params }) => ({ username: await usernameOf(deps.db, params.address) }),
   );
 }

@@ -1,4 +1,5 @@
-import { apiError, newsResponse } from '@dappx/shared';
+import { newsEndpoints } from '@dappx/shared';
+import { serveEndpoint } from '../../lib/endpoint';
 import type { App, AppDeps } from '../../lib/types';
 import { createNewsSource } from './service';
 
@@ -11,16 +12,15 @@ export async function newsRoutes(app: App, { db, config }: Pick<AppDeps, 'db' | 
     log: app.log,
   });
 
-  app.get(
-    '/crypto/news',
+  serveEndpoint(
+    app,
+    newsEndpoints.cryptoNews,
     {
-      schema: {
-        tags: ['news'],
-        summary: 'News cards from the configured RSS feeds (the last good read when none answers)',
-        response: { 200: newsResponse, 503: apiError },
-      },
+      tags: ['news'],
+      summary: 'News cards from the configured RSS feeds (the last good read when none answers)',
+      errors: [503],
     },
-    async (_request, reply) => {
+    async ({ reply }) => {
       reply.header('cache-control', 'public, max-age=300');
       return { results: { data: { cointelegraphFeed: await latestNews() } } };
     },

@@ -1,51 +1,37 @@
-import {
-  apiError,
-  newsletterConfirmQuery,
-  newsletterConfirmResponse,
-  newsletterSubmitBody,
-  newsletterSubmitResponse,
-  newsletterTexts,
-} from '@dappx/shared';
+import { newsletterEndpoints, newsletterTexts } from '@dappx/shared';
+import { serveEndpoint } from '../../lib/endpoint';
 import type { App, AppDeps } from '../../lib/types';
 import { mailLimit, perClient } from '../../lib/shared-rate-limit';
 import { confirm, subscribe } from './service';
 
+const tags = ['newsletter'];
+
 export async function newsletterRoutes(app: App, { db, mailer, config }: AppDeps) {
-  app.post(
-    '/newsletter/submit',
+  serveEndpoint(
+    app,
+    newsletterEndpoints.newsletterSubmit,
     {
-      schema: {
-        tags: ['newsletter'],
-        summary: 'Subscribe an address; a confirmation mail is sent',
-        body: newsletterSubmitBody,
-        response: {
-          200: newsletterSubmitResponse,
-          400: apiError,
-          409: apiError,
-          429: apiError,
-          503: apiError,
-        },
-      },
-      preHandler: perClient({ db }, mailLimit(config)),
+      tags,
+      summary: 'Subscribe an address; a confirmation mail is sent',
+      errors: [409, 429, 503],
+      fastify: { preHandler: perClient({ db }, mailLimit(config)) },
     },
-    async (request) => {
-      await subscribe({ db, mailer, publicUrl: config.publicUrl }, request.body.email);
+    async ({ body }) => {
+      await subscribe({ db, mailer, publicUrl: config.publicUrl }, body.email);
       return { message: newsletterTexts.success };
     },
   );
 
-  app.get(
-    '/newsletter/confirm',
+  serveEndpoint(
+    app,
+    newsletterEndpoints.newsletterConfirm,
     {
-      schema: {
-        tags: ['newsletter'],
-        summary: 'Confirm a subscription with the token from its mail (single use)',
-        querystring: newsletterConfirmQuery,
-        response: { 200: newsletterConfirmResponse, 400: apiError, 404: apiError },
-      },
+      tags,
+      summary: 'Confirm a subscription with the token from its mail (single use)',
+      errors: [404],
     },
-    async (request) => {
-      await confirm(db, request.query.token);
+    async ({ query }) => {
+      await confirm(db, query.token);
       return { message: newsletterTexts.confirmed };
     },
   );

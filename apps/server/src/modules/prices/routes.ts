@@ -1,6 +1,7 @@
-import { apiError, errorCodes, marketPricesResponse } from '@dappx/shared';
+import { errorCodes, pricesEndpoints } from '@dappx/shared';
 import { AppError } from '../../lib/app-error';
 import { cached } from '../../lib/cached';
+import { serveEndpoint } from '../../lib/endpoint';
 import type { App, AppDeps } from '../../lib/types';
 import { databasePriceSource, httpPriceSource } from './price-source';
 
@@ -11,16 +12,15 @@ export async function pricesRoutes(app: App, { db, config }: Pick<AppDeps, 'db' 
   const source = config.priceSourceUrl ? httpPriceSource(config.priceSourceUrl) : databasePriceSource(db);
   const prices = cached(priceCacheMs, source.read);
 
-  app.get(
-    '/users/getMarketPrices',
+  serveEndpoint(
+    app,
+    pricesEndpoints.getMarketPrices,
     {
-      schema: {
-        tags: ['wallet'],
-        summary: 'USD per token (ACE, DAPPX, ETH, IMX), cached for a minute; no session needed',
-        response: { 200: marketPricesResponse, 503: apiError },
-      },
+      tags: ['wallet'],
+      summary: 'USD per token (ACE, DAPPX, ETH, IMX), cached for a minute; no session needed',
+      errors: [503],
     },
-    async (request, reply) => {
+    async ({ request, reply }) => {
       const answer = await prices().catch((error: unknown) => {
         request.log.warn({ err: error, source: source.name }, 'price source failed');
         throw new AppError(503, errorCodes.unavailable, "Can't pull conversion rate.");

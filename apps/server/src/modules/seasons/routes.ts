@@ -1,19 +1,7 @@
-import {
-  apiError,
-  createPledgeBody,
-  currentPledgeSeasonResponse,
-  formatAmount,
-  okResponse,
-  pledgeAmountResponse,
-  pledgedAcentPerSeasonQuery,
-  pledgedAcentPerSeasonResponse,
-  pledgeHistoryQuery,
-  pledgeHistoryResponse,
-} from '@dappx/shared';
-import type { FastifyRequest } from 'fastify';
+import { formatAmount, seasonsEndpoints } from '@dappx/shared';
+import { serveEndpoint } from '../../lib/endpoint';
 import type { App, AppDeps } from '../../lib/types';
 import { balanceOf, moveMoney } from '../ledger';
-import { requireSession, signedInClaim } from '../users';
 import {
   createSeasonPledge,
   listSeasons,
@@ -23,7 +11,7 @@ import {
   seasonView,
 } from './service';
 
-const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError, 409: apiError };
+const errors = [404, 409];
 const tags = ['seasons'];
 
 type Deps = Pick<AppDeps, 'db' | 'config'>;
@@ -36,22 +24,20 @@ export async function seasonsRoutes(app: App, deps: Deps) {
   registerCreatePledge(app, deps);
 }
 
-/** The signed-in user, with the stakes of completed seasons already back in the active balance. */
-async function settledUser(request: FastifyRequest, deps: Deps) {
-  const { user } = await requireSession(request, deps);
-  await deps.db.transaction((tx) => releaseCompletedPledges(tx, user.id));
-  return user;
-}
+/**
+ * Before any read or stake of the signed-in user: the stakes of completed seasons go back to the active
+ * balance first, so the answer already counts them there.
+ */
+const settle = (deps: Deps, userId: string) =>
+  deps.db.transaction((tx) => releaseCompletedPledges(tx, userId));
 
 function registerCurrentSeasons(app: App, deps: Deps) {
-  app.get(
-    '/users/acent/currentPledgeSeason',
+  serveEndpoint(
+    app,
+    seasonsEndpoints.currentPledgeSeason,
     {
-      schema: {
-        tags,
-        summary: 'Seasons open for staking or holding stakes, and those completed in the last 30 days',
-        response: { 200: currentPledgeSeasonResponse },
-      },
+      tags,
+      summary: 'Seasons open for staking or holding stakes, and those completed in the last 30 days',
     },
     async () => {
       const now = new Date();
@@ -61,76 +47,61 @@ function registerCurrentSeasons(app: App, deps: Deps) {
 }
 
 function registerPledged(app: App, deps: Deps) {
-  app.get(
-    '/users/acent/pledgedAcent',
-    {
-      schema: {
-        tags,
-        summary: 'ACE staked in seasons that have not completed yet',
-        response: { 200: pledgeAmountResponse, ...errors },
-      },
-    },
-    async (request) => {
-      const user = await settledUser(request, deps);
+  serveEndpoint(
+    app,
+    seasonsEndpoints.pledgedAcent,
+    { tags, summary: 'ACE staked in seasons that have not completed yet', errors },
+    async ({ signedIn }) => {
+      const { user } = signedIn;
+      await settle(deps, user.id);
       return { pledge_amount: formatAmount(await balanceOf(deps.db, user.id, 'ACE', 'season_staked')) };
     },
   );
 }
 
 function registerPledgedPerSeason(app: App, deps: Deps) {
-  app.get(
-    '/users/acent/pledgedAcentPerSeason',
-    {
-      schema: {
-        tags,
-        summary: 'ACE the user staked in each of the given seasons, and their sum',
-        querystring: pledgedAcentPerSeasonQuery,
-        response: { 200: pledgedAcentPerSeasonResponse, ...errors },
-      },
-    },
-    async (request) => {
-      const user = await settledUser(request, deps);
-      return pledgedPerSeasonView(deps.db, user.id, request.query.season_ids);
+  serveEndpoint(
+    app,
+    seasonsEndpoints.pledgedAcentPerSeason,
+    { tags, summary: 'ACE the user staked in each of the given seasons, and their sum', errors },
+    async ({ query, signedIn }) => {
+      const { user } = signedIn;
+      await settle(deps, user.id);
+      return pledgedPerSeasonView(deps.db, user.id, query.season_ids);
     },
   );
 }
 
 function registerPledgeHistory(app: App, deps: Deps) {
-  app.get(
-    '/users/acent/pledgeHistory',
-    {
-      schema: {
-        tags,
-        summary: 'Season stakes and their releases, newest first',
-        querystring: pledgeHistoryQuery,
-        response: { 200: pledgeHistoryResponse, ...errors },
-      },
-    },
-    async (request) => {
-      const user = await settledUser(request, deps);
-      return pledgeHistory(deps.db, user.id, request.query.offset, request.query.limit);
+  serveEndpoint(
+    app,
+    seasonsEndpoints.pledgeHistory,
+    { tags, summary: 'Season stakes and their releases, newest first', errors },
+    async ({ query, signedIn }) => {
+      const { user } = signedIn;
+      await settle(deps, user.id);
+      return pledgeHistory(deps.db, user.id, query.offset, query.limit);
     },
   );
 }
 
 function registerCreatePledge(app: App, deps: Deps) {
-  app.post(
-    '/users/acent/createPledge',
+  serveEndpoint(
+    app,
+    seasonsEndpoints.createPledge,
     {
-      schema: {
-        tags,
-        summary: 'Stake ACE from the active balance in an ongoing season (optional Idempotency-Key header)',
-        body: createPledgeBody,
-        response: { 200: okResponse, ...errors },
-      },
+      tags,
+      summary: 'Stake ACE from the active balance in an ongoing season (optional Idempotency-Key header)',
+      errors,
     },
-    async (request) => {
-      const user = await settledUser(request, deps);
-      return moveMoney(deps.db, await signedInClaim(request, deps), (tx) =>
+    async ({ body, signedIn, claim }) => {
+      const { user } = signedIn;
+      await settle(deps, user.id);
+      return moveMoney(deps.db, claim, (tx) =>
         createSeasonPledge(tx, user, {
-          seasonId: request.body.season_id,
-          amount: request.body.pledgeAmount,
-          wallet: request.body.wallet,
+          seasonId: body.season_id,
+          amount: body.pledgeAmount,
+          wallet: body.wallet,
         }),
       );
     },

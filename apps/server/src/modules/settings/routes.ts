@@ -1,29 +1,25 @@
-import {
-  apiError,
-  errorCodes,
-  maintenanceModeResponse,
-  maintenanceTexts,
-  storeConfigResponse,
-} from '@dappx/shared';
+import { errorCodes, maintenanceTexts, settingsEndpoints } from '@dappx/shared';
 import { AppError } from '../../lib/app-error';
 import { cached } from '../../lib/cached';
+import { serveEndpoint } from '../../lib/endpoint';
 import type { App, AppDeps } from '../../lib/types';
 import { getMaintenanceMode } from './repository';
+
+const tags = ['settings'];
 
 export async function settingsRoutes(app: App, { db, config }: Pick<AppDeps, 'db' | 'config'>) {
   // Every page load asks; a short per-process cache keeps that off the database.
   const maintenanceMode = cached(config.settingsCacheMs, () => getMaintenanceMode(db));
 
-  app.get(
-    '/settings/getMaintenanceMode',
+  serveEndpoint(
+    app,
+    settingsEndpoints.getMaintenanceMode,
     {
-      schema: {
-        tags: ['settings'],
-        summary: 'Whether the store is open: 200 when it is, 503 while it is under maintenance',
-        response: { 200: maintenanceModeResponse, 503: apiError },
-      },
+      tags,
+      summary: 'Whether the store is open: 200 when it is, 503 while it is under maintenance',
+      errors: [503],
     },
-    async (_request, reply) => {
+    async ({ reply }) => {
       if (await maintenanceMode()) {
         throw new AppError(503, errorCodes.maintenance, maintenanceTexts.on);
       }
@@ -32,15 +28,10 @@ export async function settingsRoutes(app: App, { db, config }: Pick<AppDeps, 'db
     },
   );
 
-  app.get(
-    '/settings/storeConfig',
-    {
-      schema: {
-        tags: ['settings'],
-        summary: 'How this store runs: whether the demo wallet is offered',
-        response: { 200: storeConfigResponse },
-      },
-    },
-    async () => ({ demoMode: config.demoMode }),
+  serveEndpoint(
+    app,
+    settingsEndpoints.storeConfig,
+    { tags, summary: 'How this store runs: whether the demo wallet is offered' },
+    () => ({ demoMode: config.demoMode }),
   );
 }

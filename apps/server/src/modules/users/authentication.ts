@@ -18,16 +18,6 @@ declare module '../../lib/endpoint' {
  * 'money' (401/403 otherwise), the session when one is sent for 'optional', and for 'money' the claim
  * that runs a request once per Idempotency-Key. Runs after validation, as the handlers' checks did.
  */
-/** @deprecated until every money route is declared: the claim now comes from the hook. */
-/** The money claim (see the ledger's moveMoney) of the request's signed-in user; the session is checked first. */
-export async function signedInClaim(
-  request: FastifyRequest,
-  deps: Pick<AppDeps, 'db' | 'config'>,
-): Promise<MoneyClaim> {
-  const { user } = await requireSession(request, deps);
-  return moneyClaim(request, user.id);
-}
-
 export function registerAuthentication(app: App, deps: Pick<AppDeps, 'db' | 'config'>) {
   app.addHook('preHandler', async (request) => {
     request.caller = await callerOf(request, deps);
@@ -70,7 +60,7 @@ function idempotencyKeyOf(request: FastifyRequest): string | undefined {
  * The claim of a request whose user the route has already resolved from the session: the path and
  * the parsed body identify the request.
  */
-export function moneyClaim(request: FastifyRequest, userId: string): MoneyClaim {
+function moneyClaim(request: FastifyRequest, userId: string): MoneyClaim {
   return {
     userId,
     key: idempotencyKeyOf(request),

@@ -1,5 +1,5 @@
 import { unitsOf, type BalanceBucket, type BalanceToken } from '@dappx/shared';
-import { balancesEndpoints } from '@dappx/shared/endpoints';
+import { balancesEndpoints } from '@dappx/shared/endpoints/balances';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 

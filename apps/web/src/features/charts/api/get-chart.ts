@@ -1,9 +1,10 @@
-import type { ChartCatalogue, ChartCategory } from '@dappx/shared';
+import type { ChartCategory } from '@dappx/shared';
+import { catalogueEndpoints } from '@dappx/shared/endpoints/catalogue';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 
 export const getChart = (category: ChartCategory) =>
-  apiRequest<ChartCatalogue>(`/v1/catalogue/charts/${category}`, {});
+  api(catalogueEndpoints.catalogueChart, { params: { category } });
 
 export const useChart = (category: ChartCategory) =>
   useQuery({

@@ -1,8 +1,8 @@
-import type { DownloadCatalogue } from '@dappx/shared';
+import { catalogueEndpoints } from '@dappx/shared/endpoints/catalogue';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 
-export const getDownload = () => apiRequest<DownloadCatalogue>('/v1/catalogue/download', {});
+export const getDownload = () => api(catalogueEndpoints.catalogueDownload);
 
 export const useDownloadCatalogue = () =>
   useQuery({ queryKey: ['catalogue', 'download'], queryFn: getDownload, staleTime: 5 * 60_000 });

@@ -1,8 +1,8 @@
-import type { GamesCatalogue } from '@dappx/shared';
+import { catalogueEndpoints } from '@dappx/shared/endpoints/catalogue';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 
-export const getGames = () => apiRequest<GamesCatalogue>('/v1/catalogue/games', {});
+export const getGames = () => api(catalogueEndpoints.catalogueGames);
 
 export const gamesQuery = { queryKey: ['catalogue', 'games'], queryFn: getGames, staleTime: 5 * 60_000 };
 

@@ -1,16 +1,7 @@
-import {
-  aceEarnedResponse,
-  edaoEarnedResponse,
-  governanceBalanceResponse,
-  governanceHistoryResponse,
-  governanceSettingsResponse,
-  governanceStatusResponse,
-  unitsOf,
-  type GovernanceToken,
-} from '@dappx/shared';
+import { unitsOf, type GovernanceToken } from '@dappx/shared';
+import { governanceEndpoints } from '@dappx/shared/endpoints/governance';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import { postMoneyCall } from '@/lib/money-call';
+import { api } from '@/lib/api-client';
 
 /** Every governance read of a token starts with this key, so a stake or unstake refreshes them all. */
 export const governanceKey = (token: GovernanceToken) => ['governance', token] as const;
@@ -18,8 +9,7 @@ export const governanceKey = (token: GovernanceToken) => ['governance', token] a
 export function useGovernanceStatus(token: GovernanceToken, enabled = true) {
   return useQuery({
     queryKey: [...governanceKey(token), 'status'],
-    queryFn: () =>
-      apiRequest(`/users/${token}/governance-pledging/status`, { schema: governanceStatusResponse }),
+    queryFn: () => api(governanceEndpoints.governanceStatus, { params: { token } }),
     enabled,
   });
 }
@@ -27,8 +17,7 @@ export function useGovernanceStatus(token: GovernanceToken, enabled = true) {
 export function useGovernanceSettings(token: GovernanceToken, enabled = true) {
   return useQuery({
     queryKey: [...governanceKey(token), 'settings'],
-    queryFn: () =>
-      apiRequest(`/users/${token}/governance-pledging/settings`, { schema: governanceSettingsResponse }),
+    queryFn: () => api(governanceEndpoints.governanceSettings, { params: { token } }),
     enabled,
   });
 }
@@ -37,8 +26,7 @@ export function useGovernanceSettings(token: GovernanceToken, enabled = true) {
 export function useGovernanceStake(token: GovernanceToken) {
   const query = useQuery({
     queryKey: [...governanceKey(token), 'balance'],
-    queryFn: () =>
-      apiRequest(`/users/${token}/governance-pledging/balance`, { schema: governanceBalanceResponse }),
+    queryFn: () => api(governanceEndpoints.governanceBalance, { params: { token } }),
   });
   return {
     staked: unitsOf(query.data?.balance),
@@ -53,10 +41,8 @@ export function useGovernanceEarned(token: GovernanceToken) {
     queryKey: ['governance', token, 'earned'],
     queryFn: async () =>
       token === 'acent'
-        ? (await apiRequest('/users/acent/governance-pledging/edao-earned', { schema: edaoEarnedResponse }))
-            .edao_earned
-        : (await apiRequest('/users/edao/governance-pledging/ace-earned', { schema: aceEarnedResponse }))
-            .ace_earned,
+        ? (await api(governanceEndpoints.edaoEarned)).edao_earned
+        : (await api(governanceEndpoints.aceEarned)).ace_earned,
   });
   return unitsOf(query.data);
 }
@@ -65,23 +51,24 @@ export function useGovernanceHistory(token: GovernanceToken, page: number, pageS
   return useQuery({
     queryKey: ['governance', token, 'history', page],
     queryFn: () =>
-      apiRequest(`/users/${token}/governance-pledging/history`, {
-        query: { offset: String(page * pageSize), limit: String(pageSize) },
-        schema: governanceHistoryResponse,
+      api(governanceEndpoints.governanceHistory, {
+        params: { token },
+        query: { offset: page * pageSize, limit: pageSize },
       }),
     placeholderData: keepPreviousData,
   });
 }
 
+/** The money calls: each sends its own Idempotency-Key. */
 export const activateGovernance = (token: GovernanceToken) =>
-  postMoneyCall(
-    `/users/${token}/governance-pledging/activate`,
-    token === 'edao' ? { tokenType: 'EDAO' } : undefined,
-  );
+  api(governanceEndpoints.governanceActivate, {
+    params: { token },
+    body: token === 'edao' ? { tokenType: 'EDAO' } : undefined,
+  });
 export const governancePledge = (token: GovernanceToken, amount: string) =>
-  postMoneyCall(`/users/${token}/governance-pledging/pledge`, { amount });
+  api(governanceEndpoints.governancePledge, { params: { token }, body: { amount } });
 export const governanceUnpledge = (token: GovernanceToken, amount: string) =>
-  postMoneyCall(`/users/${token}/governance-pledging/unpledge`, { amount });
+  api(governanceEndpoints.governanceUnpledge, { params: { token }, body: { amount } });
 
 /** After an activation, stake or unstake: the token's governance reads and every balance. */
 export const useRefreshGovernance = (token: GovernanceToken) => {

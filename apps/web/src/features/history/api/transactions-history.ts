@@ -1,6 +1,6 @@
-import { transactionsHistoryResponse } from '@dappx/shared';
+import { historyEndpoints } from '@dappx/shared/endpoints/history';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 
 /** Spec, section 7: ten rows a page, offset = 10 x page. */
 export const historyPageSize = 10;
@@ -9,9 +9,9 @@ export function useTransactionsHistory(enabled: boolean) {
   return useInfiniteQuery({
     queryKey: ['history', 'acent'],
     queryFn: ({ pageParam }) =>
-      apiRequest('/users/acent/transactionsHistory', {
-        query: { limit: String(historyPageSize), offset: String(historyPageSize * pageParam) },
-        schema: transactionsHistoryResponse,
+      api(historyEndpoints.transactionsHistory, {
+        params: { token: 'acent' },
+        query: { limit: historyPageSize, offset: historyPageSize * pageParam },
       }),
     initialPageParam: 0,
     getNextPageParam: (last, pages) =>

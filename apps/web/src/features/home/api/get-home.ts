@@ -1,8 +1,8 @@
-import type { HomeCatalogue } from '@dappx/shared';
+import { catalogueEndpoints } from '@dappx/shared/endpoints/catalogue';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 
-export const getHomeCatalogue = () => apiRequest<HomeCatalogue>('/v1/catalogue/home', {});
+export const getHomeCatalogue = () => api(catalogueEndpoints.catalogueHome);
 
 export const homeCatalogueQuery = {
   queryKey: ['catalogue', 'home'],

@@ -1,6 +1,6 @@
-import type { NewsResponse } from '@dappx/shared';
+import { newsEndpoints } from '@dappx/shared/endpoints/news';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { startApiLoading } from '@/lib/api-loading';
 
 // The page spinner stays 2 s after a failure (storefront spec, section 4).
@@ -10,7 +10,7 @@ const spinnerAfterFailureMs = 2_000;
 export async function getNews() {
   const stop = startApiLoading();
   try {
-    const answer = await apiRequest<NewsResponse>('/crypto/news', { host: 'admin' });
+    const answer = await api(newsEndpoints.cryptoNews);
     stop();
     return answer.results.data.cointelegraphFeed;
   } catch (error) {

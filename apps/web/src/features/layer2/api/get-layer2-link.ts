@@ -1,6 +1,6 @@
-import { layer2LinkResponse, type Layer2Link } from '@dappx/shared';
-import { apiRequest } from '@/lib/api-client';
+import type { Layer2Link } from '@dappx/shared';
+import { layer2Endpoints } from '@dappx/shared/endpoints/layer2';
+import { api } from '@/lib/api-client';
 
-/** GET /v1/layer2/link: the account's linked layer-2 (IMX) address; 404 when none. */
-export const getLayer2Link = (): Promise<Layer2Link> =>
-  apiRequest('/v1/layer2/link', { schema: layer2LinkResponse });
+/** The account's linked layer-2 (IMX) address; 404 when none. */
+export const getLayer2Link = (): Promise<Layer2Link> => api(layer2Endpoints.layer2Link);

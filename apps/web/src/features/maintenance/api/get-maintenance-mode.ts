@@ -1,9 +1,8 @@
-import type { MaintenanceModeResponse } from '@dappx/shared';
+import { settingsEndpoints } from '@dappx/shared/endpoints/settings';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 
-export const getMaintenanceMode = () =>
-  apiRequest<MaintenanceModeResponse>('/settings/getMaintenanceMode', { host: 'settings' });
+export const getMaintenanceMode = () => api(settingsEndpoints.getMaintenanceMode);
 
 /**
  * The store is open only on a 200 answer; any failure means maintenance (storefront spec, section 4),

@@ -1,14 +1,15 @@
-import { collectionTokensResponse, nftPageSize } from '@dappx/shared';
+import { nftPageSize } from '@dappx/shared';
+import { marketplaceEndpoints } from '@dappx/shared/endpoints/marketplace';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 
 export const collectionTokensKey = (id: string) => ['marketplace', 'collection', id] as const;
 
-/** GET /v1/marketplace/collections/{id}/tokens?offset&limit (no session needed), 36 a page. */
+/** A page of a collection's tokens (no session needed), 36 a page. */
 export const getCollectionTokens = (id: string, page: number) =>
-  apiRequest(`/v1/marketplace/collections/${encodeURIComponent(id)}/tokens`, {
-    query: { offset: String(page * nftPageSize), limit: String(nftPageSize) },
-    schema: collectionTokensResponse,
+  api(marketplaceEndpoints.collectionTokens, {
+    params: { id },
+    query: { offset: page * nftPageSize, limit: nftPageSize },
   }).then((answer) => answer.data);
 
 export function useCollectionTokens(id: string, page: number) {

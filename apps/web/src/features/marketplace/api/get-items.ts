@@ -1,31 +1,23 @@
-import {
-  itemDetailsResponse,
-  marketplaceItemsResponse,
-  nftMetadata,
-  usernameResponse,
-  type ItemDetails,
-  type MarketplaceItem,
-  type NftMetadata,
-} from '@dappx/shared';
+import { nftMetadata, type ItemDetails, type MarketplaceItem, type NftMetadata } from '@dappx/shared';
+import { marketplaceEndpoints } from '@dappx/shared/endpoints/marketplace';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 
 /** A marketplace item with what the storefront adds to it: its metadata, owner's username and details. */
 export type EnrichedItem = MarketplaceItem & Partial<NftMetadata & ItemDetails> & { owner?: string };
 
 /** getItems: the marketplace items, from our API in place of the original's cloud function. */
-export const getItems = () =>
-  apiRequest('/v1/marketplace/items', { schema: marketplaceItemsResponse }).then((answer) => answer.items);
+export const getItems = () => api(marketplaceEndpoints.marketplaceItems).then((answer) => answer.items);
 
 /** getItemDetails(nftContractAddress, nftId) and getUsername(ownerOf), with the metadata at tokenUri. */
 async function enrich(item: MarketplaceItem): Promise<EnrichedItem> {
   try {
     const [metadata, details, user] = await Promise.all([
       fetch(item.tokenUri).then(async (response) => nftMetadata.parse(await response.json())),
-      apiRequest(`/v1/marketplace/items/${item.tokenAddress}/${item.tokenId}`, {
-        schema: itemDetailsResponse,
+      api(marketplaceEndpoints.itemDetails, {
+        params: { tokenAddress: item.tokenAddress, tokenId: item.tokenId },
       }),
-      apiRequest(`/v1/marketplace/users/${item.ownerOf}/username`, { schema: usernameResponse }),
+      api(marketplaceEndpoints.marketplaceUsername, { params: { address: item.ownerOf } }),
     ]);
     return { ...item, ...metadata, ...details, owner: user.username };
   } catch (error) {

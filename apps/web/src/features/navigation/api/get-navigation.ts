@@ -1,8 +1,8 @@
-import type { NavigationCatalogue } from '@dappx/shared';
+import { catalogueEndpoints } from '@dappx/shared/endpoints/catalogue';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 
-export const getNavigation = () => apiRequest<NavigationCatalogue>('/v1/catalogue/navigation', {});
+export const getNavigation = () => api(catalogueEndpoints.catalogueNavigation);
 
 export const useNavigationCatalogue = () =>
   useQuery({ queryKey: ['catalogue', 'navigation'], queryFn: getNavigation, staleTime: 5 * 60_000 });

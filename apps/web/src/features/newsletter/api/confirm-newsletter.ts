@@ -1,5 +1,5 @@
-import type { NewsletterConfirmResponse } from '@dappx/shared';
-import { apiRequest } from '@/lib/api-client';
+import { newsletterEndpoints } from '@dappx/shared/endpoints/newsletter';
+import { api } from '@/lib/api-client';
 
 export const confirmNewsletter = (token: string) =>
-  apiRequest<NewsletterConfirmResponse>('/newsletter/confirm', { query: { token } });
+  api(newsletterEndpoints.newsletterConfirm, { query: { token } });

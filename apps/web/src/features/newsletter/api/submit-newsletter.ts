@@ -1,8 +1,9 @@
-import type { NewsletterSubmitBody, NewsletterSubmitResponse } from '@dappx/shared';
+import type { NewsletterSubmitBody } from '@dappx/shared';
+import { newsletterEndpoints } from '@dappx/shared/endpoints/newsletter';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 
 export const submitNewsletter = (body: NewsletterSubmitBody) =>
-  apiRequest<NewsletterSubmitResponse>('/newsletter/submit', { method: 'POST', body });
+  api(newsletterEndpoints.newsletterSubmit, { body });
 
 export const useSubmitNewsletter = () => useMutation({ mutationFn: submitNewsletter });

@@ -1,35 +1,22 @@
-import {
-  earnedZeraResponse,
-  isPledgingActivatedResponse,
-  myDappxBalanceResponse,
-  isUnderPenaltyResponse,
-  pledgeBalanceResponse,
-  pledgingConfigResponse,
-} from '@dappx/shared';
+import { pledgingEndpoints } from '@dappx/shared/endpoints/pledging';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import { postMoneyCall } from '@/lib/money-call';
+import { api } from '@/lib/api-client';
 
 const pledgingKey = ['pledging'] as const;
 
 export function usePledgingActivated(enabled: boolean) {
   return useQuery({
     queryKey: [...pledgingKey, 'activated'],
-    queryFn: async () =>
-      (await apiRequest('/users/isPledgingActivated', { schema: isPledgingActivatedResponse })).data,
+    queryFn: async () => (await api(pledgingEndpoints.isPledgingActivated)).data,
     enabled,
   });
 }
 
-/** The DAPPX staking rules; the spec sends the token id instead of a session for this one. */
+/** The DAPPX staking rules; the spec sends the token id instead of a session (the declaration's header). */
 export function usePledgingConfig(enabled: boolean) {
   return useQuery({
     queryKey: [...pledgingKey, 'config'],
-    queryFn: () =>
-      apiRequest('/users/getPledgingConfig', {
-        schema: pledgingConfigResponse,
-        headers: { 'custom-token-id': 'DAPPX' },
-      }),
+    queryFn: () => api(pledgingEndpoints.getPledgingConfig),
     enabled,
   });
 }
@@ -38,12 +25,7 @@ export function usePledgingConfig(enabled: boolean) {
 export function usePenaltyEnd(holdingPeriodHours: number | undefined) {
   const query = useQuery({
     queryKey: [...pledgingKey, 'underPenalty'],
-    queryFn: () =>
-      apiRequest('/users/isUnderPenalty', {
-        method: 'POST',
-        body: { tokenType: 'DAPPX' },
-        schema: isUnderPenaltyResponse,
-      }),
+    queryFn: () => api(pledgingEndpoints.isUnderPenalty, { body: { tokenType: 'DAPPX' } }),
   });
   const data = query.data?.data;
   if (!data?.isUnderPenalty || !data.pleding_date || holdingPeriodHours === undefined) return null;
@@ -54,11 +36,7 @@ export function usePenaltyEnd(holdingPeriodHours: number | undefined) {
 export function usePledgeBalance() {
   const query = useQuery({
     queryKey: [...pledgingKey, 'pledgeBalance'],
-    queryFn: () =>
-      apiRequest('/users/getPledgeBalance', {
-        query: { token_type: 'DAPPX' },
-        schema: pledgeBalanceResponse,
-      }),
+    queryFn: () => api(pledgingEndpoints.getPledgeBalance, { query: { token_type: 'DAPPX' } }),
   });
   return weiUnits(query.data?.dappx_balance);
 }
@@ -67,7 +45,7 @@ export function usePledgeBalance() {
 const weiUnits = (wei: string | undefined) => (wei && /^\d+$/.test(wei) ? BigInt(wei) : 0n);
 
 export const getMyDappxBalance = async () => {
-  const answer = await apiRequest('/users/getMyDappxBalance', { schema: myDappxBalanceResponse });
+  const answer = await api(pledgingEndpoints.getMyDappxBalance);
   return {
     total: weiUnits(answer.total_dappx),
     pledged: weiUnits(answer.pledged_dappx),
@@ -80,22 +58,19 @@ export function useMyDappxBalance() {
   return query.data ?? { total: 0n, pledged: 0n, unpledged: 0n };
 }
 
-/** POST /users/getEarnedZeraBalance: also pays out what was mined so far into the Zera vault. */
+/** Also pays out what was mined so far into the Zera vault. */
 export const getEarnedZera = async () => {
-  const answer = await apiRequest('/users/getEarnedZeraBalance', {
-    method: 'POST',
-    body: { token_type: 'DAPPX' },
-    schema: earnedZeraResponse,
-  });
+  const answer = await api(pledgingEndpoints.getEarnedZeraBalance, { body: { token_type: 'DAPPX' } });
   return { earned: weiUnits(answer.earned_zera), miningRate: weiUnits(answer.mining_rate) };
 };
 
+/** The money calls: each sends its own Idempotency-Key. */
 export const activatePledging = () =>
-  postMoneyCall('/users/createPledgingActivationTransaction', { tokenType: 'DAPPX' });
+  api(pledgingEndpoints.createPledgingActivationTransaction, { body: { tokenType: 'DAPPX' } });
 export const createPledging = (pledgeAmount: string) =>
-  postMoneyCall('/users/createPledging', { pledgeAmount, tokenType: 'DAPPX' });
+  api(pledgingEndpoints.createPledging, { body: { pledgeAmount, tokenType: 'DAPPX' } });
 export const createUnpledge = (unpledgeAmount: string) =>
-  postMoneyCall('/users/createUnpledgeTx', { unpledgeAmount, tokenType: 'DAPPX' });
+  api(pledgingEndpoints.createUnpledgeTx, { body: { unpledgeAmount, tokenType: 'DAPPX' } });
 
 /** After a stake or unstake: the staking reads and every balance. */
 export function useRefreshPledging() {

@@ -1,11 +1,12 @@
-import { marketPricesResponse, type marketPriceSymbols } from '@dappx/shared';
+import type { marketPriceSymbols } from '@dappx/shared';
+import { pricesEndpoints } from '@dappx/shared/endpoints/prices';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 
 /** Prices are cached for 60 s after the first fetch (spec, section 4). */
 const priceCacheMs = 60_000;
 
-export const getMarketPrices = () => apiRequest('/users/getMarketPrices', { schema: marketPricesResponse });
+export const getMarketPrices = () => api(pricesEndpoints.getMarketPrices);
 
 /** USD per symbol; `failed` when the call failed, so the page says so and shows USD 0 (spec, section 8). */
 export function useMarketPrices() {

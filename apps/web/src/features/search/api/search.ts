@@ -1,10 +1,10 @@
-import type { SearchResponse } from '@dappx/shared';
+import { catalogueEndpoints } from '@dappx/shared/endpoints/catalogue';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { apiRequest } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 
 export const search = (q: string) =>
-  apiRequest<SearchResponse>('/v1/search', { query: { q, limit: '8' } }).then((answer) => answer.results);
+  api(catalogueEndpoints.catalogueSearch, { query: { q, limit: 8 } }).then((answer) => answer.results);
 
 // Asking after every keystroke would flood the store; a short pause is enough to feel instant.
 const typingPauseMs = 200;

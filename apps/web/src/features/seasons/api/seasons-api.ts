@@ -1,20 +1,14 @@
-import {
-  currentPledgeSeasonResponse,
-  pledgeAmountResponse,
-  pledgedAcentPerSeasonResponse,
-  pledgeHistoryResponse,
-  unitsOf,
-} from '@dappx/shared';
+import { unitsOf } from '@dappx/shared';
+import { seasonsEndpoints } from '@dappx/shared/endpoints/seasons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import { postMoneyCall } from '@/lib/money-call';
+import { api } from '@/lib/api-client';
 
 const seasonsKey = ['seasons'] as const;
 
 export function useSeasons() {
   return useQuery({
     queryKey: [...seasonsKey, 'current'],
-    queryFn: () => apiRequest('/users/acent/currentPledgeSeason', { schema: currentPledgeSeasonResponse }),
+    queryFn: () => api(seasonsEndpoints.currentPledgeSeason),
   });
 }
 
@@ -22,7 +16,7 @@ export function useSeasons() {
 export function usePledgedAcent() {
   const query = useQuery({
     queryKey: [...seasonsKey, 'pledged'],
-    queryFn: () => apiRequest('/users/acent/pledgedAcent', { schema: pledgeAmountResponse }),
+    queryFn: () => api(seasonsEndpoints.pledgedAcent),
   });
   return unitsOf(query.data?.pledge_amount);
 }
@@ -31,10 +25,7 @@ export function usePledgedPerSeason(seasonIds: string[]) {
   return useQuery({
     queryKey: [...seasonsKey, 'perSeason', seasonIds.join(',')],
     queryFn: () =>
-      apiRequest('/users/acent/pledgedAcentPerSeason', {
-        query: { season_ids: seasonIds.join(',') },
-        schema: pledgedAcentPerSeasonResponse,
-      }),
+      api(seasonsEndpoints.pledgedAcentPerSeason, { query: { season_ids: seasonIds.join(',') } }),
     enabled: seasonIds.length > 0,
   });
 }
@@ -43,11 +34,7 @@ export function usePledgedPerSeason(seasonIds: string[]) {
 export function useStakeHistoryTotal() {
   const query = useQuery({
     queryKey: [...seasonsKey, 'history'],
-    queryFn: () =>
-      apiRequest('/users/acent/pledgeHistory', {
-        query: { offset: '0', limit: '1' },
-        schema: pledgeHistoryResponse,
-      }),
+    queryFn: () => api(seasonsEndpoints.pledgeHistory, { query: { offset: 0, limit: 1 } }),
   });
   return unitsOf(query.data?.total_amount);
 }
@@ -57,7 +44,7 @@ export const createPledge = (body: {
   wallet: string;
   season_id: string;
   duration: number;
-}) => postMoneyCall('/users/acent/createPledge', { ...body, pledge_date: new Date().toISOString() });
+}) => api(seasonsEndpoints.createPledge, { body: { ...body, pledge_date: new Date().toISOString() } });
 
 /** After a season stake: the season reads and every balance. */
 export function useRefreshSeasons() {

@@ -1,5 +1,5 @@
 import { formatAmount, type TransferDirection, type TransferToken } from '@dappx/shared';
-import { transfersEndpoints } from '@dappx/shared/endpoints';
+import { transfersEndpoints } from '@dappx/shared/endpoints/transfers';
 import { api } from '@/lib/api-client';
 
 /**

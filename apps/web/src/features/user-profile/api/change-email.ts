@@ -1,22 +1,16 @@
-import {
-  emailMailSentResponse,
-  messageResponse,
-  type ChangeEmailBody,
-  type ConfirmEmailChangeBody,
-} from '@dappx/shared';
+import type { ChangeEmailBody, ConfirmEmailChangeBody } from '@dappx/shared';
+import { usersEndpoints } from '@dappx/shared/endpoints/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 
 // Replacing the account's email (not in the spec; issue 13): the server decides which mail goes where.
 
-export const changeEmail = (body: ChangeEmailBody) =>
-  apiRequest('/users/changeEmail', { method: 'POST', body, schema: emailMailSentResponse });
+export const changeEmail = (body: ChangeEmailBody) => api(usersEndpoints.changeEmail, { body });
 
-export const resendVerification = () =>
-  apiRequest('/users/resendVerification', { method: 'POST', schema: emailMailSentResponse });
+export const resendVerification = () => api(usersEndpoints.resendVerification);
 
 export const confirmEmailChange = (body: ConfirmEmailChangeBody) =>
-  apiRequest('/users/confirmEmailChange', { method: 'POST', body, schema: messageResponse });
+  api(usersEndpoints.confirmEmailChange, { body });
 
 /** Either call, then the profile read again: an unverified address is replaced at once. */
 export function useEmailMail() {

@@ -1,12 +1,12 @@
-import { qrCodeResponse } from '@dappx/shared';
+import { usersEndpoints } from '@dappx/shared/endpoints/users';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 
-/** GET /users/getQRCode: a short-lived one-time code; fetched afresh each time the dialog opens. */
+/** A short-lived one-time code; fetched afresh each time the dialog opens. */
 export const useQrCode = (enabled: boolean) =>
   useQuery({
     queryKey: ['users', 'qrCode'],
-    queryFn: () => apiRequest('/users/getQRCode', { schema: qrCodeResponse }),
+    queryFn: () => api(usersEndpoints.getQRCode),
     enabled,
     staleTime: 0,
     gcTime: 0,

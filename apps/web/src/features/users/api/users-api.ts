@@ -1,34 +1,23 @@
-import {
-  authenticationResponse,
-  createAccountResponse,
-  messageResponse,
-  regionResponse,
-  userProfileResponse,
-  usersNonceResponse,
-  type AuthenticationBody,
-  type CreateAccountBody,
-} from '@dappx/shared';
-import { apiRequest } from '@/lib/api-client';
+import type { AuthenticationBody, CreateAccountBody } from '@dappx/shared';
+import { usersEndpoints } from '@dappx/shared/endpoints/users';
+import { api } from '@/lib/api-client';
 
 // The /users calls of the storefront spec (section 7), one fetcher each.
 
 export const getNonce = (publicAddress: string) =>
-  apiRequest('/users', { query: { publicAddress }, schema: usersNonceResponse });
+  api(usersEndpoints.usersNonce, { query: { publicAddress } });
 
-export const createAccount = (body: CreateAccountBody) =>
-  apiRequest('/users/createAccount', { method: 'POST', body, schema: createAccountResponse });
+export const createAccount = (body: CreateAccountBody) => api(usersEndpoints.createAccount, { body });
 
-export const authenticate = (body: AuthenticationBody) =>
-  apiRequest('/users/authentication', { method: 'POST', body, schema: authenticationResponse });
+export const authenticate = (body: AuthenticationBody) => api(usersEndpoints.authentication, { body });
 
-export const logoutSession = () => apiRequest('/users/logout', { schema: messageResponse });
+export const logoutSession = () => api(usersEndpoints.logout);
 
 export const validateVerificationToken = (userId: string, token: string) =>
-  apiRequest('/users/validateVerificationToken', { query: { userId, token }, schema: messageResponse });
+  api(usersEndpoints.validateVerificationToken, { query: { userId, token } });
 
-export const getRegion = () => apiRequest('/users/region', { schema: regionResponse });
+export const getRegion = () => api(usersEndpoints.region);
 
-export const linkDevice = (code: string) =>
-  apiRequest('/users/linkDevice', { method: 'POST', body: { code }, schema: authenticationResponse });
+export const linkDevice = (code: string) => api(usersEndpoints.linkDevice, { body: { code } });
 
-export const getUserProfile = () => apiRequest('/users/userProfile', { schema: userProfileResponse });
+export const getUserProfile = () => api(usersEndpoints.userProfile);

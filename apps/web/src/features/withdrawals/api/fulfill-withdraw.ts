@@ -1,5 +1,5 @@
 import type { WithdrawTokenParam } from '@dappx/shared';
-import { withdrawalsEndpoints } from '@dappx/shared/endpoints';
+import { withdrawalsEndpoints } from '@dappx/shared/endpoints/withdrawals';
 import { api } from '@/lib/api-client';
 
 /** The server checks the payout on chain itself. */

@@ -1,5 +1,5 @@
 import type { WithdrawTokenParam } from '@dappx/shared';
-import { withdrawalsEndpoints } from '@dappx/shared/endpoints';
+import { withdrawalsEndpoints } from '@dappx/shared/endpoints/withdrawals';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 

@@ -1,5 +1,5 @@
 import { formatAmount, type WithdrawTokenParam } from '@dappx/shared';
-import { withdrawalsEndpoints } from '@dappx/shared/endpoints';
+import { withdrawalsEndpoints } from '@dappx/shared/endpoints/withdrawals';
 import { api } from '@/lib/api-client';
 
 /** Holds the amount and fees and answers the signed voucher (a money call: its own Idempotency-Key). */

@@ -1,6 +1,5 @@
-import { contractFileResponse } from '@dappx/shared';
-import { apiRequest } from '@/lib/api-client';
+import { chainsEndpoints } from '@dappx/shared/endpoints/chains';
+import { api } from '@/lib/api-client';
 
-/** GET /withdraw-contract.json: the Vault's ABI and address on the configured network (spec, section 7). */
-export const getWithdrawContract = () =>
-  apiRequest('/withdraw-contract.json', { schema: contractFileResponse });
+/** The Vault's ABI and address on the configured network (spec, section 7: /withdraw-contract.json). */
+export const getWithdrawContract = () => api(chainsEndpoints.withdrawContractJson);

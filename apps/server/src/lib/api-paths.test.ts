@@ -1,0 +1,17 @@
+import { allEndpoints } from '@dappx/shared';
+import { describe, expect, it } from 'vitest';
+import { isApiPath } from './api-paths';
+
+describe('which paths are the API', () => {
+  it('every declared endpoint, so a miss under it is a JSON 404', () => {
+    const outside = allEndpoints.filter((endpoint) => !isApiPath(endpoint.path.replace(/:\w+/g, 'x')));
+    expect(outside).toEqual([]);
+    expect(isApiPath('/users/acent/nothing-here?x=1')).toBe(true);
+  });
+
+  it("never the web app's pages", () => {
+    for (const page of ['/', '/games', '/user-profile/ace', '/usersettings', '/nft-collection/1']) {
+      expect(isApiPath(page)).toBe(false);
+    }
+  });
+});
