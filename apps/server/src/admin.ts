@@ -25,7 +25,7 @@ import {
   setStakingSettings,
   stakingTokens,
   type StakingToken,
-} from './modules/governance';
+} from './modules/pledging';
 import { assets, credit, statementOf, type Asset } from './modules/ledger';
 
 async function userOf(db: Db, value: string | undefined) {

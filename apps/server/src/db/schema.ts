@@ -33,6 +33,7 @@ export * from '../modules/launcher/schema';
 export * from '../modules/users/schema';
 export * from '../modules/ledger/schema';
 export * from '../modules/prices/schema';
+export * from '../modules/staking/schema';
 export * from '../modules/pledging/schema';
 export * from '../modules/governance/schema';
 export * from '../modules/seasons/schema';

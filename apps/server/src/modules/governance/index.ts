@@ -1,10 +1,4 @@
 // The governance module's public face: what app.ts, the seed, the admin and other modules may use.
 export { governanceRoutes } from './routes';
 export { governanceConfigs } from './schema';
-export {
-  describeStakingSettings,
-  fieldsOf,
-  setStakingSettings,
-  stakingTokens,
-  type StakingToken,
-} from './staking-settings';
+export { governanceSettings } from './staking-settings';

@@ -66,7 +66,7 @@ describe('governance staking (ACE and EDAO)', () => {
     await call(session, 'POST', '/users/acent/governance-pledging/unpledge', { amount: '50' });
     expect(await active(session, 'acent')).toBe('446'); // 397 + 50 - 1 (2 % inside the window)
     await t.db.execute(
-      sql`UPDATE pledging_accounts SET last_pledged_at = now() - interval '73 hours' WHERE token_type = 'ACE-governance'`,
+      sql`UPDATE staking_accounts SET last_pledged_at = now() - interval '73 hours' WHERE token_type = 'ACE-governance'`,
     );
     await call(session, 'POST', '/users/acent/governance-pledging/unpledge', { amount: '50' });
     expect(await active(session, 'acent')).toBe('496');
@@ -86,7 +86,7 @@ describe('governance staking (ACE and EDAO)', () => {
     const session = await activatedStaker();
     await call(session, 'POST', '/users/acent/governance-pledging/pledge', { amount: '100' });
     await t.db.execute(
-      sql`UPDATE pledging_accounts SET mined_until = now() - interval '60 minutes' WHERE token_type = 'ACE-governance' AND total_mined = 0 AND last_pledged_at > now() - interval '1 minute'`,
+      sql`UPDATE staking_accounts SET mined_until = now() - interval '60 minutes' WHERE token_type = 'ACE-governance' AND total_mined = 0 AND last_pledged_at > now() - interval '1 minute'`,
     );
     const earned = Number(
       (await call(session, 'GET', '/users/acent/governance-pledging/edao-earned')).json().edao_earned,

@@ -8,16 +8,26 @@ import {
   type FeeRates,
   type GovernanceSettings,
 } from '@dappx/shared';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db, DbExecutor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { balanceOf, feeLines, postEntry, systemAccount, userAccount, type Asset, type Line } from '../ledger';
-import { pledgingAccounts, settleAccrual } from '../pledging';
+import { feeLines, systemAccount, userAccount, type Asset, type Line } from '../ledger';
+import {
+  activateStaking,
+  holdUntil,
+  isStakingActivated,
+  settledStake,
+  stake,
+  stakeHistory,
+  unstake,
+  type StakingPolicy,
+} from '../staking';
 import { governanceConfigs } from './schema';
 
 export type GovernanceConfig = typeof governanceConfigs.$inferSelect;
 export type StakedAsset = AssetFor<'governance'>;
 
+/** The staking account's token type: each staked token is its own kind of staking. */
 const accountType = (asset: StakedAsset) => `${asset}-governance`;
 
 /** The percent fees of a stake, and of an unstake inside the penalty window, in basis points. */
@@ -57,50 +67,6 @@ export async function readGovernanceConfig(db: DbExecutor, asset: StakedAsset): 
   return config;
 }
 
-export async function isGovernanceActivated(db: DbExecutor, userId: string, asset: StakedAsset) {
-  const [row] = await db
-    .select({ userId: pledgingAccounts.userId })
-    .from(pledgingAccounts)
-    .where(and(eq(pledgingAccounts.userId, userId), eq(pledgingAccounts.tokenType, accountType(asset))));
-  return row !== undefined;
-}
-
-/** Pays the rewards earned since the last settlement (EDAO for staked ACE, ACE for staked EDAO). */
-export const settleRewards = (db: DbExecutor, userId: string, asset: StakedAsset, config: GovernanceConfig) =>
-  settleAccrual(db, userId, {
-    tokenType: accountType(asset),
-    staked: { asset, bucket: 'governance_staked' },
-    ratePerMinute: config.rewardRatePerMinute,
-    from: systemAccount(config.rewardAsset as Asset, 'rewards_pool'),
-    to: userAccount(userId, config.rewardAsset as Asset, 'active'),
-    kind: `governance-reward:${asset}`,
-  });
-
-async function post(db: DbExecutor, kind: string, userId: string, lines: Line[]) {
-  try {
-    await postEntry(db, { kind, userId, lines: lines.filter((line) => line.amount !== 0n) });
-  } catch (error) {
-    if ((error as { code?: string }).code === errorCodes.insufficientBalance) {
-      throw new AppError(400, errorCodes.insufficientBalance, governanceTexts.insufficient, { cause: error });
-    }
-    throw error;
-  }
-}
-
-export async function activateGovernance(db: DbExecutor, userId: string, asset: StakedAsset) {
-  const config = await readGovernanceConfig(db, asset);
-  const inserted = await db
-    .insert(pledgingAccounts)
-    .values({ userId, tokenType: accountType(asset) })
-    .onConflictDoNothing()
-    .returning({ userId: pledgingAccounts.userId });
-  if (inserted.length === 0) throw new AppError(409, errorCodes.conflict, governanceTexts.alreadyActivated);
-  await post(db, `governance-activation:${asset}`, userId, [
-    { account: userAccount(userId, asset, 'active'), amount: -config.activationFee },
-    { account: systemAccount(asset, 'activation_fees'), amount: config.activationFee },
-  ]);
-}
-
 /** A stake's lines: the amount from active to staked, and each fee part from active to its fee account. */
 export const stakeLines = (
   userId: string,
@@ -129,70 +95,79 @@ export function unstakeLines(
   ];
 }
 
+/**
+ * Governance staking of `asset` for the staking core: the activation fee and the percent fees are paid in
+ * the staked token; the stake earns the other governance token from the rewards pool.
+ */
+export function governancePolicy(asset: StakedAsset, config: GovernanceConfig): StakingPolicy {
+  const rewardAsset = config.rewardAsset as Asset;
+  return {
+    tokenType: accountType(asset),
+    staked: { asset, bucket: 'governance_staked' },
+    limits: {
+      minPerTx: config.minPledgePerTx,
+      maxPerTx: config.maxPledgePerTx,
+      maxPerAccount: config.maxPledgePerUser,
+    },
+    penaltyHours: config.penaltyDurationHours,
+    texts: governanceTexts,
+    kinds: {
+      activation: `governance-activation:${asset}`,
+      stake: `governance-stake:${asset}`,
+      unstake: `governance-unstake:${asset}`,
+    },
+    accrual: {
+      ratePerMinute: config.rewardRatePerMinute,
+      from: systemAccount(rewardAsset, 'rewards_pool'),
+      to: { asset: rewardAsset, bucket: 'active' },
+      kind: `governance-reward:${asset}`,
+    },
+    // Posted even when the fee is set to 0 (an entry without lines), as governance always did.
+    activationLines: (userId) => [
+      { account: userAccount(userId, asset, 'active'), amount: -config.activationFee },
+      { account: systemAccount(asset, 'activation_fees'), amount: config.activationFee },
+    ],
+    stakeLines: (userId, amount) => stakeLines(userId, asset, amount, config),
+    unstakeLines: (userId, amount, inWindow) => ({
+      lines: unstakeLines(userId, asset, amount, config, inWindow),
+    }),
+  };
+}
+
+const policyOf = async (db: DbExecutor, asset: StakedAsset) =>
+  governancePolicy(asset, await readGovernanceConfig(db, asset));
+
+export const isGovernanceActivated = (db: DbExecutor, userId: string, asset: StakedAsset) =>
+  isStakingActivated(db, userId, accountType(asset));
+
+/** The one-time activation, its fee in the staked token from the active balance. */
+export async function activateGovernance(db: DbExecutor, userId: string, asset: StakedAsset) {
+  await activateStaking(db, userId, await policyOf(db, asset));
+}
+
 /** Stakes from the active balance; the percent fees (core + nitro + ubi) come on top, in the same token. */
 export async function governancePledge(db: DbExecutor, userId: string, asset: StakedAsset, amount: bigint) {
-  const config = await readGovernanceConfig(db, asset);
-  if (!(await settleRewards(db, userId, asset, config))) {
-    throw new AppError(403, errorCodes.validation, governanceTexts.notActivated);
-  }
-  if (amount < config.minPledgePerTx)
-    throw new AppError(400, errorCodes.validation, governanceTexts.belowMinimum);
-  if (amount > config.maxPledgePerTx)
-    throw new AppError(400, errorCodes.validation, governanceTexts.aboveMaximum);
-  const staked = await balanceOf(db, userId, asset, 'governance_staked');
-  if (staked + amount > config.maxPledgePerUser) {
-    throw new AppError(400, errorCodes.validation, governanceTexts.aboveAccount);
-  }
-  await post(db, `governance-stake:${asset}`, userId, stakeLines(userId, asset, amount, config));
-  await db
-    .update(pledgingAccounts)
-    .set({ lastPledgedAt: sql`now()` })
-    .where(and(eq(pledgingAccounts.userId, userId), eq(pledgingAccounts.tokenType, accountType(asset))));
-}
-
-export function holdUntil(lastPledgedAt: Date | null, config: GovernanceConfig): Date | null {
-  return lastPledgedAt ? new Date(lastPledgedAt.getTime() + config.penaltyDurationHours * 3_600_000) : null;
-}
-
-/** GET …/balance: the staked balance and the end of its penalty window, the rewards paid out first. */
-export async function governanceBalance(db: Db, userId: string, asset: StakedAsset) {
-  return db.transaction(async (tx) => {
-    const config = await readGovernanceConfig(tx, asset);
-    const account = await settleRewards(tx, userId, asset, config);
-    const until = account ? holdUntil(account.lastPledgedAt, config) : null;
-    return {
-      balance: formatAmount(await balanceOf(tx, userId, asset, 'governance_staked')),
-      hold_until: until ? until.toISOString() : null,
-    };
-  });
-}
-
-/** The rewards a stake of `asset` earned in all, paid out to this second. */
-export async function earnedRewards(db: Db, userId: string, asset: StakedAsset): Promise<string> {
-  return db.transaction(async (tx) => {
-    const account = await settleRewards(tx, userId, asset, await readGovernanceConfig(tx, asset));
-    return formatAmount(account?.totalMined ?? 0n);
-  });
+  await stake(db, userId, amount, await policyOf(db, asset));
 }
 
 /** Unstakes to the active balance; inside the penalty window the unstake fees are kept from the amount. */
 export async function governanceUnpledge(db: DbExecutor, userId: string, asset: StakedAsset, amount: bigint) {
-  const config = await readGovernanceConfig(db, asset);
-  const account = await settleRewards(db, userId, asset, config);
-  if (!account) throw new AppError(403, errorCodes.validation, governanceTexts.notActivated);
-  const staked = await balanceOf(db, userId, asset, 'governance_staked');
-  if (staked === 0n) throw new AppError(400, errorCodes.validation, governanceTexts.noStake);
-  if (amount > staked) throw new AppError(400, errorCodes.validation, governanceTexts.unpledgeAboveStake);
-  const until = holdUntil(account.lastPledgedAt, config);
-  const inWindow = until !== null && until.getTime() > Date.now();
-  await post(
-    db,
-    `governance-unstake:${asset}`,
-    userId,
-    unstakeLines(userId, asset, amount, config, inWindow),
-  );
+  await unstake(db, userId, amount, await policyOf(db, asset));
 }
 
+/** GET …/balance: the staked balance and the end of its penalty window, the rewards paid out first. */
+export async function governanceBalance(db: Db, userId: string, asset: StakedAsset) {
+  const { staked, heldUntil } = await settledStake(db, userId, (tx) => policyOf(tx, asset));
+  return { balance: formatAmount(staked), hold_until: heldUntil ? heldUntil.toISOString() : null };
+}
+
+/** The rewards a stake of `asset` earned in all (EDAO for ACE, ACE for EDAO), paid out to this second. */
+export async function earnedRewards(db: Db, userId: string, asset: StakedAsset): Promise<string> {
+  const { earned } = await settledStake(db, userId, (tx) => policyOf(tx, asset));
+  return formatAmount(earned);
+}
+
+/** Stakes and unstakes, newest first, each with the penalty window its time opens. */
 export async function governanceHistory(
   db: DbExecutor,
   userId: string,
@@ -200,31 +175,23 @@ export async function governanceHistory(
   offset: number,
   limit: number,
 ) {
-  const config = await readGovernanceConfig(db, asset);
-  const kinds = [`governance-stake:${asset}`, `governance-unstake:${asset}`];
-  const [{ total } = { total: 0 }] = (
-    await db.execute<{ total: number }>(sql`
-      SELECT count(*)::int AS total FROM ledger_entries WHERE user_id = ${userId} AND kind = ANY(${sql.param(kinds)}::text[])`)
-  ).rows;
-  const rows = await db.execute<{ id: string; kind: string; created_at: string; amount: string }>(sql`
-    SELECT e.id, e.kind, e.created_at, abs(p.amount)::text AS amount
-    FROM ledger_entries e
-    JOIN ledger_postings p ON p.entry_id = e.id
-    JOIN ledger_accounts a ON a.id = p.account_id AND a.bucket = 'governance_staked'
-    WHERE e.user_id = ${userId} AND e.kind = ANY(${sql.param(kinds)}::text[])
-    ORDER BY e.id DESC OFFSET ${offset} LIMIT ${limit}`);
+  const { staked, kinds, penaltyHours } = await policyOf(db, asset);
+  const { total, rows } = await stakeHistory(
+    db,
+    userId,
+    { kinds: [kinds.stake, kinds.unstake], bucket: staked.bucket },
+    offset,
+    limit,
+  );
   return {
     total,
-    rows: rows.rows.map((row) => {
-      const start = new Date(row.created_at);
-      return {
-        id: row.id,
-        type: row.kind.startsWith('governance-stake') ? ('Stake' as const) : ('Unstake' as const),
-        start,
-        end: holdUntil(start, config)!,
-        duration: config.penaltyDurationHours,
-        amount: BigInt(row.amount),
-      };
-    }),
+    rows: rows.map((row) => ({
+      id: row.id,
+      type: row.kind === kinds.stake ? ('Stake' as const) : ('Unstake' as const),
+      start: row.createdAt,
+      end: holdUntil(row.createdAt, penaltyHours)!,
+      duration: penaltyHours,
+      amount: row.amount,
+    })),
   };
 }

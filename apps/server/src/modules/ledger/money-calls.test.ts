@@ -93,7 +93,7 @@ describe('the ledger under the money-moving calls', () => {
       case 'accrue':
         // Time passing: the accrual clocks move back, and the next reads settle what was earned since.
         await t.db.execute(sql`
-          UPDATE pledging_accounts SET mined_until = mined_until - make_interval(mins => ${op.minutes})
+          UPDATE staking_accounts SET mined_until = mined_until - make_interval(mins => ${op.minutes})
           WHERE user_id = ${userId}`);
         await post(user.session, '/users/getEarnedZeraBalance', { token_type: 'DAPPX' });
         return get(user.session, '/users/acent/governance-pledging/edao-earned');

@@ -1,4 +1,10 @@
-// The pledging module's public face: what app.ts, the seed and other modules may use.
+// The pledging module's public face: what app.ts, the seed, the admin and other modules may use.
 export { pledgingRoutes } from './routes';
-export { pledgingAccounts, pledgingConfigs } from './schema';
-export { settleAccrual } from './service';
+export { pledgingConfigs } from './schema';
+export {
+  describeStakingSettings,
+  fieldsOf,
+  setStakingSettings,
+  stakingTokens,
+  type StakingToken,
+} from './staking-settings';

@@ -103,7 +103,7 @@ describe('DAPPX staking and Zera mining', () => {
     expect((await balance(session, 'dappx', 'active')).balance).toBe('395');
     expect((await balance(session, 'acent', 'active')).balance).toBe('93');
 
-    await t.db.execute(sql`UPDATE pledging_accounts SET last_pledged_at = now() - interval '25 hours'`);
+    await t.db.execute(sql`UPDATE staking_accounts SET last_pledged_at = now() - interval '25 hours'`);
     expect(
       (await call(session, 'POST', '/users/isUnderPenalty', { tokenType: 'DAPPX' })).json().data
         .isUnderPenalty,
@@ -123,7 +123,7 @@ describe('DAPPX staking and Zera mining', () => {
     ).rows[0]!.id;
     // Ten minutes ago, with a carried fraction: exactly 100 Zera plus 0.5 base unit, then 0.5 more arrives.
     await t.db.execute(
-      sql`UPDATE pledging_accounts SET mined_until = now() - interval '10 minutes', mining_carry = 3000000000000000000000 WHERE user_id = ${userId}`,
+      sql`UPDATE staking_accounts SET mined_until = now() - interval '10 minutes', mining_carry = 3000000000000000000000 WHERE user_id = ${userId}`,
     );
     const earned = await call(session, 'POST', '/users/getEarnedZeraBalance', { token_type: 'DAPPX' });
     const mined = BigInt(earned.json().earned_zera);

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { amount } from '../../db/columns';
-import { users } from '../users/schema';
 
 /** DAPPX pledging rules, one row per token type; amounts in base units, set with the admin command. */
 export const pledgingConfigs = pgTable(
@@ -31,26 +30,4 @@ export const pledgingConfigs = pgTable(
     ),
     check('pledging_configs_penalty', sql`${table.penaltyFeeBps} BETWEEN 0 AND 10000`),
   ],
-);
-
-/** Who has paid the one-time activation, and when they last pledged (the penalty window starts there). */
-export const pledgingAccounts = pgTable(
-  'pledging_accounts',
-  {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
-    tokenType: text('token_type').notNull(),
-    activatedAt: timestamp('activated_at', { withTimezone: true }).notNull().defaultNow(),
-    lastPledgedAt: timestamp('last_pledged_at', { withTimezone: true }),
-    /** Zera mined up to here; `miningCarry` keeps the fraction of a base unit not yet paid out. */
-    minedUntil: timestamp('mined_until', { withTimezone: true }).notNull().defaultNow(),
-    miningCarry: amount('mining_carry')
-      .notNull()
-      .default(sql`0`),
-    totalMined: amount('total_mined')
-      .notNull()
-      .default(sql`0`),
-  },
-  (table) => [primaryKey({ columns: [table.userId, table.tokenType] })],
 );

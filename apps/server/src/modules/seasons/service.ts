@@ -10,6 +10,7 @@ import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { postEntry, userAccount } from '../ledger';
+import { postStakingEntry, refuseOutsideLimits } from '../staking';
 import { pledgeSeasons } from './schema';
 
 type SeasonRow = typeof pledgeSeasons.$inferSelect;
@@ -103,6 +104,9 @@ export async function releaseCompletedPledges(db: DbExecutor, userId: string) {
   }
 }
 
+/** A season's range is per user across all their stakes in it: its maximum speaks for the account limit. */
+const seasonLimitTexts = { ...seasonTexts, aboveAccount: seasonTexts.aboveMaximum };
+
 /** Stakes ACE from the active balance in an open season; a user's stakes in one season stay within its range. */
 export async function createSeasonPledge(
   db: DbExecutor,
@@ -128,15 +132,15 @@ export async function createSeasonPledge(
   if (seasonStatus(season) !== 'ongoing') {
     throw new AppError(409, errorCodes.conflict, seasonTexts.closed);
   }
-  if (pledge.amount < season.minAmount) {
-    throw new AppError(400, errorCodes.validation, seasonTexts.belowMinimum);
-  }
-  if (BigInt(season.staked) + pledge.amount > season.maxAmount) {
-    throw new AppError(400, errorCodes.validation, seasonTexts.aboveMaximum);
-  }
-  let entryId: bigint;
-  try {
-    entryId = await postEntry(db, {
+  refuseOutsideLimits(
+    pledge.amount,
+    BigInt(season.staked),
+    { minPerTx: season.minAmount, maxPerAccount: season.maxAmount },
+    seasonLimitTexts,
+  );
+  const entryId = await postStakingEntry(
+    db,
+    {
       kind: 'season-stake',
       userId: user.id,
       memo: season.name,
@@ -144,13 +148,9 @@ export async function createSeasonPledge(
         { account: userAccount(user.id, 'ACE', 'active'), amount: -pledge.amount },
         { account: userAccount(user.id, 'ACE', 'season_staked'), amount: pledge.amount },
       ],
-    });
-  } catch (error) {
-    if ((error as { code?: string }).code === errorCodes.insufficientBalance) {
-      throw new AppError(400, errorCodes.insufficientBalance, seasonTexts.insufficient, { cause: error });
-    }
-    throw error;
-  }
+    },
+    seasonTexts.insufficient,
+  );
   await db.execute(sql`
     INSERT INTO season_pledges (user_id, season_id, amount, stake_entry_id)
     VALUES (${user.id}, ${pledge.seasonId}, ${pledge.amount.toString()}, ${entryId})`);

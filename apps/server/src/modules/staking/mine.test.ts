@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { mine } from './service';
+import { mine } from './accrual';
 
 describe('mine', () => {
   it('pays in many small steps exactly what one long step pays', () => {
