@@ -6,16 +6,38 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FlowStep } from './use-money-flow';
 
-/** 'Almost there! Please wait a moment.' under a spinner. */
-export function ProcessingView() {
+/** A spinner over 'Almost there! Please wait a moment.' (or the dialog's own words), a note, and OK once nothing is left to watch. */
+export function ProcessingView({
+  text,
+  note,
+  ok,
+  onOk,
+}: {
+  text?: ReactNode;
+  note?: ReactNode;
+  ok?: string;
+  onOk?: () => void;
+}) {
   const { t } = useTranslation();
   return (
-    <Box role="status" sx={{ display: 'grid', justifyItems: 'center', gap: 2, py: 3 }}>
-      <CircularProgress aria-label={t('flow.processing')} />
-      <Typography color="text.secondary">{t('flow.almostThere')}</Typography>
+    <Box sx={{ display: 'grid', justifyItems: 'center', gap: 2, py: 3, textAlign: 'center' }}>
+      <Box role="status" sx={{ display: 'grid', justifyItems: 'center', gap: 2 }}>
+        <CircularProgress aria-label={t('flow.processing')} />
+        <Typography color="text.secondary">{text ?? t('flow.almostThere')}</Typography>
+        {note ? <Typography color="text.secondary">{note}</Typography> : undefined}
+      </Box>
+      {onOk ? <OkButton label={ok} onClick={onOk} /> : undefined}
     </Box>
+  );
+}
+
+function OkButton({ label, onClick }: { label?: string; onClick: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Button variant="contained" onClick={onClick} sx={{ minWidth: 120 }}>
+      {label ?? t('flow.ok')}
+    </Button>
   );
 }
 
@@ -23,21 +45,20 @@ export function ProcessingView() {
 export function ResultView({
   success,
   message,
+  ok,
   onOk,
 }: {
   success: boolean;
   message: ReactNode;
+  ok?: string;
   onOk: () => void;
 }) {
-  const { t } = useTranslation();
   const Icon = success ? CheckCircleRoundedIcon : ErrorRoundedIcon;
   return (
     <Box sx={{ display: 'grid', justifyItems: 'center', gap: 2, py: 2, textAlign: 'center' }}>
       <Icon aria-hidden="true" sx={{ fontSize: 56, color: success ? 'success.main' : 'error.main' }} />
       <Typography role={success ? 'status' : 'alert'}>{message}</Typography>
-      <Button variant="contained" onClick={onOk} sx={{ minWidth: 120 }}>
-        {t('flow.ok')}
-      </Button>
+      <OkButton label={ok} onClick={onOk} />
     </Box>
   );
 }
@@ -72,48 +93,36 @@ export function AmountSummary({ children }: { children: ReactNode }) {
   return <Box sx={{ px: 2, py: 1, borderRadius: 2, bgcolor: 'surface.tinted' }}>{children}</Box>;
 }
 
-/** A step's buttons, right-aligned: Cancel (close or back) and the step's own action. */
+/** A step's buttons, right-aligned: Cancel (close or back) and the step's own action, both held while busy. */
 export function FlowButtons({
   onCancel,
   onNext,
   next,
+  cancel,
   disabled,
+  busy,
 }: {
   onCancel: () => void;
   onNext: () => void;
   next: ReactNode;
+  cancel?: string;
   disabled?: boolean;
+  busy?: boolean;
 }) {
   const { t } = useTranslation();
   return (
     <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, mt: 1 }}>
-      <Button color="inherit" onClick={onCancel}>
-        {t('flow.cancel')}
+      <Button color="inherit" onClick={onCancel} disabled={busy}>
+        {cancel ?? t('flow.cancel')}
       </Button>
-      <Button variant="contained" onClick={onNext} disabled={disabled}>
+      <Button
+        variant="contained"
+        onClick={onNext}
+        disabled={disabled || busy}
+        startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
+      >
         {next}
       </Button>
     </Box>
-  );
-}
-
-/**
- * The last steps of a money flow: processing, then the outcome with OK (which reloads the page, as the
- * spec has the stake dialogs do, unless told otherwise).
- */
-export function FlowEnd({
-  step,
-  success,
-  failure,
-  onOk = () => window.location.reload(),
-}: {
-  step: FlowStep;
-  success: ReactNode;
-  failure: ReactNode;
-  onOk?: () => void;
-}) {
-  if (step === 'processing') return <ProcessingView />;
-  return (
-    <ResultView success={step === 'success'} message={step === 'success' ? success : failure} onOk={onOk} />
   );
 }

@@ -17,16 +17,24 @@ export class WalletStepError extends Error {
   }
 }
 
+/** The fees changed since the dialog showed them: the request was cancelled (spec: Policy Update!). */
+export class PolicyUpdated extends Error {
+  constructor() {
+    super('withdraw policy updated');
+    this.name = 'PolicyUpdated';
+  }
+}
+
 /**
- * Spec, section 4: request the voucher, read the settings again (changed fees: cancel, 'policy'),
+ * Spec, section 4: request the voucher, read the settings again (changed fees: cancel, PolicyUpdated),
  * have the wallet pay it out through Vault.withdraw on L1, then mark it fulfilled. A failed request throws
- * the server's error; anything failing after it cancels the request and throws a WalletStepError.
+ * the server's error; anything else failing after it cancels the request and throws a WalletStepError.
  */
 export async function runWithdraw(
   token: WithdrawTokenParam,
   amount: bigint,
   shown: WithdrawSettings,
-): Promise<'fulfilled' | 'policy'> {
+): Promise<void> {
   const voucher = await requestWithdraw(token, amount);
   writeStored(storageKeys.withdrawId, voucher.withdraw_id);
   const cancel = () =>
@@ -34,10 +42,7 @@ export async function runWithdraw(
       .catch(() => undefined)
       .finally(() => removeStored(storageKeys.withdrawId));
   try {
-    if (feesDiffer(shown, await getWithdrawSettings(token))) {
-      await cancel();
-      return 'policy';
-    }
+    if (feesDiffer(shown, await getWithdrawSettings(token))) throw new PolicyUpdated();
     const [onChain, vault] = await Promise.all([loadOnChain(), getWithdrawContract()]);
     await onChain.writeAndWait('l1', {
       address: vault.address as Address,
@@ -53,10 +58,9 @@ export async function runWithdraw(
     });
   } catch (error) {
     await cancel();
-    throw new WalletStepError(error);
+    throw error instanceof PolicyUpdated ? error : new WalletStepError(error);
   }
   // Paid out: should this call fail, the server's background loop finds the payout on chain itself.
   await fulfillWithdraw(token, voucher.withdraw_id).catch(() => undefined);
   removeStored(storageKeys.withdrawId);
-  return 'fulfilled';
 }

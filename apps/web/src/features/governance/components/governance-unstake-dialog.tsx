@@ -1,22 +1,7 @@
-import Box from '@mui/material/Box';
-import Divider from '@mui/material/Divider';
-import Typography from '@mui/material/Typography';
-import {
-  displayDecimals,
-  formatAmount,
-  formatDisplayAmount,
-  parseAmount,
-  symbolOf,
-  type GovernanceToken,
-} from '@dappx/shared';
-import { useState } from 'react';
+import { formatAmount, symbolOf, type GovernanceToken } from '@dappx/shared';
 import { useTranslation } from 'react-i18next';
-import { AmountField } from '@/components/amount-field';
+import { UnstakeFlow, type UnstakePolicy } from '@/components/staking/unstake-flow';
 import { useTokenBalances } from '@/features/balances';
-import { AppDialog } from '@/components/dialogs/app-dialog';
-import { AmountRow, AmountSummary, FlowButtons, FlowEnd } from '@/components/dialogs/flow-steps';
-import { atFlowEnd, useMoneyFlow } from '@/components/dialogs/use-money-flow';
-import { PenaltyNotice } from '@/components/penalty-notice';
 import { underPenalty } from '@/lib/use-countdown';
 import {
   governanceUnpledge,
@@ -30,140 +15,51 @@ import { unstakePreview } from '../stake-fees';
 /** Spec, section 2: the governance unstake field takes at most 9 characters. */
 const unstakeMaxLength = 9;
 
+type DialogProps = { token: GovernanceToken; open: boolean; onClose: () => void };
+
 /** Unstake {TOKEN} Governance: amount (Max), fee inside the penalty window, preview, processing, outcome. */
-export function GovernanceUnstakeDialog({
-  token,
-  open,
-  onClose,
-}: {
-  token: GovernanceToken;
-  open: boolean;
-  onClose: () => void;
-}) {
+export function GovernanceUnstakeDialog({ token, open, onClose }: DialogProps) {
+  return <UnstakeFlow open={open} onClose={onClose} policy={useGovernanceUnstakePolicy(token, open)} />;
+}
+
+function useGovernanceUnstakePolicy(token: GovernanceToken, open: boolean): UnstakePolicy {
   const { t } = useTranslation();
   const symbol = symbolOf(token);
   const settings = useGovernanceSettings(token, open);
   const { staked, holdUntil } = useGovernanceStake(token);
   const balance = useTokenBalances(token).second;
   const refresh = useRefreshGovernance(token);
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string>();
-  const flow = useMoneyFlow({
-    open,
-    onClose,
-    reset: () => {
-      setText('');
-      setError(undefined);
+  const line = (label: string, units: bigint) => ({ label, units, symbol });
+  const previewOf = (amount: bigint) =>
+    unstakePreview(settings.data, amount, underPenalty(holdUntil), { active: balance, staked });
+  const balances = (amount: bigint) => [
+    line(t('governance.currentStake'), staked),
+    line(t('governance.activeBalance', { symbol }), balance),
+    line(t('governance.unstakeFee'), previewOf(amount).fee),
+  ];
+  const percent = settings.data ? Number(unstakeFeeBps(settings.data)) / 100 : 0;
+
+  return {
+    namespace: 'governance',
+    symbol,
+    summary: balances,
+    preview: (amount) => {
+      const { activeAfter, stakedAfter } = previewOf(amount);
+      return {
+        before: balances(amount),
+        after: [
+          line(t('governance.stakedAfter'), stakedAfter),
+          line(t('governance.balanceAfter'), activeAfter),
+        ],
+      };
     },
-  });
-
-  const amount = parseAmount(text) ?? 0n;
-  const { fee, activeAfter, stakedAfter } = unstakePreview(settings.data, amount, underPenalty(holdUntil), {
-    active: balance,
-    staked,
-  });
-  const title = {
-    input: t('governance.unstakeTitle', { symbol }),
-    preview: t('governance.previewTitle'),
-    processing: t('flow.processing'),
-    success: t('governance.unstakeSuccessTitle'),
-    failure: t('governance.unstakeFailureTitle'),
-  }[flow.step];
-
-  const proceed = () => {
-    const problem = unstakeError(text, staked);
-    setError(problem);
-    if (!problem) flow.setStep('preview');
+    check: ({ text }) => unstakeError(text, staked),
+    shortcuts: { max: staked },
+    maxLength: unstakeMaxLength,
+    penalty: { until: holdUntil, text: t('governance.penaltyNotice', { percent }) },
+    submit: async (amount) => {
+      await governanceUnpledge(token, formatAmount(amount));
+      await refresh();
+    },
   };
-
-  function body() {
-    if (atFlowEnd(flow.step)) {
-      return (
-        <FlowEnd
-          step={flow.step}
-          success={t('governance.unstakeSuccess', { amount: `${formatDisplayAmount(amount)} ${symbol}` })}
-          failure={t('governance.unstakeFailure')}
-        />
-      );
-    }
-    const rows = (decimals: number) => (
-      <>
-        <AmountRow
-          label={t('governance.currentStake')}
-          value={`${formatDisplayAmount(staked, decimals)} ${symbol}`}
-        />
-        <AmountRow
-          label={t('governance.activeBalance', { symbol })}
-          value={`${formatDisplayAmount(balance, decimals)} ${symbol}`}
-        />
-        <AmountRow
-          label={t('governance.unstakeFee')}
-          value={`${formatDisplayAmount(fee, decimals)} ${symbol}`}
-        />
-      </>
-    );
-    if (flow.step === 'preview') {
-      return (
-        <Box sx={{ display: 'grid', gap: 1 }}>
-          <AmountRow
-            label={t('governance.unstakeAmount')}
-            value={`${formatDisplayAmount(amount, displayDecimals.preview)} ${symbol}`}
-            strong
-          />
-          {rows(displayDecimals.preview)}
-          <Divider />
-          <AmountRow
-            label={t('governance.stakedAfter')}
-            value={`${formatDisplayAmount(stakedAfter, displayDecimals.preview)} ${symbol}`}
-          />
-          <AmountRow
-            label={t('governance.balanceAfter')}
-            value={`${formatDisplayAmount(activeAfter, displayDecimals.preview)} ${symbol}`}
-          />
-          <FlowButtons
-            onCancel={() => flow.setStep('input')}
-            onNext={() =>
-              void flow.run(async () => {
-                await governanceUnpledge(token, formatAmount(amount));
-                await refresh();
-              })
-            }
-            next={t('flow.submit')}
-          />
-        </Box>
-      );
-    }
-    return (
-      <Box sx={{ display: 'grid', gap: 2, pt: 1 }}>
-        <AmountSummary>{rows(displayDecimals.amount)}</AmountSummary>
-        <AmountField
-          label={t('governance.amount')}
-          value={text}
-          symbol={symbol}
-          maxLength={unstakeMaxLength}
-          error={error ? t(`governance.errors.${error}`, { defaultValue: error }) : undefined}
-          onChange={(next) => {
-            setText(next);
-            setError(undefined);
-          }}
-          onEnter={proceed}
-          shortcuts={[{ label: t('flow.max'), onClick: () => setText(formatAmount(staked)) }]}
-        />
-        <PenaltyNotice until={holdUntil}>
-          <Typography variant="body2">
-            {t('governance.penaltyNotice', {
-              percent: settings.data ? Number(unstakeFeeBps(settings.data)) / 100 : 0,
-            })}
-          </Typography>
-        </PenaltyNotice>
-        <FlowButtons onCancel={onClose} onNext={proceed} next={t('flow.continue')} />
-      </Box>
-    );
-  }
-
-  return (
-    <AppDialog open={open} onClose={onClose} title={title}>
-      {body()}
-    </AppDialog>
-  );
 }

@@ -1,17 +1,7 @@
-import Box from '@mui/material/Box';
-import Checkbox from '@mui/material/Checkbox';
-import CircularProgress from '@mui/material/CircularProgress';
-import Divider from '@mui/material/Divider';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Alert from '@mui/material/Alert';
-import { displayDecimals, formatAmount, formatDisplayAmount, parseAmount } from '@dappx/shared';
-import { useState } from 'react';
+import { formatAmount, formatDisplayAmount, type PledgingConfigResponse } from '@dappx/shared';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { AmountField } from '@/components/amount-field';
-import { AppDialog } from '@/components/dialogs/app-dialog';
-import { AmountRow, AmountSummary, FlowButtons, FlowEnd } from '@/components/dialogs/flow-steps';
-import { StakeActivation } from '@/components/dialogs/stake-activation';
-import { atFlowEnd, useMoneyFlow } from '@/components/dialogs/use-money-flow';
+import { StakeFlow, type StakePolicy, type StakeTerms } from '@/components/staking/stake-flow';
 import { useTokenBalances } from '@/features/balances';
 import {
   activatePledging,
@@ -23,8 +13,16 @@ import {
 } from '../api/pledging-api';
 import { maxPledge, pledgeError, pledgeLimits } from '../pledge-rules';
 
+const symbol = 'DAPPX';
+
 /** Stake DAPPX: activation (an ACE fee) when needed, then amount from the active DAPPX, preview, outcome. */
 export function DappxStakeDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  return <StakeFlow open={open} onClose={onClose} policy={useDappxStakePolicy(open)} />;
+}
+
+type Account = { balance: bigint; pledged: bigint; submit: StakeTerms['submit'] };
+
+function useDappxStakePolicy(open: boolean): StakePolicy {
   const { t } = useTranslation();
   const activated = usePledgingActivated(open);
   const config = usePledgingConfig(open);
@@ -32,142 +30,63 @@ export function DappxStakeDialog({ open, onClose }: { open: boolean; onClose: ()
   const balance = useTokenBalances('dappx').second;
   const aceBalance = useTokenBalances('acent').second;
   const refresh = useRefreshPledging();
-  const [text, setText] = useState('');
-  const [acknowledged, setAcknowledged] = useState(false);
-  const [error, setError] = useState<string>();
-  const flow = useMoneyFlow({
-    open,
-    onClose,
-    reset: () => {
-      setText('');
-      setAcknowledged(false);
-      setError(undefined);
-    },
-  });
-  const amount = parseAmount(text) ?? 0n;
+  const policy = (gate: StakePolicy['gate']): StakePolicy => ({ namespace: 'pledging', symbol, gate });
 
-  function body() {
-    if (activated.data === undefined || !config.data) {
-      return activated.isError || config.isError ? (
-        <Alert severity="error">{t('pledging.unavailable')}</Alert>
-      ) : (
-        <Box sx={{ display: 'grid', placeItems: 'center', py: 4 }}>
-          <CircularProgress aria-label={t('flow.processing')} />
-        </Box>
-      );
-    }
-    if (!activated.data) {
-      return (
-        <StakeActivation
-          symbol="ACE"
-          fee={BigInt(config.data.activation_fee)}
-          penaltyHours={config.data.holding_period}
-          balance={aceBalance}
-          onCancel={onClose}
-          onActivate={async () => {
-            await activatePledging();
-            await refresh();
-          }}
-        />
-      );
-    }
-    const limits = pledgeLimits(config.data, pledged);
-    if (atFlowEnd(flow.step)) {
-      return (
-        <FlowEnd
-          step={flow.step}
-          success={t('pledging.stakeSuccess', { amount: `${formatDisplayAmount(amount)} DAPPX` })}
-          failure={t('pledging.stakeFailure')}
-        />
-      );
-    }
-    if (flow.step === 'preview') {
-      return (
-        <Box sx={{ display: 'grid', gap: 1 }}>
-          <AmountRow
-            label={t('pledging.stakeAmount')}
-            value={`${formatDisplayAmount(amount, displayDecimals.preview)} DAPPX`}
-            strong
-          />
-          <Divider />
-          <AmountRow
-            label={t('pledging.activeAfter')}
-            value={`${formatDisplayAmount(balance - amount, displayDecimals.preview)} DAPPX`}
-          />
-          <AmountRow
-            label={t('pledging.stakedAfter')}
-            value={`${formatDisplayAmount(pledged + amount, displayDecimals.preview)} DAPPX`}
-          />
-          <FlowButtons
-            onCancel={() => flow.setStep('input')}
-            onNext={() =>
-              void flow.run(async () => {
-                await createPledging(formatAmount(amount));
-                await refresh();
-              })
-            }
-            next={t('flow.submit')}
-          />
-        </Box>
-      );
-    }
-    const proceed = () => {
-      const problem = pledgeError({ text, acknowledged, balance, limits });
-      setError(problem);
-      if (!problem) flow.setStep('preview');
-    };
-    return (
-      <Box sx={{ display: 'grid', gap: 2, pt: 1 }}>
-        <AmountSummary>
-          <AmountRow label={t('pledging.active')} value={`${formatDisplayAmount(balance)} DAPPX`} />
-          <AmountRow label={t('pledging.staked')} value={`${formatDisplayAmount(pledged)} DAPPX`} />
-          <AmountRow
-            label={t('pledging.limits')}
-            value={`${formatDisplayAmount(limits.min)} – ${formatDisplayAmount(limits.maxPerTx)} DAPPX`}
-          />
-        </AmountSummary>
-        <AmountField
-          label={t('pledging.amount')}
-          value={text}
-          symbol="DAPPX"
-          error={error ? t(`pledging.errors.${error}`, { defaultValue: error }) : undefined}
-          onChange={(next) => {
-            setText(next);
-            setError(undefined);
-          }}
-          onEnter={proceed}
-          shortcuts={[
-            { label: t('flow.min'), onClick: () => setText(formatAmount(limits.min)) },
-            { label: t('flow.max'), onClick: () => setText(formatAmount(maxPledge(balance, limits))) },
-          ]}
-        />
-        <FormControlLabel
-          control={
-            <Checkbox checked={acknowledged} onChange={(event) => setAcknowledged(event.target.checked)} />
-          }
-          label={t('pledging.penaltyAcknowledge', {
-            hours: config.data.holding_period,
-            percent: config.data.data.penalty_fee,
-          })}
-        />
-        <FlowButtons onCancel={onClose} onNext={proceed} next={t('flow.continue')} />
-      </Box>
-    );
+  if (activated.data === undefined || !config.data) {
+    return policy({ state: activated.isError || config.isError ? 'unavailable' : 'loading' });
   }
+  if (!activated.data) {
+    const onActivate = async () => {
+      await activatePledging();
+      await refresh();
+    };
+    const fee = BigInt(config.data.activation_fee);
+    return policy({
+      state: 'activation',
+      // The activation fee is paid in ACE.
+      activation: {
+        symbol: 'ACE',
+        fee,
+        penaltyHours: config.data.holding_period,
+        balance: aceBalance,
+        onActivate,
+      },
+    });
+  }
+  const submit = async (amount: bigint) => {
+    await createPledging(formatAmount(amount));
+    await refresh();
+  };
+  return policy({ state: 'open', terms: stakeTerms(t, config.data, { balance, pledged, submit }) });
+}
 
-  const title =
-    !activated.data && config.data
-      ? t('activation.title')
-      : {
-          input: t('pledging.stakeTitle'),
-          preview: t('pledging.previewTitle'),
-          processing: t('flow.processing'),
-          success: t('pledging.stakeSuccessTitle'),
-          failure: t('pledging.stakeFailureTitle'),
-        }[flow.step];
-  return (
-    <AppDialog open={open} onClose={onClose} title={title}>
-      {body()}
-    </AppDialog>
-  );
+/** The DAPPX stake's balances, limits and checks under the config. */
+function stakeTerms(t: TFunction, config: PledgingConfigResponse, account: Account): StakeTerms {
+  const { balance, pledged } = account;
+  const limits = pledgeLimits(config, pledged);
+  const line = (label: string, units: bigint) => ({ label, units, symbol });
+  return {
+    summary: () => [
+      line(t('pledging.active'), balance),
+      line(t('pledging.staked'), pledged),
+      {
+        label: t('pledging.limits'),
+        value: `${formatDisplayAmount(limits.min)} – ${formatDisplayAmount(limits.maxPerTx)} ${symbol}`,
+      },
+    ],
+    preview: (amount) => ({
+      before: [],
+      after: [
+        line(t('pledging.activeAfter'), balance - amount),
+        line(t('pledging.stakedAfter'), pledged + amount),
+      ],
+    }),
+    check: ({ text, acknowledged }) => pledgeError({ text, acknowledged, balance, limits }),
+    shortcuts: { min: limits.min, max: maxPledge(balance, limits) },
+    acknowledgement: t('pledging.penaltyAcknowledge', {
+      hours: config.holding_period,
+      percent: config.data.penalty_fee,
+    }),
+    submit: account.submit,
+  };
 }

@@ -10,6 +10,7 @@ import { formatDisplayAmount, unitsOf, type Season } from '@dappx/shared';
 import { useTranslation } from 'react-i18next';
 import { BalanceTile, TileGrid } from '@/components/balance-tile';
 import { PageSection } from '@/components/page-section';
+import { TableNoteRow } from '@/components/table-note-row';
 import { dhmsParts, useCountdown } from '@/lib/use-countdown';
 import { usePledgedAcent, usePledgedPerSeason, useSeasons, useStakeHistoryTotal } from '../api/seasons-api';
 import { participationOf } from '../season-rules';
@@ -68,11 +69,7 @@ export function SeasonStakeSection() {
               </TableRow>
             ))}
             {joined.length === 0 ? (
-              <TableRow>
-                <TableCell colSpan={4} align="center" sx={{ py: 4, color: 'text.secondary' }}>
-                  {t('seasons.noParticipation')}
-                </TableCell>
-              </TableRow>
+              <TableNoteRow columns={4}>{t('seasons.noParticipation')}</TableNoteRow>
             ) : undefined}
           </TableBody>
         </Table>

@@ -1,0 +1,98 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithApp } from '@/testing/render';
+import { StakeFlow, type StakePolicy, type StakeTerms } from './stake-flow';
+import { UnstakeFlow, type UnstakePolicy } from './unstake-flow';
+
+const units = (whole: number) => BigInt(whole) * 10n ** 18n;
+
+const terms = (submit: StakeTerms['submit']): StakeTerms => ({
+  summary: () => [{ label: 'Active DAPPX', units: units(200), symbol: 'DAPPX' }],
+  preview: (amount) => ({
+    before: [],
+    after: [{ label: 'Staked after', units: amount, symbol: 'DAPPX' }],
+  }),
+  check: ({ text, acknowledged }) =>
+    text === '' ? 'Amount should be greater than zero!' : acknowledged ? undefined : 'Tick the box',
+  shortcuts: { min: units(10), max: units(200) },
+  acknowledgement: 'I understand the penalty.',
+  submit,
+});
+
+describe('StakeFlow', () => {
+  it('shows the activation while the account has none', () => {
+    const activation: StakePolicy = {
+      namespace: 'pledging',
+      symbol: 'DAPPX',
+      gate: {
+        state: 'activation',
+        activation: {
+          symbol: 'ACE',
+          fee: units(5),
+          penaltyHours: 24,
+          balance: units(10),
+          onActivate: vi.fn(),
+        },
+      },
+    };
+    renderWithApp(<StakeFlow open onClose={() => {}} policy={activation} />);
+    expect(screen.getByRole('dialog', { name: 'Stake Activation' })).toHaveTextContent('5.000000 ACE');
+  });
+
+  it('takes the amount, checks it, previews it and tells the outcome', async () => {
+    const user = userEvent.setup();
+    const submit = vi.fn(() => Promise.resolve());
+    const open: StakePolicy = {
+      namespace: 'pledging',
+      symbol: 'DAPPX',
+      gate: { state: 'open', terms: terms(submit) },
+    };
+    renderWithApp(<StakeFlow open onClose={() => {}} policy={open} />);
+    await screen.findByRole('dialog', { name: 'Stake DAPPX' });
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Amount should be greater than zero!');
+    await user.click(screen.getByRole('button', { name: 'Min' }));
+    expect(screen.getByRole('textbox', { name: 'Amount' })).toHaveValue('10');
+    expect(screen.queryByRole('alert')).toBeNull();
+    await user.click(screen.getByRole('checkbox', { name: 'I understand the penalty.' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+    const preview = screen.getByRole('dialog', { name: 'Preview' });
+    expect(preview).toHaveTextContent('10.000000000000 DAPPX');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(
+      await screen.findByRole('dialog', { name: 'Staking Successful!' }, { timeout: 3_000 }),
+    ).toHaveTextContent('You have successfully Staked 10.000000 DAPPX');
+    expect(submit).toHaveBeenCalledWith(units(10));
+  });
+});
+
+describe('UnstakeFlow', () => {
+  it('goes back from the preview with the amount kept, and says when the unstake failed', async () => {
+    const user = userEvent.setup();
+    const policy: UnstakePolicy = {
+      namespace: 'governance',
+      symbol: 'ACE',
+      summary: () => [{ label: 'Current stake', units: units(100), symbol: 'ACE' }],
+      preview: () => ({ before: [], after: [] }),
+      check: () => undefined,
+      shortcuts: { max: units(100) },
+      maxLength: 9,
+      penalty: { until: null, text: 'Unstaking now costs a 2% fee.' },
+      submit: () => Promise.reject(new Error('refused')),
+    };
+    renderWithApp(<UnstakeFlow open onClose={() => {}} policy={policy} />);
+    expect(screen.getByRole('dialog', { name: 'Unstake ACE Governance' })).toHaveTextContent(
+      '100.000000 ACE',
+    );
+    await user.click(screen.getByRole('button', { name: 'Max' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('textbox', { name: 'Amount' })).toHaveValue('100');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    const failed = await screen.findByRole('dialog', { name: 'Unstake Failed' }, { timeout: 3_000 });
+    expect(failed).toHaveTextContent("Your unstake transaction didn't push through");
+  });
+});

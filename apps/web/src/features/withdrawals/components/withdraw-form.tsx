@@ -1,0 +1,183 @@
+import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import {
+  displayDecimals,
+  formatDisplayAmount,
+  symbolOf,
+  unitsOf,
+  usdValueOf,
+  type WithdrawSettings,
+  type WithdrawTokenParam,
+} from '@dappx/shared';
+import { AmountField } from '@/components/amount-field';
+import { AmountRow, AmountSummary, FlowButtons } from '@/components/dialogs/flow-steps';
+import type { MoneyFlow } from '@/components/dialogs/use-money-flow';
+import { useTokenBalances } from '@/features/balances';
+import { useMarketPrices } from '@/features/prices';
+import { storedWalletAddress } from '@/lib/session';
+import { useWithdrawLimitStatus } from '../api/limit-status';
+import { totalFee } from '../withdraw-fees';
+
+type FormProps = {
+  token: WithdrawTokenParam;
+  settings: WithdrawSettings;
+  open: boolean;
+  flow: MoneyFlow;
+  amount: bigint;
+  amountText: string;
+  onAmountText: (text: string) => void;
+  onSubmit: () => void;
+};
+
+/** The withdraw form: vault balances, the destination, the amount, fees and total, Submit and Cancel. */
+export function WithdrawForm({
+  token,
+  settings,
+  open,
+  flow,
+  amount,
+  amountText,
+  onAmountText,
+  onSubmit,
+}: FormProps) {
+  const { t } = useTranslation();
+  const symbol = symbolOf(token);
+  const { usd, show } = useMoneyText(symbol);
+  const balances = useTokenBalances(token);
+  const ace = useTokenBalances('acent');
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: 1 }}>
+      <AmountSummary>
+        <AmountRow
+          label={t('withdrawals.vaultBalance', { token: symbol })}
+          value={
+            <span data-testid="withdraw-vault-balance">
+              {show(balances.first)} (${usd(balances.first)})
+            </span>
+          }
+        />
+        {token === 'dappx' ? (
+          <AmountRow
+            label={t('withdrawals.feeBalance')}
+            value={`${show(ace.first, 'ACE')} ($${usd(ace.first, 'ACE')})`}
+          />
+        ) : undefined}
+      </AmountSummary>
+      <TextField
+        label={t('withdrawals.destination')}
+        value={storedWalletAddress() ?? ''}
+        fullWidth
+        // The whole address stays visible on a phone: it wraps instead of scrolling out of sight.
+        multiline
+        sx={{ '& textarea': { wordBreak: 'break-all', fontVariantNumeric: 'tabular-nums' } }}
+        slotProps={{ htmlInput: { readOnly: true, 'data-testid': 'withdraw-destination' } }}
+      />
+      <AmountField
+        label={t('withdrawals.amount')}
+        value={amountText}
+        onChange={(text) => {
+          onAmountText(text);
+          flow.setFormError(undefined);
+        }}
+        symbol={symbol}
+        helper={t('withdrawals.usdEquivalent', { usd: usd(amount) })}
+        onEnter={onSubmit}
+      />
+      <WithdrawCosts token={token} settings={settings} open={open} amount={amount} />
+      {flow.formError ? (
+        <Alert severity="error" role="alert">
+          {flow.formError}
+        </Alert>
+      ) : undefined}
+      <FlowButtons onCancel={flow.close} onNext={onSubmit} next={t('withdrawals.submit')} />
+    </Box>
+  );
+}
+
+/** An amount with its symbol, and its USD value at today's price. */
+function useMoneyText(symbol: 'ACE' | 'DAPPX') {
+  const prices = useMarketPrices();
+  return {
+    usd: (units: bigint, of: 'ACE' | 'DAPPX' = symbol) =>
+      formatDisplayAmount(usdValueOf(units, prices.usdOf(of)), displayDecimals.fiat),
+    show: (units: bigint, of: string = symbol) => `${formatDisplayAmount(units)} ${of}`,
+  };
+}
+
+/** The fee (its parts in a tooltip), the total, and the daily limit still open. */
+function WithdrawCosts({
+  token,
+  settings,
+  open,
+  amount,
+}: Omit<FormProps, 'flow' | 'amountText' | 'onAmountText' | 'onSubmit'>) {
+  const { t } = useTranslation();
+  const { show } = useMoneyText(symbolOf(token));
+  const limits = useWithdrawLimitStatus(token, open);
+  const fee = totalFee(settings);
+  const feeText = `${formatDisplayAmount(fee)} ACE`;
+  const remaining = limits.data
+    ? [limits.data.remaining_daily_tx_amount, limits.data.remaining_user_daily_tx_amount]
+        .map(unitsOf)
+        .reduce((least, value) => (value < least ? value : least))
+    : undefined;
+  return (
+    <AmountSummary>
+      <AmountRow
+        label={
+          <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+            {t('withdrawals.fee')}
+            <FeeTooltip settings={settings} />
+          </Box>
+        }
+        value={feeText}
+      />
+      <AmountRow
+        label={t('withdrawals.total')}
+        value={
+          <span data-testid="withdraw-total">
+            {token === 'acent' ? show(amount + fee) : `${show(amount)} + ${feeText}`}
+          </span>
+        }
+        strong
+      />
+      {remaining !== undefined ? (
+        <AmountRow label={t('withdrawals.dailyLimit')} value={show(remaining)} />
+      ) : undefined}
+    </AmountSummary>
+  );
+}
+
+function FeeTooltip({ settings }: { settings: WithdrawSettings }) {
+  const { t } = useTranslation();
+  const parts = [
+    ['withdrawals.feeNitro', settings.withdrawal_fee_nitro],
+    ['withdrawals.feeUbi', settings.withdrawal_fee_ubi],
+    ['withdrawals.feeCore', settings.withdrawal_fee_core],
+  ] as const;
+  return (
+    <Tooltip
+      arrow
+      title={
+        <Box sx={{ display: 'grid', gap: 0.25 }}>
+          <Typography variant="caption">{t('withdrawals.feeDetails')}</Typography>
+          {parts.map(([key, fee]) => (
+            <Typography key={key} variant="caption">
+              {t(key)}: {formatDisplayAmount(unitsOf(fee))} ACE
+            </Typography>
+          ))}
+        </Box>
+      }
+    >
+      <IconButton size="small" aria-label={t('withdrawals.feeDetails')} sx={{ p: 0.25 }}>
+        <InfoOutlinedIcon fontSize="inherit" />
+      </IconButton>
+    </Tooltip>
+  );
+}
