@@ -14,15 +14,19 @@ const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
-const commaList = z
-  .string()
-  .transform((value) =>
-    value
-      .split(',')
-      .map((item) => item.trim())
-      .filter(Boolean),
-  )
-  .pipe(z.array(z.url()));
+/** A comma-separated variable as a list of trimmed, non-empty items, each then checked by `list`. */
+const listOf = <T extends z.ZodType<unknown, string[]>>(list: T) =>
+  z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean),
+    )
+    .pipe(list);
+
+const commaList = listOf(z.array(z.url()));
 
 const envSchema = z.object({
   HOST: z.string().min(1).default('localhost'),
@@ -71,16 +75,7 @@ const envSchema = z.object({
   RPC_GAS_CAP: z.coerce.number().int().min(21_000).max(30_000_000).default(1_000_000),
   RPC_LOG_BLOCK_RANGE: z.coerce.number().int().min(1).default(5_000),
   PRICE_SOURCE_URL: z.url().optional(),
-  NEWS_FEEDS: z
-    .string()
-    .transform((value) =>
-      value
-        .split(',')
-        .map((item) => item.trim())
-        .filter(Boolean),
-    )
-    .pipe(z.array(z.url()).min(1, 'list at least one feed URL'))
-    .optional(),
+  NEWS_FEEDS: listOf(z.array(z.url()).min(1, 'list at least one feed URL')).optional(),
   NEWS_TTL_MS: z.coerce.number().int().min(0).default(600_000),
   NEWS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
   SETTINGS_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { endpointSchemaTables } from './endpoint-schemas';
-import { allEndpoints } from './endpoints';
+import { allEndpoints } from './all-endpoints';
 import { pathOf, pathPrefixes } from './endpoint';
 
 describe('the endpoint declarations', () => {

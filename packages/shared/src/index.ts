@@ -25,4 +25,5 @@ export * from './deposits';
 export * from './marketplace';
 export * from './endpoint';
 export * from './endpoints';
+export * from './all-endpoints';
 export * from './endpoint-schemas';

@@ -1,25 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { drizzle } from 'drizzle-orm/node-postgres';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
-import { migrate } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
-import { migrationsFolder } from '../lib/paths';
 import { describe, expect, inject, it } from 'vitest';
+import { migratedUpTo, query } from '../../test/migrations';
+import { migrationsFolder } from '../lib/paths';
 import { createDatabase } from './embedded-postgres';
 import { runMigrations } from './migrate';
-
-async function query<T extends pg.QueryResultRow>(url: string, text: string): Promise<T[]> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query<T>(text)).rows;
-  } finally {
-    await client.end();
-  }
-}
 
 describe('runMigrations', () => {
   it('lets several processes start at once: each migration is applied exactly once', async () => {
@@ -47,25 +32,8 @@ describe('runMigrations', () => {
   });
 
   it('moves the hash a chain deposit or payout kept as its memo into tx_hash (0015)', async () => {
-    const url = await createDatabase(inject('pgAdminUrl'), `tx_hash_${randomBytes(6).toString('hex')}`);
     // A database migrated before the column existed: the migrations up to 0014 only.
-    const before = await mkdtemp(path.join(tmpdir(), 'migrations-'));
-    try {
-      await cp(migrationsFolder, before, { recursive: true });
-      const journalFile = path.join(before, 'meta', '_journal.json');
-      const journal = JSON.parse(await readFile(journalFile, 'utf8')) as { entries: { idx: number }[] };
-      journal.entries = journal.entries.filter((entry) => entry.idx <= 14);
-      await writeFile(journalFile, JSON.stringify(journal));
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      try {
-        await migrate(drizzle(client), { migrationsFolder: before });
-      } finally {
-        await client.end();
-      }
-    } finally {
-      await rm(before, { recursive: true, force: true });
-    }
+    const url = await migratedUpTo('tx_hash', 14);
     const deposit = `0x${'Ab'.repeat(32)}`;
     const payout = `0x${'cd'.repeat(32)}`;
     const reason = `0x${'ef'.repeat(32)}`;

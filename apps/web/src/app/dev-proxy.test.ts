@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { pathPrefixes } from '@dappx/shared/endpoint';
-import { allEndpoints } from '@dappx/shared/endpoints';
+import { allEndpoints } from '@dappx/shared/all-endpoints';
 import { describe, expect, it } from 'vitest';
 import { declaredPathPrefixes } from '../../vite.config';
 

@@ -1,53 +1,12 @@
-import { randomBytes } from 'node:crypto';
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { drizzle } from 'drizzle-orm/node-postgres';
-import { migrate } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
-import { describe, expect, inject, it } from 'vitest';
-import { createDatabase } from '../../db/embedded-postgres';
+import { describe, expect, it } from 'vitest';
 import { runMigrations } from '../../db/migrate';
-import { migrationsFolder } from '../../lib/paths';
-
-async function query<T extends pg.QueryResultRow>(url: string, text: string): Promise<T[]> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query<T>(text)).rows;
-  } finally {
-    await client.end();
-  }
-}
-
-/** A database migrated only up to migration `lastIdx`, as a store that started before the later ones. */
-async function migratedUpTo(lastIdx: number): Promise<string> {
-  const url = await createDatabase(inject('pgAdminUrl'), `staking_${randomBytes(6).toString('hex')}`);
-  const before = await mkdtemp(path.join(tmpdir(), 'migrations-'));
-  try {
-    await cp(migrationsFolder, before, { recursive: true });
-    const journalFile = path.join(before, 'meta', '_journal.json');
-    const journal = JSON.parse(await readFile(journalFile, 'utf8')) as { entries: { idx: number }[] };
-    journal.entries = journal.entries.filter((entry) => entry.idx <= lastIdx);
-    await writeFile(journalFile, JSON.stringify(journal));
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    try {
-      await migrate(drizzle(client), { migrationsFolder: before });
-    } finally {
-      await client.end();
-    }
-  } finally {
-    await rm(before, { recursive: true, force: true });
-  }
-  return url;
-}
+import { migratedUpTo, query } from '../../../test/migrations';
 
 const columns = 'user_id, token_type, last_pledged_at, mined_until, mining_carry, total_mined';
 
 describe('the staking accounts table (0016)', () => {
   it('takes over every row of pledging_accounts unchanged, governance activations included', async () => {
-    const url = await migratedUpTo(15);
+    const url = await migratedUpTo('staking', 15);
     await query(
       url,
       `INSERT INTO users (id, public_address, email, username, nonce, referral_code)

@@ -21,17 +21,20 @@ async function spendVoucher(chains: ChainsConfig, row: Withdrawal): Promise<Vouc
   return after;
 }
 
-/**
- * Cancels the user's pending withdrawal: the nonce is spent on chain first; if the voucher was paid out
- * meanwhile, the withdrawal is fulfilled instead and the cancel refused.
- */
-export async function cancelWithdraw(
+/** A step on an issued voucher, by its signed-in owner, with the chains configured. */
+type VoucherStep = (
   db: Db,
   chains: ChainsConfig,
   userId: string,
   token: WithdrawTokenParam,
   id: string,
-): Promise<WithdrawStatus> {
+) => Promise<WithdrawStatus>;
+
+/**
+ * Cancels the user's pending withdrawal: the nonce is spent on chain first; if the voucher was paid out
+ * meanwhile, the withdrawal is fulfilled instead and the cancel refused.
+ */
+export const cancelWithdraw: VoucherStep = async (db, chains, userId, token, id) => {
   const row = await findOwnWithdrawal(db, userId, id, token);
   if (row.status === 'fulfilled') throw conflict(withdrawTexts.alreadyPaid);
   if (row.status !== 'pending') throw conflict(withdrawTexts.notPending);
@@ -45,16 +48,10 @@ export async function cancelWithdraw(
   const settled = await db.transaction((tx) => settleWithdrawal(tx, row.id, { status: 'cancelled' }));
   if (settled.status === 'fulfilled') throw conflict(withdrawTexts.alreadyPaid);
   return statusOf(settled);
-}
+};
 
 /** Marks the withdrawal fulfilled when, and only when, the Vault shows it paid out (a Withdrawn event). */
-export async function fulfillWithdraw(
-  db: Db,
-  chains: ChainsConfig,
-  userId: string,
-  token: WithdrawTokenParam,
-  id: string,
-): Promise<WithdrawStatus> {
+export const fulfillWithdraw: VoucherStep = async (db, chains, userId, token, id) => {
   const row = await findOwnWithdrawal(db, userId, id, token);
   if (row.status === 'fulfilled') return statusOf(row);
   if (row.status !== 'pending') throw conflict(withdrawTexts.notPending);
@@ -64,7 +61,7 @@ export async function fulfillWithdraw(
     settleWithdrawal(tx, row.id, { status: 'fulfilled', txHash: outcome.txHash }),
   );
   return statusOf(settled);
-}
+};
 
 const batch = 200;
 

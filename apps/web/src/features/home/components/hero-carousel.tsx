@@ -17,6 +17,7 @@ import { sliderDotTargets } from '@/components/slider-dots';
 import { useBreakpoints, useViewportWidth } from '@/lib/use-breakpoints';
 import { loadImage, paintedByShell, slideBanner } from '../lib/hero-banner';
 import styles from './hero-carousel.module.css';
+import { CoverVideo } from './cover-video';
 import { SlideButtons } from './slide-buttons';
 import { useStartClick } from './start-click';
 
@@ -48,30 +49,6 @@ export function HeroCarouselPlaceholder() {
           sx={{ ...slideFrame, height: 'auto', width: { xs: '100%', md: wideSlideWidth }, mx: 'auto' }}
         />
       </Box>
-    </Box>
-  );
-}
-
-function SlideVideo({ src, onEnded }: { src: string; onEnded: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <Box
-      component="video"
-      src={src}
-      autoPlay
-      muted
-      playsInline
-      onEnded={onEnded}
-      sx={{
-        position: 'absolute',
-        inset: 0,
-        width: '100%',
-        height: '100%',
-        objectFit: 'cover',
-        animation: fade,
-      }}
-    >
-      {t('home.videoUnsupported')}
     </Box>
   );
 }
@@ -242,7 +219,9 @@ function SlideFrame({ slide, banner, first, active, isNarrow, showVideo, ...hand
     >
       {/* The square banner only on phones; from 600 px the wide one keeps its headline in frame. */}
       <img className={styles.image} src={banner} alt="" fetchPriority={first ? 'high' : 'low'} />
-      {active && showVideo && video ? <SlideVideo src={video} onEnded={handlers.onVideoEnded} /> : undefined}
+      {active && showVideo && video ? (
+        <CoverVideo src={video} onEnded={handlers.onVideoEnded} sx={{ animation: fade }} />
+      ) : undefined}
       <SlideOverlay slide={slide} visible={active || isNarrow} onStart={handlers.onStart} />
     </div>
   );

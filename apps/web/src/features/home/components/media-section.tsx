@@ -11,6 +11,7 @@ import { sliderDotTargets } from '@/components/slider-dots';
 import { SectionTitle } from '@/components/section-title';
 import { useBreakpoints } from '@/lib/use-breakpoints';
 import { newsDate } from '../lib/home-rules';
+import { bareGridList } from '@/components/bare-list';
 
 function NewsCard({ item }: { item: NewsItem }) {
   return (
@@ -102,10 +103,7 @@ export function MediaSection({ items }: { items: NewsItem[] }) {
         <Box
           component="ul"
           sx={{
-            listStyle: 'none',
-            m: 0,
-            p: 0,
-            display: 'grid',
+            ...bareGridList,
             gap: 2.5,
             gridTemplateColumns: 'repeat(3, 1fr)',
           }}

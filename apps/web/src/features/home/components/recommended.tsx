@@ -4,25 +4,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SectionTitle } from '@/components/section-title';
 import { useBreakpoints } from '@/lib/use-breakpoints';
+import { bareGridList } from '@/components/bare-list';
 import { AppCard } from './app-card';
-
-function HoverVideo({ src }: { src: string }) {
-  const { t } = useTranslation();
-  return (
-    <Box
-      component="video"
-      src={src}
-      autoPlay
-      muted
-      loop
-      playsInline
-      data-hover-video
-      sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover', opacity: 0.9 }}
-    >
-      {t('home.videoUnsupported')}
-    </Box>
-  );
-}
+import { CoverVideo } from './cover-video';
 
 /** Partner cards; on wide screens those with a video play it while hovered. */
 export function Recommended({ items }: { items: RecommendedItem[] }) {
@@ -35,10 +19,7 @@ export function Recommended({ items }: { items: RecommendedItem[] }) {
       <Box
         component="ul"
         sx={{
-          listStyle: 'none',
-          m: 0,
-          p: 0,
-          display: 'grid',
+          ...bareGridList,
           gap: 1.5,
           gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
         }}
@@ -52,7 +33,7 @@ export function Recommended({ items }: { items: RecommendedItem[] }) {
               currency={item.currency}
               media={
                 !isNarrow && item.videoOnHover && hovered === item._id ? (
-                  <HoverVideo src={item.videoOnHover} />
+                  <CoverVideo src={item.videoOnHover} loop hoverClip sx={{ opacity: 0.9 }} />
                 ) : undefined
               }
             />

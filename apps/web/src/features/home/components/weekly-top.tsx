@@ -7,6 +7,7 @@ import { Highlight } from '@/components/highlight';
 import { SectionTitle } from '@/components/section-title';
 import { useBreakpoints } from '@/lib/use-breakpoints';
 import { visibleWeeklyTop } from '../lib/home-rules';
+import { bareGridList } from '@/components/bare-list';
 import { AppCard } from './app-card';
 
 /** Fifteen ranked projects: three columns of five on desktop; five plus View More below 960 px. */
@@ -21,10 +22,7 @@ export function WeeklyTop({ items }: { items: WeeklyTopItem[] }) {
       <Box
         component="ol"
         sx={{
-          listStyle: 'none',
-          m: 0,
-          p: 0,
-          display: 'grid',
+          ...bareGridList,
           gap: 1.5,
           gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' },
           // Desktop reads down each column of five: 01–05, 06–10, 11–15.
