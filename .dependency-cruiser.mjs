@@ -94,6 +94,14 @@ export default {
       to: { path: modules },
     },
     {
+      name: 'server-plugins-on-top',
+      severity: 'error',
+      comment:
+        "plugins/ are the app's Fastify plugins (security, limits, docs, metrics route, web app): only app.ts registers them; lib/ and the modules never import them.",
+      from: { path: '^apps/server/src/(lib|modules|db|mail)/', pathNot: '\\.test\\.ts$' },
+      to: { path: '^apps/server/src/plugins/' },
+    },
+    {
       name: 'server-admin-calls-modules',
       severity: 'error',
       comment: "admin.ts holds no SQL of its own: it calls the modules' services (no drizzle-orm there).",

@@ -29,7 +29,7 @@ import {
   answerFrameworkError,
   maxParamLength,
   registerErrorHandler,
-} from './plugins/error-handler';
+} from './lib/error-handler';
 import { registerMetrics } from './plugins/metrics';
 import { registerSecurity } from './plugins/security';
 import { registerSessionWriteLimit } from './plugins/shared-limits';

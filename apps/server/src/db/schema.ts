@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, check, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  boolean,
+  check,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 /** One row holds the store-wide switches; the CHECK keeps it to one. */
 export const appSettings = pgTable(
@@ -26,6 +35,16 @@ export const newsletterSubscriptions = pgTable(
     uniqueIndex('newsletter_subscriptions_confirm_token_key').on(table.confirmTokenHash),
   ],
 );
+
+/**
+ * Fixed-window counters shared by every API process (lib/shared-rate-limit.ts: sign-in, mail, demo
+ * funding, signed-in writes); no module owns them.
+ */
+export const rateLimitCounters = pgTable('rate_limit_counters', {
+  key: text('key').primaryKey(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  count: integer('count').notNull(),
+});
 
 export * from '../modules/catalogue/schema';
 export * from '../modules/news/schema';

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { Db, DbExecutor } from '../db/client';
 import { isDatabaseUnavailable } from '../db/errors';
-import { observeLoop, type LoopFailureCause } from '../plugins/metrics';
+import { observeLoop, type LoopFailureCause } from './process-metrics';
 
 /**
  * Runs `work` in one transaction holding a transaction-scoped advisory lock named `name`, so across

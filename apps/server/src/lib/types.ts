@@ -23,3 +23,6 @@ export type AppDeps = { config: Config; db: Db; mailer: Mailer };
 
 /** What the modules' background loops need; workers.ts, which knows them all, starts them. */
 export type WorkerDeps = { config: Config; db: Db; log: FastifyBaseLogger };
+
+/** HTML a page's static shell shows before the app runs (e.g. the home page's hero); '' for none. */
+export type FirstPaint = (pathname: string, acceptLanguage: string | undefined) => Promise<string>;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBackgroundLoop } from '../lib/background-loop';
 import { postEntry, systemAccount } from '../modules/ledger';
 import { createTestApp } from '../../test/test-app';
-import { countRateLimitRefusal } from './metrics';
+import { countRateLimitRefusal } from '../lib/process-metrics';
 
 const token = 'metrics-token-for-the-test-0123456789';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -4,7 +4,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { Config } from '../config';
 import { RateLimitedError, tryAgainIn } from '../lib/shared-rate-limit';
-import { countRateLimitRefusal } from './metrics';
+import { countRateLimitRefusal } from '../lib/process-metrics';
 import type { App } from '../lib/types';
 import { isApiPath } from '../lib/api-paths';
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { errorCodes } from '@dappx/shared';
 import { isApiPath } from '../lib/api-paths';
-import type { App } from '../lib/types';
+import type { App, FirstPaint } from '../lib/types';
 import { newCspNonce, pageContentSecurityPolicy } from './security';
 
 /**
@@ -39,9 +39,6 @@ const FIRST_PAINT_PLACEHOLDER = '<!--first-paint-->';
 function fillIndexHtml(indexHtml: string, nonce: string, shell: string): string {
   return indexHtml.replace(NONCE_PLACEHOLDER, () => nonce).replace(FIRST_PAINT_PLACEHOLDER, () => shell);
 }
-
-/** HTML a page's static shell shows before the app runs (e.g. the home page's hero); '' for none. */
-export type FirstPaint = (pathname: string, acceptLanguage: string | undefined) => Promise<string>;
 
 /**
  * Serves the built web app: hashed assets cached for a year, index.html never cached and stamped with

@@ -2,9 +2,8 @@ import { catalogueEndpoints } from '@dappx/shared';
 import type { FastifyReply } from 'fastify';
 import { cached, cachedByKey } from '../../lib/cached';
 import { serveEndpoint } from '../../lib/endpoint';
-import type { FirstPaint } from '../../plugins/web-app';
 import { gamesFirstPaint, homeFirstPaint } from './first-paint';
-import type { App, AppDeps } from '../../lib/types';
+import type { App, AppDeps, FirstPaint } from '../../lib/types';
 import {
   readChart,
   readDownload,

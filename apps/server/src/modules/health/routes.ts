@@ -5,7 +5,7 @@ import { isDatabaseUnavailable } from '../../db/errors';
 import { cached } from '../../lib/cached';
 import type { ChainEndpoint, ChainsConfig } from '../../lib/chains-config';
 import type { App, AppDeps } from '../../lib/types';
-import { recordReadiness } from '../../plugins/metrics';
+import { recordReadiness } from '../../lib/process-metrics';
 
 /** How long one readiness answer is reused: probes and load balancers may call often, the chains see one check. */
 export const readinessCacheMs = 2_000;

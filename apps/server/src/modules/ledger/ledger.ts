@@ -2,7 +2,7 @@ import { errorCodes, type Asset } from '@dappx/shared';
 import { sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { countLedgerEntry } from '../../plugins/metrics';
+import { countLedgerEntry } from '../../lib/process-metrics';
 
 // The assets are the shared token table's (ACE, DAPPX, EDAO, ZERA, ETH).
 export { assets, type Asset } from '@dappx/shared';

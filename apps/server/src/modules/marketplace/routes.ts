@@ -8,7 +8,7 @@ import {
 import { z } from 'zod';
 import { serveEndpoint } from '../../lib/endpoint';
 import type { App, AppDeps } from '../../lib/types';
-import { registerErrorHandler } from '../../plugins/error-handler';
+import { registerErrorHandler } from '../../lib/error-handler';
 import { sessionOfToken } from '../users';
 import { marketplaceError } from './errors';
 import { itemDetails, listItems, usernameOf } from './items';

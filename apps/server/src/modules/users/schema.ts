@@ -1,15 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /** A wallet's account. The address is kept checksummed and matched in lower case. */
 export const users = pgTable(
@@ -67,13 +57,6 @@ export const blockedAddresses = pgTable('blocked_addresses', {
   address: text('address').primaryKey(),
   reason: text('reason').notNull().default(''),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
-
-/** Fixed-window counters shared by every API process (per-address sign-in limits). */
-export const rateLimitCounters = pgTable('rate_limit_counters', {
-  key: text('key').primaryKey(),
-  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
-  count: integer('count').notNull(),
 });
 
 /** One-time codes shown as a QR on the profile: scanning one signs the phone in as the same user. */

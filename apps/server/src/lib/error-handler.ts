@@ -5,8 +5,8 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isDatabaseUnavailable } from '../db/errors';
-import { AppError } from '../lib/app-error';
-import type { App } from '../lib/types';
+import { AppError } from './app-error';
+import type { App } from './types';
 
 export type Answer = { status: number; body: ApiError };
 
