@@ -1,10 +1,10 @@
 // Builds what is stale: the server bundle (esbuild) and the web app (Vite). A fingerprint of each
 // one's inputs is kept beside its output, so an unchanged tree builds nothing and starts fast.
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const flags = process.argv.slice(2);
@@ -40,6 +40,29 @@ function precompress(dir) {
     const content = readFileSync(file);
     writeFileSync(`${file}.br`, brotliCompressSync(content, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }));
     writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+  }
+}
+
+/**
+ * The first paint of / and /games (packages/shared/src/first-paint.ts): the web app's components are
+ * built for Node, rendered once per language into templates, and the templates written beside index.html.
+ */
+async function renderFirstPaint(build) {
+  const web = path.join(root, 'apps/web');
+  const outDir = path.join(web, '.first-paint');
+  await build({
+    root: web,
+    configFile: path.join(web, 'vite.config.ts'),
+    logLevel: 'warn',
+    build: { ssr: 'src/app/first-paint/render-first-paint.tsx', outDir, emptyOutDir: true },
+  });
+  try {
+    const { renderFirstPaint: render } = await import(
+      pathToFileURL(path.join(outDir, 'render-first-paint.js')).href
+    );
+    writeFileSync(path.join(web, 'dist/first-paint.json'), JSON.stringify(render()));
+  } finally {
+    rmSync(outDir, { recursive: true, force: true });
   }
 }
 
@@ -114,5 +137,6 @@ await buildIfStale('web', {
       logLevel: 'warn',
     });
     precompress(path.join(root, 'apps/web/dist/assets'));
+    await renderFirstPaint(build);
   },
 });

@@ -121,9 +121,12 @@ const apiPrefixes = () => [
 ];
 const apiUrl = process.env.API_URL ?? 'http://localhost:8080';
 
-// A function, so that importing this file (the proxy's test) reads nothing until Vite asks.
-export default defineConfig(() => ({
-  plugins: [react(), findFirstLoadModules(), inlineEntryCss(), startAfterFirstPaint()],
+// A function, so that importing this file (the proxy's test) reads nothing until Vite asks. The build
+// that renders the first paint in Node (isSsrBuild, scripts/build.mjs) needs none of the page's plugins.
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: isSsrBuild
+    ? [react()]
+    : [react(), findFirstLoadModules(), inlineEntryCss(), startAfterFirstPaint()],
   resolve: {
     alias: [
       {

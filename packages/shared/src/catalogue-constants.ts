@@ -27,4 +27,4 @@ export const chartOthers: Record<ChartCategory, ChartCategory[]> = {
 };
 
 /** A Recommended grid of the games page with 3 items uses 3 columns, otherwise 2 (spec 2, Games page). */
-export const recommendedColumns = (count: number) => (count === 3 ? 3 : 2);
+export const recommendedColumns = (count: number): 2 | 3 => (count === 3 ? 3 : 2);

@@ -4,7 +4,7 @@ export * from './health';
 export * from './newsletter';
 export * from './settings';
 export * from './catalogue';
-export * from './first-paint-texts';
+export * from './first-paint';
 export * from './news';
 export * from './launcher';
 export * from './users';

@@ -5,6 +5,7 @@ import type {
   RawRequestDefaultExpression,
   RawServerDefault,
 } from 'fastify';
+import type { FirstPaintLanguage, FirstPaintSlot, FirstPaintTemplates } from '@dappx/shared';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
@@ -24,5 +25,17 @@ export type AppDeps = { config: Config; db: Db; mailer: Mailer };
 /** What the modules' background loops need; workers.ts, which knows them all, starts them. */
 export type WorkerDeps = { config: Config; db: Db; log: FastifyBaseLogger };
 
-/** HTML a page's static shell shows before the app runs (e.g. the home page's hero); '' for none. */
-export type FirstPaint = (pathname: string, acceptLanguage: string | undefined) => Promise<string>;
+/**
+ * A page's first paint (packages/shared/src/first-paint.ts): the template it uses, from one language's
+ * set, and its slots' values; undefined for a page drawn by the header alone.
+ */
+export type FirstPaintContent = {
+  template: string;
+  text: Partial<Record<FirstPaintSlot, string>>;
+  html?: Partial<Record<FirstPaintSlot, string>>;
+};
+export type FirstPaint = (
+  pathname: string,
+  language: FirstPaintLanguage,
+  templates: FirstPaintTemplates,
+) => Promise<FirstPaintContent | undefined>;

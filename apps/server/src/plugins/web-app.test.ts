@@ -4,7 +4,9 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/test-app';
+import { writeTestFirstPaint } from '../../test/first-paint-templates';
 import { gamesSlides } from '../modules/catalogue';
+import { firstPaintLanguage } from './web-app';
 
 /** A minimal built web app, shaped like Vite's output, so the serving rules can be checked on their own. */
 async function fakeWebBuild(): Promise<string> {
@@ -19,6 +21,7 @@ async function fakeWebBuild(): Promise<string> {
   await fs.writeFile(path.join(dir, 'assets', 'index-abc123.js.br'), brotliCompressSync(script));
   await fs.writeFile(path.join(dir, 'assets', 'index-abc123.js.gz'), gzipSync(script));
   await fs.writeFile(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  await writeTestFirstPaint(dir);
   return dir;
 }
 
@@ -36,37 +39,48 @@ describe('serving the web app', () => {
 
   const page = (url: string) => t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
 
-  it("paints the home page's title and first hero banner before any script, in the visitor's language", async () => {
+  it("picks the first paint's language as the page does: es or pt when first, else en", () => {
+    expect(firstPaintLanguage('pt-BR,pt;q=0.9,en;q=0.8')).toBe('pt');
+    expect(firstPaintLanguage('fr-FR,es;q=0.9')).toBe('en');
+    expect(firstPaintLanguage(undefined)).toBe('en');
+  });
+
+  it("paints the home page's first hero banner before any script, in the visitor's language", async () => {
     const home = await t.app.inject({
       method: 'GET',
       url: '/',
       headers: { accept: 'text/html', 'accept-language': 'es-ES,es;q=0.9' },
     });
     expect(home.headers.vary).toContain('accept-language');
-    expect(home.body).toContain(
-      '<h1 class="shell-title">Descubre, juega y gana con aplicaciones descentralizadas</h1>',
-    );
-    const [banner] = home.body.match(/<img src="([^"]+)"[^>]*data-shell-hero/)?.slice(1) ?? [];
+    expect(home.body).toContain('<header>es</header><h1>home es</h1>');
+    const [banner] = home.body.match(/<img src="([^"]+)" data-shell-hero/)?.slice(1) ?? [];
     const slides = (await t.app.inject({ method: 'GET', url: '/v1/catalogue/home' })).json().slides;
     expect(banner).toBe(slides[0].image.es?.mobile ?? slides[0].image.en.mobile);
     expect(home.body).not.toContain('<!--first-paint-->');
-
-    const other = await page('/exchange');
-    expect(other.body).not.toContain('shell-');
-    expect(other.body).not.toContain('<!--first-paint-->');
+    expect(home.body).not.toContain('__FP_');
   });
 
-  it("paints the games page's first featured slide before any script, its label in the visitor's language", async () => {
+  it("paints the header alone on any other page, its style tag carrying the response's nonce", async () => {
+    const other = await page('/exchange');
+    const nonce = /'nonce-([^']+)'/.exec(String(other.headers['content-security-policy']))?.[1];
+    expect(other.body).toContain(
+      `<div id="root"><style nonce="${nonce}">/*en*/</style><header>en</header></div>`,
+    );
+  });
+
+  it("paints the games page's first featured slide and Recommended cards before any script", async () => {
     const games = await t.app.inject({
       method: 'GET',
       url: '/games',
       headers: { accept: 'text/html', 'accept-language': 'pt-BR' },
     });
-    const [first] = (await t.app.inject({ method: 'GET', url: '/v1/catalogue/games' })).json().slides;
-    expect(games.body).toContain('<h1 class="shell-games-label">Jogos</h1>');
-    expect(games.body).toContain(`<img class="shell-games-backdrop" src="${first.bg_image}"`);
+    const catalogue = (await t.app.inject({ method: 'GET', url: '/v1/catalogue/games' })).json();
+    const [first] = catalogue.slides;
+    expect(games.body).toContain('<header>pt</header>');
+    expect(games.body).toContain(`<img src="${first.bg_image}">`);
     expect(games.body).toContain(`<h2>${first.title}</h2>`);
-    expect(games.body).not.toContain('shell-hero');
+    expect(games.body.match(/<article>/g)).toHaveLength(catalogue.recommended.length);
+    expect(games.body).not.toContain('data-shell-hero');
   });
 
   it('answers any page path with index.html, uncached, under a strict CSP whose nonce matches the page', async () => {
@@ -192,6 +206,7 @@ describe('a catalogue title with replacement patterns in it', () => {
   beforeAll(async () => {
     webDist = await fs.mkdtemp(path.join(os.tmpdir(), 'dappx-web-'));
     await fs.writeFile(path.join(webDist, 'index.html'), indexHtml);
+    await writeTestFirstPaint(webDist);
     t = await createTestApp({ WEB_DIST: webDist });
     await t.db.update(gamesSlides).set({ title });
   });

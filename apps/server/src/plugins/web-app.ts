@@ -1,7 +1,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { errorCodes } from '@dappx/shared';
+import type { FastifyRequest } from 'fastify';
+import {
+  errorCodes,
+  fillFirstPaint,
+  firstPaintFile,
+  type FirstPaintBuild,
+  type FirstPaintLanguage,
+} from '@dappx/shared';
 import { isApiPath } from '../lib/api-paths';
 import type { App, FirstPaint } from '../lib/types';
 import { newCspNonce, pageContentSecurityPolicy } from './security';
@@ -31,6 +38,12 @@ function notFoundMessage(method: string, url: string): string {
 const NONCE_PLACEHOLDER = /__CSP_NONCE__/g;
 const FIRST_PAINT_PLACEHOLDER = '<!--first-paint-->';
 
+/** The first paint's language, as the page will pick it: the visitor's first language when es or pt, else en. */
+export function firstPaintLanguage(acceptLanguage: string | undefined): FirstPaintLanguage {
+  const code = (acceptLanguage ?? '').trim().slice(0, 2).toLowerCase();
+  return code === 'es' || code === 'pt' ? code : 'en';
+}
+
 /**
  * index.html with this response's nonce and first paint. Each is inserted by a function: a string
  * replacement would read $`, $' and $& in catalogue text as patterns and copy parts of the page
@@ -39,6 +52,9 @@ const FIRST_PAINT_PLACEHOLDER = '<!--first-paint-->';
 function fillIndexHtml(indexHtml: string, nonce: string, shell: string): string {
   return indexHtml.replace(NONCE_PLACEHOLDER, () => nonce).replace(FIRST_PAINT_PLACEHOLDER, () => shell);
 }
+
+const readJson = <T>(file: string): T | undefined =>
+  existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : undefined;
 
 /**
  * Serves the built web app: hashed assets cached for a year, index.html never cached and stamped with
@@ -57,6 +73,21 @@ export async function registerWebApp(
   const indexFile = path.join(webDist, 'index.html');
   // Read once: the page is small and changes only with a new build, which means a restart.
   const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
+  const templates = readJson<FirstPaintBuild>(path.join(webDist, firstPaintFile));
+
+  /** The page's first paint: the catalogue's part on / and /games, the header alone elsewhere. */
+  const shellFor = async (request: FastifyRequest, nonce: string): Promise<string> => {
+    if (!templates) return '';
+    const language = firstPaintLanguage(request.headers['accept-language']);
+    const pathname = request.url.split('?')[0] ?? '/';
+    // The catalogue's part is an extra: the page works without it, so a failure there is no error.
+    const content = await firstPaint?.(pathname, language, templates[language]).catch((error: unknown) => {
+      request.log.warn({ err: error }, 'first paint skipped');
+      return undefined;
+    });
+    const { template, text, html } = content ?? { template: templates[language].page, text: {} };
+    return fillFirstPaint(template, { ...text, NONCE: nonce }, html);
+  };
 
   if (indexHtml) {
     await app.register(fastifyStatic, {
@@ -83,14 +114,7 @@ export async function registerWebApp(
       acceptsHtml(request.headers.accept);
     if (wantsPage && indexHtml) {
       const nonce = newCspNonce();
-      const pathname = request.url.split('?')[0] ?? '/';
-      // The shell is an extra: the page works without it, so a failure to build it is no error.
-      const shell = firstPaint
-        ? await firstPaint(pathname, request.headers['accept-language']).catch((error: unknown) => {
-            request.log.warn({ err: error }, 'first paint skipped');
-            return '';
-          })
-        : '';
+      const shell = await shellFor(request, nonce);
       return reply
         .header('cache-control', 'no-cache')
         .header('content-security-policy', pageContentSecurityPolicy(nonce, connectOrigins))

@@ -1,4 +1,3 @@
-import { firstPaintTexts } from '@dappx/shared/first-paint-texts';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { readStored, storageKeys, writeStored } from './storage';
@@ -25,16 +24,13 @@ type Texts = Record<string, string>;
 
 // Each feature keeps its texts in its own `locales` folder; all of them share one namespace, so keys
 // are prefixed with the feature's name. English ships in the bundle; Spanish and Portuguese load when
-// first chosen. The few texts the server's first paint shows too come from the shared package.
-const english = [
-  firstPaintTexts.en,
-  ...Object.values(
-    import.meta.glob<Texts>(['/src/locales/en.json', '/src/features/*/locales/en.json'], {
-      eager: true,
-      import: 'default',
-    }),
-  ),
-];
+// first chosen.
+const english = Object.values(
+  import.meta.glob<Texts>(['/src/locales/en.json', '/src/features/*/locales/en.json'], {
+    eager: true,
+    import: 'default',
+  }),
+);
 const lazyTexts: Record<Exclude<Language, 'en'>, Record<string, () => Promise<Texts>>> = {
   es: import.meta.glob<Texts>(['/src/locales/es.json', '/src/features/*/locales/es.json'], {
     import: 'default',
@@ -47,11 +43,7 @@ const lazyTexts: Record<Exclude<Language, 'en'>, Record<string, () => Promise<Te
 async function ensureLoaded(language: Language) {
   if (language === 'en' || i18next.hasResourceBundle(language, 'translation')) return;
   const bundles = await Promise.all(Object.values(lazyTexts[language]).map((load) => load()));
-  i18next.addResourceBundle(
-    language,
-    'translation',
-    Object.assign({}, firstPaintTexts[language], ...bundles),
-  );
+  i18next.addResourceBundle(language, 'translation', Object.assign({}, ...bundles));
 }
 
 export async function changeLanguage(language: Language) {

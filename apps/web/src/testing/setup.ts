@@ -1,14 +1,4 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
-import { initI18n } from '@/lib/i18n';
 
-await initI18n('en');
-
-// jsdom has no layout, so no scrolling; the routing rules still call it on every path change.
-window.scrollTo = () => {};
-
-afterEach(() => {
-  cleanup();
-  window.localStorage.clear();
-});
+// Most tests run in jsdom; the few that render as the build does in Node (the first paint) have no DOM.
+if (typeof window !== 'undefined') await import('./setup-dom');

@@ -24,10 +24,10 @@ const searchCacheKeys = 2_000;
 export function catalogueFirstPaint(db: AppDeps['db'], cacheMs: number): FirstPaint {
   const heroSlides = cached(cacheMs, () => readHeroSlides(db));
   const games = cached(cacheMs, () => readGames(db));
-  return async (pathname, acceptLanguage) => {
-    if (pathname === '/') return homeFirstPaint(await heroSlides(), acceptLanguage);
-    if (pathname === '/games') return gamesFirstPaint(await games(), acceptLanguage);
-    return '';
+  return async (pathname, language, templates) => {
+    if (pathname === '/') return homeFirstPaint(await heroSlides(), language, templates);
+    if (pathname === '/games') return gamesFirstPaint(await games(), templates);
+    return undefined;
   };
 }
 

@@ -7,7 +7,7 @@ import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import type { SxProps, Theme } from '@mui/material/styles';
 import Toolbar from '@mui/material/Toolbar';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useNavigationCatalogue } from '@/features/navigation/api/get-navigation';
@@ -70,6 +70,68 @@ export function NavBar() {
   const transparent = useTransparentNav();
 
   return (
+    <NavBarFrame
+      transparent={transparent}
+      below={
+        isNarrow ? (
+          <>
+            <Collapse in={searchOpen} unmountOnExit>
+              <Box sx={{ px: 2, pb: 1.5 }}>
+                <SearchBox fullWidth autoFocus />
+              </Box>
+            </Collapse>
+            {drawer.mounted ? (
+              <Suspense>
+                <MobileDrawer items={menu} open={drawer.open} onClose={drawer.close} />
+              </Suspense>
+            ) : undefined}
+          </>
+        ) : undefined
+      }
+    >
+      {isNarrow ? undefined : <DesktopMenu items={menu} />}
+      <Box sx={{ flexGrow: 1 }} />
+      {isNarrow ? (
+        <IconButton
+          color="inherit"
+          aria-label={t('searchLabel')}
+          aria-expanded={searchOpen}
+          onClick={() => setSearchOpen(!searchOpen)}
+        >
+          <SearchIcon />
+        </IconButton>
+      ) : (
+        <>
+          <DownloadBadge />
+          <SearchBox />
+        </>
+      )}
+      <LanguageSwitcher compact={isNarrow} />
+      <WalletButton compact={isNarrow} />
+      {isNarrow ? (
+        <IconButton color="inherit" aria-label={t('openMenu')} onClick={drawer.show}>
+          <MenuIcon />
+        </IconButton>
+      ) : undefined}
+    </NavBarFrame>
+  );
+}
+
+/**
+ * The bar and its home link with the logo; the page's first paint draws it too, with no menu and
+ * buttons yet. `children` go in the bar after the logo, `below` under it (the phone's search and drawer).
+ */
+export function NavBarFrame({
+  transparent,
+  children,
+  below,
+}: {
+  transparent: boolean;
+  children?: ReactNode;
+  below?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
     <AppBar
       position={transparent ? 'fixed' : 'sticky'}
       data-transparent={transparent}
@@ -81,47 +143,11 @@ export function NavBar() {
         sx={{ gap: { xs: 0.5, md: 2 }, width: '100%', maxWidth: 1440, mx: 'auto' }}
       >
         <Link component={RouterLink} to="/" aria-label={t('home')} sx={{ display: 'flex', mr: 1 }}>
-          <Logo size={isNarrow ? 30 : 36} />
+          <Logo size={{ xs: 30, md: 36 }} />
         </Link>
-        {isNarrow ? undefined : <DesktopMenu items={menu} />}
-        <Box sx={{ flexGrow: 1 }} />
-        {isNarrow ? (
-          <IconButton
-            color="inherit"
-            aria-label={t('searchLabel')}
-            aria-expanded={searchOpen}
-            onClick={() => setSearchOpen(!searchOpen)}
-          >
-            <SearchIcon />
-          </IconButton>
-        ) : (
-          <>
-            <DownloadBadge />
-            <SearchBox />
-          </>
-        )}
-        <LanguageSwitcher compact={isNarrow} />
-        <WalletButton compact={isNarrow} />
-        {isNarrow ? (
-          <IconButton color="inherit" aria-label={t('openMenu')} onClick={drawer.show}>
-            <MenuIcon />
-          </IconButton>
-        ) : undefined}
+        {children}
       </Toolbar>
-      {isNarrow ? (
-        <>
-          <Collapse in={searchOpen} unmountOnExit>
-            <Box sx={{ px: 2, pb: 1.5 }}>
-              <SearchBox fullWidth autoFocus />
-            </Box>
-          </Collapse>
-          {drawer.mounted ? (
-            <Suspense>
-              <MobileDrawer items={menu} open={drawer.open} onClose={drawer.close} />
-            </Suspense>
-          ) : undefined}
-        </>
-      ) : undefined}
+      {below}
     </AppBar>
   );
 }

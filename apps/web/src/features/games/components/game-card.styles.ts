@@ -1,7 +1,6 @@
 import type { SxProps, Theme } from '@mui/material/styles';
 
-// The game card's look. The first-paint shell (apps/web/index.html, .shell-game) draws the card's frame
-// (border, radius, colours) before the app loads: a value changed here has to change there too.
+// The game card's look, also drawn by the page's first paint (GameCardFirstPaint).
 
 /** The card: a column, or from 960 px a row when the card spans the grid's width. */
 export const cardSx = (wide: boolean): SxProps<Theme> => ({

@@ -27,6 +27,8 @@ import { useElementWidth } from './use-element-width';
 
 const stars = [1, 2, 3, 4, 5];
 
+type ImageFetchPriority = 'high' | 'low' | 'auto';
+
 type GameProps = { game: GameCardData };
 /** Whether the card is wide enough for its texts (showsLabels); narrower, its buttons are icons. */
 type LabelledProps = GameProps & { labels: boolean };
@@ -63,12 +65,46 @@ export function GameCard({ game, wide = false }: { game: GameCardData; wide?: bo
   );
 }
 
+/**
+ * The card as the page's first paint draws it before the app runs: frame, art and stars, the name kept
+ * for screen readers; the buttons and tags come with the app.
+ */
+export function GameCardFirstPaint({
+  game,
+  fetchPriority,
+}: {
+  game: Pick<GameCardData, 'image' | 'name'>;
+  fetchPriority: ImageFetchPriority;
+}) {
+  const card = { ...game, commingSoon: false, hashtag: [], _id: '', href: '' };
+  return (
+    <Box component="article" sx={cardSx(false)}>
+      <GameMedia game={card} wide={false} video={undefined} fetchPriority={fetchPriority} />
+      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.25, p: 2, flex: 1, minWidth: 0 }}>
+        <GameTitle game={card} labels={false} />
+        <GameStars />
+      </Box>
+    </Box>
+  );
+}
+
 /** The art, the hover video over it while one plays, and the 'coming soon' label. */
-function GameMedia({ game, wide, video }: GameProps & { wide: boolean; video: string | undefined }) {
+function GameMedia({
+  game,
+  wide,
+  video,
+  fetchPriority,
+}: GameProps & { wide: boolean; video: string | undefined; fetchPriority?: ImageFetchPriority }) {
   const { t } = useTranslation();
   return (
     <Box sx={mediaSx(wide)}>
-      <Box component="img" src={game.image} alt="" sx={artSx(game.commingSoon)} />
+      <Box
+        component="img"
+        src={game.image}
+        alt=""
+        fetchPriority={fetchPriority}
+        sx={artSx(game.commingSoon)}
+      />
       {video && (
         <Box
           component="video"

@@ -1,5 +1,6 @@
 import type { GameCard as GameCardData } from '@dappx/shared';
 import Box from '@mui/material/Box';
+import type { ReactNode } from 'react';
 import { SectionTitle } from '@/components/section-title';
 import { GameCard } from './game-card';
 
@@ -7,13 +8,22 @@ type GameGridProps = {
   id: string;
   title?: string;
   games: GameCardData[];
-  columns: number;
+  /** A number, or per breakpoint (the first paint, drawn before the viewport's width is known). */
+  columns: number | { xs: number; sm: number };
   hidden?: boolean;
   wide?: boolean;
+  /** Drawn instead of a card per game (the first paint's slot for them). */
+  cards?: ReactNode;
 };
 
+const repeatColumns = (count: number) => `repeat(${count}, minmax(0, 1fr))`;
+const gridColumns = (columns: GameGridProps['columns']) =>
+  typeof columns === 'number'
+    ? repeatColumns(columns)
+    : { xs: repeatColumns(columns.xs), sm: repeatColumns(columns.sm) };
+
 /** One of the games page's grids; `hidden` keeps a block in the page without showing it (spec 2). */
-export function GameGrid({ id, title, games, columns, hidden, wide }: GameGridProps) {
+export function GameGrid({ id, title, games, columns, hidden, wide, cards }: GameGridProps) {
   return (
     <Box
       component="section"
@@ -23,18 +33,16 @@ export function GameGrid({ id, title, games, columns, hidden, wide }: GameGridPr
       sx={{ mt: { xs: 5, md: 7 }, '&[hidden]': { display: 'none' }, '&:empty': { display: 'none' } }}
     >
       {title && <SectionTitle id={`games-${id}`} title={title} />}
-      {games.length > 0 && (
+      {(games.length > 0 || cards) && (
         <Box
           data-testid={`grid-${id}`}
           sx={{
             display: 'grid',
             gap: { xs: 2, md: 3 },
-            gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
+            gridTemplateColumns: gridColumns(columns),
           }}
         >
-          {games.map((game) => (
-            <GameCard key={game._id} game={game} wide={wide} />
-          ))}
+          {cards ?? games.map((game) => <GameCard key={game._id} game={game} wide={wide} />)}
         </Box>
       )}
     </Box>

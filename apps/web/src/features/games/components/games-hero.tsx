@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import type { SxProps, Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { A11y, Autoplay, Controller, EffectFade, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
@@ -18,8 +18,8 @@ import { sliderDotTargets } from '@/components/slider-dots';
 
 const autoplayMs = 8000;
 
-// The slider's look. The first-paint shell (apps/web/index.html, .shell-games) draws the same hero
-// before the app loads: a value changed here has to change there too.
+// The slider's look. The page's first paint (games-first-paint.tsx) draws its first slide with the
+// same frame, backdrop and slide content, rendered at build time.
 
 const backdropSx: SxProps<Theme> = {
   position: 'absolute',
@@ -91,10 +91,28 @@ type SyncedSliderProps = {
  * Controller module; infinite, with dots, and no pause on hover (spec 2, Games page).
  */
 export function GamesHero({ slides }: { slides: GamesSlide[] }) {
-  const { t } = useTranslation();
   const [background, setBackground] = useState<SwiperClass | null>(null);
   const [content, setContent] = useState<SwiperClass | null>(null);
+  return (
+    <GamesHeroFrame
+      backdrop={<BackgroundSlider slides={slides} onSwiper={setBackground} control={content} />}
+    >
+      <Box
+        data-testid="games-content"
+        sx={{
+          ...sliderDotTargets,
+          '& .swiper-pagination': { position: 'static', mt: 3, textAlign: 'left' },
+        }}
+      >
+        <ContentSlider slides={slides} onSwiper={setContent} control={background} />
+      </Box>
+    </GamesHeroFrame>
+  );
+}
 
+/** The hero's section: its height, the backdrop under the fade, and the page's label over the content. */
+export function GamesHeroFrame({ backdrop, children }: { backdrop: ReactNode; children: ReactNode }) {
+  const { t } = useTranslation();
   return (
     <Box
       component="section"
@@ -106,7 +124,7 @@ export function GamesHero({ slides }: { slides: GamesSlide[] }) {
         data-testid="games-backgrounds"
         sx={{ position: 'absolute', inset: 0, '& > .swiper': { height: '100%' } }}
       >
-        <BackgroundSlider slides={slides} onSwiper={setBackground} control={content} />
+        {backdrop}
         <Box aria-hidden sx={fadeSx} />
       </Box>
 
@@ -114,18 +132,15 @@ export function GamesHero({ slides }: { slides: GamesSlide[] }) {
         <Typography component="h1" sx={labelSx}>
           <Highlight text={t('Games')} />
         </Typography>
-        <Box
-          data-testid="games-content"
-          sx={{
-            ...sliderDotTargets,
-            '& .swiper-pagination': { position: 'static', mt: 3, textAlign: 'left' },
-          }}
-        >
-          <ContentSlider slides={slides} onSwiper={setContent} control={background} />
-        </Box>
+        {children}
       </Container>
     </Box>
   );
+}
+
+/** A slide's art blown up and blurred into the hero's background. */
+export function GamesBackdrop({ src }: { src: string }) {
+  return <Box component="img" src={src} alt="" sx={backdropSx} />;
 }
 
 /** The slides' art, blurred into the hero's background; it follows the content slider, never a touch. */
@@ -141,7 +156,7 @@ function BackgroundSlider({ slides, onSwiper, control }: SyncedSliderProps) {
     >
       {slides.map((slide) => (
         <SwiperSlide key={slide._id} className={slide.className}>
-          <Box component="img" src={slide.bg_image} alt="" sx={backdropSx} />
+          <GamesBackdrop src={slide.bg_image} />
         </SwiperSlide>
       ))}
     </Swiper>
@@ -162,15 +177,23 @@ function ContentSlider({ slides, onSwiper, control }: SyncedSliderProps) {
     >
       {slides.map((slide) => (
         <SwiperSlide key={slide._id} className={slide.className}>
-          <SlideContent slide={slide} />
+          <SlideContent slide={slide}>
+            <PlayButton slide={slide} />
+          </SlideContent>
         </SwiperSlide>
       ))}
     </Swiper>
   );
 }
 
-function SlideContent({ slide }: { slide: GamesSlide }) {
-  const { t } = useTranslation();
+/** A slide's art, title and excerpt; its button comes as `children`. */
+export function SlideContent({
+  slide,
+  children,
+}: {
+  slide: Pick<GamesSlide, 'image' | 'title' | 'excerpt'>;
+  children?: ReactNode;
+}) {
   return (
     <Box sx={{ display: 'flex', gap: { xs: 2, md: 3 }, alignItems: 'flex-start', maxWidth: 720 }}>
       <Box component="img" src={slide.image} alt="" sx={slideImageSx} />
@@ -185,17 +208,24 @@ function SlideContent({ slide }: { slide: GamesSlide }) {
         <Typography sx={{ mt: 1.5, color: 'text.primary', fontSize: { xs: 15, md: 18 }, maxWidth: 560 }}>
           {slide.excerpt}
         </Typography>
-        <Button
-          component={AppLink}
-          href={slide.link}
-          target="_blank"
-          variant="contained"
-          size="large"
-          sx={playButtonSx(slide.link_color)}
-        >
-          <Highlight text={t('games.goToPlay')} />
-        </Button>
+        {children}
       </Box>
     </Box>
+  );
+}
+
+function PlayButton({ slide }: { slide: GamesSlide }) {
+  const { t } = useTranslation();
+  return (
+    <Button
+      component={AppLink}
+      href={slide.link}
+      target="_blank"
+      variant="contained"
+      size="large"
+      sx={playButtonSx(slide.link_color)}
+    >
+      <Highlight text={t('games.goToPlay')} />
+    </Button>
   );
 }

@@ -1,7 +1,6 @@
 import type { CarouselSlide } from '@dappx/shared';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import Skeleton from '@mui/material/Skeleton';
 import { keyframes, useTheme, type SxProps, type Theme } from '@mui/material/styles';
 import { startTransition, useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +17,8 @@ import { useBreakpoints, useViewportWidth } from '@/lib/use-breakpoints';
 import { loadImage, paintedByShell, slideBanner } from '../lib/hero-banner';
 import styles from './hero-carousel.module.css';
 import { CoverVideo } from './cover-video';
+import { HeroCarouselPlaceholder } from './hero-frame';
+import { paginationSpace, sectionSpacing, wideSlideWidth } from './hero-geometry';
 import { SlideButtons } from './slide-buttons';
 import { useStartClick } from './start-click';
 
@@ -29,29 +30,6 @@ const videoAfterLeaveMs = 4_000;
 // Slides and hover videos fade in over 0.4 s (spec, sections 4 and 9); see HeroCarousel for the 0.01.
 const fadeIn = keyframes`from { opacity: 0.01; } to { opacity: 1; }`;
 const fade = `${fadeIn} 0.4s`;
-
-// The carousel's geometry, shared with its placeholder so the page does not move when the slides arrive.
-const sectionSpacing = { py: { xs: 1, md: 3 } };
-const paginationSpace = 36;
-const wideSlideWidth = 'min(1080px, 76vw)';
-const slideFrame = {
-  borderRadius: { xs: 3, md: 5 },
-  aspectRatio: { xs: '1 / 1', sm: '16 / 9', md: '1200 / 520' },
-};
-
-/** Holds the carousel's place, at its size, while the slides load. */
-export function HeroCarouselPlaceholder() {
-  return (
-    <Box sx={sectionSpacing}>
-      <Box sx={{ pb: `${paginationSpace}px` }}>
-        <Skeleton
-          variant="rectangular"
-          sx={{ ...slideFrame, height: 'auto', width: { xs: '100%', md: wideSlideWidth }, mx: 'auto' }}
-        />
-      </Box>
-    </Box>
-  );
-}
 
 /**
  * True once the image at `src` has loaded (or failed, so a broken banner cannot hide the hero), and

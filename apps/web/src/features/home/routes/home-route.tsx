@@ -1,13 +1,12 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import { useDeferredValue } from 'react';
-import { useTranslation } from 'react-i18next';
-import { brandGradient } from '@/components/brand';
 import { useLaterCommit } from '@/lib/use-later-commit';
 import { useHomeCatalogue } from '../api/get-home';
 import { useNews } from '../api/get-news';
-import { HeroCarousel, HeroCarouselPlaceholder } from '../components/hero-carousel';
+import { HeroCarousel } from '../components/hero-carousel';
+import { HeroCarouselPlaceholder } from '../components/hero-frame';
+import { HomeTop } from '../components/home-top';
 import { MediaSection } from '../components/media-section';
 import { Recommended } from '../components/recommended';
 import { WeeklyTop } from '../components/weekly-top';
@@ -15,7 +14,6 @@ import { WhatsHot } from '../components/whats-hot';
 
 /** Home: hero carousel, What's hot, Weekly Top 15, Recommended, then MEDIA (storefront spec, section 2). */
 export function HomeRoute() {
-  const { t } = useTranslation();
   const home = useHomeCatalogue();
   const news = useNews();
   // The catalogue arrives all at once; rendered in one go, the page blocks the main thread for a long
@@ -25,24 +23,7 @@ export function HomeRoute() {
   const below = useLaterCommit(top !== undefined) ? top : undefined;
   return (
     <>
-      <Container maxWidth="xl" sx={{ pt: { xs: 3, md: 5 } }}>
-        <Typography
-          variant="h1"
-          sx={{
-            fontSize: { xs: 26, sm: 34, md: 42 },
-            lineHeight: 1.15,
-            maxWidth: 760,
-            background: brandGradient,
-            backgroundClip: 'text',
-            color: 'transparent',
-          }}
-        >
-          {t('heroTitle')}
-        </Typography>
-      </Container>
-      <Box sx={{ overflow: 'hidden' }}>
-        {top ? <HeroCarousel slides={top.slides} /> : <HeroCarouselPlaceholder />}
-      </Box>
+      <HomeTop hero={top ? <HeroCarousel slides={top.slides} /> : <HeroCarouselPlaceholder />} />
       {top || home.isError ? (
         <Container
           maxWidth="xl"

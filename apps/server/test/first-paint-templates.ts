@@ -1,0 +1,32 @@
+import { firstPaintFile, type FirstPaintBuild, type FirstPaintTemplates } from '@dappx/shared';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+
+/**
+ * Templates shaped like the web build's (apps/web/src/app/first-paint), small enough to read in a
+ * test: each names its language and page, and carries the slots the real ones do.
+ */
+const templatesIn = (language: string): FirstPaintTemplates => {
+  const style = `<style nonce="__FP_NONCE__">/*${language}*/</style>`;
+  const games = (columns: number) =>
+    `${style}<header>${language}</header><img src="__FP_SLIDE_BACKDROP__"><img src="__FP_SLIDE_IMAGE__">` +
+    `<h2>__FP_SLIDE_TITLE__</h2><p>__FP_SLIDE_EXCERPT__</p><div data-columns="${columns}">__FP_CARDS__</div>`;
+  return {
+    page: `${style}<header>${language}</header>`,
+    home:
+      `${style}<header>${language}</header><h1>home ${language}</h1><picture>` +
+      `<source srcset="__FP_HERO_DESKTOP__"><img src="__FP_HERO_MOBILE__" data-shell-hero></picture>`,
+    games: { 2: games(2), 3: games(3) },
+    gameCard:
+      '<article><img src="__FP_CARD_IMAGE__" fetchpriority="__FP_CARD_PRIORITY__"><h3>__FP_CARD_NAME__</h3></article>',
+  };
+};
+
+export const testFirstPaint: FirstPaintBuild = {
+  en: templatesIn('en'),
+  es: templatesIn('es'),
+  pt: templatesIn('pt'),
+};
+
+export const writeTestFirstPaint = (webDist: string) =>
+  fs.writeFile(path.join(webDist, firstPaintFile), JSON.stringify(testFirstPaint));

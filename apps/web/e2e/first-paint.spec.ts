@@ -1,0 +1,73 @@
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+// The first paint (drawn from the app's components at build time, filled by the server) must put each
+// thing where the app then draws it: measured with scripts off, then with the app running.
+
+type Box = { x: number; y: number; width: number; height: number };
+
+const pages = {
+  '/': {
+    title: 'h1',
+    logo: 'nav a[href="/"] svg',
+    banner: { shell: 'img[data-shell-hero]', app: '.swiper-slide-active img' },
+  },
+  '/games': {
+    logo: 'nav a[href="/"] svg',
+    title: {
+      shell: '[data-testid="games-slide-title"]',
+      app: '.swiper-slide-active [data-testid="games-slide-title"]',
+    },
+    grid: '#games-recommended',
+    card: '[data-testid="grid-recommended"] article img',
+  },
+} as const;
+
+type Targets = Record<string, string | { shell: string; app: string }>;
+
+async function boxes(page: Page, targets: Targets, side: 'shell' | 'app'): Promise<Record<string, Box>> {
+  const found: Record<string, Box> = {};
+  for (const [name, target] of Object.entries(targets)) {
+    const selector = typeof target === 'string' ? target : target[side];
+    const box = await page.locator(selector).first().boundingBox();
+    expect(box, `${side}: ${name}`).not.toBeNull();
+    found[name] = box!;
+  }
+  return found;
+}
+
+async function measure(browser: Browser, baseURL: string, path: string, width: number, scripts: boolean) {
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width, height: 900 },
+    javaScriptEnabled: scripts,
+    reducedMotion: 'reduce',
+  });
+  const page = await context.newPage();
+  await page.goto(path);
+  if (scripts) {
+    // The app has drawn over the first paint once its header has the language switcher.
+    await expect(page.getByRole('button', { name: /language/i }).first()).toBeVisible();
+    await page.waitForTimeout(600);
+  }
+  const found = await boxes(page, pages[path as keyof typeof pages], scripts ? 'app' : 'shell');
+  await context.close();
+  return found;
+}
+
+for (const path of Object.keys(pages)) {
+  for (const width of [390, 1440]) {
+    test(`${path} at ${width} px: the first paint draws its parts where the app draws them`, async ({
+      browser,
+      baseURL,
+    }) => {
+      const shell = await measure(browser, baseURL!, path, width, false);
+      const app = await measure(browser, baseURL!, path, width, true);
+      for (const name of Object.keys(shell)) {
+        for (const side of ['x', 'y', 'width', 'height'] as const) {
+          expect(Math.abs(shell[name]![side] - app[name]![side]), `${name}.${side}`).toBeLessThanOrEqual(2);
+        }
+      }
+    });
+  }
+}

@@ -1,0 +1,54 @@
+// @vitest-environment node
+// Rendered in Node as the build renders it: with a DOM, emotion would write the styles into it instead.
+import { firstPaintSlots, type FirstPaintTemplates } from '@dappx/shared/first-paint';
+import { describe, expect, it } from 'vitest';
+import { renderFirstPaint } from './render-first-paint';
+
+const build = renderFirstPaint();
+const templates = (set: FirstPaintTemplates) => [
+  set.page,
+  set.home,
+  set.games[2],
+  set.games[3],
+  set.gameCard,
+];
+const styleOf = (template: string) =>
+  /^<style nonce="__FP_NONCE__">(.*?)<\/style>/s.exec(template)?.[1] ?? '';
+const classesIn = (markup: string) =>
+  [...markup.matchAll(/class="([^"]*)"/g)].flatMap(([, names]) => names!.split(' '));
+
+describe("the first paint's templates", () => {
+  it("carry, for every language, styles for every class their markup uses, the card's included", () => {
+    for (const set of Object.values(build)) {
+      for (const template of [set.page, set.home, set.games[2], set.games[3]]) {
+        const style = styleOf(template);
+        const ours = classesIn(
+          template + (template === set.page || template === set.home ? '' : set.gameCard),
+        ).filter((name) => name.startsWith('fp-'));
+        expect(ours.length).toBeGreaterThan(3);
+        for (const name of ours) expect(style).toContain(`.${name}`);
+      }
+    }
+  });
+
+  it("say the page's texts in each language", () => {
+    expect(build.es.home).toContain('Descubre, juega y gana con aplicaciones descentralizadas');
+    expect(build.pt.games[3]).toContain('>Jogos</h1>');
+    expect(build.pt.games[3]).toContain('>RECOMENDADOS</h2>');
+    expect(build.en.gameCard).toContain('aria-label="5 stars"');
+  });
+
+  it('hold only known slots, and no style attribute the CSP would refuse', () => {
+    for (const template of Object.values(build).flatMap(templates)) {
+      for (const [, slot] of template.matchAll(/__FP_([A-Z_]+)__/g)) expect(firstPaintSlots).toContain(slot);
+      expect(template).not.toMatch(/ style="/);
+    }
+  });
+
+  it('draw the Recommended grid one column wide on phones, 2 or 3 from 600 px', () => {
+    expect(styleOf(build.en.games[3])).toMatch(
+      /@media \(min-width:600px\)\{\.fp-[\w-]+\{grid-template-columns:repeat\(3, minmax\(0, 1fr\)\);\}\}/,
+    );
+    expect(styleOf(build.en.games[2])).toContain('grid-template-columns:repeat(1, minmax(0, 1fr))');
+  });
+});

@@ -1,0 +1,104 @@
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import createEmotionServer from '@emotion/server/create-instance';
+import { languages } from '@dappx/shared/catalogue-constants';
+import {
+  firstPaintSlot,
+  type FirstPaintBuild,
+  type FirstPaintLanguage,
+  type FirstPaintTemplates,
+} from '@dappx/shared/first-paint';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { createInstance, type i18n } from 'i18next';
+import type { ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router';
+import { theme } from '../theme';
+import { GameCardSlot, GamesFirstPaint, HeaderFirstPaint, HomeFirstPaint } from './first-paint-pages';
+
+// Run by the build (scripts/build.mjs) in Node: renders the first paint's templates, each with the
+// styles its markup uses, for every language.
+
+type Texts = Record<string, string>;
+const localeFiles = import.meta.glob<Texts>(['/src/locales/*.json', '/src/features/*/locales/*.json'], {
+  eager: true,
+  import: 'default',
+});
+
+function textsIn(language: FirstPaintLanguage): i18n {
+  const texts = Object.entries(localeFiles)
+    .filter(([file]) => file.endsWith(`/${language}.json`))
+    .map(([, bundle]) => bundle);
+  const instance = createInstance({
+    lng: language,
+    fallbackLng: 'en',
+    resources: { [language]: { translation: Object.assign({}, ...texts) } },
+    interpolation: { escapeValue: false },
+    initAsync: false,
+  });
+  void instance.init();
+  return instance;
+}
+
+/**
+ * The page's CSP takes styles from nonce'd tags only, so a style attribute in the HTML would be refused
+ * (and logged). MUI writes a few (the app bar's Paper variables); in the app React sets them through the
+ * DOM, which the CSP allows. Left out here, the elements look the same: the variables' rules fall back.
+ */
+const withoutStyleAttributes = (markup: string) => markup.replace(/ style="[^"]*"/g, '');
+
+/**
+ * Markups rendered as the app would, and the styles they use in one `<style>` (its nonce a slot).
+ * compat: emotion writes no style tags into the markup, extractCritical collects them instead.
+ */
+function renderWithStyles(nodes: ReactNode[], texts: i18n): { style: string; markups: string[] } {
+  const cache = createCache({ key: 'fp' });
+  cache.compat = true;
+  const markups = nodes.map((node) =>
+    withoutStyleAttributes(
+      renderToStaticMarkup(
+        <CacheProvider value={cache}>
+          <ThemeProvider theme={theme}>
+            <CssBaseline />
+            <I18nextProvider i18n={texts}>
+              <MemoryRouter>{node}</MemoryRouter>
+            </I18nextProvider>
+          </ThemeProvider>
+        </CacheProvider>,
+      ),
+    ),
+  );
+  const { css } = createEmotionServer(cache).extractCritical(markups.join(''));
+  return { style: `<style nonce="${firstPaintSlot('NONCE')}">${css}</style>`, markups };
+}
+
+function renderTemplate(node: ReactNode, texts: i18n): string {
+  const { style, markups } = renderWithStyles([node], texts);
+  return style + markups[0];
+}
+
+function templatesIn(language: FirstPaintLanguage): FirstPaintTemplates {
+  const texts = textsIn(language);
+  // A games page's <style> holds its cards' styles too: the card is rendered beside it for them.
+  const games = (columns: 2 | 3) => {
+    const { style, markups } = renderWithStyles(
+      [<GamesFirstPaint columns={columns} />, <GameCardSlot />],
+      texts,
+    );
+    return style + markups[0];
+  };
+  return {
+    page: renderTemplate(<HeaderFirstPaint />, texts),
+    home: renderTemplate(<HomeFirstPaint />, texts),
+    games: { 2: games(2), 3: games(3) },
+    gameCard: renderWithStyles([<GameCardSlot />], texts).markups[0]!,
+  };
+}
+
+export function renderFirstPaint(): FirstPaintBuild {
+  return Object.fromEntries(
+    languages.map((language) => [language, templatesIn(language)]),
+  ) as FirstPaintBuild;
+}
