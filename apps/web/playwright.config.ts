@@ -14,11 +14,16 @@ export const chromiumLaunchOptions = {
   ],
 };
 
+/** The files whose tests turn the store's global switches. */
+const storeSwitches = ['maintenance.spec.ts', 'withdrawals.spec.ts'];
+
 export default defineConfig({
   testDir: './e2e',
   globalSetup: './e2e/global-setup.ts',
-  // The store's switches (maintenance) are global state, so tests run one at a time against one server.
-  workers: 1,
+  // One test file per core against one server: each test signs in its own fresh wallets, so they do not
+  // meet. The store's switches (maintenance, withdrawal settings) are global state: the files that turn
+  // them run after all others, one at a time.
+  workers: 2,
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
   retries: 0,
@@ -28,6 +33,10 @@ export default defineConfig({
   // npm test asks for a JSON report too (PLAYWRIGHT_JSON_OUTPUT_NAME) to print its totals line.
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   outputDir: '../../test-results/e2e',
+  projects: [
+    { name: 'own-state', testIgnore: storeSwitches },
+    { name: 'store-switches', testMatch: storeSwitches, dependencies: ['own-state'], workers: 1 },
+  ],
   use: {
     ...devices['Desktop Chrome'],
     viewport: { width: 1440, height: 900 },

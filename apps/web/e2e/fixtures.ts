@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import pg from 'pg';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const adminEntry = path.resolve(here, '../../server/dist/admin.js');
@@ -15,6 +16,17 @@ export async function admin(...args: string[]): Promise<string> {
     env: { ...process.env, DATABASE_URL: process.env.E2E_DATABASE_URL },
   });
   return stdout.trim();
+}
+
+/** One statement against the e2e server's database, for what no screen or command sets up. */
+export async function sql(text: string, values: unknown[] = []): Promise<Record<string, unknown>[]> {
+  const client = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
+  await client.connect();
+  try {
+    return (await client.query(text, values)).rows;
+  } finally {
+    await client.end();
+  }
 }
 
 /** Mails the server wrote to its outbox, newest last. */

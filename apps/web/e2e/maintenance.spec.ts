@@ -15,6 +15,7 @@ test.describe('maintenance mode', () => {
       await expect(page).toHaveURL(/\/maintenance$/, { timeout: 5_000 });
     }).toPass({ timeout: 20_000 });
     await expect(page.getByText(maintenanceTexts.on)).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Maintenance & Upgrade' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: /main/i })).toHaveCount(0);
     await expectAccessible(page);
 

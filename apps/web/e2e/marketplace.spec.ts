@@ -7,7 +7,7 @@ import type { Browser, Page } from '@playwright/test';
 import { createPublicClient, createWalletClient, defineChain, http, parseEther, type Address } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { demoCollectionId } from '../../server/src/modules/marketplace/demo-collections';
-import { expect, expectAccessible, test } from './fixtures';
+import { expect, expectAccessible, sql, test } from './fixtures';
 import { connectToImx, register, unique } from './sign-in-helpers';
 import { TestWallet } from './test-wallet';
 
@@ -207,4 +207,22 @@ test('the home page’s NFT slide button opens the demo collection', async ({ pa
   const link = page.locator(`a[href="${collectionPath}"]`);
   await expect(link).toHaveCount(1);
   await expect(link).not.toHaveAttribute('target', '_blank');
+});
+
+test("a collection with no tokens says so in the specification's words, in each language", async ({
+  page,
+}) => {
+  const [empty] = await sql(
+    "INSERT INTO nft_collections (name, symbol) VALUES ('Empty Shelf', 'EMPTY') RETURNING id",
+  );
+  await page.goto(`/nft-collection/${String(empty!.id)}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Empty Shelf' })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveText('No tokens in this collection');
+
+  await page.getByRole('banner').getByRole('button', { name: 'Language' }).click();
+  await page.getByRole('menuitem', { name: 'Español' }).click();
+  await expect(page.getByRole('alert')).toHaveText('No hay tokens en esta colección');
+  await page.getByRole('banner').getByRole('button', { name: 'Idioma' }).click();
+  await page.getByRole('menuitem', { name: 'Português' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Não há tokens nesta coleção');
 });

@@ -72,4 +72,22 @@ test.describe('newsletter sign-up in the footer', () => {
     await expect(form.getByText(newsletterTexts.invalidEmail)).toBeVisible();
     expect((await outbox()).length).toBe(before);
   });
+
+  test("any other failure of the call shows the already-subscribed text, in the visitor's language", async ({
+    page,
+  }) => {
+    // The store cannot be reached: the spec shows its one failure text for every failure.
+    await page.route('**/newsletter/submit', (route) => route.abort('connectionfailed'));
+    await page.goto('/');
+    const form = page.getByRole('form', { name: /newsletter/i });
+    await form.getByRole('textbox', { name: /email/i }).fill(unique('offline'));
+    await form.getByRole('button', { name: /subscribe|sign up|send/i }).click();
+    await expect(form.getByText(newsletterTexts.alreadySubscribed)).toBeVisible();
+
+    await page.getByRole('banner').getByRole('button', { name: 'Language' }).click();
+    await page.getByRole('menuitem', { name: 'Español' }).click();
+    await form.getByRole('textbox').fill(unique('sin-red'));
+    await form.getByRole('button').click();
+    await expect(form.getByText('Esta dirección de correo ya está suscrita, ¡gracias!')).toBeVisible();
+  });
 });

@@ -12,6 +12,14 @@ test.describe('routing rules', () => {
     await expect.poll(() => page.evaluate(() => localStorage.getItem('ref'))).toBe('FRIEND42');
   });
 
+  test('a query string carrying a value under another name is kept as the referral too', async ({ page }) => {
+    await page.goto('/games?code=PARTNER7');
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('ref'))).toBe('PARTNER7');
+    // The store's own links (a device link here) are not referrals.
+    await page.goto('/download?link=not-a-referral');
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('ref'))).toBe('PARTNER7');
+  });
+
   test('the page scrolls back to the top on a path change', async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 500 });
     await page.goto('/');

@@ -76,6 +76,28 @@ test.describe('wallet sign-in', () => {
     expect(await page.evaluate(() => window.localStorage.getItem('session-id'))).toBeNull();
   });
 
+  test("a signature the wallet fails on its own (not the person's no) logs the user out", async ({
+    page,
+  }) => {
+    const wallet = new TestWallet();
+    await wallet.install(page);
+    await register(page, wallet, unique('broken'));
+    await page.getByRole('button', { name: 'Disconnect Wallet' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    // What a half-finished sign-in leaves behind is cleared too.
+    await page.evaluate(() => window.localStorage.setItem('signincalled', 'true'));
+
+    wallet.failSignatures = true;
+    await (await openWallets(page)).getByRole('button', { name: /Test Wallet/ }).click();
+    await expect
+      .poll(() => page.evaluate(() => window.localStorage.getItem('signincalled')), { timeout: 8_000 })
+      .toBeNull();
+    await expect(page).toHaveURL(/\/$/);
+    await storedSession(page).toBeNull();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Connect Wallet' })).toBeVisible();
+  });
+
   test('switching the wallet to another account signs the old one out', async ({ page }) => {
     const wallet = new TestWallet();
     await wallet.install(page);

@@ -20,6 +20,8 @@ export class TestWallet {
   current = 0;
   chainId = 8888;
   rejectSignatures = false;
+  /** Fails the next signatures with an error of the wallet's own (-32603), not the person's no. */
+  failSignatures = false;
   /** Declines the next transactions (code 4001), as a person pressing Reject would. */
   rejectTransactions = false;
   signatures = 0;
@@ -157,6 +159,7 @@ export class TestWallet {
         return ok(null);
       case 'personal_sign': {
         if (this.rejectSignatures) return fail(4001, 'User rejected the request.');
+        if (this.failSignatures) return fail(-32603, 'Internal JSON-RPC error.');
         const [data, address] = params as [Hex, string];
         const signer = this.accounts.find(
           (account) => account.address.toLowerCase() === address.toLowerCase(),

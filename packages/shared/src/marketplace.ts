@@ -20,7 +20,7 @@ export const marketplaceTexts = {
   insufficient: 'Insufficient IMX Fund.',
   cancel: 'Please complete the action needed.',
   purchased: 'NFT successfully purchased',
-  empty: 'No tokens in this collection.',
+  empty: 'No tokens in this collection',
   mintGenerated: 'Mint Generated',
   /** Ours: the spec names no text for buying a token someone else holds or bought. */
   tokenUnavailable: 'This NFT is no longer available.',

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useNewsletterConfirm } from '@/features/newsletter/use-newsletter-confirm';
 import { isLoggedIn, storeReferralLink } from '@/lib/session';
+import { referralIn } from './referral';
 
 const VerifyUser = lazy(() => import('./session-rules').then((module) => ({ default: module.VerifyUser })));
 const ConfirmEmailChange = lazy(() =>
@@ -13,7 +14,7 @@ const SessionWatch = lazy(() =>
 );
 
 /**
- * The storefront's routing rules (spec, section 2): scroll to top on a new path, keep `?ref=`, the links
+ * The storefront's routing rules (spec, section 2): scroll to top on a new path, keep the referral, the links
  * from our mails, and the signed-in session's wallet watch.
  */
 export function RoutingRules() {
@@ -24,8 +25,8 @@ export function RoutingRules() {
   }, [pathname]);
 
   useEffect(() => {
-    const ref = new URLSearchParams(search).get('ref');
-    if (ref) storeReferralLink(ref.slice(0, 64));
+    const ref = referralIn(search);
+    if (ref) storeReferralLink(ref);
   }, [search]);
 
   // Decided once, like the watch itself: signing in and out both reload the page.

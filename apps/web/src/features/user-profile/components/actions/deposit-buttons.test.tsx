@@ -1,0 +1,23 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderWithApp } from '@/testing/render';
+import { AddButton } from './add-button';
+import { TopUpButton } from './top-up-button';
+
+// A new account holds nothing in the store: its first deposit must still be possible (the spec's
+// rule, enabled only above 0, would leave it no way to fund itself).
+describe('the deposit buttons of an account with nothing in the store', () => {
+  it('Add is open', () => {
+    renderWithApp(<AddButton token="ACE" />);
+    expect(screen.getByRole('button', { name: 'Add' })).toBeEnabled();
+  });
+
+  it("Top Up's 'Top Up Using Your Crypto' is open", async () => {
+    renderWithApp(<TopUpButton />);
+    await userEvent.click(screen.getByRole('button', { name: 'Top Up' }));
+    expect(screen.getByRole('menuitem', { name: 'Top Up Using Your Crypto' })).not.toHaveAttribute(
+      'aria-disabled',
+    );
+  });
+});
