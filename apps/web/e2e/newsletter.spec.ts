@@ -86,8 +86,9 @@ test.describe('newsletter sign-up in the footer', () => {
 
     await page.getByRole('banner').getByRole('button', { name: 'Language' }).click();
     await page.getByRole('menuitem', { name: 'Español' }).click();
-    await form.getByRole('textbox').fill(unique('sin-red'));
-    await form.getByRole('button').click();
-    await expect(form.getByText('Esta dirección de correo ya está suscrita, ¡gracias!')).toBeVisible();
+    const boletin = page.getByRole('form', { name: 'Boletín' });
+    await boletin.getByRole('textbox').fill(unique('sin-red'));
+    await boletin.getByRole('button').click();
+    await expect(boletin.getByText('Esta dirección de correo ya está suscrita, ¡gracias!')).toBeVisible();
   });
 });

@@ -89,8 +89,11 @@ test.describe('wallet sign-in', () => {
 
     wallet.failSignatures = true;
     await (await openWallets(page)).getByRole('button', { name: /Test Wallet/ }).click();
+    // The logout reloads the page: a read during the reload counts as not yet.
     await expect
-      .poll(() => page.evaluate(() => window.localStorage.getItem('signincalled')), { timeout: 8_000 })
+      .poll(() => page.evaluate(() => window.localStorage.getItem('signincalled')).catch(() => 'reloading'), {
+        timeout: 8_000,
+      })
       .toBeNull();
     await expect(page).toHaveURL(/\/$/);
     await storedSession(page).toBeNull();

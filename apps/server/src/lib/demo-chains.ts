@@ -3,6 +3,7 @@ import path from 'node:path';
 import { getAddress } from 'viem';
 import type { DemoCollection } from '@dappx/contracts/demo-chains';
 import type { Config } from '../config';
+import { oneAtATime } from './chain-clients';
 import { demoChainsConfig, type ChainsConfig } from './chains-config';
 import { loadDemoKeys } from './demo-keys-file';
 import { internalPort } from './free-port';
@@ -44,17 +45,17 @@ export async function startDemoChainsFor(
 
 /** Demo chains only: gives a new account's wallet ETH on both chains and ACE and DAPPX on L1. */
 export async function fundDemoAccount(chains: ChainsConfig, address: string): Promise<void> {
-  if (!chains.demo || !chains.demoOwnerKey) throw new Error('demo funding needs the demo chains');
+  const ownerKey = chains.demoOwnerKey;
+  if (!chains.demo || !ownerKey) throw new Error('demo funding needs the demo chains');
   const { fundDemoWallet } = await import('@dappx/contracts/demo-funding');
-  await fundDemoWallet(
-    {
-      l1: chains.l1.rpcUrl,
-      l2: chains.l2.rpcUrl,
-      l1ChainId: chains.l1.chainId,
-      l2ChainId: chains.l2.chainId,
-      tokens: [chains.contracts.ace, chains.contracts.dappx],
-      ownerKey: chains.demoOwnerKey,
-    },
-    getAddress(address),
-  );
+  const target = {
+    l1: chains.l1.rpcUrl,
+    l2: chains.l2.rpcUrl,
+    l1ChainId: chains.l1.chainId,
+    l2ChainId: chains.l2.chainId,
+    tokens: [chains.contracts.ace, chains.contracts.dappx],
+    ownerKey,
+  };
+  // The owner's mints go out one at a time: two sign-ups at once took the same nonce and one failed.
+  await oneAtATime(`demo-owner:${chains.l1.chainId}`, () => fundDemoWallet(target, getAddress(address)));
 }

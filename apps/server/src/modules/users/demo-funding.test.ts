@@ -46,6 +46,16 @@ describe('demo funding of new accounts', () => {
     const elsewhere = await register(t.app, '203.0.113.9');
     expect(elsewhere.answer.statusCode).toBe(200);
   }, 60_000);
+
+  it('funds every wallet of sign-ups that arrive at the same moment', async () => {
+    // The owner's mints share one nonce sequence: sent side by side, one of them used to fail.
+    const signUps = await Promise.all(
+      Array.from({ length: 6 }, (_, n) => register(t.app, `192.0.2.${n + 10}`)),
+    );
+    expect(signUps.map(({ answer }) => answer.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
+    const l1 = createPublicClient({ transport: http(t.chains.l1.rpcUrl) });
+    for (const { address } of signUps) expect(await l1.getBalance({ address })).toBeGreaterThan(0n);
+  }, 90_000);
 });
 
 describe('registration on real chains', () => {
