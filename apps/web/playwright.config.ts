@@ -14,15 +14,15 @@ export const chromiumLaunchOptions = {
   ],
 };
 
-/** The files whose tests turn the store's global switches. */
-const storeSwitches = ['maintenance.spec.ts', 'withdrawals.spec.ts'];
+/** The files whose tests turn global switches: the store's (maintenance, withdrawal settings) or the L2 node's mining. */
+const storeSwitches = ['maintenance.spec.ts', 'withdrawals.spec.ts', 'marketplace.spec.ts'];
 
 export default defineConfig({
   testDir: './e2e',
   globalSetup: './e2e/global-setup.ts',
   // One test file per core against one server: each test signs in its own fresh wallets, so they do not
-  // meet. The store's switches (maintenance, withdrawal settings) are global state: the files that turn
-  // them run after all others, one at a time.
+  // meet. Global switches (the store's maintenance and withdrawal settings, the L2 node's mining) are
+  // another matter: the files that turn them run after all others, one at a time.
   workers: 2,
   fullyParallel: false,
   forbidOnly: !!process.env.CI,

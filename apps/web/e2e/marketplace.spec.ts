@@ -226,3 +226,76 @@ test("a collection with no tokens says so in the specification's words, in each 
   await page.getByRole('menuitem', { name: 'Português' }).click();
   await expect(page.getByRole('alert')).toHaveText('Não há tokens nesta coleção');
 });
+
+test.describe('the NFT market at /explore-3', () => {
+  const market = (page: Page) => page.getByRole('list', { name: /^(Items|Artículos)$/ });
+  const item = (page: Page, name: string) => market(page).getByRole('button', { name, exact: true });
+
+  test('reached from the navigation: search, filters and price order over every collection', async ({
+    page,
+  }) => {
+    await page.goto('/games');
+    await page.getByRole('navigation', { name: /main/i }).getByRole('link', { name: 'NFT' }).click();
+    await expect(page).toHaveURL(/\/explore-3$/);
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toHaveText(/Home.*Explore/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Explore' })).toBeVisible();
+    await expect(item(page, 'Zephyr Calm #1')).toContainText('Zephyr Sprites');
+    await expect(item(page, 'Zephyr Calm #1')).toContainText('0.050000 IMX');
+    await expect(item(page, 'Acent Orb of Air #1')).toContainText('Owner: Unnamed');
+    await expectAccessible(page);
+    await page.screenshot({ path: `${shots}/explore-1440.png` });
+
+    await page.getByRole('searchbox', { name: 'Search the market' }).fill('orb of fire');
+    await expect(market(page).getByRole('button')).toHaveCount(
+      await market(page)
+        .getByRole('button', { name: /^Acent Orb of Fire #\d+$/ })
+        .count(),
+    );
+    await page.getByRole('searchbox', { name: 'Search the market' }).fill('');
+
+    await page.getByRole('combobox', { name: 'Collection' }).click();
+    await page.getByRole('option', { name: 'Acent Orbs' }).click();
+    await page.getByRole('combobox', { name: 'Sort by' }).click();
+    await page.getByRole('option', { name: 'Price: high to low' }).click();
+    const prices = await market(page)
+      .getByTestId('market-price')
+      .evaluateAll((figures) => figures.map((figure) => Number(figure.textContent?.replace(' IMX', ''))));
+    expect(prices.length).toBe(12);
+    expect(prices).toEqual([...prices].sort((a, b) => b - a));
+    for (const name of await market(page)
+      .getByRole('button')
+      .evaluateAll((cards) => cards.map((c) => c.ariaLabel)))
+      expect(name).toMatch(/^Acent Orb/);
+  });
+
+  test('a one-column list on a phone, in Spanish too', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/explore-3');
+    await expect(item(page, 'Zephyr Calm #1')).toBeVisible();
+    const lefts = await market(page)
+      .getByRole('listitem')
+      .evaluateAll((rows) => rows.slice(0, 6).map((row) => row.getBoundingClientRect().left));
+    expect(new Set(lefts).size).toBe(1);
+    await page.getByRole('button', { name: 'Language' }).click();
+    await page.getByRole('menuitem', { name: 'Español' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Explorar' })).toBeVisible();
+    await expect(item(page, 'Zephyr Calm #1')).toContainText('Disponible');
+    await page.screenshot({ path: `${shots}/explore-390-es.png` });
+  });
+
+  test('a buyer buys an item from the market with the purchase flow of a collection', async ({ page }) => {
+    test.setTimeout(120_000);
+    const wallet = new TestWallet();
+    await wallet.install(page);
+    await register(page, wallet, unique('market'));
+    await page.goto('/explore-3');
+    await expect(await connectToImx(page)).toBeHidden();
+    await item(page, 'Acent Orb of Light #8').click();
+    const dialog = page.getByRole('dialog', { name: 'Acent Orb of Light #8' });
+    await dialog.getByRole('button', { name: 'MINT' }).click();
+    await expect(page.getByText('NFT successfully purchased')).toBeVisible({ timeout: 20_000 });
+    await expect(item(page, 'Acent Orb of Light #8')).toContainText('Sold');
+    await expect(item(page, 'Acent Orb of Light #8')).not.toContainText('Owner: Unnamed');
+    expect(wallet.sent).toHaveLength(1);
+  });
+});

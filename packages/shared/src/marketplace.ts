@@ -145,6 +145,9 @@ export const itemDetailsResponse = z.object({
   status: z.number().int(),
   category: z.string(),
   itemId: z.string(),
+  /** Beyond the spec's four: the item's collection, so the market page can link and sell it. */
+  collectionId: z.string(),
+  symbol: z.string(),
 });
 export type ItemDetails = z.infer<typeof itemDetailsResponse>;
 

@@ -81,6 +81,10 @@ const mainScreens = (queryClient: QueryClient): RouteObject[] => [
     lazy: screen(() => import('@/features/legal/routes/disclaimer-route'), 'DisclaimerRoute'),
   },
   {
+    path: '/explore-3',
+    lazy: screen(() => import('@/features/marketplace/routes/explore-route'), 'ExploreRoute'),
+  },
+  {
     path: '/nft-collection/:id',
     lazy: screen(() => import('@/features/marketplace/routes/nft-collection-route'), 'NftCollectionRoute'),
   },

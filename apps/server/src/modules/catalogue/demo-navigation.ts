@@ -20,6 +20,9 @@ export const demoMenu: DemoMenuItem[] = [
   { id: 'learn-blog', parentId: 'learn', label: 'Blog', href: `${introSite}/blog`, target: '_blank' },
   { id: 'defi', label: 'DeFi', href: '/top-defi-charts' },
   { id: 'download', label: 'Download', href: '/download', pcHidden: true },
+  // Added after the first stores were seeded: the seed adds missing rows, so they go last.
+  { id: 'games', label: 'Games', href: '/games' },
+  { id: 'nft', label: 'NFT', href: '/explore-3' },
 ];
 
 export const demoFooter: (FooterLink & { id: string })[] = [

@@ -41,7 +41,7 @@ async function ownerOf(chains: ChainsConfig, contract: Address, tokenId: bigint,
   return onChain ?? (fallback ? getAddress(fallback) : undefined);
 }
 
-/** getItemDetails: price, status (0 available), category (the collection) and itemId of one item. */
+/** getItemDetails: price, status (0 available), category (the collection) and itemId of one item, and its collection's id and symbol. */
 export async function itemDetails(db: Db, tokenAddress: string, tokenId: string): Promise<ItemDetails> {
   const [row] = await db
     .select({ token: nftTokens, collection: nftCollections })
@@ -59,6 +59,8 @@ export async function itemDetails(db: Db, tokenAddress: string, tokenId: string)
     status: row.token.status,
     category: row.collection.name,
     itemId: row.token.id,
+    collectionId: row.collection.id,
+    symbol: row.collection.symbol,
   };
 }
 

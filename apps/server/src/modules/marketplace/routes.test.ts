@@ -215,6 +215,8 @@ describe('NFT marketplace', () => {
       status: 2,
       category: 'Zephyr Sprites',
       price: expect.any(String),
+      collectionId: demoCollectionId,
+      symbol: 'ZEP',
     });
     const username = await store.app.inject({
       method: 'GET',

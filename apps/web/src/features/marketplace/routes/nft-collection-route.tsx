@@ -7,41 +7,14 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Pagination from '@mui/material/Pagination';
 import Typography from '@mui/material/Typography';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { walletHideMs } from '@/components/notice-durations';
-import { useNotify } from '@/components/notifications';
 import { ApiRequestError } from '@/lib/api-client';
-import { collectionTokensKey, useCollectionTokens } from '../api/get-collection-tokens';
+import { useCollectionTokens } from '../api/get-collection-tokens';
 import { NftCard } from '../components/nft-card';
 import { NftDialog } from '../components/nft-dialog';
-import { purchaseNft } from '../purchase';
-
-/** Buying a token: the purchase flow, then the grid refreshed and the outcome told in a notice. */
-function useMint(collectionId: string, onPurchased: () => void) {
-  const { t } = useTranslation();
-  const notify = useNotify();
-  const queryClient = useQueryClient();
-  const [buying, setBuying] = useState(false);
-
-  const mint = async (token: NftToken) => {
-    setBuying(true);
-    const result = await purchaseNft(token);
-    setBuying(false);
-    if (result.outcome === 'connect') return;
-    if (result.outcome === 'purchased') onPurchased();
-    // Sold now, or taken by someone else meanwhile: the grid and the dialog show it either way.
-    void queryClient.invalidateQueries({ queryKey: collectionTokensKey(collectionId) });
-    notify({
-      severity: result.outcome === 'purchased' ? 'success' : 'warning',
-      message: t(result.message),
-      hideAfterMs: walletHideMs,
-    });
-  };
-  return { buying, mint };
-}
+import { useMint } from '../use-mint';
 
 /** /nft-collection/{id}: the collection's token grid, 36 a page, and the purchase dialog. */
 export function NftCollectionRoute() {
@@ -50,7 +23,7 @@ export function NftCollectionRoute() {
   const navigate = useNavigate();
   const [page, setPage] = useState(0);
   const [openId, setOpenId] = useState<string>();
-  const { buying, mint } = useMint(id, () => setOpenId(undefined));
+  const { buying, mint } = useMint(() => setOpenId(undefined));
   const { data, error, isPending } = useCollectionTokens(id, page);
 
   // An unknown collection goes back one page (spec section 8).

@@ -1,0 +1,90 @@
+import SearchIcon from '@mui/icons-material/Search';
+import Box from '@mui/material/Box';
+import Breadcrumbs from '@mui/material/Breadcrumbs';
+import InputAdornment from '@mui/material/InputAdornment';
+import Link from '@mui/material/Link';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useLocation } from 'react-router';
+
+export const explorePath = '/explore-3';
+
+type Props = {
+  title: string;
+  search?: { value: string; onChange: (value: string) => void };
+  /** The IMX connect button, where the page offers it. */
+  imx?: ReactNode;
+};
+
+/**
+ * The marketplace's banner: the page's title under Home / title, the IMX button if given, and a search
+ * field, shown on /explore-3 only (wallet-area spec, layer-2 connect area).
+ */
+export function BreadcrumbBanner({ title, search, imx }: Props) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  return (
+    <Box
+      component="header"
+      sx={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'flex-end',
+        justifyContent: 'space-between',
+        gap: 2,
+        px: { xs: 2, md: 4 },
+        py: { xs: 3, md: 5 },
+        borderRadius: { xs: 3, md: 5 },
+        background: ({ palette }) =>
+          `linear-gradient(135deg, ${palette.glow.page} 0%, transparent 70%), ${palette.background.paper}`,
+        border: 1,
+        borderColor: 'divider',
+      }}
+    >
+      <Box>
+        <Breadcrumbs aria-label={t('marketplace.breadcrumb')} sx={{ mb: 1 }}>
+          <Link component={RouterLink} to="/" color="inherit" underline="hover">
+            {t('marketplace.home')}
+          </Link>
+          <Typography color="text.primary">{title}</Typography>
+        </Breadcrumbs>
+        <Typography component="h1" sx={{ fontSize: { xs: 28, md: 40 }, fontWeight: 800 }}>
+          {title}
+        </Typography>
+      </Box>
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 2,
+          flexWrap: 'wrap',
+          width: { xs: '100%', sm: 'auto' },
+        }}
+      >
+        {search && pathname === explorePath ? (
+          <TextField
+            type="search"
+            size="small"
+            value={search.value}
+            onChange={(event) => search.onChange(event.target.value)}
+            placeholder={t('marketplace.searchPlaceholder')}
+            slotProps={{
+              htmlInput: { 'aria-label': t('marketplace.search') },
+              input: {
+                startAdornment: (
+                  <InputAdornment position="start">
+                    <SearchIcon fontSize="small" />
+                  </InputAdornment>
+                ),
+              },
+            }}
+            sx={{ flex: { xs: 1, sm: 'none' }, minWidth: { sm: 260 } }}
+          />
+        ) : undefined}
+        {imx}
+      </Box>
+    </Box>
+  );
+}
