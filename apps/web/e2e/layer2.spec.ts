@@ -34,6 +34,14 @@ test.describe('the IMX connect area', () => {
     await page.reload();
     await expect(page.getByRole('complementary', { name: 'Your wallet' })).toContainText('Acent');
     await expect(page.getByRole('dialog', { name: 'Wallet Network Error' })).toHaveCount(0);
+    // The side panel lists the layer-2's ETH too, once linked.
+    await expect(
+      page
+        .getByRole('complementary', { name: 'Your wallet' })
+        .getByRole('list', { name: 'Tokens' })
+        .getByRole('listitem')
+        .last(),
+    ).toContainText(/ETH\s*on IMX.*100\.000000/);
 
     await imxButton.click();
     const popover = page.getByRole('dialog', { name: 'IMX balance' });

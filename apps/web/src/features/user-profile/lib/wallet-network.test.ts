@@ -18,4 +18,12 @@ describe('side panel', () => {
     expect(sidePanelTokens([ace, eth])).toEqual([ace]);
     expect(sidePanelTokens([])).toEqual([]);
   });
+
+  it("adds the layer-2's ETH of a linked IMX wallet after the L1 tokens", () => {
+    const dappx = { symbol: 'DAPPX', units: 1n } as const;
+    const ace = { symbol: 'ACE', units: 2n } as const;
+    const eth = { symbol: 'ETH', units: 3n } as const;
+    const l2 = { symbol: 'ETH', units: 4n, layer: 'l2' } as const;
+    expect(sidePanelTokens([l2, eth, ace, dappx])).toEqual([dappx, ace, eth, l2]);
+  });
 });

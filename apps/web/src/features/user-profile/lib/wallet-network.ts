@@ -7,10 +7,18 @@ export function networkName(currentNetwork: string | null): 'Acent' | 'Ethereum'
   return acentChains.includes(currentNetwork.toLowerCase()) ? 'Acent' : 'Ethereum';
 }
 
-export type WalletToken = { symbol: 'DAPPX' | 'ACE' | 'ETH'; units: bigint };
+/** A coin or token the wallet holds: ETH, ACE and DAPPX on L1, and ETH on the layer-2 (IMX) once linked. */
+export type WalletToken = { symbol: 'DAPPX' | 'ACE' | 'ETH'; units: bigint; layer?: 'l2' };
 
-/** The side panel's token list: DAPPX and ACE, plus ETH only when more than two tokens are present. */
+/**
+ * The side panel's token list: DAPPX and ACE, plus ETH only when more than two tokens are present
+ * (spec, section 2), then the layer-2's ETH when an IMX wallet is linked.
+ */
 export function sidePanelTokens(tokens: WalletToken[]): WalletToken[] {
-  const shown = tokens.length > 2 ? ['DAPPX', 'ACE', 'ETH'] : ['DAPPX', 'ACE'];
-  return shown.flatMap((symbol) => tokens.filter((token) => token.symbol === symbol));
+  const l1 = tokens.filter((token) => !token.layer);
+  const shown = l1.length > 2 ? ['DAPPX', 'ACE', 'ETH'] : ['DAPPX', 'ACE'];
+  return [
+    ...shown.flatMap((symbol) => l1.filter((token) => token.symbol === symbol)),
+    ...tokens.filter((token) => token.layer === 'l2'),
+  ];
 }

@@ -13,10 +13,10 @@ import Typography from '@mui/material/Typography';
 import { displayDecimals, formatDisplayAmount, usdValueOf, type UserProfileResponse } from '@dappx/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useTokenBalances } from '@/features/balances';
 import { useMarketPrices } from '@/features/prices';
 import { logout } from '@/features/users';
 import { shortAddress, storedNetwork } from '@/lib/session';
+import { useWalletTokens } from '../../api/wallet-tokens';
 import { exchanges } from '../../lib/exchanges';
 import { networkName, sidePanelTokens } from '../../lib/wallet-network';
 import { TokenMark } from '../tiles/token-mark';
@@ -26,23 +26,16 @@ import { ReferralBox } from './referral-box';
 
 const copiedVisibleMs = 2_000;
 
-/** The wallet's tokens with their USD value (spec, section 2); our store balances, vault plus active. */
+/** The wallet's own tokens on chain with their USD value (spec, section 2): L1's, and L2's once linked. */
 function TokenList() {
   const { t } = useTranslation();
   const prices = useMarketPrices();
-  const ace = useTokenBalances('acent');
-  const dappx = useTokenBalances('dappx');
-  const tokens =
-    ace.isPending || dappx.isPending
-      ? []
-      : sidePanelTokens([
-          { symbol: 'DAPPX', units: dappx.total },
-          { symbol: 'ACE', units: ace.total },
-        ]);
+  const wallet = useWalletTokens();
+  const tokens = sidePanelTokens(wallet.tokens);
   if (tokens.length === 0) {
     return (
       <Typography variant="body2" color="text.secondary">
-        {ace.isPending || dappx.isPending ? t('loading') : t('userProfile.tokensNotFound')}
+        {wallet.isPending ? t('loading') : t('userProfile.tokensNotFound')}
       </Typography>
     );
   }
@@ -53,10 +46,21 @@ function TokenList() {
       sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}
     >
       {tokens.map((token) => (
-        <Box component="li" key={token.symbol} sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+        <Box
+          component="li"
+          key={`${token.symbol}-${token.layer ?? 'l1'}`}
+          sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}
+        >
           <TokenMark symbol={token.symbol} size={32} />
           <Box sx={{ minWidth: 0, flexGrow: 1 }}>
-            <Typography sx={{ fontWeight: 700 }}>{token.symbol}</Typography>
+            <Typography sx={{ fontWeight: 700 }}>
+              {token.symbol}
+              {token.layer === 'l2' ? (
+                <Typography component="span" variant="caption" color="text.secondary" sx={{ ml: 0.75 }}>
+                  {t('userProfile.layer2')}
+                </Typography>
+              ) : undefined}
+            </Typography>
             <Typography variant="body2" color="text.secondary" sx={{ fontVariantNumeric: 'tabular-nums' }}>
               ≈ $
               {formatDisplayAmount(usdValueOf(token.units, prices.usdOf(token.symbol)), displayDecimals.fiat)}{' '}
