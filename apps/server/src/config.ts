@@ -64,6 +64,15 @@ const envSchema = z.object({
     .toLowerCase()
     .regex(/^[a-z0-9-]+$/, 'must be an HTTP header name')
     .optional(),
+  /** Test and staging only: `ip=CC` pairs that pin a visitor's country ahead of the IP database. */
+  COUNTRY_PINS: listOf(
+    z.array(
+      z
+        .string()
+        .regex(/^[0-9a-fA-F.:]+=[A-Za-z]{2}$/, 'must be ip=CC pairs, e.g. 203.0.113.7=KR')
+        .transform((pair) => pair.split('=') as [string, string]),
+    ),
+  ).optional(),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(10_485_760).default(16_384),
   TRUST_PROXY: booleanFlag.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -110,6 +119,8 @@ export type Config = {
     sessionMaxMs: number;
     verificationTtlMs: number;
     countryHeader: string | undefined;
+    /** Countries pinned to addresses (COUNTRY_PINS), looked at before the IP database. */
+    countryPins: Map<string, string>;
   };
   bodyLimitBytes: number;
   trustProxy: boolean;
@@ -192,6 +203,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       sessionMaxMs: e.SESSION_MAX_DAYS * 24 * 3_600_000,
       verificationTtlMs: e.VERIFICATION_TTL_HOURS * 3_600_000,
       countryHeader: e.COUNTRY_HEADER,
+      countryPins: new Map((e.COUNTRY_PINS ?? []).map(([ip, country]) => [ip, country.toUpperCase()])),
     },
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     trustProxy: e.TRUST_PROXY,

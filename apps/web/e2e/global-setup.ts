@@ -46,8 +46,9 @@ export default async function globalSetup() {
     DEMO_FUNDING_PER_HOUR: '100000',
     MAIL_RATE_LIMIT_MAX: '100000',
     MONEY_RATE_LIMIT_MAX: '100000',
-    // Region tests send the header a trusted proxy would set.
+    // Region tests send the header a trusted proxy would set, or the address it forwards.
     COUNTRY_HEADER: 'cf-ipcountry',
+    TRUST_PROXY: 'true',
     // Demo chains on free ports (a store started by hand may hold the default ones); fast indexing.
     DEMO_L1_PORT: '0',
     DEMO_L2_PORT: '0',

@@ -135,6 +135,23 @@ test.describe('wallet sign-in', () => {
     await expect(page.getByRole('dialog', { name: 'Connect to a Wallet' })).toHaveCount(0);
   });
 
+  test('a visitor from a Korean address gets the region dialog with no proxy header, from the IP database', async ({
+    page,
+  }) => {
+    // The e2e server trusts X-Forwarded-For, standing in for the visitor's own address.
+    await page.setExtraHTTPHeaders({ 'x-forwarded-for': '211.234.0.1' });
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('button', { name: 'Connect Wallet' }).click();
+    await expect(page.getByRole('dialog')).toContainText(
+      'This feature is currently not available in your country or region.',
+    );
+
+    await page.setExtraHTTPHeaders({ 'x-forwarded-for': '8.8.8.8' });
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('button', { name: 'Connect Wallet' }).click();
+    await expect(page.getByRole('dialog', { name: 'Connect to a Wallet' })).toBeVisible();
+  });
+
   test('works on a phone, and the mail link verifies the address', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     const wallet = new TestWallet();

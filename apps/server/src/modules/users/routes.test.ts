@@ -4,6 +4,7 @@ import { Wallet } from 'ethers';
 import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/test-app';
+import { loadConfig } from '../../config';
 import { blockAddress, revokeSessionsOfAddress } from './repository';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -297,6 +298,32 @@ describe('wallet sign-in API', () => {
       restricted: false,
     });
     expect((await get('/users/region')).json()).toEqual({ country: null, restricted: false });
+  });
+});
+
+describe('the visitor’s country without a proxy header, as a store started by hand runs', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ COUNTRY_PINS: '198.51.100.23=kr' });
+  });
+  afterAll(() => t.close());
+  const regionFrom = async (remoteAddress: string) =>
+    (await t.app.inject({ method: 'GET', url: '/users/region', remoteAddress })).json();
+
+  it('looks the address up in the offline IP database: Korea is restricted, elsewhere not', async () => {
+    expect(await regionFrom('211.234.0.1')).toEqual({ country: 'KR', restricted: true });
+    expect(await regionFrom('175.223.10.1')).toEqual({ country: 'KR', restricted: true });
+    expect(await regionFrom('8.8.8.8')).toEqual({ country: 'US', restricted: false });
+    expect(await regionFrom('2001:4860:4860::8888')).toEqual({ country: 'US', restricted: false });
+    expect(await regionFrom('127.0.0.1')).toEqual({ country: null, restricted: false });
+  });
+
+  it('takes a pinned address’s country before the database (tests and staging)', async () => {
+    expect(await regionFrom('198.51.100.23')).toEqual({ country: 'KR', restricted: true });
+  });
+
+  it('refuses pins that are not ip=CC pairs at start', () => {
+    expect(() => loadConfig({ COUNTRY_PINS: '198.51.100.23:KR' })).toThrow(/ip=CC pairs/);
   });
 });
 

@@ -1,10 +1,10 @@
-import { restrictedCountries, usersEndpoints, usersTexts } from '@dappx/shared';
-import type { FastifyRequest } from 'fastify';
+import { usersEndpoints, usersTexts } from '@dappx/shared';
 import { serveEndpoint } from '../../lib/endpoint';
 import { mailLimit, perClient, signInLimit } from '../../lib/shared-rate-limit';
 import type { App, AppDeps } from '../../lib/types';
 import { fundNewDemoAccount, limitDemoFunding } from './demo-funding';
 import { changeEmail, confirmEmailChange, resendVerification } from './email-change';
+import { countryOf, isRestricted } from './region';
 import { revokeSession } from './repository';
 import {
   authenticate,
@@ -219,21 +219,12 @@ function registerRegion(app: App, deps: AppDeps) {
     usersEndpoints.region,
     {
       tags,
-      summary: 'The visitor’s country from the trusted proxy header, and whether connecting is restricted',
+      summary:
+        'The visitor’s country (trusted proxy header, else the offline IP database), and whether connecting is restricted',
     },
-    ({ request }) => {
-      const country = countryOf(request, deps.config.signIn.countryHeader);
-      return {
-        country,
-        restricted: country !== null && (restrictedCountries as readonly string[]).includes(country),
-      };
+    async ({ request }) => {
+      const country = await countryOf(request, deps.config.signIn);
+      return { country, restricted: isRestricted(country) };
     },
   );
-}
-
-function countryOf(request: FastifyRequest, header: string | undefined): string | null {
-  if (!header) return null;
-  const value = request.headers[header];
-  const country = (Array.isArray(value) ? value[0] : value)?.trim().toUpperCase();
-  return country && /^[A-Z]{2,3}$/.test(country) ? country : null;
 }
