@@ -27,6 +27,7 @@ import {
   type StakingToken,
 } from './modules/pledging';
 import { assets, credit, statementOf, type Asset } from './modules/ledger';
+import { listRefunds } from './modules/marketplace';
 
 async function userOf(db: Db, value: string | undefined) {
   const address = addressArgument(value);
@@ -45,6 +46,27 @@ function addressArgument(value: string | undefined): string {
 type Command = { usage: string; run: (db: Db, args: string[]) => Promise<string> };
 
 const commands: Record<string, Command> = {
+  refunds: {
+    usage: 'refunds   (NFT payments the store could not use, given back: sent, or due for you to send)',
+    run: async (db) => {
+      const refunds = await listRefunds(db);
+      if (refunds.length === 0) return 'No refunds.';
+      return refunds
+        .map((refund) =>
+          [
+            refund.createdAt.toISOString(),
+            refund.status === 'sent'
+              ? `sent in ${refund.refundTxId}`
+              : refund.attemptedAt
+                ? 'attempted, check the chain'
+                : 'due',
+            `${formatAmount(refund.amount)} ETH on L2 to ${refund.toAddress}`,
+            `(${refund.reason}; payment ${refund.paymentTxId}, order ${refund.orderId})`,
+          ].join('  '),
+        )
+        .join('\n');
+    },
+  },
   maintenance: {
     usage: 'maintenance on|off|status',
     run: async (db, [state]) => {

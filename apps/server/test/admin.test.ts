@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { signInMessage } from '@dappx/shared';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../src/db/seed';
 import { createTestApp, createTestDatabase } from './test-app';
@@ -119,6 +120,30 @@ describe('npm run admin -- block | unblock', () => {
       '2.5',
     );
     expect((await admin('staking', 'show')).out).toContain('DAPPX penalty_fee = 7.5 %');
+  });
+
+  it('lists the NFT payments given back, and those still due', async () => {
+    expect((await admin('refunds')).out).toBe('No refunds.');
+    await seedDemo(t.db);
+    const buyer = privateKeyToAccount(generatePrivateKey()).address;
+    await t.app.inject({
+      method: 'POST',
+      url: '/users/createAccount',
+      payload: { publicAddress: buyer, email_id: 'refunded@example.com' },
+    });
+    await t.db.execute(sql`
+      WITH token AS (SELECT id FROM nft_tokens LIMIT 1),
+        buyer AS (SELECT id FROM users WHERE public_address = ${buyer}),
+        placed AS (
+          INSERT INTO nft_orders (token_id, buyer_id, buyer_address, price, status, expires_at)
+          SELECT token.id, buyer.id, ${buyer}, 50000000000000000, 'cancelled', now() FROM token, buyer
+          RETURNING id
+        )
+      INSERT INTO nft_refunds (payment_tx_id, order_id, to_address, amount, reason)
+      SELECT ${`0x${'ab'.repeat(32)}`}, placed.id, ${buyer}, 40000000000000000, 'underpaid' FROM placed`);
+    const listed = await admin('refunds');
+    expect(listed.code).toBe(0);
+    expect(listed.out).toContain(`due  0.04 ETH on L2 to ${buyer}  (underpaid; payment 0x${'ab'.repeat(32)}`);
   });
 
   it('creates, lists and closes a season', async () => {

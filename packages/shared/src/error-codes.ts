@@ -13,6 +13,7 @@ export const marketplaceCodes = {
   cancel: 'cancel',
   invalidCollectionId: 'invalid-collection-id',
   tokenUnavailable: 'token-unavailable',
+  paymentRefunded: 'payment-refunded',
 } as const;
 
 /** Machine-readable error codes shared by the server and the web client. */

@@ -25,6 +25,8 @@ export const marketplaceTexts = {
   /** Ours: the spec names no text for buying a token someone else holds or bought. */
   tokenUnavailable: 'This NFT is no longer available.',
   collectionNotFound: 'This collection does not exist.',
+  /** Ours: a payment the store could not use goes back to the wallet that sent it. */
+  paymentRefunded: 'Your payment could not be used for this NFT. It is refunded to the wallet that sent it.',
 } as const;
 
 /** The text each marketplace code shows (spec section 8); unknown codes show the default text. */
@@ -40,6 +42,7 @@ export const marketplaceMessageOf: Record<string, string> = {
   [marketplaceCodes.cancel]: marketplaceTexts.cancel,
   [marketplaceCodes.tokenUnavailable]: marketplaceTexts.tokenUnavailable,
   [marketplaceCodes.invalidCollectionId]: marketplaceTexts.collectionNotFound,
+  [marketplaceCodes.paymentRefunded]: marketplaceTexts.paymentRefunded,
 };
 
 const hash = z.string().regex(/^0x[0-9a-fA-F]{64}$/, 'must be a 0x-prefixed 32-byte hex hash');

@@ -32,6 +32,8 @@ export const chainEnvShape = {
   MARKETPLACE_ADMIN_ADDRESS: address.optional(),
   /** Only where we relay the bridge ourselves (demo chains): pays bridged ETH out on L2. */
   BRIDGE_RELAYER_KEY: privateKey.optional(),
+  /** Optional: with it the store refunds refused NFT payments itself; without, they wait for an operator. */
+  MARKETPLACE_ADMIN_KEY: privateKey.optional(),
   DEPOSIT_CONFIRMATIONS: z.coerce.number().int().min(0).max(1000).default(2),
   CHAIN_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(2000),
   WITHDRAW_VOUCHER_TTL_MINUTES: z.coerce
@@ -63,6 +65,8 @@ export type ChainsConfig = {
   withdrawSignerKey: Hex;
   marketplaceMinterKey: Hex;
   marketplaceAdminAddress: Address;
+  /** The admin wallet's key where the store holds it (demo chains, or MARKETPLACE_ADMIN_KEY): it refunds. */
+  marketplaceAdminKey: Hex | undefined;
   bridgeRelayerKey: Hex | undefined;
   depositConfirmations: number;
   pollMs: number;
@@ -88,7 +92,12 @@ const required = [
   'MARKETPLACE_ADMIN_ADDRESS',
 ] as const;
 
-const roleKeyVariables = ['WITHDRAW_SIGNER_KEY', 'MARKETPLACE_MINTER_KEY', 'BRIDGE_RELAYER_KEY'] as const;
+const roleKeyVariables = [
+  'WITHDRAW_SIGNER_KEY',
+  'MARKETPLACE_MINTER_KEY',
+  'BRIDGE_RELAYER_KEY',
+  'MARKETPLACE_ADMIN_KEY',
+] as const;
 
 /** Keys and accounts everybody knows can hold no role on real chains. */
 function publishedKeyProblems(e: ChainEnv): string[] {
@@ -98,6 +107,14 @@ function publishedKeyProblems(e: ChainEnv): string[] {
       (name) =>
         `${name}: is one of the published development keys (anyone can sign with it); use a key of your own`,
     );
+  if (
+    e.MARKETPLACE_ADMIN_KEY &&
+    e.MARKETPLACE_ADMIN_ADDRESS &&
+    privateKeyToAccount(e.MARKETPLACE_ADMIN_KEY).address.toLowerCase() !==
+      e.MARKETPLACE_ADMIN_ADDRESS.toLowerCase()
+  ) {
+    problems.push('MARKETPLACE_ADMIN_KEY: is not the key of MARKETPLACE_ADMIN_ADDRESS');
+  }
   if (e.MARKETPLACE_ADMIN_ADDRESS && isPublishedDevelopmentAddress(e.MARKETPLACE_ADMIN_ADDRESS)) {
     problems.push(
       'MARKETPLACE_ADMIN_ADDRESS: is a published development account (anyone can spend from it); use an account of your own',
@@ -134,6 +151,7 @@ export function readChainsConfig(e: ChainEnv): ChainsConfig | undefined | string
     withdrawSignerKey: e.WITHDRAW_SIGNER_KEY!,
     marketplaceMinterKey: e.MARKETPLACE_MINTER_KEY!,
     marketplaceAdminAddress: e.MARKETPLACE_ADMIN_ADDRESS!,
+    marketplaceAdminKey: e.MARKETPLACE_ADMIN_KEY,
     bridgeRelayerKey: e.BRIDGE_RELAYER_KEY,
     ...chainTimings(e),
     demo: false,
@@ -176,6 +194,7 @@ export function demoChainsConfig(
     withdrawSignerKey: chains.keys.withdrawSigner,
     marketplaceMinterKey: chains.keys.minter,
     marketplaceAdminAddress: privateKeyToAccount(chains.keys.marketplaceAdmin).address,
+    marketplaceAdminKey: chains.keys.marketplaceAdmin,
     bridgeRelayerKey: chains.keys.bridgeRelayer,
     ...timings,
     demo: true,

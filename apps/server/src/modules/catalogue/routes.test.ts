@@ -88,11 +88,19 @@ describe('catalogue API', () => {
     expect(body.code).toBe('VALIDATION');
   });
 
-  it('serves the menu (Learn dropdown, DeFi, Download hidden on desktop) and the footer links', async () => {
+  it('serves the menu (Learn dropdown, DeFi, Download hidden on desktop, Games, NFT) and the footer links', async () => {
     const { status, body } = await get('/v1/catalogue/navigation');
     expect(status).toBe(200);
-    expect(body.menu.map((item: { label: string }) => item.label)).toEqual(['Learn', 'DeFi', 'Download']);
-    const [learn, defi, download] = body.menu;
+    expect(body.menu.map((item: { label: string }) => item.label)).toEqual([
+      'Learn',
+      'DeFi',
+      'Download',
+      'Games',
+      'NFT',
+    ]);
+    const [learn, defi, download, games, nft] = body.menu;
+    expect(games).toMatchObject({ href: '/games', pc_hidden: false });
+    expect(nft).toMatchObject({ href: '/explore-3', pc_hidden: false });
     expect(learn.dropdown).toBe(true);
     expect(learn.dropdown_menu.map((item: { label: string }) => item.label)).toEqual(['About DAPPX', 'Blog']);
     expect(learn.dropdown_menu[0].target).toBe('_blank');

@@ -21,6 +21,7 @@ function chainsAt(l1: ChainEndpoint, l2: ChainEndpoint): ChainsConfig {
     withdrawSignerKey: generatePrivateKey(),
     marketplaceMinterKey: generatePrivateKey(),
     marketplaceAdminAddress: zeroAddress,
+    marketplaceAdminKey: undefined,
     bridgeRelayerKey: undefined,
     depositConfirmations: 2,
     pollMs: 2000,

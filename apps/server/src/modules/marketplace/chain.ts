@@ -6,12 +6,18 @@ import type { ChainsConfig } from '../../lib/chains-config';
 /** The L2 read client. */
 export const l2Client = (chains: ChainsConfig): PublicClient => chainClient(chains.l2);
 
-export type PaymentCheck = 'ok' | 'not-mined' | 'reverted' | 'mismatch';
-
 /**
- * Whether `txId` is a mined, successful L2 transaction from the buyer to the admin wallet paying at
- * least `price`. A hash the node does not know (yet) reads as not mined, so the client retries.
+ * What an L2 transaction offered as an order's payment is: not mined (yet), reverted, paid elsewhere
+ * (not to the admin wallet: nothing of it reached us), or a payment to the admin wallet that is ok,
+ * too little, or from another wallet than the buyer's (those two the store refunds).
  */
+export type PaymentCheck =
+  | { result: 'not-mined' }
+  | { result: 'reverted' }
+  | { result: 'elsewhere' }
+  | { result: 'ok' | 'underpaid' | 'wrong-sender'; from: Address; value: bigint };
+
+/** A hash the node does not know (yet) reads as not mined, so the client retries. */
 export async function checkPayment(
   chains: ChainsConfig,
   txId: Hex,
@@ -19,12 +25,32 @@ export async function checkPayment(
 ): Promise<PaymentCheck> {
   const client = l2Client(chains);
   const receipt = await client.getTransactionReceipt({ hash: txId }).catch(() => undefined);
-  if (!receipt) return 'not-mined';
-  if (receipt.status !== 'success') return 'reverted';
+  if (!receipt) return { result: 'not-mined' };
+  if (receipt.status !== 'success') return { result: 'reverted' };
   const tx = await client.getTransaction({ hash: txId });
   const paysAdmin = tx.to !== null && isAddressEqual(tx.to, chains.marketplaceAdminAddress);
-  const fromBuyer = isAddressEqual(tx.from, getAddress(expected.from));
-  return paysAdmin && fromBuyer && tx.value >= expected.price ? 'ok' : 'mismatch';
+  if (!paysAdmin || tx.value === 0n) return { result: 'elsewhere' };
+  const payment = { from: getAddress(tx.from), value: tx.value };
+  if (!isAddressEqual(tx.from, getAddress(expected.from))) return { result: 'wrong-sender', ...payment };
+  return { result: tx.value >= expected.price ? 'ok' : 'underpaid', ...payment };
+}
+
+/**
+ * Sends `value` back from the admin wallet to `to` (the store pays the gas) and waits for it to be
+ * mined. One at a time, as every key of the store.
+ */
+export async function sendRefund(
+  chains: ChainsConfig,
+  adminKey: Hex,
+  to: Address,
+  value: bigint,
+): Promise<Hex> {
+  return oneAtATime(`marketplace-admin:${chains.l2.chainId}`, async () => {
+    const hash = await keyWallet(chains.l2, adminKey).sendTransaction({ to, value });
+    const receipt = await l2Client(chains).waitForTransactionReceipt({ hash });
+    if (receipt.status !== 'success') throw new Error(`the refund ${hash} reverted`);
+    return hash;
+  });
 }
 
 export async function nativeBalance(chains: ChainsConfig, address: string): Promise<bigint> {

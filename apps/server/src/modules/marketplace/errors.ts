@@ -15,6 +15,7 @@ const statusOf: Record<MarketplaceCode, number> = {
   cancel: 200,
   'invalid-collection-id': 404,
   'token-unavailable': 409,
+  'payment-refunded': 409,
 };
 
 /** A marketplace error: the spec's code with the spec's text for it (section 8). */

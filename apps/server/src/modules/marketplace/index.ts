@@ -5,3 +5,4 @@ export { seedMarketplace } from './seed';
 export { demoChainCollections, demoCollectionId, demoCollectionSeeds } from './demo-collections';
 export { attachCollectionContracts, remintSoldTokens } from './service';
 export { nftOrders } from './schema';
+export { listRefunds } from './refunds';

@@ -1,5 +1,6 @@
 import { collectionAbi } from '@dappx/contracts';
 import { startDemoChains } from '@dappx/contracts/demo-chains';
+import { marketplaceTexts } from '@dappx/shared';
 import { eq, sql } from 'drizzle-orm';
 import {
   createPublicClient,
@@ -18,6 +19,7 @@ import { createChainTestApp } from '../../../test/chain-test-app';
 import { signUp } from '../../../test/signed-in';
 import { createTestApp } from '../../../test/test-app';
 import { demoChainCollections, demoCollectionId, demoCollectionSeeds } from './demo-collections';
+import { listRefunds } from './refunds';
 import { nftOrders } from './schema';
 import { attachCollectionContracts, expireOrders, remintSoldTokens } from './service';
 
@@ -236,13 +238,86 @@ describe('NFT marketplace', () => {
       placed.price,
       privateKeyToAccount(generatePrivateKey()).address,
     );
-    for (const txId of [tooLittle, fromOther, elsewhere]) {
+    for (const [txId, code] of [
+      [tooLittle, 'payment-refunded'],
+      [fromOther, 'payment-refunded'],
+      [elsewhere, 'action-not-allowed'],
+    ] as const) {
       const answer = await fulfill(buyer, placed.order_id, txId);
       expect(answer.statusCode).toBe(409);
-      expect(answer.json().code).toBe('action-not-allowed');
+      expect(answer.json().code).toBe(code);
     }
     expect((await tokenOf(placed.asset)).status).toBe(1);
     expect(await mintsOf(BigInt((await tokenOf(placed.asset)).token_id))).toBe(0);
+  });
+
+  const balanceOf = (account: PrivateKeyAccount) => l2.getBalance({ address: account.address });
+  const refundsOf = async (orderId: string) =>
+    (await listRefunds(store.db)).filter((refund) => refund.orderId === orderId);
+
+  it('gives a refused payment back in full to the wallet that sent it, once, and records it', async () => {
+    const buyer = await signUp(store.app);
+    const other = await signUp(store.app);
+    const placed = await order(buyer);
+    const tooLittle = await pay(buyer.wallet, placed.price - 1n);
+    const fromOther = await pay(other.wallet, placed.price);
+    const [buyerBefore, otherBefore] = [await balanceOf(buyer.wallet), await balanceOf(other.wallet)];
+
+    const answers = await Promise.all([
+      fulfill(buyer, placed.order_id, tooLittle),
+      fulfill(buyer, placed.order_id, fromOther),
+      // The same refused payment twice at once: given back once.
+      fulfill(buyer, placed.order_id, fromOther),
+    ]);
+    for (const answer of answers) {
+      expect(answer.statusCode).toBe(409);
+      expect(answer.json()).toEqual({ code: 'payment-refunded', message: marketplaceTexts.paymentRefunded });
+    }
+    await expect.poll(() => balanceOf(other.wallet)).toBe(otherBefore + placed.price);
+    expect(await balanceOf(buyer.wallet)).toBe(buyerBefore + placed.price - 1n);
+    expect((await fulfill(buyer, placed.order_id, fromOther)).json().code).toBe('payment-refunded');
+    expect(await balanceOf(other.wallet)).toBe(otherBefore + placed.price);
+
+    const refunds = await refundsOf(placed.order_id);
+    expect(
+      refunds.map(({ reason, status, amount, toAddress }) => ({ reason, status, amount, toAddress })),
+    ).toEqual(
+      expect.arrayContaining([
+        { reason: 'underpaid', status: 'sent', amount: placed.price - 1n, toAddress: buyer.wallet.address },
+        { reason: 'wrong-sender', status: 'sent', amount: placed.price, toAddress: other.wallet.address },
+      ]),
+    );
+    expect(refunds).toHaveLength(2);
+    // A refunded payment pays for nothing afterwards, and is not given back a second time.
+    // (The same token, at the same price, now ordered by the wallet that sent that payment.)
+    expect(
+      (await post('cancel-order', { session_id: buyer.session, order_id: placed.order_id })).statusCode,
+    ).toBe(200);
+    const next = await order(other, placed.asset);
+    expect((await fulfill(other, next.order_id, fromOther)).json().code).toBe('action-not-allowed');
+    expect((await tokenOf(next.asset)).status).toBe(1);
+    expect(await balanceOf(other.wallet)).toBe(otherBefore + placed.price);
+    expect(await refundsOf(next.order_id)).toEqual([]);
+  });
+
+  it('gives back a full payment that arrives after its token went to someone else', async () => {
+    const buyer = await signUp(store.app);
+    const placed = await order(buyer);
+    const txId = await pay(buyer.wallet, placed.price);
+    await store.db
+      .update(nftOrders)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(nftOrders.id, placed.order_id));
+    await store.db.transaction((tx) => expireOrders(tx));
+    const rival = await signUp(store.app);
+    const taken = await order(rival, placed.asset);
+    expect((await fulfill(rival, taken.order_id, await pay(rival.wallet, taken.price))).statusCode).toBe(200);
+
+    const before = await balanceOf(buyer.wallet);
+    const late = await fulfill(buyer, placed.order_id, txId);
+    expect(late.json().code).toBe('payment-refunded');
+    expect(await balanceOf(buyer.wallet)).toBe(before + placed.price);
+    expect((await refundsOf(placed.order_id)).map((refund) => refund.reason)).toEqual(['token-unavailable']);
   });
 
   it('refuses a payment transaction reused for a second order', async () => {

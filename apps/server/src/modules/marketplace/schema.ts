@@ -99,3 +99,35 @@ export const nftOrders = pgTable(
     check('nft_orders_price', sql`${table.price} > 0`),
   ],
 );
+
+/**
+ * A payment to the admin wallet the store could not use (too little, from another wallet than the
+ * order's, or for a token gone meanwhile), given back to whoever sent it. One per payment transaction
+ * (unique payment_tx_id), so it is refunded once. attempted_at is set before the refund is sent: one
+ * attempted but not sent (a crash in between) is left to an operator rather than sent twice.
+ */
+export const nftRefunds = pgTable(
+  'nft_refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    paymentTxId: text('payment_tx_id').notNull(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => nftOrders.id),
+    toAddress: text('to_address').notNull(),
+    amount: amount('amount').notNull(),
+    reason: text('reason').notNull(),
+    status: text('status').notNull().default('due'),
+    refundTxId: text('refund_tx_id'),
+    attemptedAt: timestamp('attempted_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('nft_refunds_payment_tx_id_key').on(table.paymentTxId),
+    check('nft_refunds_amount', sql`${table.amount} > 0`),
+    check('nft_refunds_reason', sql`${table.reason} IN ('underpaid', 'wrong-sender', 'token-unavailable')`),
+    check('nft_refunds_status', sql`${table.status} IN ('due', 'sent')`),
+    check('nft_refunds_sent_tx', sql`(${table.status} = 'sent') = (${table.refundTxId} IS NOT NULL)`),
+  ],
+);

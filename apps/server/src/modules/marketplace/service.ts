@@ -16,6 +16,7 @@ import type { ChainsConfig } from '../../lib/chains-config';
 import { tokenArt } from './art';
 import { checkPayment, mintToken, nativeBalance, ownerOnChain } from './chain';
 import { marketplaceError } from './errors';
+import { isRefunded, refundPayment } from './refunds';
 import { nftCollections, nftOrders, nftTokens } from './schema';
 
 type CollectionRow = typeof nftCollections.$inferSelect;
@@ -199,13 +200,22 @@ export async function fulfillOrder(
   if (order.status === 'fulfilled') return settledAgain(order, txId);
 
   const payment = await checkPayment(chains, txId, { from: order.buyerAddress, price: order.price });
-  if (payment === 'not-mined') throw marketplaceError(marketplaceCodes.invalidTxId);
-  if (payment !== 'ok') throw marketplaceError(marketplaceCodes.actionNotAllowed);
+  if (payment.result === 'not-mined') throw marketplaceError(marketplaceCodes.invalidTxId);
+  if (payment.result === 'reverted' || payment.result === 'elsewhere') {
+    throw marketplaceError(marketplaceCodes.actionNotAllowed);
+  }
+  const refused = { txId, orderId: order.id, from: payment.from, value: payment.value };
+  if (payment.result !== 'ok') {
+    await refundPayment(db, chains, { ...refused, reason: payment.result });
+    throw marketplaceError(marketplaceCodes.paymentRefunded);
+  }
+  // A payment that paid for another order, or was given back, pays for nothing more.
   const [usedElsewhere] = await db
     .select({ id: nftOrders.id })
     .from(nftOrders)
     .where(and(eq(nftOrders.txId, txId), sql`${nftOrders.id} <> ${order.id}`));
-  if (usedElsewhere) throw marketplaceError(marketplaceCodes.actionNotAllowed);
+  if (usedElsewhere || (await isRefunded(db, txId)))
+    throw marketplaceError(marketplaceCodes.actionNotAllowed);
 
   try {
     return await db.transaction(async (tx) => {
@@ -215,7 +225,7 @@ export async function fulfillOrder(
       const stillOurs =
         token &&
         (locked.status === 'open' ? token.status === nftStatus.held : token.status === nftStatus.available);
-      if (!token || !stillOurs) throw marketplaceError(marketplaceCodes.actionNotAllowed);
+      if (!token || !stillOurs) throw new TokenGone();
       // Claims the payment first: the unique index refuses a tx already paying for another order.
       await tx
         .update(nftOrders)
@@ -231,9 +241,15 @@ export async function fulfillOrder(
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw marketplaceError(marketplaceCodes.actionNotAllowed, { cause: error });
-    throw error;
+    if (!(error instanceof TokenGone)) throw error;
+    // Paid in full, but the token went to someone else meanwhile: the payment goes back.
+    await refundPayment(db, chains, { ...refused, reason: 'token-unavailable' });
+    throw marketplaceError(marketplaceCodes.paymentRefunded);
   }
 }
+
+/** The order's token was sold or taken by another order before this payment could buy it. */
+class TokenGone extends Error {}
 
 function settledAgain(order: OrderRow, txId: string) {
   if (order.txId !== txId) throw marketplaceError(marketplaceCodes.actionNotAllowed);
