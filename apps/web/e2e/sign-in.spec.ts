@@ -61,6 +61,44 @@ test.describe('wallet sign-in', () => {
     expect(wallet.signatures).toBe(2);
   });
 
+  for (const { language, connect, email, referral, verify, refused } of [
+    {
+      language: 'Español',
+      connect: 'Conectar Billetera',
+      email: 'Correo electrónico',
+      referral: /Código de referido/,
+      verify: 'Verificar',
+      refused: 'Este código de referido no existe. Revísalo o deja el campo vacío.',
+    },
+    {
+      language: 'Português',
+      connect: 'Conectar Carteira',
+      email: 'E-mail',
+      referral: /Código de indicação/,
+      verify: 'Verificar',
+      refused: 'Este código de indicação não existe. Verifique-o ou deixe o campo vazio.',
+    },
+  ]) {
+    test(`the server's refusal reads in the page's language: ${language}`, async ({ page }) => {
+      const wallet = new TestWallet();
+      await wallet.install(page);
+      await page.goto('/');
+      await page.getByRole('banner').getByRole('button', { name: 'Language' }).click();
+      await page.getByRole('menuitem', { name: language }).click();
+      await page.getByRole('banner').getByRole('button', { name: connect }).click();
+      await page
+        .getByRole('dialog')
+        .getByRole('button', { name: /Test Wallet/ })
+        .click();
+      const dialog = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: verify }) });
+      await dialog.getByRole('textbox', { name: email }).fill(unique('idioma'));
+      await dialog.getByRole('textbox', { name: referral }).fill('NOSUCHCODE');
+      await dialog.getByRole('button', { name: verify }).click();
+      await expect(dialog.getByRole('alert')).toHaveText(refused);
+      await expect(dialog.getByRole('textbox', { name: referral })).toHaveAttribute('aria-invalid', 'true');
+    });
+  }
+
   test('a refused signature explains itself and signs nobody in', async ({ page }) => {
     const wallet = new TestWallet();
     await wallet.install(page);

@@ -27,3 +27,4 @@ export * from './endpoint';
 export * from './endpoints';
 export * from './all-endpoints';
 export * from './endpoint-schemas';
+export * from './server-texts';

@@ -1,6 +1,6 @@
 import { STATUS_CODES, maxHeaderSize } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { errorCodes, type ApiError } from '@dappx/shared';
+import { errorCodes, textLanguageOf, translateServerText, type ApiError } from '@dappx/shared';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -279,12 +279,15 @@ export function answerFor(error: unknown): Answer {
 }
 
 function send(error: unknown, request: FastifyRequest, reply: FastifyReply, answer: Answer) {
-  const { status, body } = answer;
+  const { status } = answer;
+  // In the language the request asks for (the web app sends its own); the log keeps the English.
+  const language = textLanguageOf(request.headers['accept-language']);
+  const body = { ...answer.body, message: translateServerText(answer.body.message, language) };
   if (status >= 500) request.log.error({ err: error }, 'request failed');
   else if (isUnstorableText(error))
     // The schema of this route let a control character through: worth fixing there.
     request.log.warn({ err: error, code: body.code }, 'request rejected by the database: unstorable text');
-  else request.log.info({ code: body.code, message: body.message }, 'request rejected');
+  else request.log.info({ code: body.code, message: answer.body.message }, 'request rejected');
   return reply.code(status).send(body);
 }
 

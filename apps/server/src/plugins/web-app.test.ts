@@ -6,7 +6,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/test-app';
 import { writeTestFirstPaint } from '../../test/first-paint-templates';
 import { gamesSlides } from '../modules/catalogue';
-import { firstPaintLanguage } from './web-app';
 
 /** A minimal built web app, shaped like Vite's output, so the serving rules can be checked on their own. */
 async function fakeWebBuild(): Promise<string> {
@@ -38,12 +37,6 @@ describe('serving the web app', () => {
   });
 
   const page = (url: string) => t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
-
-  it("picks the first paint's language as the page does: es or pt when first, else en", () => {
-    expect(firstPaintLanguage('pt-BR,pt;q=0.9,en;q=0.8')).toBe('pt');
-    expect(firstPaintLanguage('fr-FR,es;q=0.9')).toBe('en');
-    expect(firstPaintLanguage(undefined)).toBe('en');
-  });
 
   it("paints the home page's first hero banner before any script, in the visitor's language", async () => {
     const home = await t.app.inject({

@@ -6,8 +6,8 @@ import {
   errorCodes,
   fillFirstPaint,
   firstPaintFile,
+  textLanguageOf,
   type FirstPaintBuild,
-  type FirstPaintLanguage,
 } from '@dappx/shared';
 import { isApiPath } from '../lib/api-paths';
 import type { App, FirstPaint } from '../lib/types';
@@ -37,12 +37,6 @@ function notFoundMessage(method: string, url: string): string {
 
 const NONCE_PLACEHOLDER = /__CSP_NONCE__/g;
 const FIRST_PAINT_PLACEHOLDER = '<!--first-paint-->';
-
-/** The first paint's language, as the page will pick it: the visitor's first language when es or pt, else en. */
-export function firstPaintLanguage(acceptLanguage: string | undefined): FirstPaintLanguage {
-  const code = (acceptLanguage ?? '').trim().slice(0, 2).toLowerCase();
-  return code === 'es' || code === 'pt' ? code : 'en';
-}
 
 /**
  * index.html with this response's nonce and first paint. Each is inserted by a function: a string
@@ -78,7 +72,8 @@ export async function registerWebApp(
   /** The page's first paint: the catalogue's part on / and /games, the header alone elsewhere. */
   const shellFor = async (request: FastifyRequest, nonce: string): Promise<string> => {
     if (!templates) return '';
-    const language = firstPaintLanguage(request.headers['accept-language']);
+    // The page picks the visitor's first language when es or pt, else en: the same rule as the server's texts.
+    const language = textLanguageOf(request.headers['accept-language']);
     const pathname = request.url.split('?')[0] ?? '/';
     // The catalogue's part is an extra: the page works without it, so a failure there is no error.
     const content = await firstPaint?.(pathname, language, templates[language]).catch((error: unknown) => {

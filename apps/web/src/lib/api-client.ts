@@ -47,9 +47,14 @@ export function tooManyRequests(response: Response): ApiRequestError {
   return new ApiRequestError(429, 'RATE_LIMITED', i18next.t('errors.tooManyRequests', { seconds }));
 }
 
-/** The one client for our API: JSON both ways, the session-id header when signed in, typed answers. */
+/** The one client for our API: JSON both ways, the page's language, the session-id header when signed in, typed answers. */
 async function apiRequest<T>(path: string, options: RequestOptions<T>): Promise<T> {
-  const headers: Record<string, string> = { ...options.headers, accept: 'application/json' };
+  const headers: Record<string, string> = {
+    ...options.headers,
+    accept: 'application/json',
+    // The server's texts in the page's language, which the visitor may have chosen over the browser's.
+    'accept-language': i18next.resolvedLanguage ?? 'en',
+  };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   const sessionId = readStored(storageKeys.sessionId);
   if (sessionId) headers['session-id'] = sessionId;

@@ -164,6 +164,23 @@ describe('wallet sign-in API', () => {
       expect((await get(`/users?publicAddress=${wallet.address}`)).statusCode).toBe(404);
     });
 
+    it('answers its refusal in the language the request asks for: es, pt, else English', async () => {
+      const refusal = async (language?: string) =>
+        (
+          await post(
+            '/users/createAccount',
+            { publicAddress: newWallet().address, email_id: freshEmail(), referral_by: 'NOSUCHCODE' },
+            language ? { 'accept-language': language } : {},
+          )
+        ).json().message;
+      expect(await refusal('es')).toBe('Este código de referido no existe. Revísalo o deja el campo vacío.');
+      expect(await refusal('pt-BR,pt;q=0.9')).toBe(
+        'Este código de indicação não existe. Verifique-o ou deixe o campo vazio.',
+      );
+      expect(await refusal('fr')).toBe(usersTexts.referralUnknown);
+      expect(await refusal()).toBe(usersTexts.referralUnknown);
+    });
+
     it('records an existing referral code (any case) and refuses a second account for one wallet', async () => {
       const referrer = newWallet();
       await register(referrer);

@@ -26,10 +26,11 @@ function checkEmail(email: string): string | null {
 }
 
 /** A server message naming 'referral' or 'email' marks that field (storefront spec, section 5). */
+/** The field a server text is about, in any of the page's languages (the server answers in the page's). */
 function fieldOf(message: string): Field | null {
   const lower = message.toLowerCase();
-  if (lower.includes('referral')) return 'referral';
-  if (lower.includes('email')) return 'email';
+  if (['referral', 'referido', 'indicação'].some((word) => lower.includes(word))) return 'referral';
+  if (['email', 'correo', 'e-mail'].some((word) => lower.includes(word))) return 'email';
   return null;
 }
 
