@@ -4,6 +4,28 @@ const desktop = { width: 1440, height: 900 };
 const phone = { width: 390, height: 844 };
 
 test.describe('navigation and footer', () => {
+  test('Games, the NFT market and the charts are reachable from the navigation of every page', async ({
+    page,
+  }) => {
+    await page.setViewportSize(desktop);
+    for (const path of ['/', '/games', '/top-game-charts', '/download', '/explore-3', '/terms']) {
+      await page.goto(path);
+      const nav = page.getByRole('navigation', { name: /main/i });
+      await expect(nav.getByRole('link', { name: 'Games', exact: true })).toHaveAttribute('href', '/games');
+      await expect(nav.getByRole('link', { name: 'NFT', exact: true })).toHaveAttribute('href', '/explore-3');
+      await expect(nav.getByRole('button', { name: 'Charts' })).toBeVisible();
+    }
+    await page.getByRole('navigation', { name: /main/i }).getByRole('button', { name: 'Charts' }).click();
+    await page.getByRole('menuitem', { name: 'Top exchanges' }).click();
+    await expect(page).toHaveURL(/\/exchange$/);
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.getByRole('presentation').getByRole('navigation', { name: /main/i });
+    await drawer.getByRole('link', { name: 'Games', exact: true }).click();
+    await expect(page).toHaveURL(/\/games$/);
+  });
+
   test('desktop: Learn opens its dropdown of outside links; Download is hidden', async ({ page }) => {
     await page.setViewportSize(desktop);
     await page.goto('/');

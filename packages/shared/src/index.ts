@@ -28,3 +28,4 @@ export * from './endpoints';
 export * from './all-endpoints';
 export * from './endpoint-schemas';
 export * from './server-texts';
+export * from './page-titles';

@@ -6,8 +6,10 @@ import {
   errorCodes,
   fillFirstPaint,
   firstPaintFile,
+  pageTextOf,
   textLanguageOf,
   type FirstPaintBuild,
+  type FirstPaintLanguage,
 } from '@dappx/shared';
 import { isApiPath } from '../lib/api-paths';
 import type { App, FirstPaint } from '../lib/types';
@@ -38,13 +40,32 @@ function notFoundMessage(method: string, url: string): string {
 const NONCE_PLACEHOLDER = /__CSP_NONCE__/g;
 const FIRST_PAINT_PLACEHOLDER = '<!--first-paint-->';
 
+const escapeAttribute = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** The page's own title and description, for the tab, link previews and search results (no script runs there). */
+function pageHead(pathname: string, language: FirstPaintLanguage): string {
+  const { title, description } = pageTextOf(pathname, language);
+  const [safeTitle, safeDescription] = [escapeAttribute(title), escapeAttribute(description)];
+  return (
+    `<title>${safeTitle}</title><meta name="description" content="${safeDescription}" />` +
+    `<meta property="og:title" content="${safeTitle}" /><meta property="og:description" content="${safeDescription}" />` +
+    `<meta property="og:type" content="website" /><meta property="og:site_name" content="DAPPX" />` +
+    `<meta name="twitter:card" content="summary" />`
+  );
+}
+
+const STATIC_HEAD = /<title>[^<]*<\/title>\s*|<meta name="description"[^>]*>\s*/g;
+
 /**
  * index.html with this response's nonce and first paint. Each is inserted by a function: a string
  * replacement would read $`, $' and $& in catalogue text as patterns and copy parts of the page
  * (its nonce'd script tags) into the shell.
  */
-function fillIndexHtml(indexHtml: string, nonce: string, shell: string): string {
-  return indexHtml.replace(NONCE_PLACEHOLDER, () => nonce).replace(FIRST_PAINT_PLACEHOLDER, () => shell);
+function fillIndexHtml(indexHtml: string, nonce: string, shell: string, head: string): string {
+  return indexHtml
+    .replace('</head>', () => `${head}</head>`)
+    .replace(NONCE_PLACEHOLDER, () => nonce)
+    .replace(FIRST_PAINT_PLACEHOLDER, () => shell);
 }
 
 const readJson = <T>(file: string): T | undefined =>
@@ -66,7 +87,10 @@ export async function registerWebApp(
   const { connectOrigins = [], firstPaint } = options;
   const indexFile = path.join(webDist, 'index.html');
   // Read once: the page is small and changes only with a new build, which means a restart.
-  const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
+  // Its static title and description give way to each page's own (pageHead).
+  const indexHtml = existsSync(indexFile)
+    ? readFileSync(indexFile, 'utf8').replace(STATIC_HEAD, '')
+    : undefined;
   const templates = readJson<FirstPaintBuild>(path.join(webDist, firstPaintFile));
 
   /** The page's first paint: the catalogue's part on / and /games, the header alone elsewhere. */
@@ -110,12 +134,14 @@ export async function registerWebApp(
     if (wantsPage && indexHtml) {
       const nonce = newCspNonce();
       const shell = await shellFor(request, nonce);
+      const language = textLanguageOf(request.headers['accept-language']);
+      const head = pageHead(request.url.split('?')[0] ?? '/', language);
       return reply
         .header('cache-control', 'no-cache')
         .header('content-security-policy', pageContentSecurityPolicy(nonce, connectOrigins))
         .header('vary', 'accept-language')
         .type('text/html; charset=utf-8')
-        .send(fillIndexHtml(indexHtml, nonce, shell));
+        .send(fillIndexHtml(indexHtml, nonce, shell, head));
     }
     return reply
       .code(404)

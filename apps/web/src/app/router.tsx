@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
 import { gamesQuery } from '@/features/games/api/get-games';
 import { homeCatalogueQuery } from '@/features/home/api/get-home';
@@ -9,6 +9,7 @@ import { preloadFirstBanner } from '@/features/home/lib/hero-banner';
 import { MainLayout } from './layout/main-layout';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
+import { UnknownPath } from './unknown-path';
 
 /** A screen whose code loads when it is first visited; the shell (layout, nav, footer) is in the first bundle. */
 const screen =
@@ -43,7 +44,7 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
         // A screen that fails shows the error inside the layout: header, navigation and footer stay.
         children: [{ errorElement: <RouteError />, children: mainScreens(queryClient) }],
       },
-      { path: '*', element: <Navigate to="/" replace /> },
+      { path: '*', element: <UnknownPath /> },
     ],
   },
 ];

@@ -23,6 +23,11 @@ export const demoMenu: DemoMenuItem[] = [
   // Added after the first stores were seeded: the seed adds missing rows, so they go last.
   { id: 'games', label: 'Games', href: '/games' },
   { id: 'nft', label: 'NFT', href: '/explore-3' },
+  { id: 'charts', label: 'Charts', href: '#' },
+  { id: 'charts-game', parentId: 'charts', label: 'Top games', href: '/top-game-charts' },
+  { id: 'charts-defi', parentId: 'charts', label: 'Top DeFi', href: '/top-defi-charts' },
+  { id: 'charts-nft', parentId: 'charts', label: 'Top NFT', href: '/top-nft-charts' },
+  { id: 'charts-exchange', parentId: 'charts', label: 'Top exchanges', href: '/exchange' },
 ];
 
 export const demoFooter: (FooterLink & { id: string })[] = [

@@ -88,7 +88,7 @@ describe('catalogue API', () => {
     expect(body.code).toBe('VALIDATION');
   });
 
-  it('serves the menu (Learn dropdown, DeFi, Download hidden on desktop, Games, NFT) and the footer links', async () => {
+  it('serves the menu (Learn dropdown, DeFi, Download hidden on desktop, Games, NFT, Charts dropdown) and the footer links', async () => {
     const { status, body } = await get('/v1/catalogue/navigation');
     expect(status).toBe(200);
     expect(body.menu.map((item: { label: string }) => item.label)).toEqual([
@@ -97,8 +97,15 @@ describe('catalogue API', () => {
       'Download',
       'Games',
       'NFT',
+      'Charts',
     ]);
-    const [learn, defi, download, games, nft] = body.menu;
+    const [learn, defi, download, games, nft, charts] = body.menu;
+    expect(charts.dropdown_menu.map((item: { href: string }) => item.href)).toEqual([
+      '/top-game-charts',
+      '/top-defi-charts',
+      '/top-nft-charts',
+      '/exchange',
+    ]);
     expect(games).toMatchObject({ href: '/games', pc_hidden: false });
     expect(nft).toMatchObject({ href: '/explore-3', pc_hidden: false });
     expect(learn.dropdown).toBe(true);

@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { pageTextOf } from './page-titles';
+
+describe('page titles', () => {
+  it('names each page in each language, its sub-pages by it, anything else as the home page', () => {
+    expect(pageTextOf('/games', 'en').title).toBe('Games · DAPPX');
+    expect(pageTextOf('/games/', 'es').title).toBe('Juegos · DAPPX');
+    expect(pageTextOf('/user-profile/edao', 'pt').title).toBe('Sua carteira · DAPPX');
+    expect(pageTextOf('/nft-collection/abc', 'en').title).toBe('NFT collection · DAPPX');
+    expect(pageTextOf('/', 'en').title).toBe('DAPPX');
+    expect(pageTextOf('/no-such-page', 'en')).toEqual(pageTextOf('/', 'en'));
+    expect(pageTextOf('/explore-3', 'pt').description).toContain('NFT');
+  });
+});

@@ -1,0 +1,113 @@
+// Each page's title and description, for the browser tab, link previews and search results: the server
+// writes them into the page it sends (crawlers run no script), the app sets the title on every route
+// change. No zod: the web app's first load imports this module alone.
+import type { languages } from './catalogue-constants';
+
+type Language = (typeof languages)[number];
+type PageText = { title: string; description: string };
+
+const home: Record<Language, PageText> = {
+  en: {
+    title: 'DAPPX',
+    description: 'Discover, play and earn with decentralised apps: games, DeFi, NFT and more.',
+  },
+  es: {
+    title: 'DAPPX',
+    description: 'Descubre, juega y gana con aplicaciones descentralizadas: juegos, DeFi, NFT y más.',
+  },
+  pt: {
+    title: 'DAPPX',
+    description: 'Descubra, jogue e ganhe com aplicativos descentralizados: jogos, DeFi, NFT e mais.',
+  },
+};
+
+const named = (en: string, es: string, pt: string, description: Record<Language, string>) =>
+  ({
+    en: { title: `${en} · DAPPX`, description: description.en },
+    es: { title: `${es} · DAPPX`, description: description.es },
+    pt: { title: `${pt} · DAPPX`, description: description.pt },
+  }) satisfies Record<Language, PageText>;
+
+const pages: Record<string, Record<Language, PageText>> = {
+  '/': home,
+  '/games': named('Games', 'Juegos', 'Jogos', {
+    en: 'Blockchain games to play and earn: featured, recommended and popular.',
+    es: 'Juegos blockchain para jugar y ganar: destacados, recomendados y populares.',
+    pt: 'Jogos blockchain para jogar e ganhar: em destaque, recomendados e populares.',
+  }),
+  '/top-game-charts': named('Top games', 'Top juegos', 'Top jogos', {
+    en: 'The most played blockchain games this week.',
+    es: 'Los juegos blockchain más jugados de la semana.',
+    pt: 'Os jogos blockchain mais jogados da semana.',
+  }),
+  '/top-defi-charts': named('Top DeFi', 'Top DeFi', 'Top DeFi', {
+    en: 'The most used DeFi apps this week.',
+    es: 'Las apps DeFi más usadas de la semana.',
+    pt: 'Os apps DeFi mais usados da semana.',
+  }),
+  '/top-nft-charts': named('Top NFT', 'Top NFT', 'Top NFT', {
+    en: 'The most active NFT marketplaces this week.',
+    es: 'Los mercados NFT más activos de la semana.',
+    pt: 'Os marketplaces de NFT mais ativos da semana.',
+  }),
+  '/exchange': named('Top exchanges', 'Top exchanges', 'Top exchanges', {
+    en: 'The most used exchanges this week.',
+    es: 'Los exchanges más usados de la semana.',
+    pt: 'As exchanges mais usadas da semana.',
+  }),
+  '/explore-3': named('NFT market', 'Mercado NFT', 'Mercado NFT', {
+    en: 'Browse and buy NFTs from every collection of the store.',
+    es: 'Explora y compra NFT de todas las colecciones de la tienda.',
+    pt: 'Explore e compre NFTs de todas as coleções da loja.',
+  }),
+  '/download': named('Download', 'Descargar', 'Baixar', {
+    en: 'Get the DAPPX browser and wallet.',
+    es: 'Descarga el navegador y la billetera DAPPX.',
+    pt: 'Baixe o navegador e a carteira DAPPX.',
+  }),
+  '/terms': named('Terms of Service', 'Términos del servicio', 'Termos de serviço', {
+    en: 'The terms of using DAPPX.',
+    es: 'Los términos de uso de DAPPX.',
+    pt: 'Os termos de uso da DAPPX.',
+  }),
+  '/disclaimer': named('Disclaimer', 'Aviso legal', 'Aviso legal', {
+    en: 'What DAPPX does and does not promise.',
+    es: 'Lo que DAPPX promete y lo que no.',
+    pt: 'O que a DAPPX promete e o que não promete.',
+  }),
+  '/user-profile': named('Your wallet', 'Tu billetera', 'Sua carteira', {
+    en: 'Your balances, stakes and history on DAPPX.',
+    es: 'Tus saldos, stakes e historial en DAPPX.',
+    pt: 'Seus saldos, stakes e histórico na DAPPX.',
+  }),
+  '/maintenance': named(
+    'Maintenance & Upgrade',
+    'Mantenimiento y actualización',
+    'Manutenção e atualização',
+    {
+      en: 'DAPPX is under maintenance. Please check back soon.',
+      es: 'DAPPX está en mantenimiento. Vuelve pronto.',
+      pt: 'A DAPPX está em manutenção. Volte em breve.',
+    },
+  ),
+};
+
+/** Paths under a page share its title: a collection's page, the wallet area's sub-pages. */
+const prefixes: [string, Record<Language, PageText>][] = [
+  ['/user-profile/', pages['/user-profile']!],
+  [
+    '/nft-collection/',
+    named('NFT collection', 'Colección NFT', 'Coleção NFT', {
+      en: 'An NFT collection on DAPPX: see its tokens and buy one.',
+      es: 'Una colección NFT en DAPPX: mira sus tokens y compra uno.',
+      pt: 'Uma coleção de NFT na DAPPX: veja seus tokens e compre um.',
+    }),
+  ],
+];
+
+/** The title and description of the page at `pathname`, in `language`; the home page's for any other. */
+export function pageTextOf(pathname: string, language: Language): PageText {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const page = pages[path] ?? prefixes.find(([prefix]) => path.startsWith(prefix))?.[1] ?? home;
+  return page[language];
+}
