@@ -85,6 +85,23 @@ test('Recommended of 3 uses 3 columns, of 2 uses 2; labels only on cards wider t
   expect((await small.boundingBox())!.width).toBeLessThanOrEqual(587);
   await expect(small).toHaveAttribute('data-labels', 'hidden');
   await expect(small.getByRole('link', { name: 'Play Battle Arena' })).toHaveAttribute('target', '_blank');
+  // The name shows on narrow cards too.
+  await expect(small.getByTestId('game-name')).toBeVisible();
+});
+
+test('every game card shows its name on a phone', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/games');
+  const cards = page.locator('[data-grid="popular"] [data-testid="game-card"]');
+  await expect(cards.first()).toBeAttached();
+  const count = await cards.count();
+  expect(count).toBeGreaterThan(2);
+  for (let index = 0; index < count; index++) {
+    const name = cards.nth(index).getByTestId('game-name');
+    await name.scrollIntoViewIfNeeded();
+    await expect(name).toBeVisible();
+    expect((await name.boundingBox())!.height).toBeGreaterThan(12);
+  }
 });
 
 test('a hover video plays on desktop but not at 390 px', async ({ page }) => {

@@ -72,6 +72,25 @@ test.describe('navigation and footer', () => {
     await expect(page.getByRole('status').filter({ hasText: 'No apps or games match.' })).toBeVisible();
   });
 
+  test('phone: every footer link and button is a tap target at least 44 px tall', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/download');
+    const footer = page.getByRole('contentinfo');
+    const targets = footer.locator('a, button');
+    await expect(targets.first()).toBeVisible();
+    const heights = await targets.evaluateAll((elements) =>
+      elements.map(
+        (element) =>
+          [
+            element.textContent?.trim() || element.getAttribute('aria-label'),
+            element.getBoundingClientRect().height,
+          ] as const,
+      ),
+    );
+    expect(heights.length).toBeGreaterThan(8);
+    expect(heights.filter(([, height]) => height < 44)).toEqual([]);
+  });
+
   test('phone: a drawer from the right with collapsible sections, and a search panel', async ({ page }) => {
     await page.setViewportSize(phone);
     await page.goto('/');

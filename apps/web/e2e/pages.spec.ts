@@ -55,6 +55,8 @@ test.describe('download page', () => {
       hrefOf('wallet', 'google-play'),
     );
     await expect(walletRow.getByRole('button', { name: /App Store/ })).toBeDisabled();
+    // It says why, in words, under the greyed button.
+    await expect(walletRow.getByText('Coming soon: not in this store yet.')).toBeVisible();
     await expect(walletRow.getByRole('link', { name: /App Store/ })).toHaveCount(0);
 
     // Desktop: the two rows side by side.

@@ -28,6 +28,14 @@ const socialIcons: Record<string, typeof TelegramIcon> = {
 // The spec's copyright years: 2024 on wide screens, 2022 on mobile.
 const copyrightYear = (isMobile: boolean) => (isMobile ? 2022 : 2024);
 
+/** On touch screens a link is a 44 px tall target (WCAG 2.5.5), however short its text. */
+const tapTarget = {
+  display: { xs: 'flex', md: 'inline' },
+  alignItems: 'center',
+  minHeight: { xs: 44, md: 'auto' },
+  overflowWrap: 'anywhere',
+} as const;
+
 function LinkColumn({ title, links }: { title: string; links: FooterLink[] }) {
   const { t } = useTranslation();
   return (
@@ -35,9 +43,16 @@ function LinkColumn({ title, links }: { title: string; links: FooterLink[] }) {
       <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
         {title}
       </Typography>
-      <Stack spacing={0.75}>
+      <Stack spacing={{ xs: 0, md: 0.75 }}>
         {links.map((link) => (
-          <Link key={link.href} component={AppLink} href={link.href} color="text.secondary" variant="body2">
+          <Link
+            key={link.href}
+            component={AppLink}
+            href={link.href}
+            color="text.secondary"
+            variant="body2"
+            sx={tapTarget}
+          >
             {link.kind === 'contact'
               ? `${t(link.label)}: ${link.href.replace('mailto:', '')}`
               : t(link.label)}
@@ -98,7 +113,13 @@ export function Footer() {
             const Icon = socialIcons[link.icon ?? ''] ?? LinkIcon;
             return (
               <Box component="li" key={link.href} sx={{ listStyle: 'none' }}>
-                <IconButton component={AppLink} href={link.href} aria-label={t(link.label)} color="inherit">
+                <IconButton
+                  component={AppLink}
+                  href={link.href}
+                  aria-label={t(link.label)}
+                  color="inherit"
+                  sx={{ width: 44, height: 44 }}
+                >
                   <Icon fontSize="small" />
                 </IconButton>
               </Box>

@@ -70,10 +70,16 @@ export function StoreBadge({ platform, href, disabled = false, fullWidth = false
   } as const;
   const label = `${t(small)} ${t(big)}`;
   if (disabled) {
+    // A greyed button alone leaves people guessing: the reason is written under it.
     return (
-      <ButtonBase disabled aria-label={`${label} (${t('dialogs.store.unavailable')})`} sx={sx}>
-        {content}
-      </ButtonBase>
+      <Box sx={{ display: 'grid', gap: 0.5, width: fullWidth ? '100%' : undefined }}>
+        <ButtonBase disabled aria-label={`${label} (${t('dialogs.store.unavailable')})`} sx={sx}>
+          {content}
+        </ButtonBase>
+        <Box component="span" sx={{ fontSize: 12, color: 'text.secondary', textAlign: 'center' }}>
+          {t('dialogs.store.whyUnavailable')}
+        </Box>
+      </Box>
     );
   }
   return (

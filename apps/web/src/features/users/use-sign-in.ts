@@ -3,6 +3,7 @@ import { getRegion } from './api/users-api';
 import { clearSessionAndGoHome, demoWalletId } from '@/lib/session';
 import { loadWallet } from '@/lib/wallet/load-wallet';
 import type { WalletOption } from '@/lib/wallet/wallet-client';
+import type { SignInOutcome } from './wallet-sign-in';
 
 /** The DAPPX browser, or a mobile wallet's in-app browser other than on iOS (storefront spec, section 4). */
 export function isInWalletBrowser(userAgent: string): boolean {
@@ -43,6 +44,31 @@ async function discoverWallets(): Promise<WalletOption[]> {
   return wallet.walletOptions();
 }
 
+/** What the dialog shows after the store's part of a sign-in; undefined when the page is going away. */
+function stateAfter(outcome: SignInOutcome, address: string, chainId: number): SignInState | undefined {
+  switch (outcome.kind) {
+    case 'signed-in':
+      setTimeout(() => window.location.assign('/user-profile'), closeAfterMs);
+      return { step: 'signed-in' };
+    case 'needs-registration':
+      return { step: 'register', address, chainId };
+    case 'blocked':
+      clearSessionAndGoHome();
+      return undefined;
+    case 'signing-failed':
+      // Spec, section 4: a signing failure other than the person's 4001 logs the user out.
+      console.error('The wallet failed to sign in', outcome.error);
+      clearSessionAndGoHome();
+      return undefined;
+    case 'rejected':
+    case 'pending':
+      return { step: 'notice', notice: outcome.kind };
+    case 'failed':
+      console.error('Sign-in failed', outcome.error);
+      return { step: 'notice', notice: 'failed' };
+  }
+}
+
 /**
  * The wallet sign-in of the storefront spec (section 4) as a small state machine the connect dialog
  * renders: region check, wallet choice, connect, nonce, signature, session, or registration.
@@ -53,31 +79,8 @@ export function useSignIn() {
   const finish = useCallback(async (address: string, chainId: number) => {
     await loadWallet();
     const { signIn } = await import('./wallet-sign-in');
-    const outcome = await signIn(address, chainId);
-    switch (outcome.kind) {
-      case 'signed-in':
-        setState({ step: 'signed-in' });
-        setTimeout(() => window.location.assign('/user-profile'), closeAfterMs);
-        return;
-      case 'needs-registration':
-        setState({ step: 'register', address, chainId });
-        return;
-      case 'blocked':
-        clearSessionAndGoHome();
-        return;
-      case 'signing-failed':
-        // Spec, section 4: a signing failure other than the person's 4001 logs the user out.
-        console.error('The wallet failed to sign in', outcome.error);
-        clearSessionAndGoHome();
-        return;
-      case 'rejected':
-      case 'pending':
-        setState({ step: 'notice', notice: outcome.kind });
-        return;
-      case 'failed':
-        console.error('Sign-in failed', outcome.error);
-        setState({ step: 'notice', notice: 'failed' });
-    }
+    const next = stateAfter(await signIn(address, chainId), address, chainId);
+    if (next) setState(next);
   }, []);
 
   const choose = useCallback(

@@ -6,7 +6,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import { visuallyHidden } from '@mui/utils';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '@/components/app-link';
@@ -127,7 +126,10 @@ function GameMedia({
   );
 }
 
-/** Logo, name and chain. The name stays in the page for screen readers when the card is too narrow. */
+/**
+ * Logo, name and chain. The name shows at every width (people look for it first); above 587 px it grows
+ * and the chain tag joins it, as the spec's labels do.
+ */
 function GameTitle({ game, labels }: LabelledProps) {
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0 }}>
@@ -142,11 +144,9 @@ function GameTitle({ game, labels }: LabelledProps) {
       <Typography
         component="h3"
         data-testid="game-name"
-        sx={
-          labels
-            ? { fontWeight: 800, fontSize: 20, overflow: 'hidden', textOverflow: 'ellipsis' }
-            : visuallyHidden
-        }
+        noWrap
+        title={game.name}
+        sx={{ fontWeight: 800, fontSize: labels ? 20 : 16, minWidth: 0 }}
       >
         <Highlight text={game.name} />
       </Typography>

@@ -18,6 +18,7 @@ import type { TFunction } from 'i18next';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '@/lib/api-client';
+import { BreakableEmail } from '@/components/breakable-email';
 import { useEmailMail } from '../../api/change-email';
 
 // The account's email in the side panel, and what its owner can do about it (issue 13): a wallet can be
@@ -186,7 +187,9 @@ export function EmailItem({ profile }: { profile: UserProfileResponse }) {
         {t('userProfile.email')}
       </Typography>
       <Box component="dd" sx={{ m: 0, display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-        <Typography sx={{ overflowWrap: 'anywhere' }}>{profile.email_id}</Typography>
+        <Typography sx={{ overflowWrap: 'break-word', minWidth: 0 }}>
+          <BreakableEmail email={profile.email_id} />
+        </Typography>
         {verified ? (
           <Chip size="small" color="success" icon={<VerifiedIcon />} label={t('userProfile.verified')} />
         ) : (

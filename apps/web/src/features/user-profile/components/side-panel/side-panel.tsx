@@ -83,18 +83,42 @@ function TokenList() {
   );
 }
 
+/** The wallet's address, shortened, with copy and the QR code that links a phone. */
+function AddressRow({ address, onShowQr }: { address: string; onShowQr: () => void }) {
+  const { t } = useTranslation();
+  const [addressCopied, setAddressCopied] = useState(false);
+  const copyAddress = () =>
+    void navigator.clipboard?.writeText(address).then(() => {
+      setAddressCopied(true);
+      setTimeout(() => setAddressCopied(false), copiedVisibleMs);
+    });
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+      <Typography
+        title={address}
+        sx={{ fontFamily: 'ui-monospace, Menlo, monospace', fontSize: 18, fontWeight: 700, flexGrow: 1 }}
+      >
+        {shortAddress(address)}
+      </Typography>
+      <Tooltip title={addressCopied ? t('userProfile.copied') : t('userProfile.copyAddress')}>
+        <IconButton aria-label={t('userProfile.copyAddress')} onClick={copyAddress} size="small">
+          <ContentCopyIcon fontSize="small" />
+        </IconButton>
+      </Tooltip>
+      <Tooltip title={t('userProfile.showQr')}>
+        <IconButton aria-label={t('userProfile.showQr')} onClick={onShowQr} size="small">
+          <QrCode2Icon fontSize="small" />
+        </IconButton>
+      </Tooltip>
+    </Box>
+  );
+}
+
 /** The wallet area's side panel (spec, section 2): who, which network, which tokens, and the account's actions. */
 export function SidePanel({ profile }: { profile: UserProfileResponse }) {
   const { t } = useTranslation();
   const [qrOpen, setQrOpen] = useState(false);
-  const [addressCopied, setAddressCopied] = useState(false);
   const network = networkName(storedNetwork());
-
-  const copyAddress = () =>
-    void navigator.clipboard?.writeText(profile.wallet_address).then(() => {
-      setAddressCopied(true);
-      setTimeout(() => setAddressCopied(false), copiedVisibleMs);
-    });
 
   return (
     <Box
@@ -122,24 +146,7 @@ export function SidePanel({ profile }: { profile: UserProfileResponse }) {
         />
       </Box>
 
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-        <Typography
-          title={profile.wallet_address}
-          sx={{ fontFamily: 'ui-monospace, Menlo, monospace', fontSize: 18, fontWeight: 700, flexGrow: 1 }}
-        >
-          {shortAddress(profile.wallet_address)}
-        </Typography>
-        <Tooltip title={addressCopied ? t('userProfile.copied') : t('userProfile.copyAddress')}>
-          <IconButton aria-label={t('userProfile.copyAddress')} onClick={copyAddress} size="small">
-            <ContentCopyIcon fontSize="small" />
-          </IconButton>
-        </Tooltip>
-        <Tooltip title={t('userProfile.showQr')}>
-          <IconButton aria-label={t('userProfile.showQr')} onClick={() => setQrOpen(true)} size="small">
-            <QrCode2Icon fontSize="small" />
-          </IconButton>
-        </Tooltip>
-      </Box>
+      <AddressRow address={profile.wallet_address} onShowQr={() => setQrOpen(true)} />
 
       <Box component="dl" sx={{ m: 0, display: 'grid', gap: 1 }}>
         <Box>
