@@ -37,8 +37,9 @@ export function useConfirmEmailChange() {
     navigate(next, { replace: true });
     confirmEmailChange({ userId, token }).then(
       () => {
-        // The profile may have loaded while the change was confirmed: read the new address.
-        void client.invalidateQueries({ queryKey: ['users', 'userProfile'] });
+        // The profile may have been read while the change was confirmed, even by a page not yet on
+        // screen (its read would then land after this and count as fresh): read it again in any case.
+        void client.invalidateQueries({ queryKey: ['users', 'userProfile'], refetchType: 'all' });
         notify({ severity: 'success', message: t('userProfile.emailChangeConfirmed') });
       },
       (error: unknown) =>
