@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { MarketItem } from '../market-items';
 import { isAvailable, priceText } from '../token-view';
 import { tokenOf } from '../market-items';
+import { cardFrameSx } from './card-frame';
 
 /**
  * One item of the market: image, name, collection, price, available or sold, and its owner's username.
@@ -16,27 +17,7 @@ export function MarketItemCard({ item, onOpen }: { item: MarketItem; onOpen: () 
   const token = tokenOf(item);
   const available = isAvailable(token);
   return (
-    <ButtonBase
-      onClick={onOpen}
-      aria-label={item.name}
-      sx={{
-        display: 'flex',
-        flexDirection: { xs: 'row', sm: 'column' },
-        alignItems: 'stretch',
-        width: '100%',
-        textAlign: 'left',
-        borderRadius: 3,
-        overflow: 'hidden',
-        border: 1,
-        borderColor: 'divider',
-        bgcolor: 'background.paper',
-        transition: 'transform 150ms, box-shadow 150ms',
-        '&:hover, &.Mui-focusVisible': {
-          transform: 'translateY(-3px)',
-          boxShadow: ({ palette }) => `0 12px 32px ${palette.shadow.card}`,
-        },
-      }}
-    >
+    <ButtonBase onClick={onOpen} aria-label={item.name} sx={cardFrameSx({ xs: 'row', sm: 'column' })}>
       <Box
         component="img"
         src={item.image_url}

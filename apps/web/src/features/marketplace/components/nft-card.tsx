@@ -5,32 +5,14 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { isAvailable, priceText } from '../token-view';
+import { cardFrameSx } from './card-frame';
 
 /** One grid tile: image, name, asset id, price and an available or sold badge. */
 export function NftCard({ token, onOpen }: { token: NftToken; onOpen: () => void }) {
   const { t } = useTranslation();
   const available = isAvailable(token);
   return (
-    <ButtonBase
-      onClick={onOpen}
-      aria-label={token.metadata.name}
-      sx={{
-        display: 'flex',
-        flexDirection: 'column',
-        alignItems: 'stretch',
-        textAlign: 'left',
-        borderRadius: 3,
-        overflow: 'hidden',
-        border: 1,
-        borderColor: 'divider',
-        bgcolor: 'background.paper',
-        transition: 'transform 150ms, box-shadow 150ms',
-        '&:hover, &.Mui-focusVisible': {
-          transform: 'translateY(-3px)',
-          boxShadow: ({ palette }) => `0 12px 32px ${palette.shadow.card}`,
-        },
-      }}
-    >
+    <ButtonBase onClick={onOpen} aria-label={token.metadata.name} sx={cardFrameSx('column')}>
       <Box sx={{ position: 'relative' }}>
         <Box
           component="img"

@@ -7,6 +7,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { bareGridList } from '@/components/bare-list';
 import { ImxConnectArea } from '@/features/layer2';
 import { useMarketplaceItems } from '../api/get-items';
 import { BreadcrumbBanner } from '../components/breadcrumb-banner';
@@ -204,10 +205,7 @@ function ItemList({ items, onOpen }: { items: MarketItem[]; onOpen: (itemId: str
       component="ul"
       aria-label={t('marketplace.items')}
       sx={{
-        listStyle: 'none',
-        p: 0,
-        m: 0,
-        display: 'grid',
+        ...bareGridList,
         gap: { xs: 1.5, md: 2.5 },
         gridTemplateColumns: {
           xs: 'minmax(0, 1fr)',

@@ -9,6 +9,7 @@ import Pagination from '@mui/material/Pagination';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { bareGridList } from '@/components/bare-list';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ApiRequestError } from '@/lib/api-client';
 import { useCollectionTokens } from '../api/get-collection-tokens';
@@ -91,10 +92,7 @@ function TokenGrid({ tokens, onOpen }: { tokens: NftToken[]; onOpen: (id: string
       component="ul"
       aria-label={t('marketplace.tokens')}
       sx={{
-        listStyle: 'none',
-        p: 0,
-        m: 0,
-        display: 'grid',
+        ...bareGridList,
         gap: { xs: 1.5, md: 2.5 },
         gridTemplateColumns: {
           xs: 'repeat(2, minmax(0, 1fr))',
