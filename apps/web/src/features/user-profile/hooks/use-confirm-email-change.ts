@@ -16,7 +16,7 @@ const isBadLink = (error: unknown) =>
 
 /**
  * The link mailed to the current address when a verified email is to be replaced
- * (`/?confirm-email-change&token=…&userId=…`): confirms once, says so, and leaves the token out of the
+ * (`/?confirm-email-change&token=…&userId=…`): confirms once, says so, then leaves the token out of the
  * URL. Signed in, the owner lands on the profile, where the new address now waits for its verification.
  */
 export function useConfirmEmailChange() {
@@ -34,19 +34,21 @@ export function useConfirmEmailChange() {
     handled.current = token;
     const userId = params.get('userId') ?? '';
     const next = isLoggedIn() ? '/user-profile' : '/';
-    navigate(next, { replace: true });
+    // The profile is shown once the change is in: read before, it would show the old address.
+    const leave = () => navigate(next, { replace: true });
     confirmEmailChange({ userId, token }).then(
-      () => {
-        // The profile may have been read while the change was confirmed, even by a page not yet on
-        // screen (its read would then land after this and count as fresh): read it again in any case.
-        void client.invalidateQueries({ queryKey: ['users', 'userProfile'], refetchType: 'all' });
+      async () => {
+        await client.invalidateQueries({ queryKey: ['users', 'userProfile'], refetchType: 'all' });
         notify({ severity: 'success', message: t('userProfile.emailChangeConfirmed') });
+        await leave();
       },
-      (error: unknown) =>
+      async (error: unknown) => {
         notify({
           severity: 'warning',
           message: isBadLink(error) ? t('userProfile.emailChangeInvalid') : t('somethingWentWrong'),
-        }),
+        });
+        await leave();
+      },
     );
   }, [search, navigate, notify, t, client]);
 }
