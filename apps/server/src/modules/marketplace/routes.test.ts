@@ -300,6 +300,21 @@ describe('NFT marketplace', () => {
     expect(await refundsOf(next.order_id)).toEqual([]);
   });
 
+  it('does not refund, on a stranger’s word, a payment its sender can still use for an order', async () => {
+    const owner = await signUp(store.app);
+    const stranger = await signUp(store.app);
+    const ownOrder = await order(owner);
+    const strangerOrder = await order(stranger);
+    const txId = await pay(owner.wallet, ownOrder.price);
+    const before = await balanceOf(owner.wallet);
+
+    const claimed = await fulfill(stranger, strangerOrder.order_id, txId);
+    expect(claimed.json().code).toBe('action-not-allowed');
+    expect(await refundsOf(strangerOrder.order_id)).toEqual([]);
+    expect(await balanceOf(owner.wallet)).toBe(before);
+    expect((await fulfill(owner, ownOrder.order_id, txId)).statusCode).toBe(200);
+  });
+
   it('gives back a full payment that arrives after its token went to someone else', async () => {
     const buyer = await signUp(store.app);
     const placed = await order(buyer);

@@ -206,6 +206,11 @@ export async function fulfillOrder(
   }
   const refused = { txId, orderId: order.id, from: payment.from, value: payment.value };
   if (payment.result !== 'ok') {
+    // Someone else's payment that can still pay for one of its sender's own orders is theirs to use:
+    // refunding it on a stranger's word would undo their purchase.
+    if (payment.result === 'wrong-sender' && (await paysOwnOrder(db, payment.from, payment.value))) {
+      throw marketplaceError(marketplaceCodes.actionNotAllowed);
+    }
     await refundPayment(db, chains, { ...refused, reason: payment.result });
     throw marketplaceError(marketplaceCodes.paymentRefunded);
   }
@@ -246,6 +251,22 @@ export async function fulfillOrder(
     await refundPayment(db, chains, { ...refused, reason: 'token-unavailable' });
     throw marketplaceError(marketplaceCodes.paymentRefunded);
   }
+}
+
+/** Whether `sender` has an order not yet paid that `value` would pay for. */
+async function paysOwnOrder(db: Db, sender: string, value: bigint): Promise<boolean> {
+  const [order] = await db
+    .select({ id: nftOrders.id })
+    .from(nftOrders)
+    .where(
+      and(
+        sql`lower(${nftOrders.buyerAddress}) = ${sender.toLowerCase()}`,
+        sql`${nftOrders.status} <> 'fulfilled'`,
+        sql`${nftOrders.price} <= ${value.toString()}`,
+      ),
+    )
+    .limit(1);
+  return order !== undefined;
 }
 
 /** The order's token was sold or taken by another order before this payment could buy it. */
