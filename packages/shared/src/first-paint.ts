@@ -39,7 +39,8 @@ export type FirstPaintSlot = (typeof firstPaintSlots)[number];
 /** The text the build writes where a slot's value goes: letters and underscores, which React leaves as they are. */
 export const firstPaintSlot = (name: FirstPaintSlot) => `__FP_${name}__`;
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+/** Text made safe inside HTML, in an element or a quoted attribute. */
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /**
  * A template with its slots filled: `text` values are escaped, `html` values (filled templates

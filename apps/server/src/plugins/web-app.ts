@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyRequest } from 'fastify';
 import {
   errorCodes,
+  escapeHtml,
   fillFirstPaint,
   firstPaintFile,
   pageTextOf,
@@ -40,12 +41,10 @@ function notFoundMessage(method: string, url: string): string {
 const NONCE_PLACEHOLDER = /__CSP_NONCE__/g;
 const FIRST_PAINT_PLACEHOLDER = '<!--first-paint-->';
 
-const escapeAttribute = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-
 /** The page's own title and description, for the tab, link previews and search results (no script runs there). */
 function pageHead(pathname: string, language: FirstPaintLanguage): string {
   const { title, description } = pageTextOf(pathname, language);
-  const [safeTitle, safeDescription] = [escapeAttribute(title), escapeAttribute(description)];
+  const [safeTitle, safeDescription] = [escapeHtml(title), escapeHtml(description)];
   return (
     `<title>${safeTitle}</title><meta name="description" content="${safeDescription}" />` +
     `<meta property="og:title" content="${safeTitle}" /><meta property="og:description" content="${safeDescription}" />` +
