@@ -142,7 +142,7 @@ const commands: Record<string, Command> = {
   },
   staking: {
     usage:
-      'staking show | staking set <ACE|EDAO|DAPPX> <field>=<value>…   (governance staking of ACE and EDAO, DAPPX staking; the API settings names)',
+      'staking show | staking set <ACE|EDAO|DAPPX|ACE-PLEDGING> <field>=<value>…   (governance staking of ACE and EDAO; DAPPX and ACE staked per token; the API settings names)',
     run: async (db, [action, tokenText, ...pairs]) => {
       if (action === 'show' || action === undefined) {
         const lines = await Promise.all(stakingTokens.map((token) => describeStakingSettings(db, token)));

@@ -108,6 +108,14 @@ describe('npm run admin -- block | unblock', () => {
     expect(dappx.code, dappx.out).toBe(0);
     const config = (await t.app.inject('/users/getPledgingConfig')).json();
     expect(config.data).toMatchObject({ penalty_fee: 7.5, unpledge_fee_core: '250000000000000000' });
+    // ACE staked per token has its own rules, apart from DAPPX's and the ACE governance stake's.
+    expect((await admin('staking', 'set', 'ace-pledging', 'penalty_fee=3')).code).toBe(0);
+    const aceConfig = await t.app.inject({
+      url: '/users/getPledgingConfig',
+      headers: { 'custom-token-id': 'ACE' },
+    });
+    expect(aceConfig.json().data.penalty_fee).toBe(3);
+    expect((await t.app.inject('/users/getPledgingConfig')).json().data.penalty_fee).toBe(7.5);
 
     expect((await admin('staking', 'set', 'ACE', 'pledge_fee_core=101')).out).toContain(
       'a percent from 0 to 100',

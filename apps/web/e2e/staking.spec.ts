@@ -160,9 +160,9 @@ test.describe('DAPPX staking', () => {
     await toActive(page, 'acent', '10');
     await toActive(page, 'dappx', '200');
     await page.goto('/user-profile/dappx');
-    const unstakeButton = page.getByRole('button', { name: 'Unstake' });
+    const unstakeButton = page.getByRole('button', { name: 'Unstake DAPPX' });
     await expect(unstakeButton).toBeDisabled();
-    await page.getByRole('button', { name: 'Stake', exact: true }).click();
+    await page.getByRole('button', { name: 'Stake DAPPX', exact: true }).click();
     const activation = page.getByRole('dialog', { name: 'Stake Activation' });
     await expect(activation).toContainText('5.000000 ACE');
     await activation.getByRole('checkbox').check();
@@ -190,6 +190,62 @@ test.describe('DAPPX staking', () => {
     await expect(unstake).toContainText('5.000000 DAPPX'); // 5 % penalty inside the holding period
     await expect(unstake).toContainText('2.000000 ACE');
     await expectAccessible(page);
+  });
+});
+
+test.describe('ACE staked per token', () => {
+  test('stakes ACE beside the governance stake and unstakes it with its fees and penalty', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    await signedIn(page, 'acepledge');
+    await toActive(page, 'acent', '100');
+    await page.goto('/user-profile/ace');
+    const unstakeButton = page.getByRole('button', { name: 'Unstake ACE', exact: true });
+    await expect(unstakeButton).toBeDisabled();
+    await page.getByRole('button', { name: 'Stake ACE', exact: true }).click();
+    const activation = page.getByRole('dialog', { name: 'Stake Activation' });
+    await activation.getByRole('checkbox').check();
+    await activation.getByRole('button', { name: 'Continue' }).click();
+
+    const stake = page.getByRole('dialog', { name: 'Stake ACE' });
+    await expect(stake).toContainText('95.000000 ACE'); // 100 active less the 5 ACE activation
+    await stake.getByRole('checkbox').check();
+    await stake.getByRole('textbox', { name: 'Amount' }).fill('5000.5');
+    await stake.getByRole('button', { name: 'Continue' }).click();
+    await expect(stake.getByRole('alert')).toHaveText('Insufficient balance!');
+    await stake.getByRole('textbox', { name: 'Amount' }).fill('60');
+    await stake.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('dialog', { name: 'Preview' }).getByRole('button', { name: 'Submit' }).click();
+    await page
+      .getByRole('dialog', { name: 'Staking Successful!' })
+      .getByRole('button', { name: 'OK' })
+      .click();
+
+    await expect(tile(page, 'Staked ACE')).toContainText('60.000000');
+    await expect(tile(page, 'Active Acent')).toContainText('35.000000');
+    // The governance stake is another stake: still nothing to unstake there.
+    const governance = page.getByRole('region', { name: 'Governance Stake' });
+    await expect(governance.getByRole('button', { name: 'Unstake' })).toBeDisabled();
+
+    await unstakeButton.click();
+    const unstake = page.getByRole('dialog', { name: 'Unstake ACE' });
+    await unstake.getByRole('textbox', { name: 'Amount' }).fill('60.5');
+    await unstake.getByRole('button', { name: 'Continue' }).click();
+    await expect(unstake.getByRole('alert')).toHaveText('Unstake amount is greater than the current stake!');
+    await unstake.getByRole('textbox', { name: 'Amount' }).fill('20');
+    await expect(unstake).toContainText('1.000000 ACE'); // 5 % penalty inside the holding period
+    await expect(unstake).toContainText('2.000000 ACE'); // core + nitro + UBI
+    await unstake.getByRole('button', { name: 'Continue' }).click();
+    const preview = page.getByRole('dialog', { name: 'Preview' });
+    await expect(preview).toContainText(/Active ACE after52\.0+ ACE/); // 35 + 20 - 1 - 2
+    await preview.getByRole('button', { name: 'Submit' }).click();
+    await page
+      .getByRole('dialog', { name: 'Unstake Successful!' })
+      .getByRole('button', { name: 'OK' })
+      .click();
+    await expect(tile(page, 'Staked ACE')).toContainText('40.000000');
+    await expect(tile(page, 'Active Acent')).toContainText('52.000000');
   });
 });
 

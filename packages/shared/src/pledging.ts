@@ -13,24 +13,51 @@ export const pledgingTexts = {
   notActivated: 'Please activate staking first.',
   alreadyActivated: 'Staking is already activated.',
   unavailable: 'Staking is not available right now.',
+  unpledgeBody: 'Send unpledgeAmount with tokenType, or amount alone for ACE.',
+  unknownToken: 'custom-token-id must be DAPPX or ACE.',
 } as const;
 
 /** Integer base units ("wei") as a string, as the DAPPX calls answer them. */
 export const weiString = z.string().regex(/^\d+$/);
 
-export const pledgingTokenType = z.literal('DAPPX');
+/** The tokens staked one by one ("pledged"): DAPPX, and ACE (wallet-area spec, sections 2 and 7). */
+export const pledgingTokenTypes = ['DAPPX', 'ACE'] as const;
+export type PledgingTokenType = (typeof pledgingTokenTypes)[number];
+export const pledgingTokenType = z.enum(pledgingTokenTypes);
 export const tokenTypeBody = z.strictObject({ tokenType: pledgingTokenType });
 export const tokenTypeQuery = z.strictObject({ token_type: pledgingTokenType });
+/** The spec's isPledgingActivated takes no token: DAPPX unless token_type names ACE. */
+export const optionalTokenTypeQuery = z.strictObject({ token_type: pledgingTokenType.optional() });
 export const earnedZeraBody = z.strictObject({ token_type: pledgingTokenType });
 
 export const createPledgingBody = z.strictObject({
   pledgeAmount: positiveAmount(pledgingTexts.notPositive),
   tokenType: pledgingTokenType,
 });
-export const createUnpledgeBody = z.strictObject({
-  unpledgeAmount: positiveAmount(pledgingTexts.notPositive),
-  tokenType: pledgingTokenType,
-});
+/**
+ * The unstake body: `unpledgeAmount` and `tokenType` (DAPPX, or ACE), or the spec's ACE form, `amount`
+ * alone. `unpledgeOf` reads either.
+ */
+export const createUnpledgeBody = z
+  .strictObject({
+    unpledgeAmount: positiveAmount(pledgingTexts.notPositive).optional(),
+    tokenType: pledgingTokenType.optional(),
+    amount: positiveAmount(pledgingTexts.notPositive).optional(),
+  })
+  .refine(
+    (body) =>
+      body.amount === undefined
+        ? body.unpledgeAmount !== undefined && body.tokenType !== undefined
+        : body.unpledgeAmount === undefined && body.tokenType === undefined,
+    { message: pledgingTexts.unpledgeBody },
+  );
+export type CreateUnpledgeBody = z.output<typeof createUnpledgeBody>;
+
+/** The token and amount of an unstake body, in either of its forms. */
+export const unpledgeOf = (body: CreateUnpledgeBody): { tokenType: PledgingTokenType; amount: bigint } =>
+  body.amount === undefined
+    ? { tokenType: body.tokenType!, amount: body.unpledgeAmount! }
+    : { tokenType: 'ACE', amount: body.amount };
 
 export const isPledgingActivatedResponse = z.object({ data: z.boolean() });
 export const pledgingConfigResponse = z.object({
@@ -47,7 +74,11 @@ export const pledgingConfigResponse = z.object({
   holding_period: z.number().int(),
 });
 export type PledgingConfigResponse = z.infer<typeof pledgingConfigResponse>;
-export const pledgeBalanceResponse = z.object({ dappx_balance: weiString });
+/** Staked DAPPX as `dappx_balance`; staked ACE as `balance`, with the end of its penalty window (spec, section 3). */
+export const pledgeBalanceResponse = z.union([
+  z.object({ dappx_balance: weiString }),
+  z.object({ balance: weiString, hold_until: z.string().nullable() }),
+]);
 export const myDappxBalanceResponse = z.object({
   total_dappx: weiString,
   pledged_dappx: weiString,
@@ -70,7 +101,7 @@ export const okResponse = z.object({ message: z.string() });
 
 /** The schemas of the pledging endpoints (declared in endpoints/pledging.ts). */
 export const pledgingEndpointSchemas = {
-  isPledgingActivated: { response: isPledgingActivatedResponse },
+  isPledgingActivated: { query: optionalTokenTypeQuery, response: isPledgingActivatedResponse },
   getPledgingConfig: { response: pledgingConfigResponse },
   createPledgingActivationTransaction: { body: tokenTypeBody, response: okResponse },
   createPledging: { body: createPledgingBody, response: okResponse },

@@ -34,6 +34,14 @@ const exact: Record<string, Record<TextLanguage, string>> = {
     es: 'El importe supera el máximo por transacción.',
     pt: 'O valor excede o máximo por transação.',
   },
+  ['Send unpledgeAmount with tokenType, or amount alone for ACE.']: {
+    es: 'Envía unpledgeAmount con tokenType, o solo amount para ACE.',
+    pt: 'Envie unpledgeAmount com tokenType, ou apenas amount para ACE.',
+  },
+  ['custom-token-id must be DAPPX or ACE.']: {
+    es: 'custom-token-id debe ser DAPPX o ACE.',
+    pt: 'custom-token-id deve ser DAPPX ou ACE.',
+  },
   ['Unstake amount is greater than the current stake!']: {
     es: '¡El importe a retirar es mayor que el stake actual!',
     pt: 'O valor a retirar é maior que o stake atual!',

@@ -28,21 +28,22 @@ export async function seedDemo(db: Db): Promise<void> {
       ])
       .onConflictDoNothing();
     const units = (text: string) => parseAmount(text)!;
+    const pledging = (tokenType: 'DAPPX' | 'ACE', maxPerTx: string, rate: string) => ({
+      tokenType,
+      minimumPledgePerTransaction: units('10'),
+      maximumPledgePerTransaction: units(maxPerTx),
+      maximumPledgePerAccount: units('100000'),
+      activationFee: units('5'),
+      holdingPeriodHours: 24,
+      penaltyFeeBps: 500,
+      unpledgeFeeCore: units('1'),
+      unpledgeFeeNitro: units('0.5'),
+      unpledgeFeeUbi: units('0.5'),
+      miningRatePerMinute: units(rate),
+    });
     await tx
       .insert(pledgingConfigs)
-      .values({
-        tokenType: 'DAPPX',
-        minimumPledgePerTransaction: units('10'),
-        maximumPledgePerTransaction: units('10000'),
-        maximumPledgePerAccount: units('100000'),
-        activationFee: units('5'),
-        holdingPeriodHours: 24,
-        penaltyFeeBps: 500,
-        unpledgeFeeCore: units('1'),
-        unpledgeFeeNitro: units('0.5'),
-        unpledgeFeeUbi: units('0.5'),
-        miningRatePerMinute: units('0.1'),
-      })
+      .values([pledging('DAPPX', '10000', '0.1'), pledging('ACE', '5000', '0.05')])
       .onConflictDoNothing();
     const governance = (asset: 'ACE' | 'EDAO', rewardAsset: 'ACE' | 'EDAO', rate: string) => ({
       asset,

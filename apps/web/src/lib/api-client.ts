@@ -91,7 +91,8 @@ async function apiRequest<T>(path: string, options: RequestOptions<T>): Promise<
 }
 
 /** Per call: a way to abort it, and the Idempotency-Key of a money call when the caller keeps one. */
-type CallOptions = { signal?: AbortSignal; idempotencyKey?: string };
+/** A call's own headers override the declaration's fixed ones (getPledgingConfig's `custom-token-id`). */
+type CallOptions = { signal?: AbortSignal; idempotencyKey?: string; headers?: Record<string, string> };
 type CallInput<E> = EndpointInput<E> & CallOptions;
 
 /**
@@ -118,7 +119,7 @@ export function api<E extends Endpoint>(
   endpoint: E,
   ...[input]: object extends CallInput<E> ? [CallInput<E>?] : [CallInput<E>]
 ): Promise<EndpointAnswer<E>> {
-  const { params, query, body, signal, idempotencyKey } = (input ?? {}) as {
+  const { params, query, body, signal, idempotencyKey, headers } = (input ?? {}) as {
     params?: Record<string, unknown>;
     query?: Record<string, unknown>;
     body?: unknown;
@@ -131,6 +132,7 @@ export function api<E extends Endpoint>(
     host: endpoint.host,
     headers: {
       ...endpoint.headers,
+      ...headers,
       ...(endpoint.auth === 'money' ? { 'idempotency-key': idempotencyKey ?? newIdempotencyKey() } : {}),
     },
   });

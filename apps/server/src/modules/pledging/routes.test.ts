@@ -159,3 +159,96 @@ describe('DAPPX staking and Zera mining', () => {
     ).toBe(wei('480'));
   });
 });
+
+describe('ACE staked per token', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ DEMO_MODE: 'true', SIGN_IN_RATE_LIMIT_MAX: '1000' });
+  });
+  afterAll(() => t.close());
+
+  const call = (session: string, method: 'GET' | 'POST', url: string, payload?: object) =>
+    t.app.inject({ method, url, headers: { 'session-id': session }, ...(payload ? { payload } : {}) });
+  const activeAce = async (session: string) =>
+    (await call(session, 'GET', '/users/acent/active/balance')).json().balance;
+
+  /** A signed-in demo user with 100 ACE active and ACE staking activated (5 ACE). */
+  async function aceStaker() {
+    const { session } = await signUp(t.app);
+    await call(session, 'POST', '/users/acent/transfer/vault-to-active', { amount: '100' });
+    const activation = await call(session, 'POST', '/users/createPledgingActivationTransaction', {
+      tokenType: 'ACE',
+    });
+    expect(activation.statusCode).toBe(200);
+    return session;
+  }
+
+  it('publishes the ACE rules under the custom-token-id header, and refuses an unknown token', async () => {
+    const config = (token?: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/users/getPledgingConfig',
+        headers: token ? { 'custom-token-id': token } : {},
+      });
+    expect((await config('ACE')).json().data.maximum_pledge_limit_per_transaction).toBe(wei('5000'));
+    expect((await config()).json().data.maximum_pledge_limit_per_transaction).toBe(wei('10000'));
+    const unknown = await config('EDAO');
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toBe(pledgingTexts.unknownToken);
+  });
+
+  it('keeps the activation of each token apart', async () => {
+    const session = await aceStaker();
+    expect((await call(session, 'GET', '/users/isPledgingActivated?token_type=ACE')).json()).toEqual({
+      data: true,
+    });
+    expect((await call(session, 'GET', '/users/isPledgingActivated')).json()).toEqual({ data: false });
+  });
+
+  it('stakes ACE from the active balance and unstakes it with the spec’s `amount` body', async () => {
+    const session = await aceStaker();
+    const stake = await call(session, 'POST', '/users/createPledging', {
+      pledgeAmount: '50',
+      tokenType: 'ACE',
+    });
+    expect(stake.statusCode).toBe(200);
+    expect(await activeAce(session)).toBe('45');
+    const staked = (await call(session, 'GET', '/users/getPledgeBalance?token_type=ACE')).json();
+    expect(staked.balance).toBe(wei('50'));
+    // The penalty window: 24 hours from the stake.
+    expect(new Date(staked.hold_until).getTime() - Date.now()).toBeGreaterThan(23.9 * 3_600_000);
+
+    const tooMuch = await call(session, 'POST', '/users/createUnpledgeTx', { amount: '50.000001' });
+    expect(tooMuch.json().message).toBe(pledgingTexts.unpledgeAboveStake);
+    expect(await activeAce(session)).toBe('45');
+    expect((await call(session, 'POST', '/users/createUnpledgeTx', { amount: '20' })).statusCode).toBe(200);
+    // 45 + 20 back - 1 penalty (5 %) - 2 fees (core + nitro + ubi).
+    expect(await activeAce(session)).toBe('62');
+    expect((await call(session, 'GET', '/users/getPledgeBalance?token_type=ACE')).json().balance).toBe(
+      wei('30'),
+    );
+    // DAPPX staking is untouched.
+    expect((await call(session, 'GET', '/users/getMyDappxBalance')).json().pledged_dappx).toBe('0');
+  });
+
+  it('refuses an unstake body that mixes the two forms, changing nothing', async () => {
+    const session = await aceStaker();
+    await call(session, 'POST', '/users/createPledging', { pledgeAmount: '50', tokenType: 'ACE' });
+    for (const body of [{ amount: '10', tokenType: 'ACE' }, { amount: '10', unpledgeAmount: '10' }, {}]) {
+      const answer = await call(session, 'POST', '/users/createUnpledgeTx', body);
+      expect(answer.statusCode).toBe(400);
+    }
+    const mixed = await call(session, 'POST', '/users/createUnpledgeTx', { amount: '10', tokenType: 'ACE' });
+    expect(mixed.json().message).toBe(pledgingTexts.unpledgeBody);
+    expect((await call(session, 'GET', '/users/getPledgeBalance?token_type=ACE')).json().balance).toBe(
+      wei('50'),
+    );
+  });
+
+  it('mines Zera at the ACE rate', async () => {
+    const session = await aceStaker();
+    await call(session, 'POST', '/users/createPledging', { pledgeAmount: '50', tokenType: 'ACE' });
+    const earned = await call(session, 'POST', '/users/getEarnedZeraBalance', { token_type: 'ACE' });
+    expect(earned.json()).toMatchObject({ mining_rate: wei('0.05'), pledged_dappx: wei('50') });
+  });
+});

@@ -1,7 +1,16 @@
-import { pledgingEndpoints } from '@dappx/shared';
+import {
+  errorCodes,
+  pledgingEndpoints,
+  pledgingTexts,
+  pledgingTokenTypes,
+  unpledgeOf,
+  type PledgingTokenType,
+} from '@dappx/shared';
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../../lib/app-error';
 import { serveEndpoint } from '../../lib/endpoint';
 import type { App, AppDeps } from '../../lib/types';
-import { balanceOf, moveMoney } from '../ledger';
+import { moveMoney } from '../ledger';
 import {
   activate,
   dappxDepositBalance,
@@ -9,6 +18,7 @@ import {
   isActivated,
   myDappxBalance,
   pledge,
+  pledgeBalance,
   pledgingConfigOf,
   readConfig,
   underPenalty,
@@ -19,6 +29,15 @@ const errors = [409, 503];
 const tags = ['staking'];
 
 type Deps = Pick<AppDeps, 'db' | 'config'>;
+
+/** The spec's `custom-token-id` header names the token whose rules are asked; DAPPX when absent. */
+function configToken(request: FastifyRequest): PledgingTokenType {
+  const header = request.headers['custom-token-id'];
+  if (header === undefined) return 'DAPPX';
+  const token = pledgingTokenTypes.find((type) => type === header);
+  if (!token) throw new AppError(400, errorCodes.badRequest, pledgingTexts.unknownToken);
+  return token;
+}
 
 export async function pledgingRoutes(app: App, deps: Deps) {
   registerIsActivated(app, deps);
@@ -37,8 +56,15 @@ function registerIsActivated(app: App, deps: Deps) {
   serveEndpoint(
     app,
     pledgingEndpoints.isPledgingActivated,
-    { tags, summary: 'Whether the user paid the one-time DAPPX staking activation', errors },
-    async ({ signedIn }) => ({ data: await isActivated(deps.db, signedIn.user.id) }),
+    {
+      tags,
+      summary:
+        "Whether the user paid the one-time activation of a token's staking (token_type, DAPPX if absent)",
+      errors,
+    },
+    async ({ signedIn, query }) => ({
+      data: await isActivated(deps.db, signedIn.user.id, query.token_type ?? 'DAPPX'),
+    }),
   );
 }
 
@@ -48,10 +74,11 @@ function registerConfig(app: App, deps: Deps) {
     pledgingEndpoints.getPledgingConfig,
     {
       tags,
-      summary: 'DAPPX staking limits, fees, holding period and penalty (no session needed)',
+      summary:
+        'Staking limits, fees, holding period and penalty of the token the custom-token-id header names (DAPPX or ACE; no session needed)',
       errors: [503],
     },
-    async () => pledgingConfigOf(await readConfig(deps.db)),
+    async ({ request }) => pledgingConfigOf(await readConfig(deps.db, configToken(request))),
   );
 }
 
@@ -60,7 +87,7 @@ function registerActivation(app: App, deps: Deps) {
     app,
     pledgingEndpoints.createPledgingActivationTransaction,
     { tags, summary: 'Pay the one-time activation fee (ACE, from the active balance)', errors },
-    ({ claim }) => moveMoney(deps.db, claim, (tx, userId) => activate(tx, userId)),
+    ({ body, claim }) => moveMoney(deps.db, claim, (tx, userId) => activate(tx, userId, body.tokenType)),
   );
 }
 
@@ -68,8 +95,9 @@ function registerPledge(app: App, deps: Deps) {
   serveEndpoint(
     app,
     pledgingEndpoints.createPledging,
-    { tags, summary: 'Stake DAPPX from the active balance', errors },
-    ({ body, claim }) => moveMoney(deps.db, claim, (tx, userId) => pledge(tx, userId, body.pledgeAmount)),
+    { tags, summary: 'Stake DAPPX or ACE from its active balance', errors },
+    ({ body, claim }) =>
+      moveMoney(deps.db, claim, (tx, userId) => pledge(tx, userId, body.tokenType, body.pledgeAmount)),
   );
 }
 
@@ -79,10 +107,14 @@ function registerUnpledge(app: App, deps: Deps) {
     pledgingEndpoints.createUnpledgeTx,
     {
       tags,
-      summary: 'Unstake DAPPX back to the active balance (penalty inside the holding period; ACE fees)',
+      summary:
+        'Unstake DAPPX (unpledgeAmount, tokenType) or ACE (amount) back to the active balance (penalty inside the holding period; ACE fees)',
       errors,
     },
-    ({ body, claim }) => moveMoney(deps.db, claim, (tx, userId) => unpledge(tx, userId, body.unpledgeAmount)),
+    ({ body, claim }) => {
+      const { tokenType, amount } = unpledgeOf(body);
+      return moveMoney(deps.db, claim, (tx, userId) => unpledge(tx, userId, tokenType, amount));
+    },
   );
 }
 
@@ -91,7 +123,7 @@ function registerUnderPenalty(app: App, deps: Deps) {
     app,
     pledgingEndpoints.isUnderPenalty,
     { tags, summary: 'Whether unstaking now costs the penalty, and when the user last staked', errors },
-    async ({ signedIn }) => ({ data: await underPenalty(deps.db, signedIn.user.id) }),
+    async ({ signedIn, body }) => ({ data: await underPenalty(deps.db, signedIn.user.id, body.tokenType) }),
   );
 }
 
@@ -99,10 +131,12 @@ function registerPledgeBalance(app: App, deps: Deps) {
   serveEndpoint(
     app,
     pledgingEndpoints.getPledgeBalance,
-    { tags, summary: 'Staked DAPPX in base units', errors },
-    async ({ signedIn }) => ({
-      dappx_balance: (await balanceOf(deps.db, signedIn.user.id, 'DAPPX', 'pledged')).toString(),
-    }),
+    {
+      tags,
+      summary: 'The staked DAPPX or ACE in base units (ACE with the end of its penalty window)',
+      errors,
+    },
+    ({ signedIn, query }) => pledgeBalance(deps.db, signedIn.user.id, query.token_type),
   );
 }
 
@@ -121,10 +155,10 @@ function registerEarnedZera(app: App, deps: Deps) {
     pledgingEndpoints.getEarnedZeraBalance,
     {
       tags,
-      summary: 'Zera mined by staked DAPPX so far (paid out to this second) and the mining rate',
+      summary: 'Zera mined by a staked token so far (paid out to this second) and the mining rate',
       errors,
     },
-    ({ signedIn }) => earnedZera(deps.db, signedIn.user.id),
+    ({ signedIn, body }) => earnedZera(deps.db, signedIn.user.id, body.token_type),
   );
 }
 

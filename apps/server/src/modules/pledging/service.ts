@@ -5,6 +5,7 @@ import {
   pledgingTexts,
   unpledgeFees,
   type PledgingConfigResponse,
+  type PledgingTokenType,
 } from '@dappx/shared';
 import { eq } from 'drizzle-orm';
 import type { Db, DbExecutor } from '../../db/client';
@@ -13,6 +14,7 @@ import { balanceOf, feeLines, systemAccount, userAccount, type Line } from '../l
 import { pendingDepositTotal } from '../deposits';
 import {
   activateStaking,
+  holdUntil,
   inPenaltyWindow,
   isStakingActivated,
   readStakingAccount,
@@ -25,14 +27,14 @@ import { pledgingConfigs } from './schema';
 
 export type PledgingConfig = typeof pledgingConfigs.$inferSelect;
 
-/** The staking account's token type of DAPPX pledging. */
-const tokenType = 'DAPPX';
-
-export async function readConfig(db: DbExecutor): Promise<PledgingConfig> {
-  const [config] = await db.select().from(pledgingConfigs).where(eq(pledgingConfigs.tokenType, tokenType));
+/** One token's staking rules; a token without a row cannot be staked (503). */
+export async function readConfig(db: DbExecutor, token: PledgingTokenType): Promise<PledgingConfig> {
+  const [config] = await db.select().from(pledgingConfigs).where(eq(pledgingConfigs.tokenType, token));
   if (!config) throw new AppError(503, errorCodes.unavailable, pledgingTexts.unavailable);
   return config;
 }
+
+const tokenOf = (config: PledgingConfig) => config.tokenType as PledgingTokenType;
 
 /** GET /users/getPledgingConfig: the config as the API answers it, amounts in base units, penalty in percent. */
 export const pledgingConfigOf = (config: PledgingConfig): PledgingConfigResponse => ({
@@ -50,10 +52,11 @@ export const pledgingConfigOf = (config: PledgingConfig): PledgingConfigResponse
 });
 
 /**
- * An unstake's lines: the amount from pledged back to active less the DAPPX penalty (inside the holding
- * period), which goes to the fee account, and the ACE fees from the ACE active balance.
+ * An unstake's lines: the amount from pledged back to active less the penalty in the staked token (inside
+ * the holding period), which goes to the fee account, and the ACE fees from the ACE active balance.
  */
 export function unpledgeLines(userId: string, amount: bigint, config: PledgingConfig, penalised: boolean) {
+  const token = tokenOf(config);
   const fees = unpledgeFees(
     amount,
     { core: config.unpledgeFeeCore, nitro: config.unpledgeFeeNitro, ubi: config.unpledgeFeeUbi },
@@ -61,23 +64,24 @@ export function unpledgeLines(userId: string, amount: bigint, config: PledgingCo
     penalised,
   );
   const lines: Line[] = [
-    { account: userAccount(userId, 'DAPPX', 'pledged'), amount: -amount },
-    { account: userAccount(userId, 'DAPPX', 'active'), amount: amount - fees.penalty },
-    ...(fees.penalty > 0n ? [{ account: systemAccount('DAPPX', 'fees_core'), amount: fees.penalty }] : []),
+    { account: userAccount(userId, token, 'pledged'), amount: -amount },
+    { account: userAccount(userId, token, 'active'), amount: amount - fees.penalty },
+    ...(fees.penalty > 0n ? [{ account: systemAccount(token, 'fees_core'), amount: fees.penalty }] : []),
     ...feeLines(userAccount(userId, 'ACE', 'active'), 'ACE', fees.ace),
   ];
   return { lines, penalty: fees.penalty };
 }
 
 /**
- * DAPPX pledging for the staking core: activation paid in ACE (nothing posted when it is free), stakes
- * without fees, unstakes with a DAPPX penalty inside the holding period and fixed ACE fees always; the
- * stake mines Zera into the main balance.
+ * Staking one token (DAPPX or ACE) for the staking core: activation paid in ACE (nothing posted when it
+ * is free), stakes without fees, unstakes with a penalty in the token inside the holding period and fixed
+ * ACE fees always; the stake mines Zera into the main balance.
  */
 export function pledgingPolicy(config: PledgingConfig): StakingPolicy<ReturnType<typeof unpledgeLines>> {
+  const token = tokenOf(config);
   return {
-    tokenType,
-    staked: { asset: 'DAPPX', bucket: 'pledged' },
+    tokenType: token,
+    staked: { asset: token, bucket: 'pledged' },
     limits: {
       minPerTx: config.minimumPledgePerTransaction,
       maxPerTx: config.maximumPledgePerTransaction,
@@ -100,41 +104,67 @@ export function pledgingPolicy(config: PledgingConfig): StakingPolicy<ReturnType
           ]
         : [],
     stakeLines: (userId, amount) => [
-      { account: userAccount(userId, 'DAPPX', 'active'), amount: -amount },
-      { account: userAccount(userId, 'DAPPX', 'pledged'), amount },
+      { account: userAccount(userId, token, 'active'), amount: -amount },
+      { account: userAccount(userId, token, 'pledged'), amount },
     ],
     unstakeLines: (userId, amount, inWindow) => unpledgeLines(userId, amount, config, inWindow),
   };
 }
 
-export const isActivated = (db: DbExecutor, userId: string): Promise<boolean> =>
-  isStakingActivated(db, userId, tokenType);
+export const isActivated = (db: DbExecutor, userId: string, token: PledgingTokenType): Promise<boolean> =>
+  isStakingActivated(db, userId, token);
 
-/** The one-time activation: its fee from the ACE active balance to the activation-fee account. */
-export async function activate(db: DbExecutor, userId: string): Promise<void> {
-  await activateStaking(db, userId, pledgingPolicy(await readConfig(db)));
+/** The one-time activation of a token's staking: its fee from the ACE active balance. */
+export async function activate(db: DbExecutor, userId: string, token: PledgingTokenType): Promise<void> {
+  await activateStaking(db, userId, pledgingPolicy(await readConfig(db, token)));
 }
 
-export async function pledge(db: DbExecutor, userId: string, amount: bigint): Promise<void> {
-  await stake(db, userId, amount, pledgingPolicy(await readConfig(db)));
+export async function pledge(db: DbExecutor, userId: string, token: PledgingTokenType, amount: bigint) {
+  await stake(db, userId, amount, pledgingPolicy(await readConfig(db, token)));
 }
 
 /**
- * Back from pledged to active. Inside the holding period the penalty (a percent of the amount, in DAPPX)
- * goes to the fee account; the ACE fees core + nitro + ubi are always charged.
+ * Back from pledged to active. Inside the holding period the penalty (a percent of the amount, in the
+ * staked token) goes to the fee account; the ACE fees core + nitro + ubi are always charged.
  */
-export async function unpledge(db: DbExecutor, userId: string, amount: bigint): Promise<{ penalty: bigint }> {
-  const { penalty } = await unstake(db, userId, amount, pledgingPolicy(await readConfig(db)));
+export async function unpledge(
+  db: DbExecutor,
+  userId: string,
+  token: PledgingTokenType,
+  amount: bigint,
+): Promise<{ penalty: bigint }> {
+  const { penalty } = await unstake(db, userId, amount, pledgingPolicy(await readConfig(db, token)));
   return { penalty };
 }
 
-export async function underPenalty(db: DbExecutor, userId: string) {
-  const config = await readConfig(db);
-  const account = await readStakingAccount(db, userId, tokenType);
+/** When the user last staked the token, and whether unstaking now costs the penalty. */
+export async function penaltyWindow(db: DbExecutor, userId: string, token: PledgingTokenType) {
+  const config = await readConfig(db, token);
+  const account = await readStakingAccount(db, userId, token);
   const lastPledgedAt = account?.lastPledgedAt ?? null;
   return {
+    lastPledgedAt,
     isUnderPenalty: inPenaltyWindow(lastPledgedAt, config.holdingPeriodHours),
-    pleding_date: lastPledgedAt?.toISOString() ?? null,
+    endsAt: holdUntil(lastPledgedAt, config.holdingPeriodHours),
+  };
+}
+
+export async function underPenalty(db: DbExecutor, userId: string, token: PledgingTokenType) {
+  const window = await penaltyWindow(db, userId, token);
+  return { isUnderPenalty: window.isUnderPenalty, pleding_date: window.lastPledgedAt?.toISOString() ?? null };
+}
+
+/**
+ * GET /users/getPledgeBalance: staked DAPPX as `dappx_balance`; staked ACE as `balance` with `hold_until`,
+ * the end of the penalty window while it lasts (the spec's staked-balance shapes).
+ */
+export async function pledgeBalance(db: DbExecutor, userId: string, token: PledgingTokenType) {
+  const staked = (await balanceOf(db, userId, token, 'pledged')).toString();
+  if (token === 'DAPPX') return { dappx_balance: staked };
+  const window = await penaltyWindow(db, userId, token);
+  return {
+    balance: staked,
+    hold_until: window.isUnderPenalty ? (window.endsAt?.toISOString() ?? null) : null,
   };
 }
 
@@ -150,10 +180,13 @@ export async function myDappxBalance(db: Db, userId: string) {
   };
 }
 
-/** POST /users/getEarnedZeraBalance: the Zera mined so far (paid out to this second) and the mining rate. */
-export async function earnedZera(db: Db, userId: string) {
+/**
+ * POST /users/getEarnedZeraBalance: the Zera a token's stake mined so far (paid out to this second) and
+ * the mining rate. `pledged_dappx` names the staked amount of whichever token was asked.
+ */
+export async function earnedZera(db: Db, userId: string, token: PledgingTokenType) {
   const { policy, earned, staked } = await settledStake(db, userId, async (tx) =>
-    pledgingPolicy(await readConfig(tx)),
+    pledgingPolicy(await readConfig(tx, token)),
   );
   return {
     earned_zera: earned.toString(),

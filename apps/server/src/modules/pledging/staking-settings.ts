@@ -1,3 +1,4 @@
+import type { PledgingTokenType } from '@dappx/shared';
 import { eq } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
 import type { SettingValue } from '../../lib/settings-fields';
@@ -19,29 +20,33 @@ const pledgingFields: StakingSettings['fields'] = {
   mining_rate: { column: 'miningRatePerMinute', kind: 'amount' },
 };
 
-const pledgingSettings: StakingSettings = {
+const pledgingSettings = (token: PledgingTokenType): StakingSettings => ({
   fields: pledgingFields,
   read: async (db) => {
-    const [row] = await db.select().from(pledgingConfigs).where(eq(pledgingConfigs.tokenType, 'DAPPX'));
+    const [row] = await db.select().from(pledgingConfigs).where(eq(pledgingConfigs.tokenType, token));
     return row;
   },
   update: async (db, values) => {
     const updated = await db
       .update(pledgingConfigs)
       .set(values)
-      .where(eq(pledgingConfigs.tokenType, 'DAPPX'))
+      .where(eq(pledgingConfigs.tokenType, token))
       .returning();
     return updated.length;
   },
-};
+});
 
-// The admin's `staking` command covers every staking kind; it lives here, beside the DAPPX half, because
-// pledging may use governance while governance keeps clear of pledging.
-export const stakingTokens = ['ACE', 'EDAO', 'DAPPX'] as const;
+// The admin's `staking` command covers every staking kind; it lives here, beside the per-token half,
+// because pledging may use governance while governance keeps clear of pledging. ACE and EDAO name the
+// governance stakes; DAPPX and ACE-PLEDGING the per-token ones.
+export const stakingTokens = ['ACE', 'EDAO', 'DAPPX', 'ACE-PLEDGING'] as const;
 export type StakingToken = (typeof stakingTokens)[number];
 
-const settingsOf = (token: StakingToken) =>
-  token === 'DAPPX' ? pledgingSettings : governanceSettings(token);
+const settingsOf = (token: StakingToken) => {
+  if (token === 'DAPPX') return pledgingSettings('DAPPX');
+  if (token === 'ACE-PLEDGING') return pledgingSettings('ACE');
+  return governanceSettings(token);
+};
 
 export const fieldsOf = (token: StakingToken) => settingsOf(token).fields;
 

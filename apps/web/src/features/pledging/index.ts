@@ -1,3 +1,3 @@
-// The pledging feature's public face: DAPPX staking.
-export { DappxStakeActions } from './components/dappx-stake-actions';
-export { getEarnedZera, getMyDappxBalance, useMyDappxBalance } from './api/pledging-api';
+// The pledging feature's public face: staking DAPPX and ACE one token at a time.
+export { PledgeActions } from './components/pledge-actions';
+export { getEarnedZera, getMyDappxBalance, useMyDappxBalance, usePledgeBalance } from './api/pledging-api';

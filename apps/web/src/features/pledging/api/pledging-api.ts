@@ -1,44 +1,47 @@
+import type { PledgingTokenType } from '@dappx/shared';
 import { pledgingEndpoints } from '@dappx/shared/endpoints/pledging';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 const pledgingKey = ['pledging'] as const;
 
-export function usePledgingActivated(enabled: boolean) {
+export function usePledgingActivated(token: PledgingTokenType, enabled: boolean) {
   return useQuery({
-    queryKey: [...pledgingKey, 'activated'],
-    queryFn: async () => (await api(pledgingEndpoints.isPledgingActivated)).data,
+    queryKey: [...pledgingKey, token, 'activated'],
+    queryFn: async () =>
+      (await api(pledgingEndpoints.isPledgingActivated, { query: { token_type: token } })).data,
     enabled,
   });
 }
 
-/** The DAPPX staking rules; the spec sends the token id instead of a session (the declaration's header). */
-export function usePledgingConfig(enabled: boolean) {
+/** A token's staking rules; the spec names the token in a header instead of sending a session. */
+export function usePledgingConfig(token: PledgingTokenType, enabled: boolean) {
   return useQuery({
-    queryKey: [...pledgingKey, 'config'],
-    queryFn: () => api(pledgingEndpoints.getPledgingConfig),
+    queryKey: [...pledgingKey, token, 'config'],
+    queryFn: () => api(pledgingEndpoints.getPledgingConfig, { headers: { 'custom-token-id': token } }),
     enabled,
   });
 }
 
-/** The end of the DAPPX penalty window: the last pledge plus the holding period. */
-export function usePenaltyEnd(holdingPeriodHours: number | undefined) {
+/** The end of a token's penalty window: its last pledge plus the holding period. */
+export function usePenaltyEnd(token: PledgingTokenType, holdingPeriodHours: number | undefined) {
   const query = useQuery({
-    queryKey: [...pledgingKey, 'underPenalty'],
-    queryFn: () => api(pledgingEndpoints.isUnderPenalty, { body: { tokenType: 'DAPPX' } }),
+    queryKey: [...pledgingKey, token, 'underPenalty'],
+    queryFn: () => api(pledgingEndpoints.isUnderPenalty, { body: { tokenType: token } }),
   });
   const data = query.data?.data;
   if (!data?.isUnderPenalty || !data.pleding_date || holdingPeriodHours === undefined) return null;
   return new Date(new Date(data.pleding_date).getTime() + holdingPeriodHours * 3_600_000);
 }
 
-/** DAPPX currently staked, in base units. */
-export function usePledgeBalance() {
+/** The token currently staked, in base units (DAPPX answers `dappx_balance`, ACE `balance`). */
+export function usePledgeBalance(token: PledgingTokenType) {
   const query = useQuery({
-    queryKey: [...pledgingKey, 'pledgeBalance'],
-    queryFn: () => api(pledgingEndpoints.getPledgeBalance, { query: { token_type: 'DAPPX' } }),
+    queryKey: [...pledgingKey, token, 'pledgeBalance'],
+    queryFn: () => api(pledgingEndpoints.getPledgeBalance, { query: { token_type: token } }),
   });
-  return weiUnits(query.data?.dappx_balance);
+  const answer = query.data;
+  return weiUnits(answer && ('dappx_balance' in answer ? answer.dappx_balance : answer.balance));
 }
 
 /** Base units of a wei string; a malformed one reads as 0, like a failed call (spec, section 8). */
@@ -54,23 +57,29 @@ export const getMyDappxBalance = async () => {
 };
 
 export function useMyDappxBalance() {
-  const query = useQuery({ queryKey: ['pledging', 'myDappxBalance'], queryFn: getMyDappxBalance });
+  const query = useQuery({ queryKey: [...pledgingKey, 'myDappxBalance'], queryFn: getMyDappxBalance });
   return query.data ?? { total: 0n, pledged: 0n, unpledged: 0n };
 }
 
-/** Also pays out what was mined so far into the Zera vault. */
-export const getEarnedZera = async () => {
-  const answer = await api(pledgingEndpoints.getEarnedZeraBalance, { body: { token_type: 'DAPPX' } });
-  return { earned: weiUnits(answer.earned_zera), miningRate: weiUnits(answer.mining_rate) };
+/** Also pays out what the token's stake mined so far into the Zera vault. */
+export const getEarnedZera = async (token: PledgingTokenType) => {
+  const answer = await api(pledgingEndpoints.getEarnedZeraBalance, { body: { token_type: token } });
+  return {
+    earned: weiUnits(answer.earned_zera),
+    miningRate: weiUnits(answer.mining_rate),
+    pledged: weiUnits(answer.pledged_dappx),
+  };
 };
 
-/** The money calls: each sends its own Idempotency-Key. */
-export const activatePledging = () =>
-  api(pledgingEndpoints.createPledgingActivationTransaction, { body: { tokenType: 'DAPPX' } });
-export const createPledging = (pledgeAmount: string) =>
-  api(pledgingEndpoints.createPledging, { body: { pledgeAmount, tokenType: 'DAPPX' } });
-export const createUnpledge = (unpledgeAmount: string) =>
-  api(pledgingEndpoints.createUnpledgeTx, { body: { unpledgeAmount, tokenType: 'DAPPX' } });
+/** The money calls: each sends its own Idempotency-Key. ACE unstakes in the spec's own form, `amount`. */
+export const activatePledging = (token: PledgingTokenType) =>
+  api(pledgingEndpoints.createPledgingActivationTransaction, { body: { tokenType: token } });
+export const createPledging = (token: PledgingTokenType, pledgeAmount: string) =>
+  api(pledgingEndpoints.createPledging, { body: { pledgeAmount, tokenType: token } });
+export const createUnpledge = (token: PledgingTokenType, amount: string) =>
+  api(pledgingEndpoints.createUnpledgeTx, {
+    body: token === 'ACE' ? { amount } : { unpledgeAmount: amount, tokenType: token },
+  });
 
 /** After a stake or unstake: the staking reads and every balance. */
 export function useRefreshPledging() {

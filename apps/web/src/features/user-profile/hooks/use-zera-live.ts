@@ -1,28 +1,36 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { balancesKey, getBalance } from '@/features/balances';
-import { getEarnedZera, getMyDappxBalance } from '@/features/pledging';
+import { pledgingTokenTypes } from '@dappx/shared';
+import { getEarnedZera } from '@/features/pledging';
 import { minedAfterTicks, tickMs } from '../lib/zera-mining';
 
+/** What every staked token mined so far and mines now (DAPPX and ACE each mine at their own rate). */
+async function earnedByStakes() {
+  const none = { earned: 0n, miningRate: 0n, pledged: 0n };
+  const stakes = await Promise.all(pledgingTokenTypes.map((token) => getEarnedZera(token).catch(() => none)));
+  return {
+    earned: stakes.reduce((sum, stake) => sum + stake.earned, 0n),
+    stakes: stakes.map(({ pledged, miningRate }) => ({ pledged, miningRate })),
+  };
+}
+
 /**
- * Zera balances that tick while DAPPX is staked (spec, section 4). The earned call comes first: it pays
- * out what was mined so far, so the vault read after it and the ticking both start from the same moment.
+ * Zera balances that tick while DAPPX or ACE is staked (spec, section 4). The earned calls come first:
+ * they pay out what was mined so far, so the vault read after them and the ticking start together.
  */
 export function useZeraLive() {
   const query = useQuery({
     queryKey: [...balancesKey, 'zera', 'live'],
     queryFn: async () => {
-      const { earned, miningRate } = await getEarnedZera().catch(() => ({ earned: 0n, miningRate: 0n }));
-      const [main, pocket, dappx] = await Promise.all([
-        getBalance('zera', 'main'),
-        getBalance('zera', 'pocket'),
-        getMyDappxBalance().catch(() => ({ pledged: 0n })),
-      ]);
-      return { earned, miningRate, main, pocket, pledged: dappx.pledged, fetchedAt: Date.now() };
+      const { earned, stakes } = await earnedByStakes();
+      const [main, pocket] = await Promise.all([getBalance('zera', 'main'), getBalance('zera', 'pocket')]);
+      return { earned, stakes, main, pocket, fetchedAt: Date.now() };
     },
   });
   const data = query.data;
-  const ticking = data !== undefined && data.pledged > 0n && data.miningRate > 0n;
+  const ticking =
+    data !== undefined && data.stakes.some((stake) => stake.pledged > 0n && stake.miningRate > 0n);
   const [now, setNow] = useState(() => Date.now());
 
   useEffect(() => {
@@ -32,7 +40,10 @@ export function useZeraLive() {
   }, [ticking]);
 
   const ticks = data ? Math.max(0, Math.floor((now - data.fetchedAt) / tickMs)) : 0;
-  const mined = data ? minedAfterTicks(data.pledged, data.miningRate, ticks) : 0n;
+  const mined = (data?.stakes ?? []).reduce(
+    (sum, stake) => sum + minedAfterTicks(stake.pledged, stake.miningRate, ticks),
+    0n,
+  );
   return {
     /** The settled balances, which a transfer is checked against. */
     settled: { first: data?.main ?? 0n, second: data?.pocket ?? 0n },

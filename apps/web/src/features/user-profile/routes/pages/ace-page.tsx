@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { GovernanceUnstakeButton, useGovernanceEarned, useGovernanceStake } from '@/features/governance';
 import { HistoryButton } from '@/features/history';
+import { PledgeActions, usePledgeBalance } from '@/features/pledging';
 import { usdValueOf } from '@dappx/shared';
 import { useTokenBalances } from '@/features/balances';
 import { useMarketPrices } from '@/features/prices';
@@ -25,6 +26,7 @@ export function AcePage() {
   const prices = useMarketPrices();
   const verified = useUserProfile().data?.is_verified ?? false;
   const staked = useGovernanceStake('acent').staked;
+  const pledged = usePledgeBalance('ACE');
   const edaoEarned = useGovernanceEarned('acent');
   const usd = (units: bigint) => usdValueOf(units, prices.usdOf('ACE'));
 
@@ -37,6 +39,7 @@ export function AcePage() {
           <>
             <BuyButton symbol="ACE" />
             <AddButton token="ACE" />
+            <PledgeActions token="ACE" />
             <TransferButton token="acent" balances={ace} />
             <WithdrawButton token="acent" verified={verified} />
             <HistoryButton />
@@ -44,7 +47,7 @@ export function AcePage() {
         }
       >
         <PriceNotice failed={prices.failed} />
-        <TileGrid>
+        <TileGrid columns={pledged > 0n ? 3 : 2}>
           <BalanceTile
             label={t('balances.acent.first')}
             units={ace.first}
@@ -60,6 +63,14 @@ export function AcePage() {
             usd={usd(ace.second)}
             pending={ace.isPending}
           />
+          {pledged > 0n && (
+            <BalanceTile
+              label={t('pledging.staked', { symbol: 'ACE' })}
+              units={pledged}
+              symbol="ACE"
+              usd={usd(pledged)}
+            />
+          )}
         </TileGrid>
       </PageSection>
 

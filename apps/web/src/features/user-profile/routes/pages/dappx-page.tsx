@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
-import { DappxStakeActions, useMyDappxBalance } from '@/features/pledging';
+import { PledgeActions, useMyDappxBalance } from '@/features/pledging';
 import { usdValueOf } from '@dappx/shared';
 import { useTokenBalances } from '@/features/balances';
 import { useMarketPrices } from '@/features/prices';
@@ -28,7 +28,7 @@ export function DappxPage() {
       <PageSection
         title={t('userProfile.currentBalance', { token: 'DAPPX' })}
         headingLevel="h1"
-        actions={<DappxStakeActions />}
+        actions={<PledgeActions token="DAPPX" />}
       >
         <PriceNotice failed={prices.failed} />
         <TileGrid columns={3}>

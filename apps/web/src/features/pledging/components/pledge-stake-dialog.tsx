@@ -1,4 +1,10 @@
-import { formatAmount, formatDisplayAmount, type PledgingConfigResponse } from '@dappx/shared';
+import {
+  formatAmount,
+  formatDisplayAmount,
+  slugOf,
+  type PledgingConfigResponse,
+  type PledgingTokenType,
+} from '@dappx/shared';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { StakeFlow, type StakePolicy, type StakeTerms } from '@/components/staking/stake-flow';
@@ -13,23 +19,24 @@ import {
 } from '../api/pledging-api';
 import { maxPledge, pledgeError, pledgeLimits } from '../pledge-rules';
 
-const symbol = 'DAPPX';
+type DialogProps = { token: PledgingTokenType; open: boolean; onClose: () => void };
 
-/** Stake DAPPX: activation (an ACE fee) when needed, then amount from the active DAPPX, preview, outcome. */
-export function DappxStakeDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  return <StakeFlow open={open} onClose={onClose} policy={useDappxStakePolicy(open)} />;
+/** Stake a token: activation (an ACE fee) when needed, then amount from its active balance, preview, outcome. */
+export function PledgeStakeDialog({ token, open, onClose }: DialogProps) {
+  return <StakeFlow open={open} onClose={onClose} policy={usePledgeStakePolicy(token, open)} />;
 }
 
-type Account = { balance: bigint; pledged: bigint; submit: StakeTerms['submit'] };
+type Account = { symbol: string; balance: bigint; pledged: bigint; submit: StakeTerms['submit'] };
 
-function useDappxStakePolicy(open: boolean): StakePolicy {
+function usePledgeStakePolicy(token: PledgingTokenType, open: boolean): StakePolicy {
   const { t } = useTranslation();
-  const activated = usePledgingActivated(open);
-  const config = usePledgingConfig(open);
-  const pledged = usePledgeBalance();
-  const balance = useTokenBalances('dappx').second;
+  const activated = usePledgingActivated(token, open);
+  const config = usePledgingConfig(token, open);
+  const pledged = usePledgeBalance(token);
+  const balance = useTokenBalances(slugOf(token)).second;
   const aceBalance = useTokenBalances('acent').second;
   const refresh = useRefreshPledging();
+  const symbol = token;
   const policy = (gate: StakePolicy['gate']): StakePolicy => ({ namespace: 'pledging', symbol, gate });
 
   if (activated.data === undefined || !config.data) {
@@ -37,7 +44,7 @@ function useDappxStakePolicy(open: boolean): StakePolicy {
   }
   if (!activated.data) {
     const onActivate = async () => {
-      await activatePledging();
+      await activatePledging(token);
       await refresh();
     };
     const fee = BigInt(config.data.activation_fee);
@@ -54,21 +61,21 @@ function useDappxStakePolicy(open: boolean): StakePolicy {
     });
   }
   const submit = async (amount: bigint) => {
-    await createPledging(formatAmount(amount));
+    await createPledging(token, formatAmount(amount));
     await refresh();
   };
-  return policy({ state: 'open', terms: stakeTerms(t, config.data, { balance, pledged, submit }) });
+  return policy({ state: 'open', terms: stakeTerms(t, config.data, { symbol, balance, pledged, submit }) });
 }
 
-/** The DAPPX stake's balances, limits and checks under the config. */
+/** A token stake's balances, limits and checks under its config. */
 function stakeTerms(t: TFunction, config: PledgingConfigResponse, account: Account): StakeTerms {
-  const { balance, pledged } = account;
+  const { symbol, balance, pledged } = account;
   const limits = pledgeLimits(config, pledged);
   const line = (label: string, units: bigint) => ({ label, units, symbol });
   return {
     summary: () => [
-      line(t('pledging.active'), balance),
-      line(t('pledging.staked'), pledged),
+      line(t('pledging.active', { symbol }), balance),
+      line(t('pledging.staked', { symbol }), pledged),
       {
         label: t('pledging.limits'),
         value: `${formatDisplayAmount(limits.min)} – ${formatDisplayAmount(limits.maxPerTx)} ${symbol}`,
@@ -77,7 +84,7 @@ function stakeTerms(t: TFunction, config: PledgingConfigResponse, account: Accou
     preview: (amount) => ({
       before: [],
       after: [
-        line(t('pledging.activeAfter'), balance - amount),
+        line(t('pledging.activeAfter', { symbol }), balance - amount),
         line(t('pledging.stakedAfter'), pledged + amount),
       ],
     }),
