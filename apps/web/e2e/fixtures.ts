@@ -84,3 +84,10 @@ export const test = base.extend<Fixtures>({
 });
 
 export { expect };
+
+/**
+ * An amount as the page shows it, and not the tail or head of a bigger number: shown('0 ACE') matches
+ * 'Stake0 ACE' but not '100 ACE', shown('2.5') not '12.5' or '2.55'.
+ */
+export const shown = (text: string) =>
+  new RegExp(`(?<![\\d.,])${text.replace(/[.+]/g, (c) => `\\${c}`)}(?![.,]?\\d)`);

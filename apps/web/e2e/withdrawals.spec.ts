@@ -1,7 +1,7 @@
 import { chainsResponse } from '@dappx/shared';
 import type { Page } from '@playwright/test';
 import { parseUnits, type Address } from 'viem';
-import { admin, expect, expectAccessible, outbox, test } from './fixtures';
+import { admin, expect, expectAccessible, outbox, shown, test } from './fixtures';
 import { register, unique } from './sign-in-helpers';
 import { TestWallet } from './test-wallet';
 
@@ -30,7 +30,7 @@ async function verifiedOnAcePage(page: Page, width: number) {
   await page.goto(/https?:\/\/\S+\?verify-user&token=[\w-]+&userId=[0-9a-f-]+/.exec(decoded)![0]);
   await expect(page).toHaveURL(/\/$/);
   await page.goto('/user-profile/ace');
-  await expect(vaultTile(page)).toContainText('1,000.000000 ACE');
+  await expect(vaultTile(page)).toContainText(shown('1,000 ACE'));
   return wallet;
 }
 
@@ -60,14 +60,14 @@ test('a verified user withdraws ACE: the tokens arrive in the wallet, vault and 
   const wallet = await verifiedOnAcePage(page, 1440);
   const before = await inWallet(page, wallet);
   const dialog = await openWithdraw(page);
-  await expect(dialog.getByTestId('withdraw-vault-balance')).toContainText('1,000.000000 ACE');
+  await expect(dialog.getByTestId('withdraw-vault-balance')).toContainText(shown('1,000 ACE'));
   await expect(dialog.getByRole('textbox', { name: 'Destination wallet address' })).toHaveValue(
     wallet.account.address,
   );
   await dialog.getByRole('textbox', { name: 'Withdraw Amount' }).fill('25');
-  await expect(dialog.getByTestId('withdraw-total')).toHaveText('27.000000 ACE');
+  await expect(dialog.getByTestId('withdraw-total')).toHaveText('27 ACE');
   await dialog.getByRole('button', { name: /Fees, paid in ACE/ }).hover();
-  await expect(page.getByRole('tooltip')).toContainText('Nitro fee: 0.500000 ACE');
+  await expect(page.getByRole('tooltip')).toContainText('Nitro fee: 0.5 ACE');
   await expectAccessible(page);
   await page.screenshot({ path: 'test-results/withdrawals/withdraw-dialog-1440.png' });
 
@@ -80,11 +80,11 @@ test('a verified user withdraws ACE: the tokens arrive in the wallet, vault and 
   await expect(page.evaluate(() => localStorage.getItem('withdraw_id'))).resolves.toBeNull();
 
   await done.getByRole('button', { name: 'OK' }).click();
-  await expect(vaultTile(page)).toContainText('973.000000 ACE');
+  await expect(vaultTile(page)).toContainText(shown('973 ACE'));
   await page.getByRole('button', { name: 'History', exact: true }).click();
   const history = page.getByRole('list', { name: 'Transaction History' });
   await expect(history.getByRole('listitem').first()).toContainText('Withdraw');
-  await expect(history.getByRole('listitem').first()).toContainText('−25.000000 ACE');
+  await expect(history.getByRole('listitem').first()).toContainText(/Tx 0x[0-9a-f]{8}−25 ACE$/);
   await page.screenshot({ path: 'test-results/withdrawals/withdraw-history-1440.png' });
 });
 
@@ -102,12 +102,12 @@ test('fees changed between preview and request: Policy Update! and nothing moves
     );
     expect(wallet.sent).toHaveLength(0);
     await policy.getByRole('button', { name: 'OK' }).click();
-    await expect(vaultTile(page)).toContainText('1,000.000000 ACE');
+    await expect(vaultTile(page)).toContainText(shown('1,000 ACE'));
     expect(await inWallet(page, wallet)).toBe(before);
     // The dialog now shows the new fees: 3 + 0.5 + 0.5.
     const again = await openWithdraw(page);
     await again.getByRole('textbox', { name: 'Withdraw Amount' }).fill('10');
-    await expect(again.getByTestId('withdraw-total')).toHaveText('14.000000 ACE');
+    await expect(again.getByTestId('withdraw-total')).toHaveText('14 ACE');
   } finally {
     await admin('withdraw', 'set', 'ACE', 'withdrawal_fee_core=1');
   }
@@ -125,18 +125,45 @@ test('declined in the wallet: the error shows and the vault balance is restored'
   await expect(failed).toContainText('You declined an action in your wallet.', { timeout: 15_000 });
   await page.screenshot({ path: 'test-results/withdrawals/withdraw-declined-390.png' });
   await failed.getByRole('button', { name: 'OK' }).click();
-  await expect(vaultTile(page)).toContainText('1,000.000000 ACE');
+  await expect(vaultTile(page)).toContainText(shown('1,000 ACE'));
   expect(await inWallet(page, wallet)).toBe(before);
+});
+
+test('amounts are checked as they are typed: the daily limit, the vault, the fee', async ({ page }) => {
+  await verifiedOnAcePage(page, 1440);
+  const dialog = await openWithdraw(page);
+  const amount = dialog.getByRole('textbox', { name: 'Withdraw Amount' });
+  const submit = dialog.getByRole('button', { name: 'Submit' });
+  // The vault is named as on its tile.
+  await expect(dialog).toContainText('Acent Vault');
+  await expect(dialog).not.toContainText('ACE Vault Balance');
+  await expect(submit).toBeDisabled();
+  await amount.fill('99999999');
+  await expect(dialog.getByRole('alert')).toHaveText('Withdraw amount exceeds your remaining daily limit.');
+  await expect(submit).toBeDisabled();
+  await amount.fill('999'); // 999 + the 2 ACE fee is more than the 1,000 in the vault
+  await expect(dialog.getByRole('alert')).toHaveText('Insufficient Balance.');
+  await expect(submit).toBeDisabled();
+  await amount.fill('998');
+  await expect(dialog.getByRole('alert')).toHaveCount(0);
+  await expect(submit).toBeEnabled();
 });
 
 test('a refused request shows the server message in the dialog', async ({ page }) => {
   await verifiedOnAcePage(page, 1440);
   const dialog = await openWithdraw(page);
-  await dialog.getByRole('textbox', { name: 'Withdraw Amount' }).fill('999');
+  await dialog.getByRole('textbox', { name: 'Withdraw Amount' }).fill('900');
+  // The vault empties behind the open dialog: only the server can know.
+  const session = await page.evaluate(() => localStorage.getItem('session-id'));
+  const moved = await page.request.post('/users/acent/transfer/vault-to-active', {
+    headers: { 'session-id': session ?? '' },
+    data: { amount: '500' },
+  });
+  expect(moved.ok()).toBe(true);
   await dialog.getByRole('button', { name: 'Submit' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('Insufficient Balance.');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
-  await expect(vaultTile(page)).toContainText('1,000.000000 ACE');
+  await expect(vaultTile(page)).toContainText(shown('500 ACE'));
 });
 
 test('withdrawals switched off: Service Maintenance instead of the dialog', async ({ page }) => {
@@ -161,10 +188,10 @@ test('DAPPX: the fees come from the ACE vault balance, the DAPPX arrives in the 
   const before = await inWallet(page, wallet, 'dappx');
   await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Withdraw DAPPX' });
-  await expect(dialog.getByTestId('withdraw-vault-balance')).toContainText('500.000000 DAPPX');
-  await expect(dialog).toContainText('1,000.000000 ACE');
+  await expect(dialog.getByTestId('withdraw-vault-balance')).toContainText(shown('500 DAPPX'));
+  await expect(dialog).toContainText(shown('1,000 ACE'));
   await dialog.getByRole('textbox', { name: 'Withdraw Amount' }).fill('5');
-  await expect(dialog.getByTestId('withdraw-total')).toHaveText('5.000000 DAPPX + 2.000000 ACE');
+  await expect(dialog.getByTestId('withdraw-total')).toHaveText('5 DAPPX + 2 ACE');
   await page.screenshot({ path: 'test-results/withdrawals/withdraw-dappx-390.png' });
   await dialog.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByRole('dialog', { name: "Your withdraw is on it's way!" })).toBeVisible({

@@ -53,11 +53,8 @@ export const positiveAmount = (message: string = amountTexts.notANumber) =>
 /** A balance as the API answers it: the exact decimal string of the amount. */
 export const decimalString = z.string().regex(/^-?\d+(\.\d+)?$/);
 
-/**
- * Base units as people read them: exactly `decimals` decimals, cut (never rounded up, so nobody is shown
- * more than they hold) and thousands separated: 1234500000000000000000n -> '1,234.500000'.
- */
-export function formatDisplayAmount(units: bigint, decimals: number = displayDecimals.amount): string {
+/** Base units with exactly `decimals` decimals, cut (never rounded up) and thousands separated. */
+function fixedDecimals(units: bigint, decimals: number): string {
   const negative = units < 0n;
   const magnitude = negative ? -units : units;
   const whole = (magnitude / wholeToken).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
@@ -65,6 +62,19 @@ export function formatDisplayAmount(units: bigint, decimals: number = displayDec
   const sign = negative && /[1-9]/.test(`${whole}${fraction}`) ? '-' : '';
   return `${sign}${whole}${decimals > 0 ? `.${fraction}` : ''}`;
 }
+
+/**
+ * A token amount as people read it, the same way in every step of every screen: at most 6 decimals (the
+ * spec's precision), cut rather than rounded up so nobody is shown more than they hold, trailing zeros
+ * dropped, thousands separated: 1234500000000000000000n -> '1,234.5', 0n -> '0'.
+ */
+export function formatDisplayAmount(units: bigint, maxDecimals: number = displayDecimals.amount): string {
+  const fixed = fixedDecimals(units, maxDecimals);
+  return fixed.includes('.') ? fixed.replace(/0+$/, '').replace(/\.$/, '') : fixed;
+}
+
+/** A fiat value (18-decimal base units of a dollar): always two decimals, '3,086.25', '0.50'. */
+export const formatFiat = (units: bigint): string => fixedDecimals(units, displayDecimals.fiat);
 
 /** Base units of a balance as the API answers it (a decimal string); a malformed one counts as zero. */
 export function unitsOf(decimal: string | undefined): bigint {

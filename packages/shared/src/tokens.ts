@@ -8,8 +8,11 @@ export const tokenDecimals = 18;
 /** The base units of one whole token. */
 export const wholeToken = 10n ** BigInt(tokenDecimals);
 
-/** How many decimals the wallet area shows (spec, sections 5 and 9): token amounts, previews, fiat. */
-export const displayDecimals = { amount: 6, preview: 12, fiat: 2 } as const;
+/**
+ * How many decimals the wallet area shows (spec, sections 5 and 9): token amounts at most 6 (trailing
+ * zeros dropped, the same in every step), fiat always 2.
+ */
+export const displayDecimals = { amount: 6, fiat: 2 } as const;
 
 /** The calls a token's slug (or asset) is accepted by, e.g. `GET /users/{slug}/transactionsHistory`. */
 export type TokenUse = 'balance' | 'transfer' | 'deposit' | 'withdraw' | 'history' | 'governance';

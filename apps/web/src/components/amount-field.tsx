@@ -33,7 +33,7 @@ export function AmountField({
     <TextField
       label={label}
       value={value}
-      placeholder="0.000000"
+      placeholder="0"
       fullWidth
       error={error !== undefined}
       helperText={error ?? helper}

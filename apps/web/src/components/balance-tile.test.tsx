@@ -4,7 +4,7 @@ import { renderWithApp } from '@/testing/render';
 import { BalanceTile } from './balance-tile';
 
 describe('BalanceTile', () => {
-  it('shows the figure to 6 decimals with its symbol and USD value', () => {
+  it('shows the figure trimmed to at most 6 decimals with its symbol and USD value', () => {
     renderWithApp(
       <BalanceTile
         label="Acent Vault"
@@ -14,7 +14,7 @@ describe('BalanceTile', () => {
       />,
     );
     const tile = screen.getByRole('group', { name: 'Acent Vault' });
-    expect(tile).toHaveTextContent('1,234.500000 ACE');
+    expect(tile).toHaveTextContent('1,234.5 ACE');
     expect(tile).toHaveTextContent('≈ $123.45 USD');
     expect(tile).toHaveAttribute('aria-busy', 'false');
   });

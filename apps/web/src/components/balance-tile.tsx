@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { displayDecimals, formatDisplayAmount } from '@dappx/shared';
+import { formatDisplayAmount, formatFiat } from '@dappx/shared';
 
 type BalanceTileProps = {
   label: ReactNode;
@@ -71,7 +71,7 @@ export function BalanceTile({
           color="text.secondary"
           sx={{ mt: 0.5, fontVariantNumeric: 'tabular-nums' }}
         >
-          ≈ ${formatDisplayAmount(usd, displayDecimals.fiat)} USD
+          ≈ ${formatFiat(usd)} USD
         </Typography>
       )}
     </Box>

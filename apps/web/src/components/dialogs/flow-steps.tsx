@@ -101,6 +101,7 @@ export function FlowButtons({
   cancel,
   disabled,
   busy,
+  describedBy,
 }: {
   onCancel: () => void;
   onNext: () => void;
@@ -108,6 +109,8 @@ export function FlowButtons({
   cancel?: string;
   disabled?: boolean;
   busy?: boolean;
+  /** The id of the text that says why the main button is disabled. */
+  describedBy?: string;
 }) {
   const { t } = useTranslation();
   return (
@@ -119,6 +122,7 @@ export function FlowButtons({
         variant="contained"
         onClick={onNext}
         disabled={disabled || busy}
+        aria-describedby={describedBy}
         startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
       >
         {next}

@@ -1,3 +1,4 @@
+import { parseAmount } from '@dappx/shared';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -14,7 +15,11 @@ const terms = (submit: StakeTerms['submit']): StakeTerms => ({
     after: [{ label: 'Staked after', units: amount, symbol: 'DAPPX' }],
   }),
   check: ({ text, acknowledged }) =>
-    text === '' ? 'Amount should be greater than zero!' : acknowledged ? undefined : 'Tick the box',
+    (parseAmount(text) ?? 0n) === 0n
+      ? 'Amount should be greater than zero!'
+      : acknowledged
+        ? undefined
+        : 'Tick the box',
   shortcuts: { min: units(10), max: units(200) },
   acknowledgement: 'I understand the penalty.',
   submit,
@@ -37,7 +42,7 @@ describe('StakeFlow', () => {
       },
     };
     renderWithApp(<StakeFlow open onClose={() => {}} policy={activation} />);
-    expect(screen.getByRole('dialog', { name: 'Stake Activation' })).toHaveTextContent('5.000000 ACE');
+    expect(screen.getByRole('dialog', { name: 'Stake Activation' })).toHaveTextContent('5 ACE');
   });
 
   it('takes the amount, checks it, previews it and tells the outcome', async () => {
@@ -50,20 +55,26 @@ describe('StakeFlow', () => {
     };
     renderWithApp(<StakeFlow open onClose={() => {}} policy={open} />);
     await screen.findByRole('dialog', { name: 'Stake DAPPX' });
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    const proceed = screen.getByRole('button', { name: 'Continue' });
+    expect(proceed).toBeDisabled();
+    await user.type(screen.getByRole('textbox', { name: 'Amount' }), '0');
     expect(screen.getByRole('alert')).toHaveTextContent('Amount should be greater than zero!');
     await user.click(screen.getByRole('button', { name: 'Min' }));
     expect(screen.getByRole('textbox', { name: 'Amount' })).toHaveValue('10');
     expect(screen.queryByRole('alert')).toBeNull();
+    // The amount is fine; Continue waits for the terms, and says so.
+    expect(proceed).toBeDisabled();
+    expect(proceed).toHaveAccessibleDescription('Please read labels and check the box before we proceed.');
     await user.click(screen.getByRole('checkbox', { name: 'I understand the penalty.' }));
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(proceed).toBeEnabled();
+    await user.click(proceed);
 
     const preview = screen.getByRole('dialog', { name: 'Preview' });
-    expect(preview).toHaveTextContent('10.000000000000 DAPPX');
+    expect(preview).toHaveTextContent('10 DAPPX');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(
       await screen.findByRole('dialog', { name: 'Staking Successful!' }, { timeout: 3_000 }),
-    ).toHaveTextContent('You have successfully Staked 10.000000 DAPPX');
+    ).toHaveTextContent('You have successfully Staked 10 DAPPX');
     expect(submit).toHaveBeenCalledWith(units(10));
   });
 });
@@ -83,9 +94,7 @@ describe('UnstakeFlow', () => {
       submit: () => Promise.reject(new Error('refused')),
     };
     renderWithApp(<UnstakeFlow open onClose={() => {}} policy={policy} />);
-    expect(screen.getByRole('dialog', { name: 'Unstake ACE Governance' })).toHaveTextContent(
-      '100.000000 ACE',
-    );
+    expect(screen.getByRole('dialog', { name: 'Unstake ACE Governance' })).toHaveTextContent('100 ACE');
     await user.click(screen.getByRole('button', { name: 'Max' }));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await user.click(screen.getByRole('button', { name: 'Cancel' }));

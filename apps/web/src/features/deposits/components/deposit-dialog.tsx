@@ -3,8 +3,8 @@ import {
   depositAmountError,
   depositFailure,
   depositTexts,
-  displayDecimals,
   formatDisplayAmount,
+  formatFiat,
   slugOf,
   toInputPrecision,
   usdValueOf,
@@ -42,8 +42,7 @@ function useDepositPolicy(token: DepositToken, open: boolean): AmountFlowPolicy 
   const prices = useMarketPrices();
   const balance = wallet.data ?? 0n;
   const show = (units: bigint) => `${formatDisplayAmount(units)} ${token}`;
-  const usd = (units: bigint) =>
-    `$${formatDisplayAmount(usdValueOf(units, prices.usdOf(token)), displayDecimals.fiat)}`;
+  const usd = (units: bigint) => `$${formatFiat(usdValueOf(units, prices.usdOf(token)))}`;
   const say = (key: DepositText) => t(`deposits.${key}`, { defaultValue: depositTexts[key] });
   const title = t('deposits.title', { token });
   return {

@@ -25,27 +25,34 @@ describe('TransferDialog', () => {
     const to = within(dialog).getByRole('combobox', { name: 'To' });
     expect(from).toHaveTextContent('Zera Vault');
     expect(to).toHaveTextContent('In-Game Zera');
-    expect(within(dialog).getByTestId('available-balance')).toHaveTextContent('10.000000 Zera');
+    expect(within(dialog).getByTestId('available-balance')).toHaveTextContent('10 Zera');
 
     await choose(user, from, 'In-Game Zera');
     expect(to).toHaveTextContent('Zera Vault');
-    expect(within(dialog).getByTestId('available-balance')).toHaveTextContent('2.500000 Zera');
+    expect(within(dialog).getByTestId('available-balance')).toHaveTextContent('2.5 Zera');
 
     await choose(user, to, 'In-Game Zera');
     expect(from).toHaveTextContent('Zera Vault');
-    expect(within(dialog).getByTestId('available-balance')).toHaveTextContent('10.000000 Zera');
+    expect(within(dialog).getByTestId('available-balance')).toHaveTextContent('10 Zera');
   });
 
-  it('keeps the amount to 6 decimals without a sign, and checks it against the From balance', async () => {
+  it('keeps the amount to 6 decimals without a sign, and checks it against the From balance as typed', async () => {
     const { dialog, user } = setup();
     const amount = within(dialog).getByRole('textbox', { name: 'Amount' });
+    const proceed = within(dialog).getByRole('button', { name: 'Continue' });
     await user.type(amount, '-3.12345678');
     expect(amount).toHaveValue('3.123456');
+    expect(proceed).toBeEnabled();
     await user.clear(amount);
-    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(proceed).toBeDisabled();
+    await user.type(amount, '0');
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Please input amount to be transferred.');
+    await user.clear(amount);
     await user.type(amount, '10.000001');
-    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Insufficient Balance.');
+    expect(proceed).toBeDisabled();
+    await user.type(amount, '{Backspace}');
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    expect(proceed).toBeEnabled();
   });
 });

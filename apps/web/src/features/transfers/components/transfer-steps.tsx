@@ -5,7 +5,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { displayDecimals, formatDisplayAmount, transferTexts } from '@dappx/shared';
+import { formatDisplayAmount, transferTexts } from '@dappx/shared';
 import { FlowButtons } from '@/components/dialogs/flow-steps';
 import type { MoneyFlow } from '@/components/dialogs/use-money-flow';
 import {
@@ -13,6 +13,7 @@ import {
   chooseFrom,
   chooseTo,
   nextAmountText,
+  transferError,
   type Side,
   type SideBalances,
 } from '../transfer-rules';
@@ -46,14 +47,17 @@ export function TransferForm({
   onAmountText: (update: (previous: string) => string) => void;
 }) {
   const { t } = useTranslation();
-  const problem = flow.formError as keyof typeof transferTexts | undefined;
+  // Checked as it is typed: the problem shows at once and Continue waits for a good amount.
+  const typed = amountText.trim() !== '';
+  const live = typed ? transferError(amountText, balances[sides.from]) : undefined;
+  const problem = (flow.formError ?? live) as keyof typeof transferTexts | undefined;
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2.5, pt: 1 }}>
       <SidesPicker sides={sides} label={label} onSides={onSides} />
       <TextField
         label={t('transfers.amount')}
         value={amountText}
-        placeholder="0.000000"
+        placeholder="0"
         error={problem !== undefined}
         helperText={problem ? t(`transfers.${problem}`, { defaultValue: transferTexts[problem] }) : undefined}
         onChange={(event) => {
@@ -74,6 +78,7 @@ export function TransferForm({
         onNext={onContinue}
         cancel={t('transfers.cancel')}
         next={t('transfers.continue')}
+        disabled={!typed || live !== undefined}
       />
     </Box>
   );
@@ -153,7 +158,7 @@ function AvailableBalance({ value }: { value: string }) {
 export function TransferConfirm({ symbol, balances, sides, amount, label, flow, onContinue }: StepProps) {
   const { t } = useTranslation();
   const after = balancesAfter(balances, sides.from, amount);
-  const show = (units: bigint) => `${formatDisplayAmount(units, displayDecimals.preview)} ${symbol}`;
+  const show = (units: bigint) => `${formatDisplayAmount(units)} ${symbol}`;
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: 1 }}>
       <Box sx={{ textAlign: 'center', py: 1 }}>

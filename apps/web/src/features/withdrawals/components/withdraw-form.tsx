@@ -7,9 +7,11 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import {
-  displayDecimals,
   formatDisplayAmount,
+  formatFiat,
   symbolOf,
+  textLanguageOf,
+  translateServerText,
   unitsOf,
   usdValueOf,
   type WithdrawSettings,
@@ -23,6 +25,7 @@ import { useMarketPrices } from '@/features/prices';
 import { storedWalletAddress } from '@/lib/session';
 import { useWithdrawLimitStatus } from '../api/limit-status';
 import { totalFee } from '../withdraw-fees';
+import { withdrawProblem } from '../withdraw-rules';
 
 type FormProps = {
   token: WithdrawTokenParam;
@@ -46,16 +49,21 @@ export function WithdrawForm({
   onAmountText,
   onSubmit,
 }: FormProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const symbol = symbolOf(token);
   const { usd, show } = useMoneyText(symbol);
   const balances = useTokenBalances(token);
   const ace = useTokenBalances('acent');
+  const remaining = useRemainingDailyLimit(token, open);
+  // Checked as it is typed, in the server's words: Submit waits for an amount the server would take.
+  const typed = amountText.trim() !== '';
+  const funds = { token, vault: balances.first, aceVault: ace.first, fee: totalFee(settings), remaining };
+  const problem = typed ? withdrawProblem(amountText, funds) : undefined;
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: 1 }}>
       <AmountSummary>
         <AmountRow
-          label={t('withdrawals.vaultBalance', { token: symbol })}
+          label={t(`balances.${token}.first`)}
           value={
             <span data-testid="withdraw-vault-balance">
               {show(balances.first)} (${usd(balances.first)})
@@ -64,7 +72,7 @@ export function WithdrawForm({
         />
         {token === 'dappx' ? (
           <AmountRow
-            label={t('withdrawals.feeBalance')}
+            label={t('withdrawals.feeBalance', { vault: t('balances.acent.first') })}
             value={`${show(ace.first, 'ACE')} ($${usd(ace.first, 'ACE')})`}
           />
         ) : undefined}
@@ -86,16 +94,22 @@ export function WithdrawForm({
           flow.setFormError(undefined);
         }}
         symbol={symbol}
+        error={problem && translateServerText(problem, textLanguageOf(i18n.language))}
         helper={t('withdrawals.usdEquivalent', { usd: usd(amount) })}
-        onEnter={onSubmit}
+        onEnter={() => problem === undefined && onSubmit()}
       />
-      <WithdrawCosts token={token} settings={settings} open={open} amount={amount} />
+      <WithdrawCosts token={token} settings={settings} amount={amount} remaining={remaining} />
       {flow.formError ? (
         <Alert severity="error" role="alert">
           {flow.formError}
         </Alert>
       ) : undefined}
-      <FlowButtons onCancel={flow.close} onNext={onSubmit} next={t('withdrawals.submit')} />
+      <FlowButtons
+        onCancel={flow.close}
+        onNext={onSubmit}
+        next={t('withdrawals.submit')}
+        disabled={!typed || problem !== undefined}
+      />
     </Box>
   );
 }
@@ -104,29 +118,32 @@ export function WithdrawForm({
 function useMoneyText(symbol: 'ACE' | 'DAPPX') {
   const prices = useMarketPrices();
   return {
-    usd: (units: bigint, of: 'ACE' | 'DAPPX' = symbol) =>
-      formatDisplayAmount(usdValueOf(units, prices.usdOf(of)), displayDecimals.fiat),
+    usd: (units: bigint, of: 'ACE' | 'DAPPX' = symbol) => formatFiat(usdValueOf(units, prices.usdOf(of))),
     show: (units: bigint, of: string = symbol) => `${formatDisplayAmount(units)} ${of}`,
   };
+}
+
+/** The day's limit still open: the smaller of the store's and the user's remaining amounts (spec, section 5). */
+function useRemainingDailyLimit(token: WithdrawTokenParam, open: boolean) {
+  const limits = useWithdrawLimitStatus(token, open);
+  return limits.data
+    ? [limits.data.remaining_daily_tx_amount, limits.data.remaining_user_daily_tx_amount]
+        .map(unitsOf)
+        .reduce((least, value) => (value < least ? value : least))
+    : undefined;
 }
 
 /** The fee (its parts in a tooltip), the total, and the daily limit still open. */
 function WithdrawCosts({
   token,
   settings,
-  open,
   amount,
-}: Omit<FormProps, 'flow' | 'amountText' | 'onAmountText' | 'onSubmit'>) {
+  remaining,
+}: Pick<FormProps, 'token' | 'settings' | 'amount'> & { remaining: bigint | undefined }) {
   const { t } = useTranslation();
   const { show } = useMoneyText(symbolOf(token));
-  const limits = useWithdrawLimitStatus(token, open);
   const fee = totalFee(settings);
   const feeText = `${formatDisplayAmount(fee)} ACE`;
-  const remaining = limits.data
-    ? [limits.data.remaining_daily_tx_amount, limits.data.remaining_user_daily_tx_amount]
-        .map(unitsOf)
-        .reduce((least, value) => (value < least ? value : least))
-    : undefined;
   return (
     <AmountSummary>
       <AmountRow

@@ -10,7 +10,7 @@ import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { displayDecimals, formatDisplayAmount, usdValueOf, type UserProfileResponse } from '@dappx/shared';
+import { formatDisplayAmount, formatFiat, usdValueOf, type UserProfileResponse } from '@dappx/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMarketPrices } from '@/features/prices';
@@ -62,9 +62,7 @@ function TokenList() {
               ) : undefined}
             </Typography>
             <Typography variant="body2" color="text.secondary" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-              ≈ $
-              {formatDisplayAmount(usdValueOf(token.units, prices.usdOf(token.symbol)), displayDecimals.fiat)}{' '}
-              USD
+              ≈ ${formatFiat(usdValueOf(token.units, prices.usdOf(token.symbol)))} USD
             </Typography>
           </Box>
           <Typography

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { displayDecimals, formatDisplayAmount, usdValueOf } from '@dappx/shared';
+import { formatDisplayAmount, formatFiat, usdValueOf } from '@dappx/shared';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useTokenBalances } from '@/features/balances';
@@ -57,7 +57,7 @@ function CoinBlock({ symbol, path, rows, usd }: CoinBlockProps) {
         </Typography>
         {usd ? (
           <Typography variant="body2" color="text.secondary" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-            ≈ ${formatDisplayAmount(usdValueOf(total, usd.price), displayDecimals.fiat)} USD
+            ≈ ${formatFiat(usdValueOf(total, usd.price))} USD
           </Typography>
         ) : undefined}
       </Box>
