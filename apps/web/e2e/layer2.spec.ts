@@ -41,12 +41,12 @@ test.describe('the IMX connect area', () => {
         .getByRole('list', { name: 'Tokens' })
         .getByRole('listitem')
         .last(),
-    ).toContainText(/ETH\s*on IMX.*100\.000000/);
+    ).toContainText(/ETH\s*on IMX.*USD100$/);
 
     await imxButton.click();
-    const popover = page.getByRole('dialog', { name: 'IMX balance' });
+    const popover = page.getByRole('dialog', { name: 'ETH on IMX' });
     const balance = popover.getByTestId('imx-balance');
-    await expect(balance).toHaveText('100.000000 ETH');
+    await expect(balance).toHaveText('100 ETH');
     await expectAccessible(page);
     await page.screenshot({ path: test.info().outputPath('layer2-popover-1440.png') });
 
@@ -76,7 +76,7 @@ test.describe('the IMX connect area', () => {
     expect(wallet.sent.length).toBe(sentBefore + 1);
     await expect(deposit.getByRole('status')).toContainText('arrived on IMX', { timeout: 20_000 });
     await deposit.getByRole('button', { name: 'OK' }).click();
-    await expect(balance).toHaveText('101.500000 ETH');
+    await expect(balance).toHaveText('101.5 ETH');
 
     // Disconnect: 'Disconnected', then after 1 s the stored entry is gone and Connect to IMX is back.
     await popover.getByRole('button', { name: 'Disconnect' }).click();
@@ -103,11 +103,13 @@ test.describe('the IMX connect area', () => {
     await expect(dialog.getByRole('alert')).toHaveText('Please complete the action needed.');
   });
 
-  test('without a session, Connect to IMX opens the main connect dialog', async ({ page }) => {
+  test('without a session, only the main Connect Wallet shows', async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
-    await page.goto('/user-profile');
-    await page.getByRole('button', { name: 'Connect to IMX' }).click();
-    await expect(page.getByRole('dialog', { name: 'Connect to a Wallet' })).toBeVisible();
+    for (const path of ['/user-profile', '/explore-3']) {
+      await page.goto(path);
+      await expect(page.getByRole('button', { name: 'Connect Wallet' }).first()).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Connect to IMX' })).toHaveCount(0);
+    }
   });
 
   test('is hidden on mobile', async ({ page }) => {

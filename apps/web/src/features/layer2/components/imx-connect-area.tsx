@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { formatDisplayAmount } from '@dappx/shared';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { offerConnect, requestConnect } from '@/lib/connect-requests';
+import { offerConnect } from '@/lib/connect-requests';
 import { isLoggedIn } from '@/lib/session';
 import { useBreakpoints } from '@/lib/use-breakpoints';
 import { shortImxAddress } from '../lib/imx-texts';
@@ -91,7 +91,8 @@ function ImxBalancePopover({ anchor, onClose }: { anchor: HTMLElement | null; on
 
 /**
  * The layer-2 connect area (wallet-area spec): 'Connect to IMX', or the linked address with its IMX
- * balance popover. Hidden on mobile (below 600 px).
+ * balance popover. Hidden on mobile (below 600 px) and while signed out, where the header's Connect
+ * Wallet is the one way in.
  */
 export function ImxConnectArea() {
   const { t } = useTranslation();
@@ -99,17 +100,16 @@ export function ImxConnectArea() {
   const imx = useImxWallet();
   const [connectOpen, setConnectOpen] = useState(false);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const openConnect = useCallback(() => {
-    if (isLoggedIn()) setConnectOpen(true);
-    else requestConnect('wallet');
-  }, []);
+  const openConnect = useCallback(() => setConnectOpen(true), []);
+  // One connect button at a time: signed out, only the main Connect Wallet shows (a page reloads on sign-in).
+  const signedIn = isLoggedIn();
   // While its Connect button shows, other features (the NFT purchase) ask this area for an IMX wallet.
-  const offersConnect = !isMobile && imx.status !== 'disconnected' && !imx.address;
+  const offersConnect = signedIn && !isMobile && imx.status !== 'disconnected' && !imx.address;
   useEffect(
     () => (offersConnect ? offerConnect('imx', openConnect) : undefined),
     [offersConnect, openConnect],
   );
-  if (isMobile) return null;
+  if (isMobile || !signedIn) return null;
 
   if (imx.status === 'disconnected') {
     return <Chip label={t('layer2.disconnected')} variant="outlined" role="status" />;
