@@ -133,7 +133,9 @@ test.describe('deposits', () => {
       .getByRole('button', { name: 'Submit' })
       .click();
     const failed = page.getByRole('dialog', { name: 'Deposit ACE' });
-    await expect(failed.getByRole('alert')).toHaveText('You declined an action in your wallet.');
+    await expect(failed.getByRole('alert')).toHaveText(
+      'You declined an action in your wallet. Try again and approve it in your wallet to continue.',
+    );
     await failed.getByRole('button', { name: 'OK' }).click();
 
     expect(wallet.sent).toEqual([]);

@@ -114,6 +114,20 @@ test.describe('wallet sign-in', () => {
     expect(await page.evaluate(() => window.localStorage.getItem('session-id'))).toBeNull();
   });
 
+  test('a sign-in that cannot reach the store says so and what to do', async ({ page }) => {
+    const wallet = new TestWallet();
+    await wallet.install(page);
+    await page.goto('/');
+    // The connection drops once the wallet has connected: the store's own calls never leave the browser.
+    await page.route('**/users?publicAddress=*', (route) => route.abort('internetdisconnected'));
+    await (await openWallets(page)).getByRole('button', { name: /Test Wallet/ }).click();
+    const notice = page.getByRole('dialog', { name: 'Sign-in did not finish' });
+    await expect(notice).toContainText(
+      'DAPPX cannot be reached right now. Check your internet connection, then try again.',
+    );
+    await expect(notice).not.toContainText('Something went wrong');
+  });
+
   test("a signature the wallet fails on its own (not the person's no) logs the user out", async ({
     page,
   }) => {

@@ -6,7 +6,13 @@ import { describeError, failureText, walletErrorOf } from './errors';
 
 /** What an injected wallet throws: an Error with the EIP-1193 code, wrapped by viem as writeContract does. */
 const fromWallet = (code: number, message: string) => Object.assign(new Error(message), { code });
-const texts = { declined: 'You declined.', pending: 'Check your wallet.', failed: 'It failed.' };
+const texts = {
+  declined: 'You declined.',
+  pending: 'Check your wallet.',
+  wrongNetwork: 'Switch networks.',
+  offline: 'Check your connection.',
+  failed: 'It failed.',
+};
 
 describe('the one error walker', () => {
   it('names a declined action, however deep viem wrapped it', () => {
@@ -41,6 +47,21 @@ describe('the one error walker', () => {
       status: 409,
       message: 'Insufficient Balance.',
     });
+  });
+
+  it('tells a rate limit with its wait, no connection, and the wrong network apart', () => {
+    const limited = new ApiRequestError(429, 'RATE_LIMITED', 'Too many requests. Please try again in 30 s.');
+    expect(describeError(new Error('sign-in', { cause: limited }))).toEqual({
+      kind: 'rate-limited',
+      message: 'Too many requests. Please try again in 30 s.',
+    });
+    expect(failureText(limited, texts)).toBe('Too many requests. Please try again in 30 s.');
+    const offline = new ApiRequestError(0, 'NETWORK', 'The store could not be reached.');
+    expect(failureText(offline, texts)).toBe('Check your connection.');
+    const unknownChain = new BaseError('switch failed', { cause: fromWallet(4902, 'Unrecognized chain') });
+    expect(failureText(unknownChain, texts)).toBe('Switch networks.');
+    const mismatch = Object.assign(new Error('chain mismatch'), { name: 'ChainMismatchError' });
+    expect(describeError(mismatch)).toEqual({ kind: 'wrong-network' });
   });
 
   it('falls back for anything else, and survives a cause cycle', () => {

@@ -37,9 +37,30 @@ export function walletErrorOf(error: unknown): { code?: number; message?: string
 export const apiErrorOf = (error: unknown): ApiRequestError | undefined =>
   causesOf(error).find((link): link is ApiRequestError & Link => link instanceof ApiRequestError);
 
+/**
+ * The wallet is on a chain the call cannot use: viem's mismatch and unconfigured-chain errors, and the
+ * EIP-1193 / EIP-3085 codes for a chain the wallet does not know (4902) or is not connected to (4901).
+ */
+function isWrongNetwork(error: unknown): boolean {
+  return causesOf(error).some((link) => {
+    const name = (link as { name?: unknown }).name;
+    return (
+      link.code === 4902 ||
+      link.code === 4901 ||
+      name === 'ChainMismatchError' ||
+      name === 'ChainNotConfiguredError'
+    );
+  });
+}
+
 export type ErrorDescription =
   | { kind: 'declined' }
   | { kind: 'pending' }
+  | { kind: 'wrong-network' }
+  /** Our API could not be reached at all. */
+  | { kind: 'offline' }
+  /** Our API's rate limit: its message already says how long to wait, in the visitor's language. */
+  | { kind: 'rate-limited'; message: string }
   | { kind: 'api'; code: string; status: number; message: string }
   | { kind: 'wallet'; code: number; message: string }
   | { kind: 'unknown'; message?: string };
@@ -51,7 +72,10 @@ export type ErrorDescription =
 export function describeError(error: unknown): ErrorDescription {
   if (hasWalletCode(error, walletCodes.declined)) return { kind: 'declined' };
   if (hasWalletCode(error, walletCodes.pending)) return { kind: 'pending' };
+  if (isWrongNetwork(error)) return { kind: 'wrong-network' };
   const api = apiErrorOf(error);
+  if (api?.status === 0) return { kind: 'offline' };
+  if (api?.status === 429) return { kind: 'rate-limited', message: api.message };
   if (api) return { kind: 'api', code: api.code, status: api.status, message: api.message };
   const wallet = walletErrorOf(error);
   if (wallet.code !== undefined && wallet.message) {
@@ -63,8 +87,17 @@ export function describeError(error: unknown): ErrorDescription {
   return { kind: 'unknown', message: short ?? wallet.message };
 }
 
-/** Words for one failure: the declined and waiting texts, and the fallback when nothing better is known. */
-export type FailureTexts = { declined: string; pending: string; failed: string };
+/**
+ * Words for one failure, each saying what to do next: declined, waiting in the wallet, the wrong network,
+ * no connection, and the fallback when nothing better is known.
+ */
+export type FailureTexts = {
+  declined: string;
+  pending: string;
+  wrongNetwork: string;
+  offline: string;
+  failed: string;
+};
 
 /** The sentence a dialog shows for a failure: the user's own refusal, our API's text, the wallet's, or the fallback. */
 export function failureText(error: unknown, texts: FailureTexts): string {
@@ -74,6 +107,11 @@ export function failureText(error: unknown, texts: FailureTexts): string {
       return texts.declined;
     case 'pending':
       return texts.pending;
+    case 'wrong-network':
+      return texts.wrongNetwork;
+    case 'offline':
+      return texts.offline;
+    case 'rate-limited':
     case 'api':
     case 'wallet':
       return described.message;
@@ -90,5 +128,7 @@ function stringOr(value: unknown): string | undefined {
 export const failureTextsOf = (t: TFunction, failed = t('errors.walletFailed')): FailureTexts => ({
   declined: t('errors.walletDeclined'),
   pending: t('errors.walletPending'),
+  wrongNetwork: t('errors.wrongNetwork'),
+  offline: t('errors.offline'),
   failed,
 });

@@ -22,7 +22,8 @@ export type SignInState =
   | { step: 'connecting' }
   | { step: 'register'; address: string; chainId: number }
   | { step: 'signed-in' }
-  | { step: 'notice'; notice: SignInNotice };
+  /** `error`: what failed, told in words that say what to do next (a rate limit, no connection…). */
+  | { step: 'notice'; notice: SignInNotice; error?: unknown };
 
 // The connect dialog stays a moment after success so the visitor sees it worked (spec: about 2 s).
 const closeAfterMs = 2_000;
@@ -65,7 +66,7 @@ function stateAfter(outcome: SignInOutcome, address: string, chainId: number): S
       return { step: 'notice', notice: outcome.kind };
     case 'failed':
       console.error('Sign-in failed', outcome.error);
-      return { step: 'notice', notice: 'failed' };
+      return { step: 'notice', notice: 'failed', error: outcome.error };
   }
 }
 
@@ -91,7 +92,7 @@ export function useSignIn() {
         const { address, chainId } = await wallet.connectWallet(uid);
         await finish(address, chainId);
       } catch (error) {
-        setState({ step: 'notice', notice: connectFailureNotice(error) });
+        setState({ step: 'notice', notice: connectFailureNotice(error), error });
       }
     },
     [finish],

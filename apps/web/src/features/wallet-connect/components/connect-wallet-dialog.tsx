@@ -19,6 +19,7 @@ import { logout, RegisterDialog, useSignIn, type SignInNotice, type SignInState 
 import { demoWalletId } from '@/lib/session';
 import { type WalletOption as DiscoveredWallet } from '@/lib/wallet/wallet-client';
 import { useBreakpoints } from '@/lib/use-breakpoints';
+import { failureText, failureTextsOf } from '@/lib/errors';
 import { isAppleDevice } from '../lib/device';
 import { WalletOption } from './wallet-option';
 
@@ -80,7 +81,7 @@ export function ConnectWalletDialog({ open, onClose }: { open: boolean; onClose:
   }
 
   if (state.step === 'notice') {
-    return <SignInNoticeDialog open={open} notice={state.notice} onClose={onClose} />;
+    return <SignInNoticeDialog open={open} notice={state.notice} error={state.error} onClose={onClose} />;
   }
 
   return (
@@ -195,10 +196,12 @@ function WalletList({ options, walletApp, onChoose, onBrowserOption }: WalletLis
 function SignInNoticeDialog({
   open,
   notice,
+  error,
   onClose,
 }: {
   open: boolean;
   notice: SignInNotice;
+  error?: unknown;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
@@ -227,10 +230,12 @@ function SignInNoticeDialog({
       />
     );
   }
-  // Any other signing failure signs the visitor out (spec, section 4).
+  // Any other signing failure signs the visitor out (spec, section 4), saying what went wrong and what to do.
   return (
     <InfoDialog
       open={open}
+      title={t('errors.signInTitle')}
+      text={failureText(error, failureTextsOf(t, t('errors.signInFailed')))}
       onClose={() => {
         onClose();
         void logout();
