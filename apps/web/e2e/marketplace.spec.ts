@@ -7,7 +7,7 @@ import type { Browser, Page } from '@playwright/test';
 import { createPublicClient, createWalletClient, defineChain, http, parseEther, type Address } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { demoCollectionId } from '../../server/src/modules/marketplace/demo-collections';
-import { expect, expectAccessible, shown, sql, test } from './fixtures';
+import { expect, expectAccessible, sql, test } from './fixtures';
 import { connectToImx, register, unique } from './sign-in-helpers';
 import { TestWallet } from './test-wallet';
 
