@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { admin, expect, expectAccessible, test } from './fixtures';
+import { expect, expectAccessible, test } from './fixtures';
 import { register, unique } from './sign-in-helpers';
 import { TestWallet } from './test-wallet';
 
@@ -190,28 +190,5 @@ test.describe('DAPPX staking', () => {
     await expect(unstake).toContainText('5.000000 DAPPX'); // 5 % penalty inside the holding period
     await expect(unstake).toContainText('2.000000 ACE');
     await expectAccessible(page);
-  });
-});
-
-test.describe('history drawer', () => {
-  test('loads deposits ten at a time until the end', async ({ page }) => {
-    test.setTimeout(60_000);
-    await page.setViewportSize({ width: 390, height: 844 });
-    const wallet = await signedIn(page, 'history');
-    for (let index = 1; index <= 11; index += 1) {
-      await admin('credit', wallet.account.address, 'ACE', String(index), 'history test');
-    }
-    await page.goto('/user-profile/ace');
-    await page.getByRole('button', { name: 'History' }).click();
-    const drawer = page.getByRole('dialog', { name: 'Transaction History' });
-    const rows = drawer.getByTestId('history-row');
-    await expect(rows.first()).toContainText('+11.000000 ACE');
-    await expect(rows.first()).toContainText(/Tx DX-\d+/);
-    await rows.nth(9).scrollIntoViewIfNeeded();
-    await expect(rows).toHaveCount(12); // 11 credits and the demo starter balance
-    await expect(drawer).toContainText('End of transactions');
-    await expect(rows.last()).toContainText('+1,000.000000 ACE');
-    await drawer.getByRole('button', { name: 'Close' }).click();
-    await expect(drawer).toBeHidden();
   });
 });
