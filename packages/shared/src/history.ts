@@ -103,8 +103,18 @@ export const activityItem = z.object({
   tx_hash: z.string().nullable(),
 });
 export type ActivityItem = z.infer<typeof activityItem>;
+/** A deposit seen on chain but not yet confirmed: no movement of the balance yet, so apart from the rows. */
+export const pendingDeposit = z.object({
+  date: z.iso.datetime(),
+  token: z.enum(activityTokens),
+  amount: z.string().regex(/^\d+$/),
+  tx_hash: z.string(),
+});
+export type PendingDeposit = z.infer<typeof pendingDeposit>;
 export const activityResponse = z.object({
   items: z.array(activityItem),
+  /** On the first page (no cursor), the deposits of the filter's tokens still waiting for confirmations. */
+  pending: z.array(pendingDeposit),
   /** Null on the last page. */
   next_cursor: activityCursor.nullable(),
 });

@@ -234,6 +234,27 @@ describe('the activity list', () => {
     expect((await everyRow(user, '&token=ACE')).every((row) => row.token === 'ACE')).toBe(true);
   });
 
+  it('tells a deposit still waiting for confirmations apart from the rows, on the first page', async () => {
+    const user = await signUp(t.app);
+    const userId = await userIdOf(user);
+    const seen = `0x${'ef'.repeat(32)}`;
+    await t.db.execute(sql`
+      INSERT INTO chain_deposits (chain_id, genesis_hash, vault, tx_hash, log_index, block_number, block_hash,
+        token, from_address, amount, asset, user_id, status)
+      VALUES (8888, ${`0x${'00'.repeat(32)}`}, ${user.address}, ${seen}, 0, 1, ${`0x${'11'.repeat(32)}`},
+        ${user.address}, ${user.address}, ${String(units('12'))}, 'ACE', ${userId}, 'pending')`);
+    const first = (await get(user, '/users/activity?limit=2')).json();
+    expect(first.pending).toEqual([
+      expect.objectContaining({ token: 'ACE', amount: String(units('12')), tx_hash: seen }),
+    ]);
+    expect(first.items.map((row: ActivityItem) => row.tx_hash)).not.toContain(seen);
+    const pendingOf = async (query: string) => (await get(user, `/users/activity?${query}`)).json().pending;
+    expect(await pendingOf('token=ACE&kind=deposit')).toHaveLength(1);
+    expect(await pendingOf('token=DAPPX')).toEqual([]);
+    expect(await pendingOf('kind=fee')).toEqual([]);
+    expect(await pendingOf(`cursor=${first.next_cursor}`)).toEqual([]);
+  });
+
   it('refuses a bad filter or cursor, and a caller who is not signed in', async () => {
     const user = await signUp(t.app);
     for (const query of ['kind=gift', 'token=BTC', 'limit=0', 'limit=101', 'cursor=1.2', 'cursor=abc'])

@@ -1,6 +1,7 @@
-import type { ActivityItem, ActivityKind, ActivityToken } from '@dappx/shared';
+import { assets, type ActivityItem, type ActivityKind, type ActivityToken } from '@dappx/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
+import { pendingDeposits } from '../deposits';
 import { feeBuckets } from '../ledger';
 
 /**
@@ -163,5 +164,26 @@ export async function activityOf(db: DbExecutor, userId: string, page: ActivityP
     tx_hash: row.tx_hash,
   }));
   const last = rows.at(-1);
-  return { items, next_cursor: found.rows.length > page.limit && last ? cursorOf(last) : null };
+  return {
+    items,
+    pending: page.cursor ? [] : await pendingDepositsOf(db, userId, page),
+    next_cursor: found.rows.length > page.limit && last ? cursorOf(last) : null,
+  };
+}
+
+/** The filter's deposits still waiting for confirmations on chain, newest first. */
+async function pendingDepositsOf(db: DbExecutor, userId: string, page: ActivityPage) {
+  if (page.kind && page.kind !== 'deposit') return [];
+  const chainAssets = assets.filter((asset) => page.token === undefined || page.token === asset);
+  const perAsset = await Promise.all(
+    chainAssets.map(async (asset) =>
+      (await pendingDeposits(db, userId, asset)).map((deposit) => ({
+        date: deposit.seenAt.toISOString(),
+        token: asset,
+        amount: deposit.amount.toString(),
+        tx_hash: deposit.txHash,
+      })),
+    ),
+  );
+  return perAsset.flat().sort((a, b) => b.date.localeCompare(a.date));
 }

@@ -43,4 +43,17 @@ describe('ActivityRow', () => {
     expect(mined).toHaveTextContent('+1,234.500000 Zera');
     expect(screen.getByRole('button', { name: /^Tx 0xabababab/ })).toHaveAttribute('title', hash);
   });
+
+  it('marks a deposit still waiting for confirmations as Pending', () => {
+    renderWithApp(
+      <ul>
+        <ActivityRow
+          row={row({ kind: 'deposit', bucket: 'vault', amount: '12000000000000000000' })}
+          pending
+        />
+      </ul>,
+    );
+    expect(screen.getByRole('listitem')).toHaveTextContent('Deposit · Pending');
+    expect(screen.getByRole('listitem')).toHaveTextContent('+12.000000 ACE');
+  });
 });

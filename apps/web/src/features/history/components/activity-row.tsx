@@ -29,8 +29,11 @@ function useDateText(date: string) {
   }).format(new Date(date));
 }
 
-/** One movement: in or out, what it was, when, which balance, its chain transaction, and the amount. */
-export function ActivityRow({ row }: { row: ActivityItem }) {
+/**
+ * One movement: in or out, what it was, when, which balance, its chain transaction, and the amount. A
+ * pending deposit (seen on chain, not yet confirmed) reads the same, marked Pending.
+ */
+export function ActivityRow({ row, pending = false }: { row: ActivityItem; pending?: boolean }) {
   const { t } = useTranslation();
   const units = BigInt(row.amount);
   const incoming = units > 0n;
@@ -41,7 +44,10 @@ export function ActivityRow({ row }: { row: ActivityItem }) {
     <Box component="li" data-testid="history-row" data-kind={row.kind} sx={rowSx}>
       <Icon aria-hidden="true" sx={{ mt: 0.25, color: incoming ? 'success.main' : 'warning.main' }} />
       <Box sx={{ minWidth: 0 }}>
-        <Typography sx={{ fontWeight: 600 }}>{t(`history.kind.${row.kind}`)}</Typography>
+        <Typography sx={{ fontWeight: 600 }}>
+          {t(`history.kind.${row.kind}`)}
+          {pending ? ` · ${t('history.pending')}` : ''}
+        </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
           {when} · {t(`history.bucket.${row.bucket}`)}
         </Typography>

@@ -4,6 +4,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Drawer from '@mui/material/Drawer';
 import type { SxProps, Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
+import type { ActivityItem, PendingDeposit } from '@dappx/shared';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useActivity, type ActivityFilter } from '../api/activity';
@@ -61,6 +62,7 @@ function ActivityList() {
   const [filter, setFilter] = useState<ActivityFilter>({});
   const activity = useActivity(filter);
   const rows = activity.data?.pages.flatMap((page) => page.items) ?? [];
+  const pending = activity.data?.pages[0]?.pending ?? [];
   return (
     <>
       <ActivityFilters filter={filter} onChange={setFilter} />
@@ -72,16 +74,27 @@ function ActivityList() {
         tabIndex={0}
         sx={{ listStyle: 'none', m: 0, p: 0, overflowY: 'auto', flex: 1 }}
       >
+        {pending.map((deposit) => (
+          <ActivityRow key={`pending-${deposit.tx_hash}`} row={pendingRow(deposit)} pending />
+        ))}
         {rows.map((row) => (
           <ActivityRow key={row.id} row={row} />
         ))}
         <Box component="li" sx={{ p: 3, textAlign: 'center', color: 'text.secondary' }}>
-          <ListEnd activity={activity} empty={rows.length === 0} />
+          <ListEnd activity={activity} empty={rows.length + pending.length === 0} />
         </Box>
       </Box>
     </>
   );
 }
+
+/** A deposit still waiting for confirmations, as the row it becomes once credited to the vault. */
+const pendingRow = (deposit: PendingDeposit): ActivityItem => ({
+  ...deposit,
+  id: deposit.tx_hash,
+  kind: 'deposit',
+  bucket: 'vault',
+});
 
 /** The list's last line: loading, failed, nothing to show, Load more, or the end. */
 function ListEnd({ activity, empty }: { activity: Activity; empty: boolean }) {
