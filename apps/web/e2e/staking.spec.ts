@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { admin, expect, expectAccessible, shown, test } from './fixtures';
+import { expect, expectAccessible, shown, test } from './fixtures';
 import { register, unique } from './sign-in-helpers';
 import { TestWallet } from './test-wallet';
 
@@ -247,28 +247,5 @@ test.describe('ACE staked per token', () => {
       .click();
     await expect(tile(page, 'Staked ACE')).toContainText(shown('40'));
     await expect(tile(page, 'Active Acent')).toContainText(shown('52'));
-  });
-});
-
-test.describe('history drawer', () => {
-  test('loads deposits ten at a time until the end', async ({ page }) => {
-    test.setTimeout(60_000);
-    await page.setViewportSize({ width: 390, height: 844 });
-    const wallet = await signedIn(page, 'history');
-    for (let index = 1; index <= 11; index += 1) {
-      await admin('credit', wallet.account.address, 'ACE', String(index), 'history test');
-    }
-    await page.goto('/user-profile/ace');
-    await page.getByRole('button', { name: 'History' }).click();
-    const drawer = page.getByRole('dialog', { name: 'Transaction History' });
-    const rows = drawer.getByTestId('history-row');
-    await expect(rows.first()).toContainText(/\+11 ACE$/);
-    await expect(rows.first()).toContainText(/Tx DX-\d+/);
-    await rows.nth(9).scrollIntoViewIfNeeded();
-    await expect(rows).toHaveCount(12); // 11 credits and the demo starter balance
-    await expect(drawer).toContainText('End of transactions');
-    await expect(rows.last()).toContainText(/\+1,000 ACE$/);
-    await drawer.getByRole('button', { name: 'Close' }).click();
-    await expect(drawer).toBeHidden();
   });
 });

@@ -111,7 +111,8 @@ test.describe('wallet area', () => {
     await expect(tile(page, 'EDAO Vault')).toContainText(`${expected.EDAO} EDAO`);
     await expect(tile(page, 'Active EDAO')).toContainText(shown('0 EDAO'));
     await expect(tile(page, 'Total ACE Earned')).toContainText(shown('0 ACE'));
-    await expect(page.getByRole('button', { name: 'Go to page 1' })).toBeVisible();
+    // An empty history has no pages to go to.
+    await expect(page.getByRole('button', { name: 'Go to page 1' })).toHaveCount(0);
     await expectAccessible(page);
   });
 

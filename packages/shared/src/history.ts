@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { EndpointSchemaTable } from './endpoint';
 import { decimalString } from './amounts';
-import { tokenSlugs } from './tokens';
+import { assets, tokenSlugs, type Asset } from './tokens';
 
 /** GET /users/{token}/transactionsHistory?limit&offset: tokens coming in from outside the store and going out. */
 export const transactionsHistoryParams = z.strictObject({ token: z.enum(tokenSlugs('history')) });
@@ -34,6 +34,91 @@ export const ledgerTransaction = z.object({
 });
 export const getTransactionsResponse = z.object({ transactions: z.array(ledgerTransaction) });
 
+/**
+ * What a movement of the activity list was, as people read it. Every ledger entry kind maps to one of
+ * these (a fee part paid inside a stake, unstake or withdrawal is a 'fee' of its own); 'other' is a kind
+ * the list does not know yet, shown rather than hidden so the balance still adds up.
+ */
+export const activityKinds = [
+  'deposit',
+  'withdrawal',
+  'transfer',
+  'stake',
+  'unstake',
+  'season-stake',
+  'season-release',
+  'activation-fee',
+  'fee',
+  'reward',
+  'mining',
+  'airdrop',
+  'refund',
+  'nft-purchase',
+  'other',
+] as const;
+export type ActivityKind = (typeof activityKinds)[number];
+
+/** The activity list's tokens: the store's ledger assets, and L2's coin that pays for NFTs (IMX). */
+export type ActivityToken = Asset | 'IMX';
+export const activityTokens = [...assets, 'IMX'] as ActivityToken[] as [ActivityToken, ...ActivityToken[]];
+
+/** Where a movement lands: one of the user's store balances, or (an NFT payment on L2) the wallet itself. */
+export const activityBuckets = [
+  'vault',
+  'active',
+  'main',
+  'pocket',
+  'governance_staked',
+  'season_staked',
+  'pledged',
+  'pending_withdrawal',
+  'wallet',
+] as const;
+export type ActivityBucket = (typeof activityBuckets)[number];
+
+/** A row's place in the list: a ledger line (L + 20 digits), an NFT payment (P + uuid) or its refund (R + uuid). */
+const activityId = z.string().regex(/^(L\d{20}|[PR][0-9a-f-]{36})$/);
+
+/** Where the next page starts: the last row's time (microseconds since 1970) and id, as `time.id`. */
+export const activityCursor = z
+  .string()
+  .regex(/^\d{1,17}\.(L\d{20}|[PR][0-9a-f-]{36})$/, 'Not a cursor this list gave out.');
+
+/** GET /users/activity?token&kind&limit&cursor: every movement of the user's tokens, newest first. */
+export const activityQuery = z.strictObject({
+  token: z.enum(activityTokens).optional(),
+  kind: z.enum(activityKinds).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  cursor: activityCursor.optional(),
+});
+export const activityItem = z.object({
+  id: activityId,
+  date: z.iso.datetime(),
+  token: z.enum(activityTokens),
+  kind: z.enum(activityKinds),
+  /** Signed base units: what came into (positive) or left (negative) the bucket. */
+  amount: z.string().regex(/^-?\d+$/),
+  bucket: z.enum(activityBuckets),
+  /** The chain transaction of the movement, where one moved the tokens. */
+  tx_hash: z.string().nullable(),
+});
+export type ActivityItem = z.infer<typeof activityItem>;
+/** A deposit seen on chain but not yet confirmed: no movement of the balance yet, so apart from the rows. */
+export const pendingDeposit = z.object({
+  date: z.iso.datetime(),
+  token: z.enum(activityTokens),
+  amount: z.string().regex(/^\d+$/),
+  tx_hash: z.string(),
+});
+export type PendingDeposit = z.infer<typeof pendingDeposit>;
+export const activityResponse = z.object({
+  items: z.array(activityItem),
+  /** On the first page (no cursor), the deposits of the filter's tokens still waiting for confirmations. */
+  pending: z.array(pendingDeposit),
+  /** Null on the last page. */
+  next_cursor: activityCursor.nullable(),
+});
+
 /** The schemas of the history endpoints (declared in endpoints/history.ts). */
 export const historyEndpointSchemas = {
   transactionsHistory: {
@@ -42,4 +127,5 @@ export const historyEndpointSchemas = {
     response: transactionsHistoryResponse,
   },
   getTransactions: { response: getTransactionsResponse },
+  activity: { query: activityQuery, response: activityResponse },
 } satisfies EndpointSchemaTable;

@@ -7,4 +7,6 @@ export const historyEndpoints = declareEndpoints<typeof historyEndpointSchemas>(
   transactionsHistory: { method: 'GET', path: '/users/:token/transactionsHistory', auth: 'session' },
   /** The latest ledger entries touching the user, every token and bucket. */
   getTransactions: { method: 'GET', path: '/users/getTransactions', auth: 'session' },
+  /** Every movement of the user's tokens, NFT payments on L2 included, filtered and paged by cursor. */
+  activity: { method: 'GET', path: '/users/activity', auth: 'session' },
 });

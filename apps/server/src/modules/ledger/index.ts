@@ -11,6 +11,6 @@ export {
   type UserBucket,
 } from './ledger';
 export { credit, creditDemoStarter } from './credit';
-export { feeLines } from './fee-lines';
+export { feeBuckets, feeLines } from './fee-lines';
 export { statementOf } from './statement';
 export { moveMoney, once, type MoneyClaim } from './idempotency';

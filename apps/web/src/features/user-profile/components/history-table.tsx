@@ -22,13 +22,17 @@ type HistoryTableProps = {
   label: string;
 };
 
-/** A governance stake history: Activity (always Stake, as the spec has it), Date/Time, Amount; paginated. */
+/**
+ * A governance stake history: Activity (always Stake, as the spec has it), Date/Time, Amount; paginated
+ * once it has a row.
+ */
 export function HistoryTable({ token, symbol, formatDate, label }: HistoryTableProps) {
   const { t } = useTranslation();
   const [page, setPage] = useState(0);
   const history = useGovernanceHistory(token, page, pageSize);
   const rows = history.data?.transactions ?? [];
-  const pages = historyPageCount(history.data?.total_rows ?? 0, pageSize);
+  const totalRows = history.data?.total_rows ?? 0;
+  const pages = historyPageCount(totalRows, pageSize);
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
@@ -63,17 +67,20 @@ export function HistoryTable({ token, symbol, formatDate, label }: HistoryTableP
           </TableBody>
         </Table>
       </TableContainer>
-      <Pagination
-        count={pages}
-        page={page + 1}
-        onChange={(_event, next) => setPage(next - 1)}
-        shape="rounded"
-        color="primary"
-        sx={{ alignSelf: 'flex-end' }}
-        getItemAriaLabel={(type, item) =>
-          type === 'page' ? t('userProfile.page', { page: item }) : t(`userProfile.${type}Page`)
-        }
-      />
+      {/* Nothing to page through: an empty history shows no page control. */}
+      {totalRows === 0 ? undefined : (
+        <Pagination
+          count={pages}
+          page={page + 1}
+          onChange={(_event, next) => setPage(next - 1)}
+          shape="rounded"
+          color="primary"
+          sx={{ alignSelf: 'flex-end' }}
+          getItemAriaLabel={(type, item) =>
+            type === 'page' ? t('userProfile.page', { page: item }) : t(`userProfile.${type}Page`)
+          }
+        />
+      )}
     </Box>
   );
 }

@@ -1,0 +1,264 @@
+import { formatAmount, parseAmount, type ActivityItem } from '@dappx/shared';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUp } from '../../../test/signed-in';
+import { createTestApp } from '../../../test/test-app';
+import { feeLines, postEntry, statementOf, systemAccount, userAccount } from '../ledger';
+import { findUserByAddress } from '../users';
+
+type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+type User = Awaited<ReturnType<typeof signUp>>;
+
+const units = (text: string) => parseAmount(text)!;
+
+describe('the activity list', () => {
+  let t: TestApp;
+  let seasonId: string;
+  beforeAll(async () => {
+    t = await createTestApp({ DEMO_MODE: 'true', SIGN_IN_RATE_LIMIT_MAX: '1000' });
+    const seasons = (await t.app.inject('/users/acent/currentPledgeSeason')).json().seasons as {
+      _id: string;
+      min_amount: string;
+      max_amount: string;
+    }[];
+    seasonId = seasons.find((season) => season.min_amount !== season.max_amount)!._id;
+  });
+  afterAll(() => t.close());
+
+  const post = async (user: User, url: string, payload?: object) => {
+    const answer = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: { 'session-id': user.session },
+      ...(payload ? { payload } : {}),
+    });
+    expect(answer.statusCode, `${url}: ${answer.body}`).toBe(200);
+  };
+  const get = (user: User, url: string) => t.app.inject({ url, headers: { 'session-id': user.session } });
+  const userIdOf = async (user: User) => (await findUserByAddress(t.db, user.address))!.id;
+
+  /** Every row of the list, read a page of `limit` at a time by its cursor. */
+  async function everyRow(user: User, filter = '', limit = 7) {
+    const rows: ActivityItem[] = [];
+    let cursor: string | null = null;
+    do {
+      const page = await get(
+        user,
+        `/users/activity?limit=${limit}${filter}${cursor ? `&cursor=${cursor}` : ''}`,
+      );
+      expect(page.statusCode, page.body).toBe(200);
+      const body = page.json() as { items: ActivityItem[]; next_cursor: string | null };
+      rows.push(...body.items);
+      cursor = body.next_cursor;
+    } while (cursor);
+    return rows;
+  }
+
+  /** A chain deposit as the indexer credits it, and a withdrawal request cancelled with its fees back. */
+  async function chainMovements(userId: string) {
+    await postEntry(t.db, {
+      kind: 'deposit',
+      userId,
+      txHash: `0x${'ab'.repeat(32)}`,
+      lines: [
+        { account: systemAccount('ACE', 'chain_custody'), amount: -units('7') },
+        { account: userAccount(userId, 'ACE', 'vault'), amount: units('7') },
+      ],
+    });
+    const fees = { core: units('1'), nitro: units('0.5'), ubi: units('0.5'), total: units('2') };
+    const held = [
+      { account: userAccount(userId, 'ACE', 'vault'), amount: -units('1') },
+      { account: userAccount(userId, 'ACE', 'pending_withdrawal'), amount: units('1') },
+    ];
+    await postEntry(t.db, {
+      kind: 'withdraw_request',
+      userId,
+      lines: [...held, ...feeLines(userAccount(userId, 'ACE', 'vault'), 'ACE', fees)],
+    });
+    await postEntry(t.db, {
+      kind: 'withdraw_refund',
+      userId,
+      lines: [
+        ...held.map((line) => ({ ...line, amount: -line.amount })),
+        ...feeLines(userAccount(userId, 'ACE', 'vault'), 'ACE', fees, -1n),
+      ],
+    });
+  }
+
+  /** A user who has done every kind of movement the store posts. */
+  async function busyUser() {
+    const user = await signUp(t.app);
+    const userId = await userIdOf(user);
+    await chainMovements(userId);
+    await post(user, '/users/acent/transfer/vault-to-active', { amount: '100' });
+    await post(user, '/users/dappx/transfer/vault-to-active', { amount: '50' });
+    await post(user, '/users/zera/transfer/main-to-pocket', { amount: '3' });
+    await post(user, '/users/acent/governance-pledging/activate');
+    await post(user, '/users/createPledgingActivationTransaction', { tokenType: 'DAPPX' });
+    await post(user, '/users/acent/governance-pledging/pledge', { amount: '10' });
+    await post(user, '/users/acent/governance-pledging/unpledge', { amount: '4' }); // inside the penalty window
+    await post(user, '/users/createPledging', { pledgeAmount: '20', tokenType: 'DAPPX' });
+    await post(user, '/users/createUnpledgeTx', { unpledgeAmount: '10', tokenType: 'DAPPX' });
+    await post(user, '/users/acent/createPledge', {
+      pledgeAmount: '15',
+      wallet: user.address,
+      season_id: seasonId,
+    });
+    // An hour passes: the stakes earn Zera and EDAO on the next reads.
+    await t.db.execute(sql`
+      UPDATE staking_accounts SET mined_until = mined_until - interval '1 hour' WHERE user_id = ${userId}`);
+    await post(user, '/users/getEarnedZeraBalance', { token_type: 'DAPPX' });
+    expect((await get(user, '/users/acent/governance-pledging/edao-earned')).statusCode).toBe(200);
+    return { user, userId };
+  }
+
+  it('lists every movement: per token and balance, its rows add up to what the user holds', async () => {
+    const { user, userId } = await busyUser();
+    const rows = await everyRow(user);
+
+    const sums = new Map<string, bigint>();
+    for (const row of rows) {
+      const key = `${row.token}:${row.bucket}`;
+      sums.set(key, (sums.get(key) ?? 0n) + BigInt(row.amount));
+    }
+    const { balances } = await statementOf(t.db, userId);
+    const held = balances.filter((balance) => BigInt(balance.balance) !== 0n);
+    expect(held.length).toBeGreaterThan(8);
+    for (const balance of balances)
+      expect(formatAmount(sums.get(`${balance.asset}:${balance.bucket}`) ?? 0n), balance.asset).toBe(
+        formatAmount(BigInt(balance.balance)),
+      );
+    expect(new Set(rows.map((row) => row.id)).size).toBe(rows.length);
+
+    expect(new Set(rows.map((row) => row.kind))).toEqual(
+      new Set([
+        'airdrop',
+        'deposit',
+        'withdrawal',
+        'refund',
+        'transfer',
+        'activation-fee',
+        'stake',
+        'fee',
+        'unstake',
+        'season-stake',
+        'mining',
+        'reward',
+      ]),
+    );
+    // Newest first.
+    const dates = rows.map((row) => Date.parse(row.date));
+    expect(dates).toEqual([...dates].sort((a, b) => b - a));
+    const find = (kind: string, token: string, bucket: string, amount: string) =>
+      rows.filter(
+        (row) =>
+          row.kind === kind &&
+          row.token === token &&
+          row.bucket === bucket &&
+          row.amount === (amount.startsWith('-') ? String(-units(amount.slice(1))) : String(units(amount))),
+      );
+    expect(find('deposit', 'ACE', 'vault', '7')).toEqual([
+      expect.objectContaining({ tx_hash: `0x${'ab'.repeat(32)}` }),
+    ]);
+    // The ACE unstake shows in full; the 2 % kept inside the penalty window is a fee of its own.
+    expect(find('unstake', 'ACE', 'governance_staked', '-4')).toHaveLength(1);
+    expect(find('unstake', 'ACE', 'active', '4')).toHaveLength(1);
+    expect(find('fee', 'ACE', 'active', '-0.08')).toHaveLength(1);
+    // The stake's three percent fees, the DAPPX penalty, and the unstake's fixed ACE fees.
+    expect(find('fee', 'ACE', 'active', '-0.1')).toHaveLength(1);
+    expect(find('fee', 'ACE', 'active', '-0.05')).toHaveLength(2);
+    expect(find('unstake', 'DAPPX', 'active', '10')).toHaveLength(1);
+    expect(find('fee', 'DAPPX', 'active', '-0.5')).toHaveLength(1);
+    expect(find('fee', 'ACE', 'active', '-1')).toHaveLength(1);
+    expect(find('activation-fee', 'ACE', 'active', '-5')).toHaveLength(1);
+    expect(find('transfer', 'ZERA', 'pocket', '3')).toHaveLength(1);
+    // A cancelled withdrawal: held and given back, its fees paid and refunded.
+    expect(find('refund', 'ACE', 'vault', '0.5')).toHaveLength(2);
+    expect(find('fee', 'ACE', 'vault', '-0.5')).toHaveLength(2);
+  });
+
+  it('narrows by token and kind, and pages by cursor without a row twice or missing while rows arrive', async () => {
+    const { user } = await busyUser();
+    const all = await everyRow(user, '', 100);
+    expect(all.length).toBeLessThan(100);
+
+    const fees = await everyRow(user, '&kind=fee', 3);
+    expect(fees.map((row) => row.id)).toEqual(all.filter((row) => row.kind === 'fee').map((row) => row.id));
+    const dappx = await everyRow(user, '&token=DAPPX', 3);
+    expect(dappx.map((row) => row.id)).toEqual(
+      all.filter((row) => row.token === 'DAPPX').map((row) => row.id),
+    );
+    const dappxUnstakes = await everyRow(user, '&token=DAPPX&kind=unstake');
+    expect(dappxUnstakes.map((row) => row.amount)).toEqual([String(units('10')), String(-units('10'))]);
+
+    // Page one is read, then new movements arrive before the next pages are asked for.
+    const first = (await get(user, '/users/activity?limit=5')).json();
+    await post(user, '/users/acent/transfer/vault-to-active', { amount: '1' });
+    await post(user, '/users/acent/transfer/active-to-vault', { amount: '1' });
+    const rest: ActivityItem[] = [];
+    let cursor: string | null = first.next_cursor;
+    while (cursor) {
+      const page = (await get(user, `/users/activity?limit=5&cursor=${cursor}`)).json();
+      rest.push(...page.items);
+      cursor = page.next_cursor;
+      if (rest.length === 5) await post(user, '/users/zera/transfer/main-to-pocket', { amount: '1' });
+    }
+    expect([...first.items, ...rest].map((row) => row.id)).toEqual(all.map((row) => row.id));
+    // The six lines of the three transfers made meanwhile open a fresh first page, above the old first row.
+    const fresh = (await get(user, '/users/activity?limit=7')).json().items as ActivityItem[];
+    expect(fresh.slice(0, 6).map((row) => row.kind)).toEqual(Array(6).fill('transfer'));
+    expect(fresh[6]!.id).toBe(all[0]!.id);
+  });
+
+  it('lists the user’s NFT payments on L2, apart from the store’s tokens', async () => {
+    const user = await signUp(t.app);
+    const userId = await userIdOf(user);
+    const paid = `0x${'cd'.repeat(32)}`;
+    const [token] = (await t.db.execute<{ id: string }>(sql`SELECT id FROM nft_tokens LIMIT 1`)).rows;
+    await t.db.execute(sql`
+      INSERT INTO nft_orders (token_id, buyer_id, buyer_address, price, status, tx_id, expires_at, closed_at)
+      VALUES (${token!.id}, ${userId}, ${user.address}, ${String(units('0.25'))}, 'fulfilled', ${paid}, now(), now())`);
+    const nfts = await everyRow(user, '&token=IMX');
+    expect(nfts).toEqual([
+      expect.objectContaining({
+        kind: 'nft-purchase',
+        token: 'IMX',
+        bucket: 'wallet',
+        amount: String(-units('0.25')),
+        tx_hash: paid,
+      }),
+    ]);
+    expect((await everyRow(user, '&kind=nft-purchase')).map((row) => row.id)).toEqual(
+      nfts.map((row) => row.id),
+    );
+    expect((await everyRow(user, '&token=ACE')).every((row) => row.token === 'ACE')).toBe(true);
+  });
+
+  it('tells a deposit still waiting for confirmations apart from the rows, on the first page', async () => {
+    const user = await signUp(t.app);
+    const userId = await userIdOf(user);
+    const seen = `0x${'ef'.repeat(32)}`;
+    await t.db.execute(sql`
+      INSERT INTO chain_deposits (chain_id, genesis_hash, vault, tx_hash, log_index, block_number, block_hash,
+        token, from_address, amount, asset, user_id, status)
+      VALUES (8888, ${`0x${'00'.repeat(32)}`}, ${user.address}, ${seen}, 0, 1, ${`0x${'11'.repeat(32)}`},
+        ${user.address}, ${user.address}, ${String(units('12'))}, 'ACE', ${userId}, 'pending')`);
+    const first = (await get(user, '/users/activity?limit=2')).json();
+    expect(first.pending).toEqual([
+      expect.objectContaining({ token: 'ACE', amount: String(units('12')), tx_hash: seen }),
+    ]);
+    expect(first.items.map((row: ActivityItem) => row.tx_hash)).not.toContain(seen);
+    const pendingOf = async (query: string) => (await get(user, `/users/activity?${query}`)).json().pending;
+    expect(await pendingOf('token=ACE&kind=deposit')).toHaveLength(1);
+    expect(await pendingOf('token=DAPPX')).toEqual([]);
+    expect(await pendingOf('kind=fee')).toEqual([]);
+    expect(await pendingOf(`cursor=${first.next_cursor}`)).toEqual([]);
+  });
+
+  it('refuses a bad filter or cursor, and a caller who is not signed in', async () => {
+    const user = await signUp(t.app);
+    for (const query of ['kind=gift', 'token=BTC', 'limit=0', 'limit=101', 'cursor=1.2', 'cursor=abc'])
+      expect((await get(user, `/users/activity?${query}`)).statusCode, query).toBe(400);
+    expect((await t.app.inject('/users/activity')).statusCode).toBe(401);
+  });
+});

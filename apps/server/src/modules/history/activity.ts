@@ -1,0 +1,189 @@
+import { assets, type ActivityItem, type ActivityKind, type ActivityToken } from '@dappx/shared';
+import { sql, type SQL } from 'drizzle-orm';
+import type { DbExecutor } from '../../db/client';
+import { pendingDeposits } from '../deposits';
+import { feeBuckets } from '../ledger';
+
+/**
+ * The activity kind of a ledger entry, by the entry kind's family (the part before ':' of e.g.
+ * 'governance-stake:ACE'). Fee parts inside an entry are told apart by their lines, not listed here.
+ */
+const kindOfEntry: Record<string, ActivityKind> = {
+  airdrop: 'airdrop',
+  deposit: 'deposit',
+  withdraw_request: 'withdrawal',
+  withdraw: 'withdrawal',
+  withdraw_refund: 'refund',
+  transfer: 'transfer',
+  'governance-stake': 'stake',
+  pledge: 'stake',
+  'governance-unstake': 'unstake',
+  unpledge: 'unstake',
+  'governance-activation': 'activation-fee',
+  'pledging-activation': 'activation-fee',
+  'governance-reward': 'reward',
+  'zera-mining': 'mining',
+  'season-stake': 'season-stake',
+  'season-release': 'season-release',
+};
+
+export type ActivityPage = {
+  token?: ActivityToken;
+  kind?: ActivityKind;
+  limit: number;
+  cursor?: string;
+};
+
+type Row = {
+  at_us: string;
+  id: string;
+  created_at: Date;
+  asset: string;
+  kind: string;
+  amount: string;
+  bucket: string;
+  tx_hash: string | null;
+};
+
+/**
+ * The user's ledger lines as movements. A line that pays exactly one fee part into a fee account is a
+ * 'fee'; fee parts taken out of what a line received (an unstake's penalty: active gets the amount less
+ * the fee) are split off that line as a 'fee' row of their own (id ending in 1), so the principal shows in
+ * full and every row still sums to the balances.
+ */
+function ledgerMovements(userId: string, token: ActivityToken | undefined): SQL {
+  const families = Object.keys(kindOfEntry);
+  return sql`
+    own AS (
+      SELECT id, bucket FROM ledger_accounts
+      WHERE user_id = ${userId} ${token ? sql`AND asset = ${token}` : sql``}
+    ),
+    lines AS (
+      SELECT p.id, p.entry_id, p.asset, p.amount, own.bucket, e.kind AS entry_kind, e.created_at, e.tx_hash,
+        row_number() OVER (PARTITION BY p.entry_id, p.asset, p.amount ORDER BY p.id) AS n
+      FROM own JOIN ledger_postings p ON p.account_id = own.id JOIN ledger_entries e ON e.id = p.entry_id
+    ),
+    fees AS (
+      SELECT p.id, p.entry_id, p.asset, p.amount,
+        row_number() OVER (PARTITION BY p.entry_id, p.asset, p.amount ORDER BY p.id) AS n
+      FROM ledger_postings p JOIN ledger_accounts a ON a.id = p.account_id
+      WHERE a.user_id IS NULL AND a.bucket = ANY(${sql.param(feeBuckets)}::text[])
+        AND (p.entry_id, p.asset) IN (SELECT entry_id, asset FROM lines)
+    ),
+    paired AS (
+      SELECT l.id AS line_id, f.id AS fee_id FROM lines l
+      JOIN fees f ON f.entry_id = l.entry_id AND f.asset = l.asset AND f.amount = -l.amount AND f.n = l.n
+    ),
+    netted AS (
+      SELECT entry_id, asset, sum(amount) AS fee FROM fees
+      WHERE id NOT IN (SELECT fee_id FROM paired) GROUP BY entry_id, asset
+    ),
+    carrier AS (
+      SELECT DISTINCT ON (l.entry_id, l.asset) l.id AS line_id, netted.fee
+      FROM lines l JOIN netted ON netted.entry_id = l.entry_id AND netted.asset = l.asset
+      WHERE l.id NOT IN (SELECT line_id FROM paired)
+      ORDER BY l.entry_id, l.asset, l.amount DESC, l.id
+    ),
+    kind_map AS (
+      SELECT * FROM unnest(${sql.param(families)}::text[],
+        ${sql.param(families.map((family) => kindOfEntry[family]!))}::text[]) AS m(family, kind)
+    ),
+    ledger_rows AS (
+      SELECT l.created_at, 'L' || lpad(l.id::text, 19, '0') || '0' AS id, l.asset, l.bucket, l.tx_hash,
+        CASE WHEN paired.line_id IS NOT NULL AND l.amount < 0 THEN 'fee' ELSE coalesce(kind_map.kind, 'other') END
+          AS kind,
+        l.amount + coalesce(carrier.fee, 0) AS amount
+      FROM lines l
+      LEFT JOIN paired ON paired.line_id = l.id
+      LEFT JOIN carrier ON carrier.line_id = l.id
+      LEFT JOIN kind_map ON kind_map.family = split_part(l.entry_kind, ':', 1)
+      UNION ALL
+      SELECT l.created_at, 'L' || lpad(l.id::text, 19, '0') || '1', l.asset, l.bucket, l.tx_hash, 'fee', -carrier.fee
+      FROM lines l JOIN carrier ON carrier.line_id = l.id
+    )`;
+}
+
+/**
+ * The user's NFT payments on L2 (paid from the wallet, not a store balance): each fulfilled order's
+ * payment, and each payment the store refused, with its refund once sent back to the user's own wallet.
+ */
+function nftMovements(userId: string): SQL {
+  return sql`
+    nft_rows AS (
+      SELECT coalesce(o.closed_at, o.created_at) AS created_at, 'P' || o.id AS id, 'IMX' AS asset,
+        'wallet' AS bucket, o.tx_id AS tx_hash, 'nft-purchase' AS kind, -o.price AS amount
+      FROM nft_orders o WHERE o.buyer_id = ${userId} AND o.status = 'fulfilled'
+      UNION ALL
+      SELECT r.created_at, 'P' || r.id, 'IMX', 'wallet', r.payment_tx_id, 'nft-purchase', -r.amount
+      FROM nft_refunds r JOIN nft_orders o ON o.id = r.order_id
+      WHERE o.buyer_id = ${userId} AND lower(r.to_address) = lower(o.buyer_address)
+      UNION ALL
+      SELECT r.sent_at, 'R' || r.id, 'IMX', 'wallet', r.refund_tx_id, 'refund', r.amount
+      FROM nft_refunds r JOIN nft_orders o ON o.id = r.order_id
+      WHERE o.buyer_id = ${userId} AND lower(r.to_address) = lower(o.buyer_address) AND r.status = 'sent'
+    )`;
+}
+
+/** `time.id` of a row: its time in microseconds since 1970 and its id. */
+const cursorOf = (row: Row) => `${row.at_us}.${row.id}`;
+
+function afterCursor(cursor: string | undefined): SQL {
+  if (!cursor) return sql``;
+  const [micros, id] = cursor.split('.') as [string, string];
+  return sql`AND (created_at, id COLLATE "C") <
+    (timestamptz 'epoch' + ${micros}::bigint * interval '1 microsecond', ${id} COLLATE "C")`;
+}
+
+/**
+ * Every movement of the user's tokens, newest first (by time, then id), a page at a time: the cursor is
+ * the last row's (time, id), so rows arriving meanwhile never shift a page.
+ */
+export async function activityOf(db: DbExecutor, userId: string, page: ActivityPage) {
+  const ledger = page.token !== 'IMX';
+  const nft = page.token === undefined || page.token === 'IMX';
+  const sources = [
+    ...(ledger ? [sql`SELECT * FROM ledger_rows`] : []),
+    ...(nft ? [sql`SELECT * FROM nft_rows`] : []),
+  ];
+  const found = await db.execute<Row>(sql`
+    WITH ${sql.join([...(ledger ? [ledgerMovements(userId, page.token)] : []), ...(nft ? [nftMovements(userId)] : [])], sql`, `)}
+    SELECT (extract(epoch FROM created_at) * 1000000)::bigint::text AS at_us, * FROM (
+      ${sql.join(sources, sql` UNION ALL `)}
+    ) movements
+    WHERE amount <> 0 ${page.kind ? sql`AND kind = ${page.kind}` : sql``} ${afterCursor(page.cursor)}
+    ORDER BY created_at DESC, id COLLATE "C" DESC
+    LIMIT ${page.limit + 1}`);
+  const rows = found.rows.slice(0, page.limit);
+  const items: ActivityItem[] = rows.map((row) => ({
+    id: row.id,
+    date: new Date(row.created_at).toISOString(),
+    token: row.asset as ActivityToken,
+    kind: row.kind as ActivityKind,
+    amount: row.amount,
+    bucket: row.bucket as ActivityItem['bucket'],
+    tx_hash: row.tx_hash,
+  }));
+  const last = rows.at(-1);
+  return {
+    items,
+    pending: page.cursor ? [] : await pendingDepositsOf(db, userId, page),
+    next_cursor: found.rows.length > page.limit && last ? cursorOf(last) : null,
+  };
+}
+
+/** The filter's deposits still waiting for confirmations on chain, newest first. */
+async function pendingDepositsOf(db: DbExecutor, userId: string, page: ActivityPage) {
+  if (page.kind && page.kind !== 'deposit') return [];
+  const chainAssets = assets.filter((asset) => page.token === undefined || page.token === asset);
+  const perAsset = await Promise.all(
+    chainAssets.map(async (asset) =>
+      (await pendingDeposits(db, userId, asset)).map((deposit) => ({
+        date: deposit.seenAt.toISOString(),
+        token: asset,
+        amount: deposit.amount.toString(),
+        tx_hash: deposit.txHash,
+      })),
+    ),
+  );
+  return perAsset.flat().sort((a, b) => b.date.localeCompare(a.date));
+}
