@@ -1,4 +1,4 @@
-import { catalogueEndpoints, type Language } from '@dappx/shared';
+import { catalogueEndpoints, languages, type Language } from '@dappx/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { cachedByKey } from '../../lib/cached';
 import { serveEndpoint } from '../../lib/endpoint';
@@ -35,9 +35,9 @@ const searchCacheKeys = 2_000;
  * most once per `cacheMs` and language (one cache entry per language: none answers for another).
  */
 export function catalogueFirstPaint(db: AppDeps['db'], cacheMs: number): FirstPaint {
-  const languages = 3;
-  const heroSlides = cachedByKey(cacheMs, languages, (language: Language) => readHeroSlides(db, language));
-  const games = cachedByKey(cacheMs, languages, (language: Language) => readGames(db, language));
+  const entries = languages.length;
+  const heroSlides = cachedByKey(cacheMs, entries, (language: Language) => readHeroSlides(db, language));
+  const games = cachedByKey(cacheMs, entries, (language: Language) => readGames(db, language));
   return async (pathname, language, templates) => {
     if (pathname === '/') return homeFirstPaint(await heroSlides(language), language, templates);
     if (pathname === '/games') return gamesFirstPaint(await games(language), templates);
@@ -94,6 +94,7 @@ function registerNavigation(app: App, db: Db) {
   );
 }
 
+/** The download page's links carry no words (their labels are the web app's): no language in them. */
 function registerDownload(app: App, db: Db) {
   serveEndpoint(
     app,
@@ -106,10 +107,7 @@ function registerDownload(app: App, db: Db) {
   );
 }
 
-/**
- * The download page's links carry no words (their labels are the web app's), and a search result's texts
- * are the names (never translated) and the category's key: neither answer depends on the language.
- */
+/** A search result's texts are names (never translated) and the category's key: no language in it. */
 function registerSearch(app: App, db: Db, cacheMs: number) {
   // Everyone typing the same letters gets one database query per cacheMs.
   const searchCached = cachedByKey(cacheMs, searchCacheKeys, (key: string) => {
