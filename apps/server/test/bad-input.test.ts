@@ -230,6 +230,14 @@ describe('answers in our shape that never echo the request', () => {
     const body = JSON.parse(response.body);
     expect(body).toEqual({ message: expect.any(String), code: 'BAD_REQUEST' });
   });
+
+  it('a request Node cannot parse is answered in the language it asks for', async () => {
+    const response = await raw(
+      'GET / HTTP/1.1\r\nHost: localhost\r\nAccept-Language: pt-BR,pt;q=0.9\r\nBad Header\r\n\r\n',
+    );
+    expect(response.status).toBe(400);
+    expect(JSON.parse(response.body).message).toMatch(/^Um cabeçalho da solicitação não é válido/);
+  });
 });
 
 describe('validation messages name the field and what is expected', () => {
@@ -311,5 +319,64 @@ describe('validation messages name the field and what is expected', () => {
       headers: { 'content-type': 'application/json' },
     });
     expect(text).toMatch(/request body/i);
+  });
+
+  it('in Spanish and Portuguese, as the request asks: a bad amount, an unknown field, a wrong parameter, a limit', async () => {
+    const buyer = await signUp(t.app);
+    const transfer = (language: string, payload: unknown) =>
+      message({
+        method: 'POST',
+        url: '/users/acent/transfer/vault-to-active',
+        headers: { 'session-id': buyer.session, 'accept-language': language },
+        payload: payload as Record<string, unknown>,
+      });
+    expect(await transfer('es', { amount: { value: 1 } })).toBe(
+      'El campo amount debe ser un texto o un número.',
+    );
+    expect(await transfer('pt-BR', { amount: { value: 1 } })).toBe(
+      'O campo amount deve ser um texto ou um número.',
+    );
+    expect(await transfer('es', { amount: '1.1234567' })).toBe('Usa como máximo 6 decimales.');
+    expect(await transfer('pt', { amount: '0' })).toBe('Informe o valor a ser transferido.');
+    expect(await transfer('es', { amount: '1', note: 'hi' })).toBe(
+      'El cuerpo de la solicitud tiene un campo que no acepta: "note"; quítalo.',
+    );
+    expect(
+      await message({
+        method: 'GET',
+        url: '/v1/catalogue/charts/casino',
+        headers: { 'accept-language': 'pt' },
+      }),
+    ).toBe('O campo category deve ser um destes valores: "defi", "game", "nft", "exchange".');
+    expect(
+      await message({
+        method: 'GET',
+        url: '/v1/search?q=uni&limit=500',
+        headers: { 'accept-language': 'es' },
+      }),
+    ).toBe('El campo limit no puede ser mayor que 50.');
+    expect(
+      await message({
+        method: 'GET',
+        url: `/v1/search?q=${'a'.repeat(101)}`,
+        headers: { 'accept-language': 'es' },
+      }),
+    ).toBe('Busca como máximo 100 caracteres.');
+    // Any other language: English, as before.
+    expect(await transfer('fr', { amount: { value: 1 } })).toBe('amount must be a string or a number.');
+  });
+
+  it('an unknown API path answers in the request’s language too', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/users/nothing-here',
+      headers: { 'accept-language': 'es' },
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({
+      message: 'No hay nada en GET /users/nothing-here.',
+      code: 'NOT_FOUND',
+    });
+    expect(response.headers.vary).toMatch(/accept-language/i);
   });
 });

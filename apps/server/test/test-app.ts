@@ -11,6 +11,7 @@ import { createDatabase } from '../src/db/embedded-postgres';
 import { latestMigrationHash } from '../src/db/migrate';
 import { seedDemo } from '../src/db/seed';
 import { TEMPLATE_DATABASE } from './global-setup';
+import { untranslatedLogLine } from '../src/lib/error-handler';
 
 /** A fresh database copied from the migrated template, private to the calling test file. */
 export async function createTestDatabase(): Promise<string> {
@@ -67,6 +68,14 @@ export async function createTestApp(
       await app.close();
       await database.close();
       await fs.rm(dataDir, { recursive: true, force: true });
+      // Every error text a test provoked has its Spanish and Portuguese (packages/shared/src/server-texts.ts).
+      const untranslated = logs
+        .filter((line) => line.msg === untranslatedLogLine)
+        .flatMap((line) => line.texts);
+      if (untranslated.length > 0)
+        throw new Error(
+          `Server texts without Spanish and Portuguese: ${JSON.stringify([...new Set(untranslated)])}`,
+        );
     },
   };
 }

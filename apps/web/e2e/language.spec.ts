@@ -1,4 +1,17 @@
-import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, outbox, test } from './fixtures';
+import { register, unique } from './sign-in-helpers';
+import { TestWallet } from './test-wallet';
+
+/** Chooses a language in the header's switcher (its name is in the page's language). */
+async function switchTo(page: Page, name: 'English' | 'Español' | 'Português', lang: string) {
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /language|idioma/i })
+    .click();
+  await page.getByRole('menuitem', { name }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', lang);
+}
 
 test.describe('language switcher', () => {
   test('switches to Spanish and Portuguese, and keeps the choice across a reload', async ({ page }) => {
@@ -21,6 +34,102 @@ test.describe('language switcher', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'pt');
     await expect(page.getByRole('form', { name: 'Newsletter' }).getByRole('button')).toHaveText(
       'Inscrever-se',
+    );
+  });
+});
+
+test.describe('the catalogue and the server’s texts in the visitor’s language', () => {
+  test('a home slide, What’s hot, the menu and a chart’s cross-links follow the switch', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/');
+    const hero = page.getByRole('region', { name: /^(Featured|Destacados|Destaques)$/ });
+    const tile = (id: string) => page.locator(`[data-tile="${id}"]`);
+    await expect(tile('games')).toHaveText('Games');
+
+    /** The land sale's slide, made active with autoplay held by the pointer resting on the hero. */
+    const landSale = async () => {
+      await hero.hover();
+      await hero.locator('.swiper-pagination-bullet').nth(2).click();
+      return hero.locator('.swiper-slide-active');
+    };
+
+    await switchTo(page, 'Español', 'es');
+    let slide = await landSale();
+    await expect(slide.getByRole('heading', { name: 'Venta de terrenos del metaverso' })).toBeVisible();
+    await expect(slide).toContainText('Hazte con tu parcela en el mundo DAPPX');
+    await expect(slide.getByRole('link', { name: /^Regístrate/ })).toBeVisible();
+    await expect(tile('games')).toHaveText('Juegos');
+    await expect(tile('ai')).toHaveText('DAPPX AI');
+    const nav = page.getByRole('navigation', { name: 'Navegación principal' });
+    await expect(nav.getByRole('link', { name: 'Juegos', exact: true })).toBeVisible();
+    await page.screenshot({ path: 'test-results/language/home-es-1440.png' });
+
+    await switchTo(page, 'Português', 'pt');
+    slide = await landSale();
+    await expect(slide.getByRole('heading', { name: 'Venda de terrenos no metaverso' })).toBeVisible();
+    await expect(slide.getByRole('link', { name: /^Cadastre-se/ })).toBeVisible();
+    await expect(tile('games')).toHaveText('Jogos');
+
+    // A reload in Portuguese paints the catalogue in Portuguese from the start.
+    await page.reload();
+    await expect(tile('games')).toHaveText('Jogos');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(tile('games')).toHaveText('Jogos');
+    await page.screenshot({ path: 'test-results/language/home-pt-390.png', fullPage: true });
+
+    await page.goto('/top-defi-charts');
+    await expect(page.getByTestId('others-link').first()).toHaveText('Jogos');
+    await switchTo(page, 'English', 'en');
+    await expect(page.getByTestId('others-link').first()).toHaveText('Games');
+  });
+
+  test('the games page’s slide and hashtags in Spanish', async ({ page }) => {
+    await page.goto('/games');
+    await switchTo(page, 'Español', 'es');
+    await expect(page.getByRole('heading', { name: 'El Steam del blockchain' })).toBeVisible();
+    await expect(page.getByTestId('hashtag').filter({ hasText: /^#Carreras$/ })).toHaveCount(1);
+    await page.screenshot({ path: 'test-results/language/games-es-1440.png' });
+  });
+
+  test('a withdrawal the server refuses says why in Spanish, then in Portuguese', async ({ page }) => {
+    test.setTimeout(90_000);
+    const wallet = new TestWallet();
+    await wallet.install(page);
+    const email = unique('language');
+    await register(page, wallet, email);
+    const mail = (await outbox()).find((text) => text.includes(`To: ${email}`))!;
+    const decoded = mail.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+    await page.goto(/https?:\/\/\S+\?verify-user&token=[\w-]+&userId=[0-9a-f-]+/.exec(decoded)![0]);
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/user-profile/ace');
+    // More than a day's limit (10,000 ACE): the server, not the form, refuses the amount.
+
+    const refusal = async (
+      withdraw: string,
+      title: string,
+      amount: string,
+      submit: string,
+      cancel: string,
+    ) => {
+      await page.getByRole('button', { name: withdraw, exact: true, disabled: false }).click();
+      const dialog = page.getByRole('dialog', { name: title });
+      await dialog.getByRole('textbox', { name: amount }).fill('15000');
+      await dialog.getByRole('button', { name: submit }).click();
+      const alert = dialog.getByRole('alert');
+      await expect(alert).toBeVisible();
+      const text = await alert.textContent();
+      await dialog.getByRole('button', { name: cancel }).click();
+      await expect(dialog).toHaveCount(0);
+      return text;
+    };
+
+    await switchTo(page, 'Español', 'es');
+    expect(await refusal('Retirar', 'Retirar ACE', 'Monto a retirar', 'Enviar', 'Cancelar')).toBe(
+      'El monto a retirar supera tu límite diario restante.',
+    );
+    await switchTo(page, 'Português', 'pt');
+    expect(await refusal('Sacar', 'Sacar ACE', 'Valor do saque', 'Enviar', 'Cancelar')).toBe(
+      'O valor do saque excede seu limite diário restante.',
     );
   });
 });

@@ -19,6 +19,12 @@ export const chartNames: Record<ChartCategory, string> = {
   nft: 'NFT',
   exchange: 'Exchange',
 };
+/** The charts' names in each language (the web app shows the same words from its own texts). */
+export const chartNamesIn: Record<(typeof languages)[number], Record<ChartCategory, string>> = {
+  en: chartNames,
+  es: { defi: 'DeFi', game: 'Juegos', nft: 'NFT', exchange: 'Exchange' },
+  pt: { defi: 'DeFi', game: 'Jogos', nft: 'NFT', exchange: 'Exchange' },
+};
 export const chartOthers: Record<ChartCategory, ChartCategory[]> = {
   defi: ['game', 'nft', 'exchange'],
   game: ['nft', 'defi', 'exchange'],

@@ -11,6 +11,7 @@ export {
   type ChartCategory,
   chartCategories,
   chartNames,
+  chartNamesIn,
   chartOthers,
   chartRoutes,
   languages,

@@ -305,6 +305,146 @@ const exact: Record<string, Record<TextLanguage, string>> = {
     es: 'El cuerpo de la solicitud no es JSON válido.',
     pt: 'O corpo da solicitação não é um JSON válido.',
   },
+  // The server's own texts of a malformed request (lib/error-handler.ts).
+  ['The request body is empty; send a JSON object.']: {
+    es: 'El cuerpo de la solicitud está vacío; envía un objeto JSON.',
+    pt: 'O corpo da solicitação está vazio; envie um objeto JSON.',
+  },
+  ['Send the request body as application/json.']: {
+    es: 'Envía el cuerpo de la solicitud como application/json.',
+    pt: 'Envie o corpo da solicitação como application/json.',
+  },
+  ['The request body is too large.']: {
+    es: 'El cuerpo de la solicitud es demasiado grande.',
+    pt: 'O corpo da solicitação é grande demais.',
+  },
+  ['The request body does not have the length its Content-Length header says.']: {
+    es: 'El cuerpo de la solicitud no tiene la longitud que indica su cabecera Content-Length.',
+    pt: 'O corpo da solicitação não tem o tamanho que seu cabeçalho Content-Length indica.',
+  },
+  ['The URL path is not valid: percent-encode it as UTF-8 (%XX with two hex digits for each byte).']: {
+    es: 'La ruta de la URL no es válida: codifícala en UTF-8 con porcentajes (%XX, dos dígitos hexadecimales por byte).',
+    pt: 'O caminho da URL não é válido: codifique-o em UTF-8 com porcentagem (%XX, dois dígitos hexadecimais por byte).',
+  },
+  ['Bad request.']: { es: 'Solicitud incorrecta.', pt: 'Solicitação inválida.' },
+  ['A text in the request contains a character that cannot be stored, such as a null byte (\\u0000); send text without control characters.']:
+    {
+      es: 'Un texto de la solicitud contiene un carácter que no se puede guardar, como un byte nulo (\\u0000); envía texto sin caracteres de control.',
+      pt: 'Um texto da solicitação contém um caractere que não pode ser armazenado, como um byte nulo (\\u0000); envie texto sem caracteres de controle.',
+    },
+  ['The request did not arrive in time; send it again.']: {
+    es: 'La solicitud no llegó a tiempo; envíala de nuevo.',
+    pt: 'A solicitação não chegou a tempo; envie-a novamente.',
+  },
+  ['A request header is not valid: each is "Name: value" on its own line, the name a token without spaces, the value without control characters.']:
+    {
+      es: 'Una cabecera de la solicitud no es válida: cada una va en su propia línea como "Nombre: valor", el nombre sin espacios y el valor sin caracteres de control.',
+      pt: 'Um cabeçalho da solicitação não é válido: cada um fica em sua própria linha como "Nome: valor", o nome sem espaços e o valor sem caracteres de controle.',
+    },
+  ['The request method is not valid; use a standard HTTP method such as GET or POST.']: {
+    es: 'El método de la solicitud no es válido; usa un método HTTP estándar como GET o POST.',
+    pt: 'O método da solicitação não é válido; use um método HTTP padrão como GET ou POST.',
+  },
+  ['The request target is not valid: send a path starting with "/".']: {
+    es: 'El destino de la solicitud no es válido: envía una ruta que empiece por "/".',
+    pt: 'O destino da solicitação não é válido: envie um caminho que comece com "/".',
+  },
+  ['The Content-Length header is not valid: send one decimal number.']: {
+    es: 'La cabecera Content-Length no es válida: envía un único número decimal.',
+    pt: 'O cabeçalho Content-Length não é válido: envie um único número decimal.',
+  },
+  ['Send either Content-Length or Transfer-Encoding: chunked, not both.']: {
+    es: 'Envía Content-Length o Transfer-Encoding: chunked, no ambos.',
+    pt: 'Envie Content-Length ou Transfer-Encoding: chunked, não ambos.',
+  },
+  ['The request is not valid HTTP/1.1; check its request line and headers.']: {
+    es: 'La solicitud no es HTTP/1.1 válido; revisa su línea de solicitud y sus cabeceras.',
+    pt: 'A solicitação não é HTTP/1.1 válido; verifique a linha de solicitação e os cabeçalhos.',
+  },
+  ['The Idempotency-Key header must be 1 to 100 letters, digits or ._:-']: {
+    es: 'La cabecera Idempotency-Key debe tener de 1 a 100 letras, dígitos o ._:-',
+    pt: 'O cabeçalho Idempotency-Key deve ter de 1 a 100 letras, dígitos ou ._:-',
+  },
+  ['This Idempotency-Key was already used for another request.']: {
+    es: 'Esta Idempotency-Key ya se usó para otra solicitud.',
+    pt: 'Esta Idempotency-Key já foi usada em outra solicitação.',
+  },
+  ['The metrics need the header Authorization: Bearer <METRICS_TOKEN>.']: {
+    es: 'Las métricas necesitan la cabecera Authorization: Bearer <METRICS_TOKEN>.',
+    pt: 'As métricas precisam do cabeçalho Authorization: Bearer <METRICS_TOKEN>.',
+  },
+  // Routes' own texts, where the specification gives none.
+  ['No such token.']: { es: 'Este token no existe.', pt: 'Este token não existe.' },
+  ['No such icon.']: { es: 'Este icono no existe.', pt: 'Este ícone não existe.' },
+  ['No such banner.']: { es: 'Este banner no existe.', pt: 'Este banner não existe.' },
+  ['No such video.']: { es: 'Este vídeo no existe.', pt: 'Este vídeo não existe.' },
+  ['News are not available right now.']: {
+    es: 'Las noticias no están disponibles en este momento.',
+    pt: 'As notícias não estão disponíveis no momento.',
+  },
+  ["Can't pull conversion rate."]: {
+    es: 'No se pudo obtener el tipo de cambio.',
+    pt: 'Não foi possível obter a taxa de conversão.',
+  },
+  ['This confirmation link is not valid or was already used.']: {
+    es: 'Este enlace de confirmación no es válido o ya se utilizó.',
+    pt: 'Este link de confirmação não é válido ou já foi usado.',
+  },
+  ['The confirmation link is not valid.']: {
+    es: 'El enlace de confirmación no es válido.',
+    pt: 'O link de confirmação não é válido.',
+  },
+  ['Type something to search for.']: { es: 'Escribe algo para buscar.', pt: 'Digite algo para pesquisar.' },
+  ['Search for at most 100 characters.']: {
+    es: 'Busca como máximo 100 caracteres.',
+    pt: 'Pesquise no máximo 100 caracteres.',
+  },
+  ['IpAddress must be an IPv4 or IPv6 address.']: {
+    es: 'IpAddress debe ser una dirección IPv4 o IPv6.',
+    pt: 'IpAddress deve ser um endereço IPv4 ou IPv6.',
+  },
+  ['We could not send the confirmation mail right now. Please try again later.']: {
+    es: 'No pudimos enviar el correo de confirmación en este momento. Inténtalo de nuevo más tarde.',
+    pt: 'Não foi possível enviar o e-mail de confirmação agora. Tente novamente mais tarde.',
+  },
+  ['method not allowed']: { es: 'método no permitido', pt: 'método não permitido' },
+  ['Icons are named <name>.svg.']: {
+    es: 'Los iconos se llaman <nombre>.svg.',
+    pt: 'Os ícones se chamam <nome>.svg.',
+  },
+  ['Art is named <app slug>.svg.']: {
+    es: 'Las ilustraciones se llaman <slug de la app>.svg.',
+    pt: 'As ilustrações se chamam <slug do app>.svg.',
+  },
+  ['Art is named <token id>.svg.']: {
+    es: 'Las ilustraciones se llaman <id del token>.svg.',
+    pt: 'As ilustrações se chamam <id do token>.svg.',
+  },
+  ['Banners are named <slide>-<en|es|pt>-<desktop|mobile>.svg.']: {
+    es: 'Los banners se llaman <slide>-<en|es|pt>-<desktop|mobile>.svg.',
+    pt: 'Os banners se chamam <slide>-<en|es|pt>-<desktop|mobile>.svg.',
+  },
+  ['Videos are named <name>.webm.']: {
+    es: 'Los vídeos se llaman <nombre>.webm.',
+    pt: 'Os vídeos se chamam <nome>.webm.',
+  },
+  // Rules' fragments: the answer puts the field before them ("El campo address debe ser …").
+  ['must be a 0x-prefixed 20-byte address']: {
+    es: 'debe ser una dirección de 20 bytes con el prefijo 0x',
+    pt: 'deve ser um endereço de 20 bytes com o prefixo 0x',
+  },
+  ['must be a 65-byte hex signature']: {
+    es: 'debe ser una firma hexadecimal de 65 bytes',
+    pt: 'deve ser uma assinatura hexadecimal de 65 bytes',
+  },
+  ['must be a 0x-prefixed 32-byte hex hash']: {
+    es: 'debe ser un hash hexadecimal de 32 bytes con el prefijo 0x',
+    pt: 'deve ser um hash hexadecimal de 32 bytes com o prefixo 0x',
+  },
+  ['must be a token id: 1 to 78 decimal digits']: {
+    es: 'debe ser un id de token: de 1 a 78 dígitos decimales',
+    pt: 'deve ser um id de token: de 1 a 78 dígitos decimais',
+  },
 };
 
 /** Texts with a part that varies (a wait, a count): the part is carried over as it is. */
@@ -333,6 +473,39 @@ const patterns: { english: RegExp; es: string; pt: string }[] = [
     english: /^Too many mails asked for from your network\. Please try again in (.+)\.$/,
     es: 'Se han pedido demasiados correos desde tu red. Inténtalo de nuevo en $1.',
     pt: 'Muitos e-mails solicitados a partir da sua rede. Tente novamente em $1.',
+  },
+  {
+    english:
+      /^A path parameter of the URL is longer than (\d+) characters; ids and names in the path are at most \1 characters\.$/,
+    es: 'Un parámetro de la ruta de la URL tiene más de $1 caracteres; los ids y nombres de la ruta tienen como máximo $1 caracteres.',
+    pt: 'Um parâmetro do caminho da URL tem mais de $1 caracteres; ids e nomes no caminho têm no máximo $1 caracteres.',
+  },
+  {
+    english:
+      /^The request line and headers are larger than (\d+) KB together; keep the URL, its query string and the headers short, and send larger data in a JSON body\.$/,
+    es: 'La línea de solicitud y las cabeceras superan juntas los $1 KB; acorta la URL, su cadena de consulta y las cabeceras, y envía los datos más grandes en un cuerpo JSON.',
+    pt: 'A linha de solicitação e os cabeçalhos passam de $1 KB juntos; encurte a URL, sua query string e os cabeçalhos, e envie dados maiores em um corpo JSON.',
+  },
+  {
+    english: /^Nothing at (\S+) (\S+)\.$/,
+    es: 'No hay nada en $1 $2.',
+    pt: 'Não há nada em $1 $2.',
+  },
+  {
+    english: /^Nothing at this (\S+) address\.$/,
+    es: 'No hay nada en esta dirección para $1.',
+    pt: 'Não há nada neste endereço para $1.',
+  },
+  {
+    // The readiness probe's answer: what is down, in the operator's words.
+    english: /^Not ready: (.+)\.$/,
+    es: 'No está listo: $1.',
+    pt: 'Não está pronto: $1.',
+  },
+  {
+    english: /^There is no (\S+) balance for (\S+)\.$/,
+    es: 'No hay saldo $1 para $2.',
+    pt: 'Não há saldo $1 para $2.',
   },
 ];
 

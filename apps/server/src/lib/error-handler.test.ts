@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createTestDatabase } from '../../test/test-app';
 import { connectDatabase, type Database } from '../db/client';
-import { answerFor, clientErrorAnswer, registerErrorHandler } from './error-handler';
+import { AppError } from './app-error';
+import { answerFor, clientErrorAnswer, registerErrorHandler, untranslatedTextsOf } from './error-handler';
 
 /** A real PostgreSQL error: what the driver and drizzle throw, with the SQLSTATE deep in the causes. */
 async function databaseError(database: Database, query: ReturnType<typeof sql>): Promise<unknown> {
@@ -102,12 +103,12 @@ describe('validation messages', () => {
   );
   afterAll(() => app.close());
 
-  const messageOf = async (payload: unknown, url = '/things/a') => {
+  const messageOf = async (payload: unknown, url = '/things/a', language?: string) => {
     const response = await app.inject({
       method: 'POST',
       url,
       payload: JSON.stringify(payload),
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...(language ? { 'accept-language': language } : {}) },
     });
     expect(response.statusCode).toBe(400);
     const body = response.json();
@@ -153,6 +154,106 @@ describe('validation messages', () => {
   it('names path and query parameters', async () => {
     expect(await messageOf({}, '/things/c')).toBe('kind must be one of "a", "b".');
     expect(await messageOf({}, '/things/a?page=10')).toBe('page must be at most 9.');
+  });
+
+  it.each([
+    [
+      'a pattern without a text of its own',
+      { code: 'abc' },
+      'El campo code no tiene el formato esperado (consulta la documentación de la API en /docs).',
+      'O campo code não está no formato esperado (veja a documentação da API em /docs).',
+    ],
+    [
+      'a nested field',
+      { items: [{ id: crypto.randomUUID() }, { id: 'x' }] },
+      'El campo items[1].id debe ser un UUID.',
+      'O campo items[1].id deve ser um UUID.',
+    ],
+    [
+      'too many items',
+      { items: [1, 2, 3].map(() => ({ id: crypto.randomUUID() })) },
+      'El campo items debe tener como máximo 2 elementos.',
+      'O campo items deve ter no máximo 2 itens.',
+    ],
+    [
+      'neither alternative of a union',
+      { amount: {} },
+      'El campo amount debe ser un texto o un número.',
+      'O campo amount deve ser um texto ou um número.',
+    ],
+    [
+      'a text of the spec, which stands alone (through the table, untranslated here: the table has no test texts)',
+      { spec: 'no' },
+      'Please enter a valid thing',
+      'Please enter a valid thing',
+    ],
+    [
+      'a rule’s own fragment (a test text, which the table lacks: it stays English)',
+      { hex: '1' },
+      'El campo hex must be 0x.',
+      'O campo hex must be 0x.',
+    ],
+    ['a literal', { flag: 'no' }, 'El campo flag debe ser "yes".', 'O campo flag deve ser "yes".'],
+    [
+      'an empty text',
+      { name: '' },
+      'El campo name no puede estar vacío.',
+      'O campo name não pode estar vazio.',
+    ],
+    [
+      'a missing field',
+      { amount: 1, name: 5 },
+      'El campo name debe ser un texto, no un número.',
+      'O campo name deve ser um texto, não um número.',
+    ],
+    [
+      'an unknown field',
+      { amount: 1, extra: 1 },
+      'El cuerpo de la solicitud tiene un campo que no acepta: "extra"; quítalo.',
+      'O corpo da solicitação tem um campo que não aceita: "extra"; remova-o.',
+    ],
+    [
+      'an unknown field with a long name',
+      { ['x'.repeat(500)]: 1 },
+      'El cuerpo de la solicitud tiene un campo que no se acepta (su nombre no se repite aquí); quítalo.',
+      'O corpo da solicitação tem um campo que não é aceito (o nome não é repetido aqui); remova-o.',
+    ],
+    [
+      'a body that is not an object',
+      'just text',
+      'El cuerpo de la solicitud debe ser un objeto JSON, no un texto.',
+      'O corpo da solicitação deve ser um objeto JSON, não um texto.',
+    ],
+  ])('in Spanish and Portuguese: %s', async (_case, payload, spanish, portuguese) => {
+    expect(await messageOf(payload, '/things/a', 'es-ES,es;q=0.9')).toBe(spanish);
+    expect(await messageOf(payload, '/things/a', 'pt-BR')).toBe(portuguese);
+  });
+
+  it('names path and query parameters in Spanish and Portuguese, and answers English otherwise', async () => {
+    expect(await messageOf({}, '/things/c', 'es')).toBe(
+      'El campo kind debe ser uno de estos valores: "a", "b".',
+    );
+    expect(await messageOf({}, '/things/a?page=10', 'es')).toBe('El campo page no puede ser mayor que 9.');
+    expect(await messageOf({}, '/things/a?page=0', 'pt')).toBe('O campo page não pode ser menor que 1.');
+    expect(await messageOf({}, '/things/a?page=10', 'fr-FR,es;q=0.8')).toBe('page must be at most 9.');
+  });
+});
+
+describe('an answer’s language', () => {
+  it('is the table’s wording of a known text, and a text the table lacks is noted and stays English', () => {
+    const known = new AppError(400, 'VALIDATION', 'Insufficient Balance.');
+    expect(answerFor(known, 'pt').body.message).toBe('Saldo insuficiente.');
+    expect(untranslatedTextsOf(known)).toEqual([]);
+    const unknown = new AppError(400, 'VALIDATION', 'A text nobody translated.');
+    expect(answerFor(unknown, 'es').body.message).toBe('A text nobody translated.');
+    expect(untranslatedTextsOf(unknown)).toEqual(['A text nobody translated.']);
+  });
+
+  it('of a request Node cannot parse comes from its Accept-Language', () => {
+    const error = Object.assign(new Error('parse error'), { code: 'HPE_INVALID_METHOD' });
+    expect(clientErrorAnswer(error, 'es').body.message).toBe(
+      'El método de la solicitud no es válido; usa un método HTTP estándar como GET o POST.',
+    );
   });
 });
 

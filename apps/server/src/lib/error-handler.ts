@@ -1,12 +1,20 @@
 import { STATUS_CODES, maxHeaderSize } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { errorCodes, textLanguageOf, translateServerText, type ApiError } from '@dappx/shared';
+import {
+  errorCodes,
+  isTranslatedServerText,
+  textLanguageOf,
+  translateServerText,
+  type ApiError,
+  type TextLanguage,
+} from '@dappx/shared';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { isDatabaseUnavailable } from '../db/errors';
 import { AppError } from './app-error';
+import { languageOf, varyByLanguage } from './language';
 import type { App } from './types';
+import { validationMessage, type Say } from './validation-message';
 
 export type Answer = { status: number; body: ApiError };
 
@@ -62,193 +70,40 @@ function isUnstorableText(error: unknown): boolean {
   return false;
 }
 
-// ---------------------------------------------------------------------------------------------------
-// Validation messages: the field's name and what it expects, never a regular expression's source.
+type Language = TextLanguage | 'en';
 
-type ValidationIssue = {
-  keyword: string;
-  instancePath: string;
-  message?: string;
-  params: Record<string, unknown>;
-};
+/** A text of the table in `language`; a text the table lacks is noted in `missing` and stays English. */
+const sayer =
+  (language: Language, missing?: string[]): Say =>
+  (text) => {
+    if (!isTranslatedServerText(text)) missing?.push(text);
+    return translateServerText(text, language);
+  };
 
-const zodEnglish = z.locales.en().localeError;
-/** zod's own text of an issue: ours replace it; a text a schema gives (the spec's) is kept. */
-function isZodDefault(issue: ValidationIssue): boolean {
-  // "received …" depends on the input, which zod does not keep; the start is enough to know its text.
-  if (issue.message === undefined) return true;
-  if (issue.keyword === 'invalid_type') return issue.message.startsWith('Invalid input: expected ');
-  const raw = { ...issue.params, code: issue.keyword } as Parameters<typeof zodEnglish>[0];
-  try {
-    const text = zodEnglish(raw);
-    return (typeof text === 'string' ? text : text?.message) === issue.message;
-  } catch {
-    return false;
-  }
-}
-
-const locations: Record<string, string> = {
-  body: 'The request body',
-  querystring: 'The query string',
-  params: 'The URL path',
-  headers: 'The request headers',
-};
-
-/** A key as people name fields; anything else came from the request and is not repeated back. */
-const plainKey = /^[A-Za-z_$][\w$-]{0,63}$/;
-
-/** `email_id`, `items[0].name`; undefined for the whole body (or query, path). */
-function fieldName(instancePath: string): string | undefined {
-  const segments = instancePath.split('/').filter(Boolean);
-  if (segments.length === 0) return undefined;
-  return segments
-    .map((segment) => (/^\d+$/.test(segment) ? `[${segment}]` : plainKey.test(segment) ? segment : '*'))
-    .reduce((name, segment) =>
-      segment.startsWith('[') || !name ? `${name}${segment}` : `${name}.${segment}`,
-    );
-}
-
-const formats: Record<string, string> = {
-  email: 'an email address',
-  url: 'a URL',
-  uuid: 'a UUID',
-  guid: 'a GUID',
-  datetime: 'an ISO 8601 date and time (such as 2024-01-31T12:00:00Z)',
-  date: 'an ISO 8601 date (YYYY-MM-DD)',
-  time: 'an ISO 8601 time (HH:MM:SS)',
-  duration: 'an ISO 8601 duration',
-  ipv4: 'an IPv4 address',
-  ipv6: 'an IPv6 address',
-  base64: 'base64 text',
-  base64url: 'base64url text',
-  jwt: 'a JWT',
-};
-
-const typeNames: Record<string, string> = {
-  string: 'a string',
-  number: 'a number',
-  int: 'an integer',
-  bigint: 'an integer',
-  boolean: 'true or false',
-  object: 'a JSON object',
-  array: 'an array',
-  null: 'null',
-  date: 'a date',
-};
-const typeName = (type: unknown) => typeNames[String(type)] ?? `a ${String(type)}`;
-
-const units: Record<string, string> = { string: 'characters', array: 'items', set: 'items', file: 'bytes' };
-const literal = (value: unknown) => (typeof value === 'bigint' ? value.toString() : JSON.stringify(value));
-
-function bound(params: Record<string, unknown>, side: 'at most' | 'at least', limit: unknown): string {
-  const { origin, exact, inclusive } = params as { origin?: string; exact?: boolean; inclusive?: boolean };
-  const number = String(limit);
-  const unit = origin ? units[origin] : undefined;
-  const how = exact
-    ? 'exactly'
-    : inclusive === false
-      ? side === 'at most'
-        ? 'fewer than'
-        : 'more than'
-      : side;
-  if (unit) return `must have ${how} ${number} ${unit}`;
-  const comparison = exact
-    ? 'exactly'
-    : inclusive === false
-      ? side === 'at most'
-        ? 'below'
-        : 'above'
-      : side;
-  return `must be ${comparison} ${number}`;
-}
-
-/** What a field expects, in words, from zod's issue (its default text names neither field nor intent). */
-function expectation(issue: ValidationIssue): string {
-  const params = issue.params;
-  switch (issue.keyword) {
-    case 'invalid_type': {
-      const received = /received (\S+)$/.exec(issue.message ?? '')?.[1];
-      return received === 'undefined'
-        ? `is required: send ${typeName(params.expected)}`
-        : `must be ${typeName(params.expected)}${received ? `, not ${typeName(received)}` : ''}`;
-    }
-    case 'invalid_value': {
-      const values = (params.values as unknown[] | undefined) ?? [];
-      return values.length === 1
-        ? `must be ${literal(values[0])}`
-        : `must be one of ${values.map(literal).join(', ')}`;
-    }
-    case 'too_big':
-      return bound(params, 'at most', params.maximum);
-    case 'too_small':
-      return params.origin === 'string' && params.minimum === 1 && params.inclusive !== false
-        ? 'must not be empty'
-        : bound(params, 'at least', params.minimum);
-    case 'invalid_format': {
-      const format = String(params.format);
-      if (format === 'starts_with') return `must start with ${literal(params.prefix)}`;
-      if (format === 'ends_with') return `must end with ${literal(params.suffix)}`;
-      if (format === 'includes') return `must contain ${literal(params.includes)}`;
-      if (format === 'regex') return 'is not in the expected format (see the API documentation at /docs)';
-      return `must be ${formats[format] ?? `a valid ${format}`}`;
-    }
-    case 'not_multiple_of':
-      return `must be a multiple of ${String(params.divisor)}`;
-    case 'unrecognized_keys': {
-      const keys = (params.keys as string[] | undefined) ?? [];
-      const named = keys.every((key) => plainKey.test(key));
-      if (!named) return 'has a field that is not accepted (its name is not repeated here); remove it';
-      return `has ${keys.length > 1 ? 'fields' : 'a field'} it does not accept: ${keys.map(literal).join(', ')}; remove ${keys.length > 1 ? 'them' : 'it'}`;
-    }
-    case 'invalid_union': {
-      // Each alternative's first problem: when all are about the type, they list what is accepted.
-      const firsts = ((params.errors as { code?: string; expected?: unknown }[][] | undefined) ?? []).map(
-        (issues) => issues[0],
-      );
-      if (firsts.length > 0 && firsts.every((first) => first?.code === 'invalid_type'))
-        return `must be ${firsts.map((first) => typeName(first!.expected)).join(' or ')}`;
-      return 'does not match any accepted form (see the API documentation at /docs)';
-    }
-    case 'invalid_key':
-      return 'has a key that is not accepted';
-    case 'invalid_element':
-      return 'has an element that is not accepted';
-    default:
-      return 'is not valid (see the API documentation at /docs)';
-  }
-}
-
-const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
-
-/** The first problem of a request that failed its schema, as a client developer can act on it. */
-function validationMessage(issue: ValidationIssue | undefined, context: string | undefined): string {
-  if (!issue) return 'The request is not valid.';
-  const field = fieldName(issue.instancePath);
-  const subject = field ?? locations[context ?? ''] ?? 'The request';
-  const { message } = issue;
-  if (message !== undefined && !isZodDefault(issue)) {
-    // A rule's own fragment ("must be …") describes the field; the spec's full texts stand alone, and
-    // a missing or mistyped field keeps its name before them as it always has.
-    if (/^must\b/.test(message)) return sentence(`${subject} ${message}`);
-    return field && issue.keyword === 'invalid_type' ? `${field}: ${message}` : message;
-  }
-  // zod's type texts name what is expected; with the field before them they always answered this way.
-  if (message && issue.keyword === 'invalid_type' && field) return `${field}: ${message}`;
-  // An unknown top-level key: zod's text names it, which is what the client has to remove.
-  if (message && issue.keyword === 'unrecognized_keys' && !field) {
-    const keys = (issue.params.keys as string[] | undefined) ?? [];
-    if (keys.length > 0 && keys.every((key) => plainKey.test(key))) return message;
-  }
-  return sentence(`${subject} ${expectation(issue)}`);
-}
-
-/** The one place that turns an error into an answer: 4xx say what to fix, 5xx say nothing internal. */
-export function answerFor(error: unknown): Answer {
-  if (error instanceof AppError) return bad(error.statusCode, error.code, error.message);
+/**
+ * The one place that turns an error into an answer: 4xx say what to fix, 5xx say nothing internal. In
+ * `language` (the request's): validation messages are worded in it, every other text is the table's.
+ * Texts without a translation stay English and are noted in `missing`.
+ */
+export function answerFor(error: unknown, language: Language = 'en', missing?: string[]): Answer {
+  const say = sayer(language, missing);
   if (hasZodFastifySchemaValidationErrors(error)) {
     const context = (error as { validationContext?: string }).validationContext;
-    return bad(400, errorCodes.validation, validationMessage(error.validation[0], context));
+    return bad(400, errorCodes.validation, validationMessage(error.validation[0], context, language, say));
   }
+  const { status, body } = englishAnswerFor(error);
+  return { status, body: { ...body, message: say(body.message) } };
+}
+
+/** The texts of an error's answer that have no Spanish and Portuguese yet (logged as a warning). */
+export function untranslatedTextsOf(error: unknown): string[] {
+  const missing: string[] = [];
+  answerFor(error, 'es', missing);
+  return missing;
+}
+
+function englishAnswerFor(error: unknown): Answer {
+  if (error instanceof AppError) return bad(error.statusCode, error.code, error.message);
   const fastifyError = error as Partial<FastifyError>;
   const known = fastifyError.code ? fastifyClientErrors[fastifyError.code] : undefined;
   if (known) return known(error as FastifyError);
@@ -278,23 +133,33 @@ export function answerFor(error: unknown): Answer {
   return bad(500, errorCodes.internal, 'Something went wrong on our side. Please try again later.');
 }
 
-function send(error: unknown, request: FastifyRequest, reply: FastifyReply, answer: Answer) {
-  const { status } = answer;
+type Rewrite = (answer: Answer) => Answer;
+
+/** The warning logged for an answer whose text has no Spanish and Portuguese (tests fail on it). */
+export const untranslatedLogLine = 'server text without Spanish and Portuguese';
+
+function send(error: unknown, request: FastifyRequest, reply: FastifyReply, rewrite: Rewrite) {
   // In the language the request asks for (the web app sends its own); the log keeps the English.
-  const language = textLanguageOf(request.headers['accept-language']);
-  const body = { ...answer.body, message: translateServerText(answer.body.message, language) };
+  const language = languageOf(request);
+  const answer = rewrite(answerFor(error));
+  const { status } = answer;
+  const said = language === 'en' ? answer : rewrite(answerFor(error, language));
+  // A rewrite may put in a text of its own spec, in English: that one is translated here.
+  const body = { ...said.body, message: translateServerText(said.body.message, language) };
+  const untranslated = untranslatedTextsOf(error);
+  if (untranslated.length > 0) request.log.warn({ texts: untranslated }, untranslatedLogLine);
   if (status >= 500) request.log.error({ err: error }, 'request failed');
   else if (isUnstorableText(error))
     // The schema of this route let a control character through: worth fixing there.
     request.log.warn({ err: error, code: body.code }, 'request rejected by the database: unstorable text');
   else request.log.info({ code: body.code, message: answer.body.message }, 'request rejected');
-  return reply.code(status).send(body);
+  return varyByLanguage(reply).code(status).send(body);
 }
 
 /** `rewrite` lets an encapsulated module answer in its spec's own codes (e.g. invalid-request). */
-export function registerErrorHandler(app: App, rewrite: (answer: Answer) => Answer = (answer) => answer) {
+export function registerErrorHandler(app: App, rewrite: Rewrite = (answer) => answer) {
   app.setErrorHandler((error, request: FastifyRequest, reply: FastifyReply) =>
-    send(error, request, reply, rewrite(answerFor(error))),
+    send(error, request, reply, rewrite),
   );
 }
 
@@ -303,10 +168,10 @@ export function registerErrorHandler(app: App, rewrite: (answer: Answer) => Answ
  * percent-encoding, a path parameter over the length limit) answers in our shape, without the path.
  */
 export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  void send(error, request, reply, answerFor(error));
+  void send(error, request, reply, (answer) => answer);
 }
 
-type ParserError = Error & { code?: string };
+type ParserError = Error & { code?: string; rawPacket?: unknown };
 
 const parserAnswers: Record<string, () => Answer> = {
   HPE_HEADER_OVERFLOW: () =>
@@ -338,15 +203,25 @@ const parserAnswers: Record<string, () => Answer> = {
 };
 
 /** Answers Node's HTTP parser refusals; written straight to the socket, as no request exists yet. */
-export function clientErrorAnswer(error: ParserError): Answer {
+export function clientErrorAnswer(error: ParserError, language: Language = 'en'): Answer {
   const known = error.code ? parserAnswers[error.code] : undefined;
-  return known
+  const { status, body } = known
     ? known()
     : bad(
         400,
         errorCodes.badRequest,
         'The request is not valid HTTP/1.1; check its request line and headers.',
       );
+  return { status, body: { ...body, message: translateServerText(body.message, language) } };
+}
+
+/**
+ * The Accept-Language of a request Node could not parse, read from the bytes it got (when they reach
+ * that header): the request's language, as for any other answer.
+ */
+function languageOfRawRequest(rawPacket: unknown): Language {
+  const head = Buffer.isBuffer(rawPacket) ? rawPacket.subarray(0, 16_384).toString('latin1') : '';
+  return textLanguageOf(/\r\naccept-language:[ \t]*([^\r\n]*)/i.exec(head)?.[1]);
 }
 
 /**
@@ -356,8 +231,12 @@ export function clientErrorAnswer(error: ParserError): Answer {
 export function answerClientError(this: FastifyInstance, error: ParserError, socket: Duplex) {
   // A reset connection has nobody to answer.
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
-  const { status, body } = clientErrorAnswer(error);
-  this.log.info({ code: body.code, message: body.message, parserError: error.code }, 'request rejected');
+  const english = clientErrorAnswer(error);
+  const { status, body } = clientErrorAnswer(error, languageOfRawRequest(error.rawPacket));
+  this.log.info(
+    { code: body.code, message: english.body.message, parserError: error.code },
+    'request rejected',
+  );
   // As Node does: never write into a response already under way on this connection.
   const inFlight = (socket as { _httpMessage?: { headersSent?: boolean } })._httpMessage;
   if (!socket.writable || inFlight?.headersSent) {

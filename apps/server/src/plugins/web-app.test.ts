@@ -67,13 +67,37 @@ describe('serving the web app', () => {
       url: '/games',
       headers: { accept: 'text/html', 'accept-language': 'pt-BR' },
     });
-    const catalogue = (await t.app.inject({ method: 'GET', url: '/v1/catalogue/games' })).json();
+    const catalogue = (
+      await t.app.inject({
+        method: 'GET',
+        url: '/v1/catalogue/games',
+        headers: { 'accept-language': 'pt-BR' },
+      })
+    ).json();
     const [first] = catalogue.slides;
     expect(games.body).toContain('<header>pt</header>');
     expect(games.body).toContain(`<img src="${first.bg_image}">`);
+    // The slide's texts in the page's language: the same the app then shows.
     expect(games.body).toContain(`<h2>${first.title}</h2>`);
+    expect(first.title).toBe('O Steam do blockchain');
     expect(games.body.match(/<article>/g)).toHaveLength(catalogue.recommended.length);
     expect(games.body).not.toContain('data-shell-hero');
+  });
+
+  it("fills the games page's first paint per language: one language's cached catalogue never answers another", async () => {
+    const paint = async (language: string) =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/games',
+          headers: { accept: 'text/html', 'accept-language': language },
+        })
+      ).body;
+    expect(await paint('es')).toContain('<h2>El Steam del blockchain</h2>');
+    expect(await paint('en')).toContain('<h2>Steam of Blockchain</h2>');
+    expect(await paint('pt')).toContain('<p>Todos os jogos blockchain em uma só loja');
+    expect(await paint('fr')).toContain('<h2>Steam of Blockchain</h2>');
+    expect(await paint('es-MX')).toContain('<h2>El Steam del blockchain</h2>');
   });
 
   it('answers any page path with index.html, uncached, under a strict CSP whose nonce matches the page', async () => {

@@ -9,6 +9,7 @@ import {
   firstPaintFile,
   pageTextOf,
   textLanguageOf,
+  translateServerText,
   type FirstPaintBuild,
   type FirstPaintLanguage,
 } from '@dappx/shared';
@@ -142,8 +143,11 @@ export async function registerWebApp(
         .type('text/html; charset=utf-8')
         .send(fillIndexHtml(indexHtml, nonce, shell, head));
     }
-    return reply
-      .code(404)
-      .send({ message: notFoundMessage(request.method, request.url), code: errorCodes.notFound });
+    // In the request's language, as every error the API answers.
+    const message = translateServerText(
+      notFoundMessage(request.method, request.url),
+      textLanguageOf(request.headers['accept-language']),
+    );
+    return reply.code(404).header('vary', 'accept-language').send({ message, code: errorCodes.notFound });
   });
 }

@@ -20,12 +20,13 @@ export const chartPaths = ['/top-defi-charts', '/top-game-charts', '/top-nft-cha
 
 /**
  * A loader that only starts the screen's requests, so they run while its code downloads rather than
- * after its first render. It waits for nothing: the screen shows its own loading state.
+ * after its first render. It waits for nothing: the screen shows its own loading state. Each query is
+ * made when the screen is visited, so it asks in the page's language of that moment.
  */
 const prefetch =
-  (queryClient: QueryClient, ...queries: Parameters<QueryClient['prefetchQuery']>[0][]) =>
+  (queryClient: QueryClient, ...queries: (() => Parameters<QueryClient['prefetchQuery']>[0])[]) =>
   () => {
-    queries.forEach((query) => void queryClient.prefetchQuery(query));
+    queries.forEach((query) => void queryClient.prefetchQuery(query()));
     return null;
   };
 
@@ -55,7 +56,7 @@ const mainScreens = (queryClient: QueryClient): RouteObject[] => [
     loader: () => {
       void queryClient.prefetchQuery(newsQuery);
       // The hero's first banner downloads as soon as the catalogue names it, alongside the code.
-      void queryClient.fetchQuery(homeCatalogueQuery).then(
+      void queryClient.fetchQuery(homeCatalogueQuery()).then(
         (home) => preloadFirstBanner(home.slides),
         () => undefined,
       );

@@ -2,7 +2,7 @@ import type { ApiError } from '@dappx/shared';
 import { pathOf, type Endpoint, type EndpointAnswer, type EndpointInput } from '@dappx/shared/endpoint';
 import type { z } from 'zod';
 import { apiHost, type ApiHost } from './environment';
-import { i18next } from './i18n';
+import { i18next, type Language } from './i18n';
 import { readStored, storageKeys } from './storage';
 
 /** A failed call: the HTTP status (0 when the network failed) and the server's `{ message, code }`. */
@@ -33,6 +33,8 @@ type RequestOptions<T> = {
   headers?: Record<string, string>;
   /** Which of the spec's API hosts answers this call (section 7); the page's origin unless built otherwise. */
   host?: ApiHost;
+  /** The language of the answer's texts; the page's unless the caller names one (a query keyed by it). */
+  language?: Language;
 };
 
 /** The `{ message, code }` body of a failed call, checked by hand so this module needs no zod. */
@@ -53,7 +55,7 @@ async function apiRequest<T>(path: string, options: RequestOptions<T>): Promise<
     ...options.headers,
     accept: 'application/json',
     // The server's texts in the page's language, which the visitor may have chosen over the browser's.
-    'accept-language': i18next.resolvedLanguage ?? 'en',
+    'accept-language': options.language ?? i18next.resolvedLanguage ?? 'en',
   };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   const sessionId = readStored(storageKeys.sessionId);
@@ -90,9 +92,17 @@ async function apiRequest<T>(path: string, options: RequestOptions<T>): Promise<
   return parsed.data;
 }
 
-/** Per call: a way to abort it, and the Idempotency-Key of a money call when the caller keeps one. */
-/** A call's own headers override the declaration's fixed ones (getPledgingConfig's `custom-token-id`). */
-type CallOptions = { signal?: AbortSignal; idempotencyKey?: string; headers?: Record<string, string> };
+/**
+ * Per call: a way to abort it, the Idempotency-Key of a money call when the caller keeps one, the
+ * language of its texts when the caller's cache keeps answers by language, and headers of its own that
+ * override the declaration's fixed ones (getPledgingConfig's `custom-token-id`).
+ */
+type CallOptions = {
+  signal?: AbortSignal;
+  idempotencyKey?: string;
+  language?: Language;
+  headers?: Record<string, string>;
+};
 type CallInput<E> = EndpointInput<E> & CallOptions;
 
 /**
@@ -119,7 +129,7 @@ export function api<E extends Endpoint>(
   endpoint: E,
   ...[input]: object extends CallInput<E> ? [CallInput<E>?] : [CallInput<E>]
 ): Promise<EndpointAnswer<E>> {
-  const { params, query, body, signal, idempotencyKey, headers } = (input ?? {}) as {
+  const { params, query, body, signal, idempotencyKey, language, headers } = (input ?? {}) as {
     params?: Record<string, unknown>;
     query?: Record<string, unknown>;
     body?: unknown;
@@ -129,6 +139,7 @@ export function api<E extends Endpoint>(
     query: queryOf(query),
     body,
     signal,
+    language,
     host: endpoint.host,
     headers: {
       ...endpoint.headers,

@@ -1,5 +1,5 @@
 import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { initReactI18next, useTranslation } from 'react-i18next';
 import { readStored, storageKeys, writeStored } from './storage';
 
 export const languages = [
@@ -71,6 +71,21 @@ export async function initI18n(language: Language = detectLanguage()) {
   await ensureLoaded(language);
   await i18next.changeLanguage(language);
   return i18next;
+}
+
+/** The page's language now (the one api calls send unless told otherwise). */
+export const pageLanguage = (): Language => {
+  const current = i18next.resolvedLanguage;
+  return isLanguage(current) ? current : 'en';
+};
+
+/**
+ * The page's language, re-rendering on a switch: content the server words in the visitor's language
+ * (the catalogue) keys its queries by it, so a switch fetches the new language's and keeps the old one's.
+ */
+export function usePageLanguage(): Language {
+  const { i18n } = useTranslation();
+  return isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en';
 }
 
 export { i18next };

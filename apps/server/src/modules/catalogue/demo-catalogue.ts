@@ -1,4 +1,5 @@
 import type { ChartCategory, Currency } from '@dappx/shared';
+import type { CatalogueTranslations } from './schema';
 
 /** The demo store's content: every app the storefront spec names, with real partner links. */
 
@@ -474,9 +475,46 @@ export const demoWeeklyTop = [
 
 export const demoRecommended = ['chainlink', 'lido', 'gala-games', 'enjin', 'immutable', 'loopring'];
 
-export const demoHotTiles = [
-  { id: 'ai', name: 'DAPPX AI', href: 'https://ai.dappx.com', image: art('dappx-ai'), external: true },
-  { id: 'nft', name: 'NFT', href: '/top-nft-charts', image: art('nft-charts'), external: false },
-  { id: 'games', name: 'Games', href: '/top-game-charts', image: art('game-charts'), external: false },
-  { id: 'exchange', name: 'Exchange', href: '/exchange', image: art('exchange-charts'), external: false },
+/** What's hot: the AI site (a name) and three charts, named as the charts are in each language (chartNamesIn). */
+export const demoHotTiles: {
+  id: string;
+  name: string;
+  href: string;
+  image: string;
+  external: boolean;
+  translations: CatalogueTranslations;
+}[] = [
+  {
+    id: 'ai',
+    name: 'DAPPX AI',
+    href: 'https://ai.dappx.com',
+    image: art('dappx-ai'),
+    external: true,
+    translations: {},
+  },
+  {
+    id: 'nft',
+    name: 'NFT',
+    href: '/top-nft-charts',
+    image: art('nft-charts'),
+    external: false,
+    translations: {},
+  },
+  {
+    id: 'games',
+    name: 'Games',
+    href: '/top-game-charts',
+    image: art('game-charts'),
+    external: false,
+    translations: { es: { name: 'Juegos' }, pt: { name: 'Jogos' } },
+  },
+  {
+    id: 'exchange',
+    name: 'Exchange',
+    href: '/exchange',
+    image: art('exchange-charts'),
+    external: false,
+    // The word the store uses for exchanges in Spanish and Portuguese too.
+    translations: {},
+  },
 ];

@@ -3,6 +3,8 @@
  * Images are the generated art tiles (/media/art/<slug>.svg); the arena's hover video is served from
  * /media/videos.
  */
+import type { CatalogueTranslations } from './schema';
+
 export type DemoGame = {
   slug: string;
   name: string;
@@ -89,7 +91,26 @@ const games: Omit<DemoGame, 'image'>[] = [
   },
 ];
 
-export const demoGames: DemoGame[] = games.map((game) => ({ ...game, image: art(game.slug) }));
+/** The hashtags' Spanish and Portuguese, by their English (a game's names stay as they are). */
+const hashtagTexts: Record<string, { es: string; pt: string }> = {
+  Indie: { es: 'Indie', pt: 'Indie' },
+  Racing: { es: 'Carreras', pt: 'Corrida' },
+  Simulation: { es: 'Simulación', pt: 'Simulação' },
+  Action: { es: 'Acción', pt: 'Ação' },
+  Adventure: { es: 'Aventura', pt: 'Aventura' },
+};
+
+const hashtagTranslations = (hashtags: string[] = []): CatalogueTranslations => {
+  const of = (language: 'es' | 'pt') =>
+    Object.fromEntries(hashtags.map((tag) => [`hashtags.${tag}`, hashtagTexts[tag]?.[language] ?? tag]));
+  return hashtags.length > 0 ? { es: of('es'), pt: of('pt') } : {};
+};
+
+export const demoGames: (DemoGame & { translations: CatalogueTranslations })[] = games.map((game) => ({
+  ...game,
+  image: art(game.slug),
+  translations: hashtagTranslations(game.hashtags),
+}));
 
 /** Each grid's games, in the spec's order; the second Recommended grid is empty on purpose. */
 export const demoGameLists = {
@@ -114,7 +135,17 @@ export const demoGameLists = {
   recommendedFinal: ['golden-guild', 'titan-tactics'],
 } satisfies Record<string, string[]>;
 
-export const demoGamesSlides = [
+export const demoGamesSlides: {
+  id: string;
+  className: string;
+  image: string;
+  title: string;
+  excerpt: string;
+  bgImage: string;
+  link: string;
+  linkColor: string;
+  translations: CatalogueTranslations;
+}[] = [
   {
     id: 'dappx-store',
     className: 'slide-store',
@@ -124,6 +155,18 @@ export const demoGamesSlides = [
     bgImage: art('dappx-store-bg'),
     link: 'https://dappx.com',
     linkColor: '#21d4fd',
+    translations: {
+      es: {
+        title: 'El Steam del blockchain',
+        excerpt:
+          'Todos los juegos blockchain en una sola tienda: descubre, juega e intercambia tus objetos con una sola billetera.',
+      },
+      pt: {
+        title: 'O Steam do blockchain',
+        excerpt:
+          'Todos os jogos blockchain em uma só loja: descubra, jogue e negocie seus itens com uma só carteira.',
+      },
+    },
   },
   {
     id: 'game-arena',
@@ -134,5 +177,9 @@ export const demoGamesSlides = [
     bgImage: art('game-arena-bg'),
     link: 'https://arena.dappx.com/play',
     linkColor: '#f59e0b',
+    translations: {
+      es: { excerpt: 'Demuestra lo que vales en la arena de batalla con recompensas cripto' },
+      pt: { excerpt: 'Mostre do que você é capaz na arena de batalha com recompensas em cripto' },
+    },
   },
 ];

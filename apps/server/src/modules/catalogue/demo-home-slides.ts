@@ -1,5 +1,6 @@
 import { demoCollectionId } from '../marketplace';
 import type { CarouselSlide } from '@dappx/shared';
+import type { CatalogueTranslations } from './schema';
 
 /** The hero carousel of the storefront spec (section 2): an AI platform, the token, a land sale, a guide, a game. */
 const banner = (slug: string) => ({
@@ -8,7 +9,10 @@ const banner = (slug: string) => ({
   pt: { desktop: `/media/banners/${slug}-pt-desktop.svg`, mobile: `/media/banners/${slug}-pt-mobile.svg` },
 });
 
-export const demoHomeSlides: CarouselSlide[] = [
+/** A slide with its Spanish and Portuguese: `title`, `excerpt` and `buttons.<id>` (names stay as they are). */
+export type DemoHomeSlide = CarouselSlide & { translations: CatalogueTranslations };
+
+export const demoHomeSlides: DemoHomeSlide[] = [
   {
     id: 'dappx-ai',
     position: 1,
@@ -20,6 +24,18 @@ export const demoHomeSlides: CarouselSlide[] = [
     href: 'https://ai.dappx.com',
     showStoreLogo: false,
     commingSoon: true,
+    translations: {
+      es: {
+        excerpt:
+          'Tu copiloto de IA para web3: investiga tokens, entiende contratos y planifica tus operaciones sin tecnicismos.',
+        'buttons.coming-soon': 'Próximamente',
+      },
+      pt: {
+        excerpt:
+          'Seu copiloto de IA para a web3: pesquise tokens, entenda contratos e planeje suas operações sem complicação.',
+        'buttons.coming-soon': 'Em breve',
+      },
+    },
   },
   {
     id: 'dappx-token',
@@ -37,6 +53,19 @@ export const demoHomeSlides: CarouselSlide[] = [
     showStoreLogo: false,
     currency: 'ETH',
     commingSoon: false,
+    // The white paper keeps its name: the crypto world says "whitepaper" in every language.
+    translations: {
+      es: {
+        title: 'Token DAPPX',
+        excerpt: 'El token de la tienda: haz stake para minar Zera y ten voz en lo que viene.',
+        'buttons.trade': 'Empezar',
+      },
+      pt: {
+        title: 'Token DAPPX',
+        excerpt: 'O token da loja: faça stake para minerar Zera e tenha voz no que vem por aí.',
+        'buttons.trade': 'Começar',
+      },
+    },
   },
   {
     id: 'land-sale',
@@ -49,6 +78,20 @@ export const demoHomeSlides: CarouselSlide[] = [
     href: 'https://intro.dappx.com/land',
     showStoreLogo: false,
     commingSoon: false,
+    translations: {
+      es: {
+        title: 'Venta de terrenos del metaverso',
+        excerpt:
+          'Hazte con tu parcela en el mundo DAPPX antes de que abra la venta pública. Los primeros miembros eligen primero.',
+        'buttons.sign-up': 'Regístrate',
+      },
+      pt: {
+        title: 'Venda de terrenos no metaverso',
+        excerpt:
+          'Garanta seu lote no mundo DAPPX antes da abertura da venda pública. Os primeiros membros escolhem primeiro.',
+        'buttons.sign-up': 'Cadastre-se',
+      },
+    },
   },
   {
     id: 'dapp-guide',
@@ -61,6 +104,20 @@ export const demoHomeSlides: CarouselSlide[] = [
     href: 'https://intro.dappx.com/blog/guide',
     showStoreLogo: false,
     commingSoon: false,
+    translations: {
+      es: {
+        title: 'La guía de DAPPX',
+        excerpt:
+          '¿Nuevo en las dapps? Billeteras, gas y staking explicados en diez minutos; después, a jugar tu primer juego.',
+        'buttons.play': 'JUGAR',
+      },
+      pt: {
+        title: 'O guia da DAPPX',
+        excerpt:
+          'Novo em dapps? Carteiras, gas e staking explicados em dez minutos; depois, é só jogar seu primeiro jogo.',
+        'buttons.play': 'JOGAR',
+      },
+    },
   },
   {
     id: 'battle-arena',
@@ -84,5 +141,24 @@ export const demoHomeSlides: CarouselSlide[] = [
     videoOnHoverMobile: '/media/videos/battle-arena-mobile.webm',
     currency: 'ETH',
     commingSoon: false,
+    // The game's name stays; NFT is the same word everywhere.
+    translations: {
+      es: {
+        excerpt:
+          'Demuestra lo que vales en la arena de batalla con recompensas cripto: forma un escuadrón de héroes y gana tokens.',
+        'buttons.download-demo': 'Descargar demo',
+        'buttons.hero-auction': 'Subasta de héroes',
+        'buttons.closed-beta': 'Únete a la beta cerrada',
+        'buttons.start': 'Empezar',
+      },
+      pt: {
+        excerpt:
+          'Mostre do que você é capaz na arena de batalha com recompensas em cripto: monte um esquadrão de heróis e ganhe tokens.',
+        'buttons.download-demo': 'Baixar demo',
+        'buttons.hero-auction': 'Leilão de heróis',
+        'buttons.closed-beta': 'Entre na beta fechada',
+        'buttons.start': 'Começar',
+      },
+    },
   },
 ];

@@ -1,6 +1,7 @@
 import type { FooterLink } from '@dappx/shared';
+import type { CatalogueTranslations } from './schema';
 
-/** The demo store's menu and footer. Labels are translation keys; the web app translates them. */
+/** The demo store's menu and footer, labels in English with their Spanish and Portuguese. */
 
 const introSite = 'https://intro.dappx.com';
 
@@ -12,30 +13,84 @@ export type DemoMenuItem = {
   target?: '_self' | '_blank';
   pcHidden?: boolean;
   spHidden?: boolean;
+  translations?: CatalogueTranslations;
 };
 
+/** A label's Spanish and Portuguese. */
+const label = (es: string, pt: string): CatalogueTranslations => ({ es: { label: es }, pt: { label: pt } });
+
 export const demoMenu: DemoMenuItem[] = [
-  { id: 'learn', label: 'Learn', href: '#' },
-  { id: 'learn-about', parentId: 'learn', label: 'About DAPPX', href: introSite, target: '_blank' },
+  { id: 'learn', label: 'Learn', href: '#', translations: label('Aprender', 'Aprender') },
+  {
+    id: 'learn-about',
+    parentId: 'learn',
+    label: 'About DAPPX',
+    href: introSite,
+    target: '_blank',
+    translations: label('Acerca de DAPPX', 'Sobre a DAPPX'),
+  },
   { id: 'learn-blog', parentId: 'learn', label: 'Blog', href: `${introSite}/blog`, target: '_blank' },
   { id: 'defi', label: 'DeFi', href: '/top-defi-charts' },
-  { id: 'download', label: 'Download', href: '/download', pcHidden: true },
+  {
+    id: 'download',
+    label: 'Download',
+    href: '/download',
+    pcHidden: true,
+    translations: label('Descargar', 'Baixar'),
+  },
   // Added after the first stores were seeded: the seed adds missing rows, so they go last.
-  { id: 'games', label: 'Games', href: '/games' },
+  { id: 'games', label: 'Games', href: '/games', translations: label('Juegos', 'Jogos') },
   { id: 'nft', label: 'NFT', href: '/explore-3' },
-  { id: 'charts', label: 'Charts', href: '#' },
-  { id: 'charts-game', parentId: 'charts', label: 'Top games', href: '/top-game-charts' },
+  { id: 'charts', label: 'Charts', href: '#', translations: label('Rankings', 'Rankings') },
+  {
+    id: 'charts-game',
+    parentId: 'charts',
+    label: 'Top games',
+    href: '/top-game-charts',
+    translations: label('Top juegos', 'Top jogos'),
+  },
   { id: 'charts-defi', parentId: 'charts', label: 'Top DeFi', href: '/top-defi-charts' },
   { id: 'charts-nft', parentId: 'charts', label: 'Top NFT', href: '/top-nft-charts' },
   { id: 'charts-exchange', parentId: 'charts', label: 'Top exchanges', href: '/exchange' },
 ];
 
-export const demoFooter: (FooterLink & { id: string })[] = [
-  { id: 'intro', kind: 'site', label: 'About DAPPX', href: introSite },
-  { id: 'playsite', kind: 'site', label: 'Play', href: 'https://play.dappx.com' },
-  { id: 'info', kind: 'contact', label: 'Info', href: 'mailto:info@dappx.com' },
-  { id: 'business', kind: 'contact', label: 'Business & partnership', href: 'mailto:business@dappx.com' },
-  { id: 'careers', kind: 'contact', label: 'Careers', href: 'mailto:careers@dappx.com' },
+/** Social links are the networks' names, the same in every language. */
+export const demoFooter: (FooterLink & { id: string; translations?: CatalogueTranslations })[] = [
+  {
+    id: 'intro',
+    kind: 'site',
+    label: 'About DAPPX',
+    href: introSite,
+    translations: label('Acerca de DAPPX', 'Sobre a DAPPX'),
+  },
+  {
+    id: 'playsite',
+    kind: 'site',
+    label: 'Play',
+    href: 'https://play.dappx.com',
+    translations: label('Jugar', 'Jogar'),
+  },
+  {
+    id: 'info',
+    kind: 'contact',
+    label: 'Info',
+    href: 'mailto:info@dappx.com',
+    translations: label('Información', 'Informações'),
+  },
+  {
+    id: 'business',
+    kind: 'contact',
+    label: 'Business & partnership',
+    href: 'mailto:business@dappx.com',
+    translations: label('Negocios y alianzas', 'Negócios e parcerias'),
+  },
+  {
+    id: 'careers',
+    kind: 'contact',
+    label: 'Careers',
+    href: 'mailto:careers@dappx.com',
+    translations: label('Empleo', 'Carreiras'),
+  },
   { id: 'telegram', kind: 'social', label: 'Telegram', href: 'https://t.me/dappx', icon: 'telegram' },
   {
     id: 'telegram-news',
@@ -43,6 +98,7 @@ export const demoFooter: (FooterLink & { id: string })[] = [
     label: 'Telegram announcements',
     href: 'https://t.me/dappx_news',
     icon: 'telegram',
+    translations: label('Anuncios en Telegram', 'Anúncios no Telegram'),
   },
   {
     id: 'facebook',

@@ -1,6 +1,6 @@
 import { asc, eq, like, or, sql, type AnyColumn } from 'drizzle-orm';
 import {
-  chartNames,
+  chartNamesIn,
   chartOthers,
   chartRoutes,
   type CarouselSlide,
@@ -12,6 +12,7 @@ import {
   type GameCard,
   type GamesCatalogue,
   type HomeCatalogue,
+  type Language,
   type NavigationCatalogue,
   type SearchResult,
 } from '@dappx/shared';
@@ -27,6 +28,7 @@ import {
   heroSlides,
   hotTiles,
   menuItems,
+  type CatalogueTranslations,
 } from './schema';
 
 /** Lists that place apps, by name. */
@@ -48,6 +50,21 @@ export const gameLists = [
 
 const optional = <T>(value: T | null): T | undefined => value ?? undefined;
 
+/**
+ * A row's text in `language`: its translation of `field`, else (none, or an empty one) the English.
+ * Read defensively: the column's CHECK keeps its shape, but a console may still leave a blank.
+ */
+function textIn(
+  translations: CatalogueTranslations,
+  language: Language,
+  field: string,
+  english: string,
+): string {
+  if (language === 'en') return english;
+  const text = translations[language]?.[field];
+  return typeof text === 'string' && text.trim() !== '' ? text : english;
+}
+
 async function appsIn(db: DbExecutor, list: string) {
   return db
     .select({ app: catalogueApps, entry: catalogueEntries })
@@ -57,21 +74,40 @@ async function appsIn(db: DbExecutor, list: string) {
     .orderBy(asc(catalogueEntries.position));
 }
 
-export async function readHeroSlides(db: DbExecutor): Promise<CarouselSlide[]> {
+export async function readHeroSlides(db: DbExecutor, language: Language): Promise<CarouselSlide[]> {
   const rows = await db.select().from(heroSlides).orderBy(asc(heroSlides.position));
-  return rows.map(({ id, position, slide }): CarouselSlide => ({ ...slide, id, position }));
+  return rows.map(({ id, position, slide, translations }): CarouselSlide => {
+    const text = (field: string, english: string) => textIn(translations, language, field, english);
+    return {
+      ...slide,
+      id,
+      position,
+      title: slide.title === undefined ? undefined : text('title', slide.title),
+      excerpt: text('excerpt', slide.excerpt),
+      buttons: slide.buttons.map((button) => ({
+        ...button,
+        text: text(`buttons.${button.id}`, button.text),
+      })),
+    };
+  });
 }
 
-export async function readHome(db: DbExecutor): Promise<HomeCatalogue> {
+export async function readHome(db: DbExecutor, language: Language): Promise<HomeCatalogue> {
   const [slides, hot, weekly, recommended] = await Promise.all([
-    readHeroSlides(db),
+    readHeroSlides(db, language),
     db.select().from(hotTiles).orderBy(asc(hotTiles.position)),
     appsIn(db, appLists.weeklyTop),
     appsIn(db, appLists.recommended),
   ]);
   return {
     slides,
-    hot: hot.map(({ id, image, name, href, external }) => ({ _id: id, image, name, href, external })),
+    hot: hot.map(({ id, image, name, href, external, translations }) => ({
+      _id: id,
+      image,
+      name: textIn(translations, language, 'name', name),
+      href,
+      external,
+    })),
     weeklyTop: weekly.map(({ app, entry }) => ({
       _id: app.slug,
       rank: entry.rank ?? String(entry.position).padStart(2, '0'),
@@ -91,7 +127,11 @@ export async function readHome(db: DbExecutor): Promise<HomeCatalogue> {
   };
 }
 
-export async function readChart(db: DbExecutor, category: ChartCategory): Promise<ChartCatalogue> {
+export async function readChart(
+  db: DbExecutor,
+  category: ChartCategory,
+  language: Language,
+): Promise<ChartCatalogue> {
   const rows = await appsIn(db, appLists.chart(category));
   return {
     category,
@@ -109,13 +149,13 @@ export async function readChart(db: DbExecutor, category: ChartCategory): Promis
     })),
     others: chartOthers[category].map((other) => ({
       _id: other,
-      name: chartNames[other],
+      name: chartNamesIn[language][other],
       href: chartRoutes[other],
     })),
   };
 }
 
-function toGameCard(game: typeof games.$inferSelect): GameCard {
+function toGameCard(game: typeof games.$inferSelect, language: Language): GameCard {
   return {
     _id: game.slug,
     image: game.image,
@@ -126,11 +166,11 @@ function toGameCard(game: typeof games.$inferSelect): GameCard {
     videoOnHover: optional(game.videoOnHover),
     logo: optional(game.logo),
     commingSoon: game.comingSoon,
-    hashtag: game.hashtags,
+    hashtag: game.hashtags.map((tag) => textIn(game.translations, language, `hashtags.${tag}`, tag)),
   };
 }
 
-export async function readGames(db: DbExecutor): Promise<GamesCatalogue> {
+export async function readGames(db: DbExecutor, language: Language): Promise<GamesCatalogue> {
   const [slides, placed] = await Promise.all([
     db.select().from(gamesSlides).orderBy(asc(gamesSlides.position)),
     db
@@ -140,14 +180,14 @@ export async function readGames(db: DbExecutor): Promise<GamesCatalogue> {
       .orderBy(asc(gameEntries.list), asc(gameEntries.position)),
   ]);
   const grid = (list: (typeof gameLists)[number]) =>
-    placed.filter((row) => row.list === list).map((row) => toGameCard(row.game));
+    placed.filter((row) => row.list === list).map((row) => toGameCard(row.game, language));
   return {
     slides: slides.map((slide) => ({
       _id: slide.id,
       className: slide.className,
       image: slide.image,
-      title: slide.title,
-      excerpt: slide.excerpt,
+      title: textIn(slide.translations, language, 'title', slide.title),
+      excerpt: textIn(slide.translations, language, 'excerpt', slide.excerpt),
       bg_image: slide.bgImage,
       link: slide.link,
       link_color: slide.linkColor,
@@ -161,23 +201,25 @@ export async function readGames(db: DbExecutor): Promise<GamesCatalogue> {
   };
 }
 
-export async function readNavigation(db: DbExecutor): Promise<NavigationCatalogue> {
+export async function readNavigation(db: DbExecutor, language: Language): Promise<NavigationCatalogue> {
   const [items, footer] = await Promise.all([
     db.select().from(menuItems).orderBy(asc(menuItems.position)),
     db.select().from(footerLinks).orderBy(asc(footerLinks.position)),
   ]);
   const target = (value: string): '_self' | '_blank' => (value === '_blank' ? '_blank' : '_self');
+  const label = (row: { label: string; translations: CatalogueTranslations }) =>
+    textIn(row.translations, language, 'label', row.label);
   const children = (parentId: string) =>
     items
       .filter((item) => item.parentId === parentId)
-      .map((item) => ({ label: item.label, href: item.href, target: target(item.target) }));
+      .map((item) => ({ label: label(item), href: item.href, target: target(item.target) }));
   return {
     menu: items
       .filter((item) => item.parentId === null)
       .map((item) => {
         const dropdownMenu = children(item.id);
         return {
-          label: item.label,
+          label: label(item),
           href: item.href,
           target: target(item.target),
           dropdown: dropdownMenu.length > 0,
@@ -189,7 +231,7 @@ export async function readNavigation(db: DbExecutor): Promise<NavigationCatalogu
       }),
     footer: footer.map((link) => ({
       kind: link.kind as 'site' | 'social' | 'contact',
-      label: link.label,
+      label: label(link),
       href: link.href,
       icon: optional(link.icon),
     })),

@@ -1,7 +1,8 @@
-import { catalogueEndpoints } from '@dappx/shared';
-import type { FastifyReply } from 'fastify';
-import { cached, cachedByKey } from '../../lib/cached';
+import { catalogueEndpoints, languages, type Language } from '@dappx/shared';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { cachedByKey } from '../../lib/cached';
 import { serveEndpoint } from '../../lib/endpoint';
+import { languageOf, varyByLanguage } from '../../lib/language';
 import { gamesFirstPaint, homeFirstPaint } from './first-paint';
 import type { App, AppDeps, FirstPaint } from '../../lib/types';
 import {
@@ -17,16 +18,29 @@ import {
 /** Content changes rarely and is the same for everyone: browsers and CDNs may keep it a minute. */
 const cacheable = (reply: FastifyReply) => reply.header('cache-control', 'public, max-age=60');
 
+/**
+ * Content in the visitor's language (Accept-Language, the rule of the error handler): the answer says
+ * it varies by that header, so a browser or CDN keeps one copy per language.
+ */
+function inLanguage(request: FastifyRequest, reply: FastifyReply): Language {
+  varyByLanguage(cacheable(reply));
+  return languageOf(request);
+}
+
 // Enough distinct searches to cover what people type in a burst, few enough to stay small.
 const searchCacheKeys = 2_000;
 
-/** The static first paint of the home and games pages, from a catalogue read at most once per `cacheMs`. */
+/**
+ * The static first paint of the home and games pages in the page's language, from a catalogue read at
+ * most once per `cacheMs` and language (one cache entry per language: none answers for another).
+ */
 export function catalogueFirstPaint(db: AppDeps['db'], cacheMs: number): FirstPaint {
-  const heroSlides = cached(cacheMs, () => readHeroSlides(db));
-  const games = cached(cacheMs, () => readGames(db));
+  const entries = languages.length;
+  const heroSlides = cachedByKey(cacheMs, entries, (language: Language) => readHeroSlides(db, language));
+  const games = cachedByKey(cacheMs, entries, (language: Language) => readGames(db, language));
   return async (pathname, language, templates) => {
-    if (pathname === '/') return homeFirstPaint(await heroSlides(), language, templates);
-    if (pathname === '/games') return gamesFirstPaint(await games(), templates);
+    if (pathname === '/') return homeFirstPaint(await heroSlides(language), language, templates);
+    if (pathname === '/games') return gamesFirstPaint(await games(language), templates);
     return undefined;
   };
 }
@@ -49,10 +63,7 @@ function registerHome(app: App, db: Db) {
     app,
     catalogueEndpoints.catalogueHome,
     { tags, summary: 'Hero slides, What’s hot, Weekly Top 15 and Recommended' },
-    ({ reply }) => {
-      cacheable(reply);
-      return readHome(db);
-    },
+    ({ request, reply }) => readHome(db, inLanguage(request, reply)),
   );
 }
 
@@ -61,18 +72,17 @@ function registerChart(app: App, db: Db) {
     app,
     catalogueEndpoints.catalogueChart,
     { tags, summary: 'One chart (defi, game, nft or exchange) and its cross-links' },
-    ({ params, reply }) => {
-      cacheable(reply);
-      return readChart(db, params.category);
-    },
+    ({ params, request, reply }) => readChart(db, params.category, inLanguage(request, reply)),
   );
 }
 
 function registerGames(app: App, db: Db) {
-  serveEndpoint(app, catalogueEndpoints.catalogueGames, { tags, summary: 'The games page' }, ({ reply }) => {
-    cacheable(reply);
-    return readGames(db);
-  });
+  serveEndpoint(
+    app,
+    catalogueEndpoints.catalogueGames,
+    { tags, summary: 'The games page' },
+    ({ request, reply }) => readGames(db, inLanguage(request, reply)),
+  );
 }
 
 function registerNavigation(app: App, db: Db) {
@@ -80,13 +90,11 @@ function registerNavigation(app: App, db: Db) {
     app,
     catalogueEndpoints.catalogueNavigation,
     { tags, summary: 'Menu items and footer links' },
-    ({ reply }) => {
-      cacheable(reply);
-      return readNavigation(db);
-    },
+    ({ request, reply }) => readNavigation(db, inLanguage(request, reply)),
   );
 }
 
+/** The download page's links carry no words (their labels are the web app's): no language in them. */
 function registerDownload(app: App, db: Db) {
   serveEndpoint(
     app,
@@ -99,6 +107,7 @@ function registerDownload(app: App, db: Db) {
   );
 }
 
+/** A search result's texts are names (never translated) and the category's key: no language in it. */
 function registerSearch(app: App, db: Db, cacheMs: number) {
   // Everyone typing the same letters gets one database query per cacheMs.
   const searchCached = cachedByKey(cacheMs, searchCacheKeys, (key: string) => {

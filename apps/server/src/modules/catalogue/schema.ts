@@ -15,6 +15,28 @@ import type { CarouselSlide } from '@dappx/shared';
 
 const currencyCheck = (column: AnyPgColumn) => sql`${column} IN ('ETH', 'BSC')`;
 
+/**
+ * A row's texts in Spanish and Portuguese, field by field: `{ "es": { "title": "…" }, "pt": { … } }`.
+ * English is the row's own columns and always there; a field without its translation (or an empty one)
+ * shows the English. Keys name the row's fields (`title`, `excerpt`, `name`, `label`), a slide button's
+ * text is `buttons.<button id>`, a game's hashtag `hashtags.<English hashtag>`. The console that edits
+ * the catalogue writes the whole object with the row.
+ */
+export type CatalogueTranslations = { es?: Record<string, string>; pt?: Record<string, string> };
+
+const translations = () =>
+  jsonb('translations')
+    .$type<CatalogueTranslations>()
+    .notNull()
+    .default(sql`'{}'::jsonb`);
+
+/** The column's shape: an object of `es` and `pt` only, each an object of texts. */
+const translationsCheck = (name: string, column: AnyPgColumn) =>
+  check(
+    name,
+    sql`jsonb_typeof(${column}) = 'object' AND ${column} - 'es' - 'pt' = '{}'::jsonb AND jsonb_typeof(coalesce(${column} -> 'es', '{}')) = 'object' AND jsonb_typeof(coalesce(${column} -> 'pt', '{}')) = 'object' AND NOT jsonb_path_exists(${column}, '$.*.* ? (@.type() != "string")')`,
+  );
+
 /** Every app the store lists, once; lists (charts, weekly top, recommended) place them by position. */
 export const catalogueApps = pgTable(
   'catalogue_apps',
@@ -52,21 +74,33 @@ export const catalogueEntries = pgTable(
   (table) => [primaryKey({ columns: [table.list, table.position] }), unique().on(table.list, table.appSlug)],
 );
 
-export const heroSlides = pgTable('hero_slides', {
-  id: text('id').primaryKey(),
-  position: integer('position').notNull().unique(),
-  /** The slide's many optional parts, checked against the shared schema when read. */
-  slide: jsonb('slide').$type<Omit<CarouselSlide, 'id' | 'position'>>().notNull(),
-});
+export const heroSlides = pgTable(
+  'hero_slides',
+  {
+    id: text('id').primaryKey(),
+    position: integer('position').notNull().unique(),
+    /** The slide's many optional parts, checked against the shared schema when read. */
+    slide: jsonb('slide').$type<Omit<CarouselSlide, 'id' | 'position'>>().notNull(),
+    /** `title`, `excerpt` and `buttons.<button id>`. */
+    translations: translations(),
+  },
+  (table) => [translationsCheck('hero_slides_translations', table.translations)],
+);
 
-export const hotTiles = pgTable('hot_tiles', {
-  id: text('id').primaryKey(),
-  position: integer('position').notNull().unique(),
-  image: text('image').notNull(),
-  name: text('name').notNull(),
-  href: text('href').notNull(),
-  external: boolean('external').notNull(),
-});
+export const hotTiles = pgTable(
+  'hot_tiles',
+  {
+    id: text('id').primaryKey(),
+    position: integer('position').notNull().unique(),
+    image: text('image').notNull(),
+    name: text('name').notNull(),
+    href: text('href').notNull(),
+    external: boolean('external').notNull(),
+    /** `name`. */
+    translations: translations(),
+  },
+  (table) => [translationsCheck('hot_tiles_translations', table.translations)],
+);
 
 export const games = pgTable(
   'games',
@@ -85,10 +119,13 @@ export const games = pgTable(
       .default(sql`'{}'`),
     currency: text('currency'),
     searchName: text('search_name').generatedAlwaysAs(sql`lower(name)`),
+    /** `hashtags.<English hashtag>`; the name is the game's own, never translated. */
+    translations: translations(),
   },
   (table) => [
     check('games_currency', currencyCheck(table.currency)),
     index('games_search_name_trgm').using('gin', sql`${table.searchName} gin_trgm_ops`),
+    translationsCheck('games_translations', table.translations),
   ],
 );
 
@@ -104,38 +141,56 @@ export const gameEntries = pgTable(
   (table) => [primaryKey({ columns: [table.list, table.position] })],
 );
 
-export const gamesSlides = pgTable('games_slides', {
-  id: text('id').primaryKey(),
-  position: integer('position').notNull().unique(),
-  className: text('class_name').notNull(),
-  image: text('image').notNull(),
-  title: text('title').notNull(),
-  excerpt: text('excerpt').notNull(),
-  bgImage: text('bg_image').notNull(),
-  link: text('link').notNull(),
-  linkColor: text('link_color').notNull(),
-});
+export const gamesSlides = pgTable(
+  'games_slides',
+  {
+    id: text('id').primaryKey(),
+    position: integer('position').notNull().unique(),
+    className: text('class_name').notNull(),
+    image: text('image').notNull(),
+    title: text('title').notNull(),
+    excerpt: text('excerpt').notNull(),
+    bgImage: text('bg_image').notNull(),
+    link: text('link').notNull(),
+    linkColor: text('link_color').notNull(),
+    /** `title`, `excerpt`. */
+    translations: translations(),
+  },
+  (table) => [translationsCheck('games_slides_translations', table.translations)],
+);
 
-export const menuItems = pgTable('menu_items', {
-  id: text('id').primaryKey(),
-  parentId: text('parent_id').references((): AnyPgColumn => menuItems.id, { onDelete: 'cascade' }),
-  position: integer('position').notNull(),
-  label: text('label').notNull(),
-  href: text('href').notNull(),
-  target: text('target').notNull().default('_self'),
-  pcHidden: boolean('pc_hidden').notNull().default(false),
-  spHidden: boolean('sp_hidden').notNull().default(false),
-  disabled: boolean('disabled').notNull().default(false),
-});
+export const menuItems = pgTable(
+  'menu_items',
+  {
+    id: text('id').primaryKey(),
+    parentId: text('parent_id').references((): AnyPgColumn => menuItems.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    label: text('label').notNull(),
+    href: text('href').notNull(),
+    target: text('target').notNull().default('_self'),
+    pcHidden: boolean('pc_hidden').notNull().default(false),
+    spHidden: boolean('sp_hidden').notNull().default(false),
+    disabled: boolean('disabled').notNull().default(false),
+    /** `label`. */
+    translations: translations(),
+  },
+  (table) => [translationsCheck('menu_items_translations', table.translations)],
+);
 
-export const footerLinks = pgTable('footer_links', {
-  id: text('id').primaryKey(),
-  position: integer('position').notNull(),
-  kind: text('kind').notNull(),
-  label: text('label').notNull(),
-  href: text('href').notNull(),
-  icon: text('icon'),
-});
+export const footerLinks = pgTable(
+  'footer_links',
+  {
+    id: text('id').primaryKey(),
+    position: integer('position').notNull(),
+    kind: text('kind').notNull(),
+    label: text('label').notNull(),
+    href: text('href').notNull(),
+    icon: text('icon'),
+    /** `label`. */
+    translations: translations(),
+  },
+  (table) => [translationsCheck('footer_links_translations', table.translations)],
+);
 
 export const downloadLinks = pgTable('download_links', {
   id: text('id').primaryKey(),

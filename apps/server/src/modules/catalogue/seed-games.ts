@@ -1,6 +1,7 @@
 import type { DbExecutor } from '../../db/client';
 import { demoGameLists, demoGames, demoGamesSlides } from './demo-games';
 import { gameLists } from './repository';
+import { fillDemoTranslations } from './seed-translations';
 import { gameEntries, games, gamesSlides } from './schema';
 
 /** Adds the games page's demo content where it is missing; what an admin changed stays as it is. */
@@ -19,6 +20,7 @@ export async function seedGames(db: DbExecutor): Promise<void> {
         comingSoon: game.comingSoon ?? false,
         hashtags: game.hashtags ?? [],
         currency: game.currency ?? null,
+        translations: game.translations,
       })),
     )
     .onConflictDoNothing();
@@ -32,4 +34,28 @@ export async function seedGames(db: DbExecutor): Promise<void> {
     .insert(gamesSlides)
     .values(demoGamesSlides.map((slide, index) => ({ ...slide, position: index + 1 })))
     .onConflictDoNothing();
+
+  // Stores seeded before the catalogue had translations get the demo's.
+  await fillDemoTranslations(
+    db,
+    'games',
+    'slug',
+    "jsonb_build_object('hashtags', to_jsonb(target.hashtags))",
+    demoGames.map(({ slug, hashtags = [], translations }) => ({
+      id: slug,
+      english: { hashtags },
+      translations,
+    })),
+  );
+  await fillDemoTranslations(
+    db,
+    'games_slides',
+    'id',
+    "jsonb_build_object('title', target.title, 'excerpt', target.excerpt)",
+    demoGamesSlides.map(({ id, title, excerpt, translations }) => ({
+      id,
+      english: { title, excerpt },
+      translations,
+    })),
+  );
 }

@@ -5,7 +5,15 @@ import { seedHomeSlides } from './seed-home-slides';
 import { appLists } from './repository';
 import { seedDownload } from './seed-download';
 import { seedGames } from './seed-games';
-import { catalogueApps, catalogueEntries, footerLinks, hotTiles, menuItems } from './schema';
+import { fillDemoTranslations } from './seed-translations';
+import {
+  catalogueApps,
+  catalogueEntries,
+  footerLinks,
+  hotTiles,
+  menuItems,
+  type CatalogueTranslations,
+} from './schema';
 import { chartCategories } from '@dappx/shared';
 
 type Entry = typeof catalogueEntries.$inferInsert;
@@ -66,14 +74,36 @@ export async function seedCatalogue(db: DbExecutor): Promise<void> {
         target: item.target ?? '_self',
         pcHidden: item.pcHidden ?? false,
         spHidden: item.spHidden ?? false,
+        translations: item.translations ?? {},
       })),
     )
     .onConflictDoNothing();
 
   await db
     .insert(footerLinks)
-    .values(demoFooter.map((link, index) => ({ ...link, icon: link.icon ?? null, position: index + 1 })))
+    .values(
+      demoFooter.map((link, index) => ({
+        ...link,
+        icon: link.icon ?? null,
+        position: index + 1,
+        translations: link.translations ?? {},
+      })),
+    )
     .onConflictDoNothing();
+
+  // Stores seeded before the catalogue had translations get the demo's.
+  const label = "jsonb_build_object('label', target.label)";
+  const labels = (rows: { id: string; label: string; translations?: CatalogueTranslations }[]) =>
+    rows.map(({ id, label, translations = {} }) => ({ id, english: { label }, translations }));
+  await fillDemoTranslations(db, 'menu_items', 'id', label, labels(demoMenu));
+  await fillDemoTranslations(db, 'footer_links', 'id', label, labels(demoFooter));
+  await fillDemoTranslations(
+    db,
+    'hot_tiles',
+    'id',
+    "jsonb_build_object('name', target.name)",
+    demoHotTiles.map(({ id, name, translations }) => ({ id, english: { name }, translations })),
+  );
 
   await seedDownload(db);
   await seedHomeSlides(db);

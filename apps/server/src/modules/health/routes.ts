@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { apiError, errorCodes, healthResponse, readinessResponse } from '@dappx/shared';
+import { apiError, errorCodes, healthResponse, readinessResponse, translateServerText } from '@dappx/shared';
 import { isDatabaseUnavailable } from '../../db/errors';
 import { cached } from '../../lib/cached';
+import { languageOf, varyByLanguage } from '../../lib/language';
 import type { ChainEndpoint, ChainsConfig } from '../../lib/chains-config';
 import type { App, AppDeps } from '../../lib/types';
 import { recordReadiness } from '../../lib/process-metrics';
@@ -44,13 +45,12 @@ export async function healthRoutes(
       },
       logLevel: 'warn',
     },
-    async (_request, reply) => {
+    async (request, reply) => {
       const { problems, body } = await readiness();
       reply.header('cache-control', 'no-store');
       if (problems.length === 0) return reply.code(200).send(body);
-      return reply
-        .code(503)
-        .send({ message: `Not ready: ${problems.join('; ')}.`, code: errorCodes.unavailable });
+      const message = translateServerText(`Not ready: ${problems.join('; ')}.`, languageOf(request));
+      return varyByLanguage(reply).code(503).send({ message, code: errorCodes.unavailable });
     },
   );
 }

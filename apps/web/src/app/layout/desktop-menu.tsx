@@ -5,11 +5,9 @@ import Button from '@mui/material/Button';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { AppLink } from '@/components/app-link';
 
 function DropdownEntry({ item }: { item: MenuItemEntry }) {
-  const { t } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   return (
     <>
@@ -21,7 +19,7 @@ function DropdownEntry({ item }: { item: MenuItemEntry }) {
         endIcon={<ExpandMoreIcon />}
         onClick={(event) => setAnchor(event.currentTarget)}
       >
-        {t(item.label)}
+        {item.label}
       </Button>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
         {item.dropdown_menu.map((entry) => (
@@ -32,7 +30,7 @@ function DropdownEntry({ item }: { item: MenuItemEntry }) {
             target={entry.target}
             onClick={() => setAnchor(null)}
           >
-            {t(entry.label)}
+            {entry.label}
           </MenuItem>
         ))}
       </Menu>
@@ -40,9 +38,8 @@ function DropdownEntry({ item }: { item: MenuItemEntry }) {
   );
 }
 
-/** The top menu from the catalogue, without the entries marked hidden on desktop. */
+/** The top menu from the catalogue (its labels in the page's language), without the entries hidden on desktop. */
 export function DesktopMenu({ items }: { items: MenuItemEntry[] }) {
-  const { t } = useTranslation();
   return (
     <Box sx={{ display: 'flex', gap: 0.5 }}>
       {items
@@ -59,7 +56,7 @@ export function DesktopMenu({ items }: { items: MenuItemEntry[] }) {
               href={item.href}
               target={item.target}
             >
-              {t(item.label)}
+              {item.label}
             </Button>
           ),
         )}

@@ -36,8 +36,8 @@ const tapTarget = {
   overflowWrap: 'anywhere',
 } as const;
 
+/** A column of the footer's links, labelled in the page's language by the catalogue. */
 function LinkColumn({ title, links }: { title: string; links: FooterLink[] }) {
-  const { t } = useTranslation();
   return (
     <Box>
       <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
@@ -53,9 +53,7 @@ function LinkColumn({ title, links }: { title: string; links: FooterLink[] }) {
             variant="body2"
             sx={tapTarget}
           >
-            {link.kind === 'contact'
-              ? `${t(link.label)}: ${link.href.replace('mailto:', '')}`
-              : t(link.label)}
+            {link.kind === 'contact' ? `${link.label}: ${link.href.replace('mailto:', '')}` : link.label}
           </Link>
         ))}
       </Stack>
@@ -116,7 +114,7 @@ export function Footer() {
                 <IconButton
                   component={AppLink}
                   href={link.href}
-                  aria-label={t(link.label)}
+                  aria-label={link.label}
                   color="inherit"
                   sx={{ width: 44, height: 44 }}
                 >

@@ -14,8 +14,8 @@ import { useTranslation } from 'react-i18next';
 import { AppLink } from '@/components/app-link';
 import { Logo } from '@/components/logo';
 
+/** A menu entry; its labels come from the catalogue in the page's language. */
 function DrawerSection({ item, onNavigate }: { item: MenuItemEntry; onNavigate: () => void }) {
-  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   if (!item.dropdown) {
     return (
@@ -26,14 +26,14 @@ function DrawerSection({ item, onNavigate }: { item: MenuItemEntry; onNavigate: 
         disabled={item.disabled}
         onClick={onNavigate}
       >
-        <ListItemText primary={t(item.label)} />
+        <ListItemText primary={item.label} />
       </ListItemButton>
     );
   }
   return (
     <>
       <ListItemButton aria-expanded={open} disabled={item.disabled} onClick={() => setOpen(!open)}>
-        <ListItemText primary={t(item.label)} />
+        <ListItemText primary={item.label} />
         {open ? <ExpandLessIcon /> : <ExpandMoreIcon />}
       </ListItemButton>
       <Collapse in={open} unmountOnExit>
@@ -47,7 +47,7 @@ function DrawerSection({ item, onNavigate }: { item: MenuItemEntry; onNavigate: 
               onClick={onNavigate}
               sx={{ pl: 4 }}
             >
-              <ListItemText primary={t(entry.label)} />
+              <ListItemText primary={entry.label} />
             </ListItemButton>
           ))}
         </List>

@@ -1,5 +1,5 @@
 import type { ChartCatalogue } from '@dappx/shared';
-import { chartNames } from '@dappx/shared/catalogue-constants';
+import { chartCategories } from '@dappx/shared/catalogue-constants';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import Box from '@mui/material/Box';
 import type { Theme } from '@mui/material/styles';
@@ -32,9 +32,8 @@ export function OthersGrid({ others }: { others: ChartCatalogue['others'] }) {
         }}
       >
         {others.map((link, index) => {
-          const category = (Object.keys(chartNames) as (keyof typeof chartNames)[]).find(
-            (key) => chartNames[key] === link.name,
-          );
+          // A chart's link is named as the chart's page is; any other link as the catalogue names it.
+          const category = chartCategories.find((key) => key === link._id);
           return (
             <Box
               key={link._id}

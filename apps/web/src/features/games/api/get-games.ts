@@ -1,9 +1,17 @@
 import { catalogueEndpoints } from '@dappx/shared/endpoints/catalogue';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { pageLanguage, usePageLanguage, type Language } from '@/lib/i18n';
 
-export const getGames = () => api(catalogueEndpoints.catalogueGames);
+export const getGames = (language: Language) => api(catalogueEndpoints.catalogueGames, { language });
 
-export const gamesQuery = { queryKey: ['catalogue', 'games'], queryFn: getGames, staleTime: 5 * 60_000 };
+/** The games page in `language` (the page's by default): each language is its own cache entry. */
+export const gamesQuery = (language: Language = pageLanguage()) => ({
+  queryKey: ['catalogue', 'games', language],
+  queryFn: () => getGames(language),
+  staleTime: 5 * 60_000,
+});
 
-export const useGames = () => useQuery(gamesQuery);
+/** After a language switch the page keeps its content until the new language's arrives. */
+export const useGames = () =>
+  useQuery({ ...gamesQuery(usePageLanguage()), placeholderData: keepPreviousData });
