@@ -93,6 +93,11 @@ test.describe('a wallet on chain 0x2a', () => {
         { timeout: 30_000, intervals: [500] },
       )
       .toBe(vaultBefore + parseUnits('12.5', 18));
+    // The side panel's wallet tokens are chain 42's: its ACE is down by the deposit, the Acent ACE is not.
+    const tokens = page.getByRole('list', { name: 'Tokens' });
+    await expect(tokens).toContainText('99,987.500000');
+    await tokens.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: 'test-results/networks/side-panel-0x2a-1440.png' });
   });
 
   test("withdraws ACE through that network's Vault, to the wallet there", async ({ page }) => {
@@ -106,6 +111,13 @@ test.describe('a wallet on chain 0x2a', () => {
     await expect(vaultTile(page)).toContainText('1,000.000000 ACE');
     await page.screenshot({ path: 'test-results/networks/profile-0x2a-390.png', fullPage: true });
     const walletBefore = await aceByNetwork(wallet);
+    // The deposit dialog reads the wallet's ACE on chain 42 too.
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    const deposit = page.getByRole('dialog', { name: 'Deposit ACE' });
+    await expect(deposit.getByTestId('wallet-balance')).toHaveText('100,000.000000 ACE');
+    await page.screenshot({ path: 'test-results/networks/deposit-0x2a-390.png' });
+    await deposit.getByRole('button', { name: 'Cancel' }).click();
+    await expect(deposit).toBeHidden();
 
     await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Withdraw ACE' });
