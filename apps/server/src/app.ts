@@ -38,7 +38,7 @@ import { registerWebApp } from './plugins/web-app';
 /** The page talks to the chains' public RPC endpoints when they are not on our own origin. */
 function rpcOrigins({ chains, publicUrl }: BuildAppOptions['config']): string[] {
   if (!chains) return [];
-  const origins = [chains.l1.publicRpcUrl, chains.l2.publicRpcUrl].map((url) => new URL(url).origin);
+  const origins = [chains.l2, ...chains.l1Networks].map((chain) => new URL(chain.publicRpcUrl).origin);
   return [...new Set(origins)].filter((origin) => origin !== new URL(publicUrl).origin);
 }
 

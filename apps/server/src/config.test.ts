@@ -88,3 +88,80 @@ describe('loadConfig with real chains', () => {
     expect(problems.join('\n')).toMatch(/published development/);
   });
 });
+
+describe('loadConfig with a second L1 network', () => {
+  const realChains = realChainsEnv();
+  const secondNetwork = {
+    L1B_RPC_URL: 'http://127.0.0.1:9/l1b',
+    L1B_CHAIN_ID: '42',
+    L1B_ACE_TOKEN_ADDRESS: '0x2000000000000000000000000000000000000001',
+    L1B_DAPPX_TOKEN_ADDRESS: '0x2000000000000000000000000000000000000002',
+    L1B_VAULT_ADDRESS: '0x2000000000000000000000000000000000000003',
+  };
+  const problemsOf = (env: Record<string, string>) => {
+    try {
+      loadConfig(env);
+    } catch (error) {
+      return (error as ConfigError).problems;
+    }
+    return [];
+  };
+
+  it('has one L1 network, Acent, without the L1B_ variables', () => {
+    const networks = loadConfig(realChains).chains!.l1Networks;
+    expect(networks).toEqual([
+      expect.objectContaining({
+        chainId: 1,
+        name: 'Acent',
+        currencySymbol: 'ACE',
+        contracts: {
+          ace: realChains.ACE_TOKEN_ADDRESS,
+          dappx: realChains.DAPPX_TOKEN_ADDRESS,
+          vault: realChains.VAULT_ADDRESS,
+        },
+      }),
+    ]);
+  });
+
+  it('reads the second network with its own contracts, name and confirmations', () => {
+    const config = loadConfig({
+      ...realChains,
+      ...secondNetwork,
+      L1B_PUBLIC_RPC_URL: 'https://testnet.example/rpc',
+      L1B_DEPOSIT_CONFIRMATIONS: '12',
+    });
+    expect(config.chains!.l1Networks[1]).toEqual({
+      chainId: 42,
+      rpcUrl: 'http://127.0.0.1:9/l1b',
+      publicRpcUrl: 'https://testnet.example/rpc',
+      name: 'Testnet',
+      currencySymbol: 'ETH',
+      contracts: {
+        ace: secondNetwork.L1B_ACE_TOKEN_ADDRESS,
+        dappx: secondNetwork.L1B_DAPPX_TOKEN_ADDRESS,
+        vault: secondNetwork.L1B_VAULT_ADDRESS,
+      },
+      depositConfirmations: 12,
+    });
+    // The first network and the bridge are as they were.
+    expect(config.chains!.l1.chainId).toBe(1);
+    expect(config.chains!.l1Networks[0]!.depositConfirmations).toBe(2);
+  });
+
+  it('names each missing or wrong variable of the second network', () => {
+    const { L1B_VAULT_ADDRESS: _vault, L1B_DAPPX_TOKEN_ADDRESS: _dappx, ...partial } = secondNetwork;
+    expect(problemsOf({ ...realChains, ...partial })).toEqual([
+      'L1B_DAPPX_TOKEN_ADDRESS: required when L1B_RPC_URL is set',
+      'L1B_VAULT_ADDRESS: required when L1B_RPC_URL is set',
+    ]);
+    expect(problemsOf({ ...realChains, ...secondNetwork, L1B_CHAIN_ID: '1' })).toEqual([
+      expect.stringMatching(/^L1B_CHAIN_ID: 1 is already L1_CHAIN_ID or L2_CHAIN_ID; each network needs/),
+    ]);
+    expect(problemsOf({ ...realChains, ...secondNetwork, L1B_VAULT_ADDRESS: '0x12' })).toEqual([
+      'L1B_VAULT_ADDRESS: must be a 0x-prefixed 20-byte address',
+    ]);
+    expect(problemsOf(secondNetwork)).toEqual([
+      'L1B_RPC_URL: a second L1 network needs the first one: set L1_RPC_URL and the other chain variables too',
+    ]);
+  });
+});

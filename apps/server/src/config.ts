@@ -150,9 +150,9 @@ export type Config = {
    */
   chains: ChainsConfig | undefined;
   chainTimings: ChainTimings;
-  demoChainPorts: { l1: number; l2: number };
+  demoChainPorts: { l1: number; l2: number; l1b: number };
   /** The internal port variables the operator set: those are used as given, the others may move. */
-  portsGiven: ReadonlySet<'EMBEDDED_PG_PORT' | 'DEMO_L1_PORT' | 'DEMO_L2_PORT'>;
+  portsGiven: ReadonlySet<'EMBEDDED_PG_PORT' | 'DEMO_L1_PORT' | 'DEMO_L2_PORT' | 'DEMO_L1B_PORT'>;
 };
 
 export class ConfigError extends StartupError {
@@ -219,9 +219,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     news: { feeds: e.NEWS_FEEDS ?? [demoNewsFeed], ttlMs: e.NEWS_TTL_MS, timeoutMs: e.NEWS_TIMEOUT_MS },
     chains: realChains ? chains : undefined,
     chainTimings: chainTimings(e),
-    demoChainPorts: { l1: e.DEMO_L1_PORT, l2: e.DEMO_L2_PORT },
+    demoChainPorts: { l1: e.DEMO_L1_PORT, l2: e.DEMO_L2_PORT, l1b: e.DEMO_L1B_PORT },
     portsGiven: new Set(
-      (['EMBEDDED_PG_PORT', 'DEMO_L1_PORT', 'DEMO_L2_PORT'] as const).filter(
+      (['EMBEDDED_PG_PORT', 'DEMO_L1_PORT', 'DEMO_L2_PORT', 'DEMO_L1B_PORT'] as const).filter(
         (name) => env[name] !== undefined,
       ),
     ),

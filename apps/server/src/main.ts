@@ -114,7 +114,11 @@ function describeChains({ chains }: Config): string {
   const kind = chains.demo ? 'demo chains' : 'configured chains';
   // Only the host: a provider's RPC URL often carries its API key in the path or query.
   const host = (url: string) => new URL(url).host;
-  return `${kind}: L1 ${chains.l1.chainId} at ${host(chains.l1.rpcUrl)}, L2 ${chains.l2.chainId} at ${host(chains.l2.rpcUrl)}`;
+  const second = chains.l1Networks
+    .slice(1)
+    .map((network) => `, second L1 ${network.chainId} at ${host(network.rpcUrl)}`)
+    .join('');
+  return `${kind}: L1 ${chains.l1.chainId} at ${host(chains.l1.rpcUrl)}, L2 ${chains.l2.chainId} at ${host(chains.l2.rpcUrl)}${second}`;
 }
 
 try {

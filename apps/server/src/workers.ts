@@ -1,8 +1,8 @@
 import { nameRpcEndpoints, type BackgroundLoop } from './lib/background-loop';
 import type { WorkerDeps } from './lib/types';
 import { startBridgeRelayer } from './modules/layer2';
-import { startDepositIndexer } from './modules/deposits';
-import { startWithdrawalsLoop } from './modules/withdrawals';
+import { startDepositIndexers } from './modules/deposits';
+import { startWithdrawalsLoops } from './modules/withdrawals';
 import { startOrderExpiry } from './modules/marketplace';
 
 /**
@@ -12,10 +12,16 @@ import { startOrderExpiry } from './modules/marketplace';
 export function startWorkers(deps: WorkerDeps): () => Promise<void> {
   const loops: BackgroundLoop[] = [];
   if (deps.config.chains) {
-    nameRpcEndpoints({ L1: deps.config.chains.l1.rpcUrl, L2: deps.config.chains.l2.rpcUrl });
-    loops.push(startDepositIndexer(deps, deps.config.chains));
+    const { l1Networks, l2 } = deps.config.chains;
+    nameRpcEndpoints({
+      ...Object.fromEntries(
+        l1Networks.map((network, i) => [i === 0 ? 'L1' : `L1 ${network.chainId}`, network.rpcUrl]),
+      ),
+      L2: l2.rpcUrl,
+    });
+    loops.push(...startDepositIndexers(deps, deps.config.chains));
     loops.push(...startBridgeRelayer(deps, deps.config.chains));
-    loops.push(startWithdrawalsLoop(deps, deps.config.chains));
+    loops.push(...startWithdrawalsLoops(deps, deps.config.chains));
     loops.push(startOrderExpiry(deps));
   }
   return async () => {

@@ -5,7 +5,7 @@ import { demoChainsConfig } from '../src/lib/chains-config';
 import { createTestApp } from './test-app';
 
 /**
- * The real app on a real database, pointed at its own pair of demo chains on free ports (deployed
+ * The real app on a real database, pointed at its own demo chains (two L1 networks, L2) on free ports (deployed
  * contracts, fresh random keys, as `npm start` runs them). Blocks come only with transactions unless
  * `blockIntervalMs` is given, so a test decides when confirmations arrive (`mine`).
  */
@@ -15,13 +15,14 @@ export async function createChainTestApp(
 ): Promise<
   Awaited<ReturnType<typeof createTestApp>> & {
     chains: DemoChains;
-    mine: (layer: 'l1' | 'l2', blocks?: number) => Promise<void>;
+    mine: (layer: 'l1' | 'l2' | 'l1b', blocks?: number) => Promise<void>;
   }
 > {
   const chains = await startDemoChains({
     keys: generateDemoKeys(),
     l1Port: 0,
     l2Port: 0,
+    l1bPort: 0,
     blockIntervalMs: 0,
     ...options,
   });
@@ -29,7 +30,7 @@ export async function createChainTestApp(
     const testApp = await createTestApp(env, undefined, (config) => {
       config.chains = demoChainsConfig(chains, config.publicUrl, config.chainTimings);
     });
-    const mine = async (layer: 'l1' | 'l2', blocks = 1) => {
+    const mine = async (layer: 'l1' | 'l2' | 'l1b', blocks = 1) => {
       const client = createPublicClient({ transport: http(chains[layer].rpcUrl) });
       await client.request({
         method: 'hardhat_mine' as 'eth_chainId',

@@ -103,7 +103,7 @@ export class TestWallet {
   }
 
   /** The demo chains as the store describes them (GET /v1/chains of the server under test). */
-  private async demoChains(): Promise<ChainsInfo> {
+  async demoChains(): Promise<ChainsInfo> {
     if (!this.chains) {
       const response = await fetch(`${process.env.E2E_BASE_URL}/v1/chains`);
       this.chains = (await response.json()) as ChainsInfo;
@@ -114,7 +114,7 @@ export class TestWallet {
   /** The chain the wallet is on, as viem wants it, with the RPC the store gives wallets. */
   async currentChain() {
     const info = await this.demoChains();
-    const chain = [info.l1, info.l2].find((candidate) => candidate.chainId === this.chainId);
+    const chain = [...info.networks, info.l2].find((candidate) => candidate.chainId === this.chainId);
     if (!chain) throw new Error(`the test wallet is on chain ${this.chainId}, not a demo chain`);
     return defineChain({
       id: chain.chainId,
@@ -131,7 +131,7 @@ export class TestWallet {
 
   private async switchChain(chainId: number) {
     const info = await this.demoChains();
-    if (![info.l1.chainId, info.l2.chainId].includes(chainId)) return false;
+    if (![...info.networks, info.l2].some((chain) => chain.chainId === chainId)) return false;
     this.chainId = chainId;
     await this.page?.evaluate((id) => {
       (window as unknown as { __testWalletEmit: (e: string, v: unknown) => void }).__testWalletEmit(

@@ -19,6 +19,8 @@ import { fundDemoWallet } from './demo-funding';
 
 export const demoL1ChainId = 8888;
 export const demoL2ChainId = 13473;
+/** The second L1 network (0x2a), whose own token pair and Vault the spec's testnet chain id selects. */
+export const demoL1bChainId = 42;
 
 /** What each role account starts with: gas for years of demo use. */
 const roleEther = 10n ** 24n;
@@ -31,17 +33,23 @@ export type DemoChainsOptions = {
   /** 0 picks a free port. */
   l1Port?: number;
   l2Port?: number;
+  l1bPort?: number;
   /** A block every this many ms besides one per transaction, so confirmations arrive. */
   blockIntervalMs?: number;
   collections?: DemoCollection[];
-  /** Wallets that get ETH on both chains and ACE and DAPPX on L1. */
+  /** Wallets that get ETH on every chain and ACE and DAPPX on both L1 networks. */
   fund?: Address[];
 };
+
+/** An L1 network's own token pair and Vault. */
+export type L1Contracts = { ace: Address; dappx: Address; vault: Address };
 
 export type DemoChains = {
   l1: { chainId: number; rpcUrl: string };
   l2: { chainId: number; rpcUrl: string };
-  contracts: { ace: Address; dappx: Address; vault: Address; ethBridge: Address; collections: Address[] };
+  contracts: L1Contracts & { ethBridge: Address; collections: Address[] };
+  /** The second L1 network (chain id 42) with contracts of its own; the bridge and NFTs stay on the first. */
+  l1b: { chainId: number; rpcUrl: string; contracts: L1Contracts };
   keys: DemoKeys;
   fundWallet(address: Address): Promise<void>;
   close(): Promise<void>;
@@ -78,10 +86,48 @@ async function deploy(
   return getAddress(receipt.contractAddress);
 }
 
+/** ACE, DAPPX and the Vault on one L1 network, owned by the store's owner whoever deploys them. */
+async function deployL1Contracts(clients: Clients, deployer: Hex, keys: DemoKeys): Promise<L1Contracts> {
+  const owner = privateKeyToAccount(keys.owner).address;
+  const signer = privateKeyToAccount(keys.withdrawSigner).address;
+  const token = (name: string, symbol: string) =>
+    deploy(clients, deployer, demoTokenAbi, demoTokenBytecode, [name, symbol, owner]);
+  const ace = await token('Acent', 'ACE');
+  const dappx = await token('DAPPX', 'DAPPX');
+  const vault = await deploy(clients, deployer, vaultAbi, vaultBytecode, [owner, signer]);
+  return { ace, dappx, vault };
+}
+
+/** The first L1 network's contracts: its pair and Vault, then the ETH bridge to L2. */
+async function deployFirstL1(clients: Clients, keys: DemoKeys) {
+  const pair = await deployL1Contracts(clients, keys.owner, keys);
+  const owner = privateKeyToAccount(keys.owner).address;
+  const ethBridge = await deploy(clients, keys.owner, ethBridgeAbi, ethBridgeBytecode, [owner]);
+  return { ...pair, ethBridge };
+}
+
+async function deployCollections(clients: Clients, keys: DemoKeys, collections: DemoCollection[]) {
+  const owner = privateKeyToAccount(keys.owner).address;
+  const minter = privateKeyToAccount(keys.minter).address;
+  const addresses: Address[] = [];
+  for (const collection of collections) {
+    addresses.push(
+      await deploy(clients, keys.owner, collectionAbi, collectionBytecode, [
+        collection.name,
+        collection.symbol,
+        collection.baseUri,
+        owner,
+        minter,
+      ]),
+    );
+  }
+  return addresses;
+}
+
 /**
- * Starts the two demo chains on 127.0.0.1 (L1 8888, shown as the Acent network; L2 13473, which the
- * UI calls IMX), deploys ACE, DAPPX, the Vault and the ETH bridge on L1 and the NFT collections on
- * L2, and funds the given wallets.
+ * Starts the demo chains on 127.0.0.1 (L1 8888, shown as the Acent network; L2 13473, which the UI
+ * calls IMX; the second L1 network 42), deploys ACE, DAPPX, the Vault and the ETH bridge on L1, a token
+ * pair and Vault of its own on the second L1 and the NFT collections on L2, and funds the given wallets.
  */
 export async function startDemoChains(options: DemoChainsOptions): Promise<DemoChains> {
   const { keys } = options;
@@ -94,6 +140,7 @@ export async function startDemoChains(options: DemoChainsOptions): Promise<DemoC
       networks: {
         l1: { type: 'edr-simulated', chainType: 'l1', chainId: demoL1ChainId, mining, accounts },
         l2: { type: 'edr-simulated', chainType: 'l1', chainId: demoL2ChainId, mining, accounts },
+        l1b: { type: 'edr-simulated', chainType: 'l1', chainId: demoL1bChainId, mining, accounts },
       },
     },
     {},
@@ -101,50 +148,38 @@ export async function startDemoChains(options: DemoChainsOptions): Promise<DemoC
   );
   const l1Server = await hre.network.createServer('l1', '127.0.0.1', options.l1Port ?? 0);
   const l2Server = await hre.network.createServer('l2', '127.0.0.1', options.l2Port ?? 0);
-  const l1Address = await l1Server.listen();
-  const l2Address = await l2Server.listen();
+  const l1bServer = await hre.network.createServer('l1b', '127.0.0.1', options.l1bPort ?? 0);
+  const [l1Address, l2Address, l1bAddress] = await Promise.all(
+    [l1Server, l2Server, l1bServer].map((server) => server.listen()),
+  );
   const close = async () => {
-    await Promise.allSettled([l1Server.close(), l2Server.close()]);
+    await Promise.allSettled([l1Server.close(), l2Server.close(), l1bServer.close()]);
   };
 
   try {
-    const l1 = { chainId: demoL1ChainId, rpcUrl: `http://127.0.0.1:${l1Address.port}` };
-    const l2 = { chainId: demoL2ChainId, rpcUrl: `http://127.0.0.1:${l2Address.port}` };
+    const l1 = { chainId: demoL1ChainId, rpcUrl: `http://127.0.0.1:${l1Address!.port}` };
+    const l2 = { chainId: demoL2ChainId, rpcUrl: `http://127.0.0.1:${l2Address!.port}` };
+    const l1b = { chainId: demoL1bChainId, rpcUrl: `http://127.0.0.1:${l1bAddress!.port}` };
     const l1Clients = clientsFor(l1.chainId, l1.rpcUrl);
     const l2Clients = clientsFor(l2.chainId, l2.rpcUrl);
-    const owner = privateKeyToAccount(keys.owner).address;
-    const signer = privateKeyToAccount(keys.withdrawSigner).address;
-    const minter = privateKeyToAccount(keys.minter).address;
+    const l1bClients = clientsFor(l1b.chainId, l1b.rpcUrl);
 
-    const ace = await deploy(l1Clients, keys.owner, demoTokenAbi, demoTokenBytecode, ['Acent', 'ACE', owner]);
-    const dappx = await deploy(l1Clients, keys.owner, demoTokenAbi, demoTokenBytecode, [
-      'DAPPX',
-      'DAPPX',
-      owner,
+    // The three chains deploy side by side; on each, one transaction after the other (one nonce).
+    const [{ ace, dappx, vault, ethBridge }, l1bContracts, collections] = await Promise.all([
+      deployFirstL1(l1Clients, keys),
+      // Deployed from another account than the first network's, so the pair has addresses of its own.
+      deployL1Contracts(l1bClients, keys.minter, keys),
+      deployCollections(l2Clients, keys, options.collections ?? []),
     ]);
-    const vault = await deploy(l1Clients, keys.owner, vaultAbi, vaultBytecode, [owner, signer]);
-    const ethBridge = await deploy(l1Clients, keys.owner, ethBridgeAbi, ethBridgeBytecode, [owner]);
-    const collections: Address[] = [];
-    for (const collection of options.collections ?? []) {
-      collections.push(
-        await deploy(l2Clients, keys.owner, collectionAbi, collectionBytecode, [
-          collection.name,
-          collection.symbol,
-          collection.baseUri,
-          owner,
-          minter,
-        ]),
-      );
-    }
 
     const fundWallet = (address: Address) =>
       fundDemoWallet(
         {
-          l1: l1.rpcUrl,
-          l2: l2.rpcUrl,
-          l1ChainId: l1.chainId,
-          l2ChainId: l2.chainId,
-          tokens: [ace, dappx],
+          rpcUrls: [l1.rpcUrl, l2.rpcUrl, l1b.rpcUrl],
+          tokenNetworks: [
+            { rpcUrl: l1.rpcUrl, tokens: [ace, dappx] },
+            { rpcUrl: l1b.rpcUrl, tokens: [l1bContracts.ace, l1bContracts.dappx] },
+          ],
           ownerKey: keys.owner,
         },
         address,
@@ -155,6 +190,7 @@ export async function startDemoChains(options: DemoChainsOptions): Promise<DemoC
       l1,
       l2,
       contracts: { ace, dappx, vault, ethBridge, collections },
+      l1b: { ...l1b, contracts: l1bContracts },
       keys,
       fundWallet,
       close,

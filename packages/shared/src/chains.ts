@@ -12,14 +12,42 @@ export const chainInfo = z.object({
 });
 export type ChainInfo = z.infer<typeof chainInfo>;
 
-/** GET /v1/chains: where the store's contracts live; 503 when no chains are configured. */
+export const chainsTexts = {
+  /** A chain id naming none of the store's L1 networks (contract files, withdrawals). */
+  unknownNetwork: 'The store has no contracts on this network. Switch your wallet to the Acent network.',
+} as const;
+
+/** An L1 network with its own token pair and Vault (spec: chain 0x2a selects a pair of its own). */
+export const l1NetworkInfo = chainInfo.extend({
+  contracts: z.object({ ace: address, dappx: address, vault: address }),
+});
+export type L1NetworkInfo = z.infer<typeof l1NetworkInfo>;
+
+/**
+ * GET /v1/chains: where the store's contracts live; 503 when no chains are configured. `l1` and
+ * `contracts` are the first L1 network's (Acent, with the ETH bridge); `networks` lists every L1
+ * network, that one first, each with its own contracts.
+ */
 export const chainsResponse = z.object({
   l1: chainInfo,
   l2: chainInfo,
   contracts: z.object({ ace: address, dappx: address, vault: address, ethBridge: address }),
+  networks: z.array(l1NetworkInfo).min(1),
   demo: z.boolean(),
 });
 export type ChainsInfo = z.infer<typeof chainsResponse>;
+
+/**
+ * `?chainId=` of the contract definition files: the wallet's chain, decimal or as wallets write it
+ * (0x2a); without it, the first L1 network's contracts.
+ */
+export const contractFileQuery = z.strictObject({
+  chainId: z
+    .string()
+    .regex(/^(0x[0-9a-fA-F]{1,12}|[0-9]{1,15})$/, 'must be a chain id, e.g. 42 or 0x2a')
+    .transform(Number)
+    .optional(),
+});
 
 /** The contract definition files (/contract.json, /acentToken.json, /dappx.json, /withdraw-contract.json). */
 export const contractFileResponse = z.object({
@@ -32,8 +60,8 @@ export const contractFileResponse = z.object({
 /** The schemas of the chains endpoints (declared in endpoints/chains.ts). */
 export const chainsEndpointSchemas = {
   chains: { response: chainsResponse },
-  contractJson: { response: contractFileResponse },
-  withdrawContractJson: { response: contractFileResponse },
-  acentTokenJson: { response: contractFileResponse },
-  dappxJson: { response: contractFileResponse },
+  contractJson: { query: contractFileQuery, response: contractFileResponse },
+  withdrawContractJson: { query: contractFileQuery, response: contractFileResponse },
+  acentTokenJson: { query: contractFileQuery, response: contractFileResponse },
+  dappxJson: { query: contractFileQuery, response: contractFileResponse },
 } satisfies EndpointSchemaTable;

@@ -9,6 +9,10 @@ const exact: Record<string, Record<TextLanguage, string>> = {
     es: 'Algo salió mal. Inténtalo de nuevo más tarde.',
     pt: 'Algo deu errado. Tente novamente mais tarde.',
   },
+  ['The store has no contracts on this network. Switch your wallet to the Acent network.']: {
+    es: 'La tienda no tiene contratos en esta red. Cambia tu billetera a la red Acent.',
+    pt: 'A loja não tem contratos nesta rede. Mude sua carteira para a rede Acent.',
+  },
   ['Insufficient balance!']: { es: '¡Saldo insuficiente!', pt: 'Saldo insuficiente!' },
   ['You declined an action in your wallet.']: {
     es: 'Rechazaste una acción en tu billetera.',

@@ -40,8 +40,14 @@ export const withdrawTexts = {
   walletFailed: "Something went wrong. Transaction didn't push through.",
 } as const;
 
-/** POST /users/{token}/withdraw: the amount of the token to take out of the vault balance. */
-export const withdrawBody = z.strictObject({ amount: positiveAmount(withdrawTexts.amountRequired) });
+/**
+ * POST /users/{token}/withdraw: the amount of the token to take out of the vault balance, and the L1
+ * network (the wallet's chain id) whose Vault is to pay it; without one, the first (Acent) network's.
+ */
+export const withdrawBody = z.strictObject({
+  amount: positiveAmount(withdrawTexts.amountRequired),
+  chain_id: z.number().int().positive().optional(),
+});
 
 /**
  * The signed voucher the wallet hands to Vault.withdraw(token_address, amount (base units), nonce,

@@ -9,7 +9,7 @@ import { loadDemoKeys } from './demo-keys-file';
 import { internalPort } from './free-port';
 
 /**
- * In demo mode without configured chains: starts the two demo chains with our contracts under the
+ * In demo mode without configured chains: starts the demo chains (two L1 networks and L2) with our contracts under the
  * data folder's own keys, points the config at them, and writes their addresses to
  * DATA_DIR/chains.json for scripts and people.
  */
@@ -31,29 +31,35 @@ export async function startDemoChainsFor(
       config.demoChainPorts.l2,
       config.portsGiven.has('DEMO_L2_PORT'),
     ),
+    l1bPort: await internalPort(
+      'DEMO_L1B_PORT',
+      config.demoChainPorts.l1b,
+      config.portsGiven.has('DEMO_L1B_PORT'),
+    ),
     collections,
   });
-  // Demo accounts start with store balances no deposit brought in: the Vault holds tokens to pay them out.
-  await chains.fundWallet(chains.contracts.vault);
+  // Demo accounts start with store balances no deposit brought in: the Vaults hold tokens to pay them out.
+  // One after the other: both mint from the owner's account.
+  for (const vault of [chains.contracts.vault, chains.l1b.contracts.vault]) await chains.fundWallet(vault);
   const withChains = { ...config, chains: demoChainsConfig(chains, config.publicUrl, config.chainTimings) };
   await fs.writeFile(
     path.join(config.dataDir, 'chains.json'),
-    `${JSON.stringify({ l1: chains.l1, l2: chains.l2, contracts: chains.contracts }, null, 2)}\n`,
+    `${JSON.stringify({ l1: chains.l1, l2: chains.l2, contracts: chains.contracts, l1b: chains.l1b }, null, 2)}\n`,
   );
   return { config: withChains, collections: chains.contracts.collections, close: chains.close };
 }
 
-/** Demo chains only: gives a new account's wallet ETH on both chains and ACE and DAPPX on L1. */
+/** Demo chains only: gives a new account's wallet ETH on every chain and ACE and DAPPX on each L1 network. */
 export async function fundDemoAccount(chains: ChainsConfig, address: string): Promise<void> {
   const ownerKey = chains.demoOwnerKey;
   if (!chains.demo || !ownerKey) throw new Error('demo funding needs the demo chains');
   const { fundDemoWallet } = await import('@dappx/contracts/demo-funding');
   const target = {
-    l1: chains.l1.rpcUrl,
-    l2: chains.l2.rpcUrl,
-    l1ChainId: chains.l1.chainId,
-    l2ChainId: chains.l2.chainId,
-    tokens: [chains.contracts.ace, chains.contracts.dappx],
+    rpcUrls: [chains.l2.rpcUrl, ...chains.l1Networks.map((network) => network.rpcUrl)],
+    tokenNetworks: chains.l1Networks.map((network) => ({
+      rpcUrl: network.rpcUrl,
+      tokens: [network.contracts.ace, network.contracts.dappx],
+    })),
     ownerKey,
   };
   // The owner's mints go out one at a time: two sign-ups at once took the same nonce and one failed.

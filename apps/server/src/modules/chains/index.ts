@@ -1,2 +1,2 @@
 // The chains module's public face: what app.ts and other modules may use.
-export { chainsRoutes, requireChains } from './routes';
+export { chainsRoutes, requireChains, requireL1Network } from './routes';

@@ -1,7 +1,7 @@
 import { demoTokenAbi, vaultAbi } from '@dappx/contracts';
-import { chainsEndpoints, errorCodes, type ChainsInfo } from '@dappx/shared';
+import { chainsEndpoints, chainsTexts, errorCodes, type ChainsInfo } from '@dappx/shared';
 import { AppError } from '../../lib/app-error';
-import { storeAccounts, type ChainsConfig } from '../../lib/chains-config';
+import { l1NetworkOf, storeAccounts, type ChainsConfig, type L1Network } from '../../lib/chains-config';
 import { serveEndpoint } from '../../lib/endpoint';
 import type { App, AppDeps } from '../../lib/types';
 import { forwardRpc, rpcProxyBody, type RpcPolicy } from './rpc-proxy';
@@ -19,16 +19,48 @@ export function requireChains(config: Pick<AppDeps['config'], 'chains'>): Chains
   return config.chains;
 }
 
+/**
+ * The L1 network of a chain id a client names (none: the first); 404 for a chain the store has no
+ * contracts on, so a wallet never gets another network's addresses for its own.
+ */
+export function requireL1Network(chains: ChainsConfig, chainId: number | undefined): L1Network {
+  const network = l1NetworkOf(chains, chainId);
+  if (!network) throw new AppError(404, errorCodes.notFound, chainsTexts.unknownNetwork);
+  return network;
+}
+
+const publicNetwork = (network: L1Network) => ({
+  chainId: network.chainId,
+  name: network.name,
+  currencySymbol: network.currencySymbol,
+  rpcUrl: network.publicRpcUrl,
+});
+
 function publicChains(chains: ChainsConfig): ChainsInfo {
   return {
-    l1: { chainId: chains.l1.chainId, name: 'Acent', currencySymbol: 'ACE', rpcUrl: chains.l1.publicRpcUrl },
+    l1: publicNetwork(chains.l1Networks[0]!),
     l2: { chainId: chains.l2.chainId, name: 'IMX', currencySymbol: 'ETH', rpcUrl: chains.l2.publicRpcUrl },
     contracts: chains.contracts,
+    networks: chains.l1Networks.map((network) => ({
+      ...publicNetwork(network),
+      contracts: network.contracts,
+    })),
     demo: chains.demo,
   };
 }
 
-/** The definition files the spec's wallet calls fetch: ABI and address on the configured network. */
+/** The demo chains' JSON-RPC proxies: the first L1 network, L2, and the second L1 network. */
+const rpcLayers = (chains: ChainsConfig) => [
+  { path: 'l1', label: 'L1 (Acent)', rpcUrl: chains.l1.rpcUrl },
+  { path: 'l2', label: 'L2 (IMX)', rpcUrl: chains.l2.rpcUrl },
+  ...chains.l1Networks.slice(1, 2).map((network) => ({
+    path: 'l1b',
+    label: `second L1 (${network.name}, chain ${network.chainId})`,
+    rpcUrl: network.rpcUrl,
+  })),
+];
+
+/** The definition files the spec's wallet calls fetch: ABI and address on the wallet's L1 network. */
 const contractFiles = [
   { endpoint: chainsEndpoints.contractJson, contractName: 'Vault', abi: vaultAbi, contract: 'vault' },
   { endpoint: chainsEndpoints.withdrawContractJson, contractName: 'Vault', abi: vaultAbi, contract: 'vault' },
@@ -44,7 +76,8 @@ export async function chainsRoutes(app: App, deps: Pick<AppDeps, 'config'>) {
     chainsEndpoints.chains,
     {
       tags,
-      summary: 'The two chains (L1 Acent, L2 IMX) and the addresses of our contracts on them',
+      summary:
+        'The chains (L1 Acent, L2 IMX) and our contracts on them, with every L1 network and its own contracts',
       errors: [503],
     },
     () => publicChains(requireChains(deps.config)),
@@ -56,16 +89,16 @@ export async function chainsRoutes(app: App, deps: Pick<AppDeps, 'config'>) {
       file.endpoint,
       {
         tags,
-        summary: `Contract definition (${file.contractName}): ABI and address on the configured L1`,
-        errors: [503],
+        summary: `Contract definition (${file.contractName}): ABI and address on the L1 network of ?chainId= (default Acent)`,
+        errors: [404, 503],
       },
-      ({ reply }) => {
-        const chains = requireChains(deps.config);
+      ({ reply, query }) => {
+        const network = requireL1Network(requireChains(deps.config), query.chainId);
         reply.header('cache-control', 'public, max-age=300');
         return {
           contractName: file.contractName,
-          chainId: chains.l1.chainId,
-          address: chains.contracts[file.contract],
+          chainId: network.chainId,
+          address: network.contracts[file.contract],
           abi: file.abi as unknown as Record<string, unknown>[],
         };
       },
@@ -80,20 +113,20 @@ export async function chainsRoutes(app: App, deps: Pick<AppDeps, 'config'>) {
       gasCap: deps.config.rpc.gasCap,
       logBlockRange: deps.config.rpc.logBlockRange,
     };
-    for (const layer of ['l1', 'l2'] as const) {
+    for (const layer of rpcLayers(demo)) {
       app.post(
-        `/rpc/${layer}`,
+        `/rpc/${layer.path}`,
         {
           // Wallets poll; their own budget, apart from the API's.
           config: { rateLimit: { max: deps.config.rpc.rateLimitMax, timeWindow: 60_000 } },
           schema: {
             tags,
-            summary: `JSON-RPC of the demo ${layer === 'l1' ? 'L1 (Acent)' : 'L2 (IMX)'} chain, for wallets`,
+            summary: `JSON-RPC of the demo ${layer.label} chain, for wallets`,
             body: rpcProxyBody,
           },
         },
         async (request, reply) => {
-          const answer = await forwardRpc(demo[layer].rpcUrl, request.body, policy);
+          const answer = await forwardRpc(layer.rpcUrl, request.body, policy);
           return reply.type('application/json').send(answer);
         },
       );

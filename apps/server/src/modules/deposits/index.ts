@@ -1,3 +1,3 @@
 // The deposits module's public face: what app.ts, workers.ts and other modules may use.
 export { pendingDeposits, pendingDepositTotal } from './service';
-export { startDepositIndexer } from './worker';
+export { startDepositIndexers } from './worker';

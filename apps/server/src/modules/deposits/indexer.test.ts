@@ -23,20 +23,24 @@ type Store = Awaited<ReturnType<typeof createChainTestApp>>;
 
 const units = (text: string) => parseUnits(text, 18);
 
-/** The chain side of a test: a wallet that approves the Vault and deposits, as the web dialog does. */
-function chainOf(store: Store) {
+/**
+ * The chain side of a test: a wallet that approves the Vault and deposits, as the web dialog does, on
+ * the Acent network (l1) or the second L1 network (l1b).
+ */
+function chainOf(store: Store, network: 'l1' | 'l1b' = 'l1') {
+  const { chainId, rpcUrl } = store.chains[network];
   const chain = defineChain({
-    id: store.chains.l1.chainId,
-    name: 'l1',
+    id: chainId,
+    name: network,
     nativeCurrency: { name: 'ETH', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { default: { http: [store.chains.l1.rpcUrl] } },
+    rpcUrls: { default: { http: [rpcUrl] } },
   });
   const client = createPublicClient({ chain, transport: http(), pollingInterval: 50 });
   const rpc = (method: string, params: unknown[] = []) =>
     client.request({ method: method as 'eth_chainId', params: params as never }) as Promise<unknown>;
   async function deposit(account: PrivateKeyAccount, token: Address, amount: bigint): Promise<Hex> {
     const wallet = createWalletClient({ chain, transport: http(), account });
-    const { vault } = store.chains.contracts;
+    const { vault } = network === 'l1' ? store.chains.contracts : store.chains.l1b.contracts;
     await client.waitForTransactionReceipt({
       hash: await wallet.writeContract({
         address: token,
@@ -113,7 +117,7 @@ async function depositBalance(store: Store, session: string) {
 describe('the deposit indexer', () => {
   let store: Store;
   let chain: ReturnType<typeof chainOf>;
-  const tick = () => indexDeposits(store.db, depositIndexer(store.config.chains!));
+  const tick = () => indexDeposits(store.db, depositIndexer(store.config.chains!.l1Networks[0]!));
   // Every store user here is a demo account: registering funds its wallet with ACE and DAPPX on L1.
   async function member() {
     const user = await signUp(store.app);
@@ -156,7 +160,7 @@ describe('the deposit indexer', () => {
     const user = await member();
     await chain.deposit(user.wallet, store.chains.contracts.ace, units('3'));
     await store.mine('l1', 2);
-    const indexer = depositIndexer(store.config.chains!);
+    const indexer = depositIndexer(store.config.chains!.l1Networks[0]!);
     await Promise.all(
       Array.from({ length: 4 }, () =>
         runExclusively(store.db, depositIndexerName, (tx) => indexDeposits(tx, indexer)),
@@ -258,12 +262,37 @@ describe('the deposit indexer', () => {
       await chain.deposit(user.wallet, store.chains.contracts.ace, units('2'));
       await store.mine('l1', 2);
       const cursorBefore = await cursorBlock(store);
-      await indexDeposits(restarted.db, depositIndexer(restarted.config.chains!));
+      await indexDeposits(restarted.db, depositIndexer(restarted.config.chains!.l1Networks[0]!));
       expect(await cursorBlock(store)).toBeGreaterThan(cursorBefore);
       expect(await vaultBalance(store, user.session, 'acent')).toBe(user.before + units('3'));
     } finally {
       await restarted.close();
     }
+  });
+
+  it('credits deposits on both L1 networks to the one store balance, each once, keyed by its chain', async () => {
+    const user = await member();
+    const testnet = chainOf(store, 'l1b');
+    const acentHash = await chain.deposit(user.wallet, store.chains.contracts.ace, units('5'));
+    const testnetHash = await testnet.deposit(user.wallet, store.chains.l1b.contracts.ace, units('7'));
+    await store.mine('l1', 2);
+    await store.mine('l1b', 2);
+    const [acent, second] = store.config.chains!.l1Networks;
+    const tickSecond = () => indexDeposits(store.db, depositIndexer(second!));
+    expect(second).toMatchObject({ chainId: 42, contracts: store.chains.l1b.contracts });
+    await Promise.all([tick(), tickSecond()]);
+    await Promise.all([tick(), tickSecond(), tickSecond()]);
+    expect(await vaultBalance(store, user.session, 'acent')).toBe(user.before + units('12'));
+    const { rows } = await store.db.execute<{ chain_id: number; tx_hash: string; status: string }>(
+      sql`SELECT chain_id, tx_hash, status FROM chain_deposits WHERE from_address = ${user.wallet.address} ORDER BY chain_id`,
+    );
+    expect(rows).toEqual([
+      { chain_id: 42, tx_hash: testnetHash, status: 'credited' },
+      { chain_id: acent!.chainId, tx_hash: acentHash, status: 'credited' },
+    ]);
+    const tns = (await history(store, user.session, 'acent')).map((item) => item.tn);
+    expect(tns).toEqual(expect.arrayContaining([acentHash, testnetHash]));
+    expect(await ledgerInvariants(store.db)).toEqual({ unbalanced: [], negative: [], drift: [] });
   });
 });
 
@@ -279,7 +308,7 @@ async function custody(store: Store) {
 
 async function cursorBlock(store: Store) {
   const { rows } = await store.db.execute<{ last_block: string }>(
-    sql`SELECT last_block FROM deposit_cursors`,
+    sql`SELECT last_block FROM deposit_cursors WHERE chain_id = ${store.chains.l1.chainId}`,
   );
   return BigInt(rows[0]!.last_block);
 }

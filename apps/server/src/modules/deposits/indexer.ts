@@ -4,7 +4,7 @@ import { and, eq, lte, sql } from 'drizzle-orm';
 import { getAddress, type Address, type Hex, type PublicClient } from 'viem';
 import { chainClient } from '../../lib/chain-clients';
 import type { DbExecutor } from '../../db/client';
-import type { ChainsConfig } from '../../lib/chains-config';
+import type { L1Network } from '../../lib/chains-config';
 import { postEntry, systemAccount, userAccount, type Asset } from '../ledger';
 import { users } from '../users';
 import { chainDeposits, depositCursors, type DepositStatus } from './schema';
@@ -17,13 +17,11 @@ const depositedEvent = vaultAbi.find(
     item.type === 'event' && item.name === 'Deposited',
 )!;
 
-export type DepositIndexer = {
-  client: PublicClient;
-  chains: Pick<ChainsConfig, 'l1' | 'contracts' | 'depositConfirmations'>;
-};
+/** The indexer of one L1 network's Vault: each network's deposits are read and keyed apart. */
+export type DepositIndexer = { client: PublicClient; network: L1Network };
 
-export function depositIndexer(chains: ChainsConfig): DepositIndexer {
-  return { client: chainClient(chains.l1), chains };
+export function depositIndexer(network: L1Network): DepositIndexer {
+  return { client: chainClient(network), network };
 }
 
 type SeenDeposit = {
@@ -43,7 +41,7 @@ async function depositLogs(
 ): Promise<SeenDeposit[]> {
   if (toBlock < fromBlock) return [];
   const logs = await indexer.client.getLogs({
-    address: indexer.chains.contracts.vault,
+    address: indexer.network.contracts.vault,
     event: depositedEvent,
     fromBlock,
     toBlock,
@@ -62,9 +60,9 @@ async function depositLogs(
     }));
 }
 
-/** The deposited token of a Vault event: one of the deposit tokens' contracts, or none of ours. */
+/** The deposited token of a Vault event: one of its network's deposit token contracts, or none of ours. */
 const depositedAsset = (indexer: DepositIndexer, token: Address): Asset | undefined =>
-  depositTokens.find((asset) => token === getAddress(indexer.chains.contracts[tokens[asset].contract]));
+  depositTokens.find((asset) => token === getAddress(indexer.network.contracts[tokens[asset].contract]));
 
 async function userIdOf(db: DbExecutor, address: Address): Promise<string | undefined> {
   const [found] = await db
@@ -191,9 +189,9 @@ async function indexInTransaction(db: DbExecutor, indexer: DepositIndexer): Prom
     indexer.client.getBlockNumber({ cacheTime: 0 }),
   ]);
   const scope: Scope = {
-    chainId: indexer.chains.l1.chainId,
+    chainId: indexer.network.chainId,
     genesisHash: genesis.hash,
-    vault: getAddress(indexer.chains.contracts.vault),
+    vault: getAddress(indexer.network.contracts.vault),
   };
   const key = and(
     eq(depositCursors.chainId, scope.chainId),
@@ -202,7 +200,7 @@ async function indexInTransaction(db: DbExecutor, indexer: DepositIndexer): Prom
   );
   const [cursor] = await db.select().from(depositCursors).where(key).for('update');
   const lastBlock = cursor?.lastBlock ?? -1n;
-  const confirmed = head - BigInt(indexer.chains.depositConfirmations);
+  const confirmed = head - BigInt(indexer.network.depositConfirmations);
   const upTo = confirmed - lastBlock > maxBlocksPerTick ? lastBlock + maxBlocksPerTick : confirmed;
 
   if (upTo > lastBlock) {

@@ -18,6 +18,15 @@ function chainsAt(l1: ChainEndpoint, l2: ChainEndpoint): ChainsConfig {
     l1,
     l2,
     contracts: { ace: zeroAddress, dappx: zeroAddress, vault: zeroAddress, ethBridge: zeroAddress },
+    l1Networks: [
+      {
+        ...l1,
+        name: 'Acent',
+        currencySymbol: 'ACE',
+        contracts: { ace: zeroAddress, dappx: zeroAddress, vault: zeroAddress },
+        depositConfirmations: 2,
+      },
+    ],
     withdrawSignerKey: generatePrivateKey(),
     marketplaceMinterKey: generatePrivateKey(),
     marketplaceAdminAddress: zeroAddress,

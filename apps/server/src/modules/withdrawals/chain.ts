@@ -7,14 +7,19 @@ import {
 import { type Address, type Hex, type PublicClient } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { chainClient, keyWallet, oneAtATime } from '../../lib/chain-clients';
-import type { ChainsConfig } from '../../lib/chains-config';
+import type { ChainsConfig, L1Network } from '../../lib/chains-config';
 
-/** The L1 read client. */
-export const l1Client = (chains: ChainsConfig): PublicClient => chainClient(chains.l1);
+/** The read client of an L1 network. */
+export const l1Client = (network: L1Network): PublicClient => chainClient(network);
 
-export function signVoucher(chains: ChainsConfig, voucher: WithdrawVoucher): Promise<Hex> {
+/** Signed for one network's Vault: the domain names its chain and Vault, so no other Vault pays it. */
+export function signVoucher(
+  chains: Pick<ChainsConfig, 'withdrawSignerKey'>,
+  network: L1Network,
+  voucher: WithdrawVoucher,
+): Promise<Hex> {
   return privateKeyToAccount(chains.withdrawSignerKey).signTypedData({
-    domain: withdrawVoucherDomain(chains.l1.chainId, chains.contracts.vault),
+    domain: withdrawVoucherDomain(network.chainId, network.contracts.vault),
     types: withdrawVoucherTypes,
     primaryType: 'Withdraw',
     message: voucher,
@@ -28,11 +33,11 @@ export type VoucherOutcome =
   | { kind: 'unused' };
 
 export async function voucherOutcome(
-  chains: ChainsConfig,
+  network: L1Network,
   voucher: { nonce: bigint; fromBlock: bigint },
 ): Promise<VoucherOutcome> {
-  const client = l1Client(chains);
-  const address = chains.contracts.vault;
+  const client = l1Client(network);
+  const address = network.contracts.vault;
   const used = await client.readContract({
     address,
     abi: vaultAbi,
@@ -40,7 +45,7 @@ export async function voucherOutcome(
     args: [voucher.nonce],
   });
   if (!used) return { kind: 'unused' };
-  const paid = await paidVouchers(chains, [voucher.nonce], voucher.fromBlock);
+  const paid = await paidVouchers(network, [voucher.nonce], voucher.fromBlock);
   const payout = paid.get(voucher.nonce);
   if (payout) return payout;
   const revoked = await client.getContractEvents({
@@ -57,12 +62,12 @@ export async function voucherOutcome(
 
 /** The Withdrawn events of these nonces since `fromBlock`, by nonce. */
 export async function paidVouchers(
-  chains: ChainsConfig,
+  network: L1Network,
   nonces: bigint[],
   fromBlock: bigint,
 ): Promise<Map<bigint, Extract<VoucherOutcome, { kind: 'paid' }>>> {
-  const events = await l1Client(chains).getContractEvents({
-    address: chains.contracts.vault,
+  const events = await l1Client(network).getContractEvents({
+    address: network.contracts.vault,
     abi: vaultAbi,
     eventName: 'Withdrawn',
     args: { nonce: nonces },
@@ -87,18 +92,22 @@ export async function paidVouchers(
  * Spends the nonce on chain without paying (Vault.revoke from the withdraw signer) and waits for the
  * receipt. Returns false when the Vault refused, e.g. because the nonce was used in the meantime.
  */
-export function revokeVoucher(chains: ChainsConfig, nonce: bigint): Promise<boolean> {
+export function revokeVoucher(
+  chains: Pick<ChainsConfig, 'withdrawSignerKey'>,
+  network: L1Network,
+  nonce: bigint,
+): Promise<boolean> {
   const run = async () => {
-    const wallet = keyWallet(chains.l1, chains.withdrawSignerKey);
+    const wallet = keyWallet(network, chains.withdrawSignerKey);
     try {
       const hash = await wallet.writeContract({
-        address: chains.contracts.vault,
+        address: network.contracts.vault,
         abi: vaultAbi,
         functionName: 'revoke',
         args: [nonce],
         chain: null,
       });
-      const receipt = await l1Client(chains).waitForTransactionReceipt({ hash });
+      const receipt = await l1Client(network).waitForTransactionReceipt({ hash });
       return receipt.status === 'success';
     } catch (error) {
       // viem simulates first: a revert (NonceAlreadyUsed) surfaces here, before anything is sent.
@@ -107,9 +116,9 @@ export function revokeVoucher(chains: ChainsConfig, nonce: bigint): Promise<bool
     }
   };
   // The signer's transactions one at a time, so two never take the same account nonce.
-  return oneAtATime(`withdraw-signer:${chains.l1.chainId}`, run);
+  return oneAtATime(`withdraw-signer:${network.chainId}`, run);
 }
 
-export async function latestL1Block(chains: ChainsConfig) {
-  return l1Client(chains).getBlock({ blockTag: 'latest' });
+export async function latestL1Block(network: L1Network) {
+  return l1Client(network).getBlock({ blockTag: 'latest' });
 }

@@ -1,6 +1,6 @@
 // The withdrawals module's public face: what app.ts, workers.ts, the seed and the admin may use.
 export { withdrawalsRoutes } from './routes';
-export { startWithdrawalsLoop } from './payout';
+export { startWithdrawalsLoops } from './payout';
 export {
   describeWithdrawSettings,
   seedWithdrawSettings,

@@ -1,22 +1,32 @@
 import { errorCodes, withdrawTexts, type WithdrawStatus, type WithdrawTokenParam } from '@dappx/shared';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull, or } from 'drizzle-orm';
 import type { Db, DbExecutor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { startBackgroundLoop } from '../../lib/background-loop';
-import type { ChainsConfig } from '../../lib/chains-config';
+import type { ChainsConfig, L1Network } from '../../lib/chains-config';
 import type { WorkerDeps } from '../../lib/types';
 import { latestL1Block, paidVouchers, revokeVoucher, voucherOutcome, type VoucherOutcome } from './chain';
 import { withdrawals } from './schema';
-import { findOwnWithdrawal, settleWithdrawal, statusOf, type Withdrawal } from './service';
+import {
+  findOwnWithdrawal,
+  networkOfWithdrawal,
+  settleWithdrawal,
+  statusOf,
+  type Withdrawal,
+} from './service';
 
 const conflict = (message: string) => new AppError(409, errorCodes.conflict, message);
 
-/** The chain's word on a voucher, revoking it first when it is still unused, so it can never pay later. */
+/**
+ * The chain's word on a voucher, revoking it first when it is still unused, so it can never pay later:
+ * on the network it was signed for, the only Vault that would pay it.
+ */
 async function spendVoucher(chains: ChainsConfig, row: Withdrawal): Promise<VoucherOutcome> {
-  const before = await voucherOutcome(chains, row);
+  const network = networkOfWithdrawal(chains, row);
+  const before = await voucherOutcome(network, row);
   if (before.kind !== 'unused') return before;
-  await revokeVoucher(chains, row.nonce);
-  const after = await voucherOutcome(chains, row);
+  await revokeVoucher(chains, network, row.nonce);
+  const after = await voucherOutcome(network, row);
   if (after.kind === 'unused') throw new Error(`revoking nonce ${row.nonce} did not spend it`);
   return after;
 }
@@ -55,7 +65,7 @@ export const fulfillWithdraw: VoucherStep = async (db, chains, userId, token, id
   const row = await findOwnWithdrawal(db, userId, id, token);
   if (row.status === 'fulfilled') return statusOf(row);
   if (row.status !== 'pending') throw conflict(withdrawTexts.notPending);
-  const outcome = await voucherOutcome(chains, row);
+  const outcome = await voucherOutcome(networkOfWithdrawal(chains, row), row);
   if (outcome.kind !== 'paid') throw conflict(withdrawTexts.notOnChain);
   const settled = await db.transaction((tx) =>
     settleWithdrawal(tx, row.id, { status: 'fulfilled', txHash: outcome.txHash }),
@@ -65,27 +75,37 @@ export const fulfillWithdraw: VoucherStep = async (db, chains, userId, token, id
 
 const batch = 200;
 
+/** The withdrawals signed for this network; those from before a second network are the first one's. */
+const ofNetwork = (chains: ChainsConfig, network: L1Network) =>
+  network.chainId === chains.l1Networks[0]!.chainId
+    ? or(eq(withdrawals.chainId, network.chainId), isNull(withdrawals.chainId))
+    : eq(withdrawals.chainId, network.chainId);
+
 /**
- * One pass over pending withdrawals: those paid out on chain are fulfilled (whether or not the client
- * called fulfill); those whose deadline the chain has passed are refunded (the Vault refuses an expired
- * voucher, so it can no longer pay), unless their nonce was spent after all.
+ * One pass over one L1 network's pending withdrawals: those paid out on chain are fulfilled (whether or
+ * not the client called fulfill); those whose deadline the chain has passed are refunded (the Vault
+ * refuses an expired voucher, so it can no longer pay), unless their nonce was spent after all.
  */
-export async function settleWithdrawalsTick(tx: DbExecutor, chains: ChainsConfig): Promise<void> {
+export async function settleWithdrawalsTick(
+  tx: DbExecutor,
+  chains: ChainsConfig,
+  network: L1Network = chains.l1Networks[0]!,
+): Promise<void> {
   const pending = await tx
     .select()
     .from(withdrawals)
-    .where(eq(withdrawals.status, 'pending'))
+    .where(and(eq(withdrawals.status, 'pending'), ofNetwork(chains, network)))
     .orderBy(asc(withdrawals.createdAt))
     .limit(batch);
   if (pending.length === 0) return;
   // Chain time, not ours: a voucher is dead once a block past its deadline exists.
-  const chainNow = (await latestL1Block(chains)).timestamp;
+  const chainNow = (await latestL1Block(network)).timestamp;
   const fromBlock = pending.reduce(
     (least, row) => (row.fromBlock < least ? row.fromBlock : least),
     pending[0]!.fromBlock,
   );
   const paid = await paidVouchers(
-    chains,
+    network,
     pending.map((row) => row.nonce),
     fromBlock,
   );
@@ -96,19 +116,22 @@ export async function settleWithdrawalsTick(tx: DbExecutor, chains: ChainsConfig
       continue;
     }
     if (BigInt(row.deadline.getTime() / 1000) >= chainNow) continue;
-    const outcome = await voucherOutcome(chains, row);
+    const outcome = await voucherOutcome(network, row);
     if (outcome.kind === 'paid')
       await settleWithdrawal(tx, row.id, { status: 'fulfilled', txHash: outcome.txHash });
     else await settleWithdrawal(tx, row.id, { status: outcome.kind === 'revoked' ? 'cancelled' : 'expired' });
   }
 }
 
-export function startWithdrawalsLoop(deps: WorkerDeps, chains: ChainsConfig) {
-  return startBackgroundLoop({
-    name: 'withdrawals',
-    everyMs: chains.pollMs,
-    db: deps.db,
-    log: deps.log,
-    tick: (tx) => settleWithdrawalsTick(tx, chains),
-  });
+/** A loop per L1 network (the first keeps the plain name): one network's outage holds up only its own. */
+export function startWithdrawalsLoops(deps: WorkerDeps, chains: ChainsConfig) {
+  return chains.l1Networks.map((network, index) =>
+    startBackgroundLoop({
+      name: index === 0 ? 'withdrawals' : `withdrawals:${network.chainId}`,
+      everyMs: chains.pollMs,
+      db: deps.db,
+      log: deps.log,
+      tick: (tx) => settleWithdrawalsTick(tx, chains, network),
+    }),
+  );
 }

@@ -35,13 +35,16 @@ export async function withdrawalsRoutes(app: App, deps: Deps) {
     {
       tags,
       summary:
-        'Holds the amount and takes the ACE fees, answering a voucher the wallet pays out with Vault.withdraw (Idempotency-Key honoured)',
+        'Holds the amount and takes the ACE fees, answering a voucher the wallet pays out with Vault.withdraw on the L1 network of chain_id (default Acent; Idempotency-Key honoured)',
       errors,
     },
     ({ params, body, signedIn, claim }) => {
       const chains = requireChains(deps.config);
       return once(deps.db, claim, (tx) =>
-        requestWithdraw(tx, chains, signedIn.user, params.token, body.amount),
+        requestWithdraw(tx, chains, signedIn.user, params.token, {
+          amount: body.amount,
+          chainId: body.chain_id,
+        }),
       );
     },
   );

@@ -4,6 +4,7 @@ import {
   boolean,
   check,
   index,
+  integer,
   pgSequence,
   pgTable,
   text,
@@ -59,7 +60,12 @@ export const withdrawals = pgTable(
     deadline: timestamp('deadline', { withTimezone: true }).notNull(),
     toAddress: text('to_address').notNull(),
     signature: text('signature').notNull(),
-    /** The L1 block when the voucher was signed: where searching for its events starts. */
+    /**
+     * The L1 network the voucher was signed for (its chain id): only that network's Vault pays it, and
+     * cancelling revokes it there. Null on vouchers from before there were two: the first network's.
+     */
+    chainId: integer('chain_id'),
+    /** The block of that network when the voucher was signed: where searching for its events starts. */
     fromBlock: bigint('from_block', { mode: 'bigint' }).notNull(),
     status: text('status').notNull().default('pending'),
     requestEntryId: bigint('request_entry_id', { mode: 'bigint' }).notNull(),

@@ -1,5 +1,6 @@
 import {
   assetOf,
+  chainsTexts,
   errorCodes,
   fixedFees,
   formatAmount,
@@ -16,7 +17,7 @@ import { and, eq, gt, inArray, sql, sum } from 'drizzle-orm';
 import { getAddress } from 'viem';
 import type { DbExecutor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import type { ChainsConfig } from '../../lib/chains-config';
+import { l1NetworkOf, type ChainsConfig, type L1Network } from '../../lib/chains-config';
 import { feeLines, postEntry, systemAccount, userAccount, type Line } from '../ledger';
 import type { User } from '../users';
 import { l1Client, signVoucher } from './chain';
@@ -94,8 +95,19 @@ export function requestLines(
   return { lines, fees };
 }
 
+/**
+ * The L1 network a withdrawal's voucher was signed for. A network no longer configured leaves it
+ * undecidable here (its Vault may still pay it): 503, and the row stays as it is.
+ */
+export function networkOfWithdrawal(chains: ChainsConfig, row: Pick<Withdrawal, 'chainId'>): L1Network {
+  const network = l1NetworkOf(chains, row.chainId);
+  if (!network) throw new AppError(503, errorCodes.unavailable, withdrawTexts.unavailable);
+  return network;
+}
+
 export function voucherOf(chains: ChainsConfig, row: Withdrawal): WithdrawRequest {
   const token = row.token as WithdrawToken;
+  const network = networkOfWithdrawal(chains, row);
   return {
     withdraw_id: row.id,
     token: slugOf(token),
@@ -104,27 +116,31 @@ export function voucherOf(chains: ChainsConfig, row: Withdrawal): WithdrawReques
     signature: row.signature,
     deadline: Math.floor(row.deadline.getTime() / 1000).toString(),
     to: row.toAddress,
-    token_address: chains.contracts[tokens[token].contract],
-    vault_address: chains.contracts.vault,
-    chain_id: chains.l1.chainId,
+    token_address: network.contracts[tokens[token].contract],
+    vault_address: network.contracts.vault,
+    chain_id: network.chainId,
   };
 }
 
 /**
  * Holds the amount and takes the fees in one ledger entry, then answers a voucher signed for the user's
- * wallet. Requests of a token queue on one lock, so the daily limits hold under concurrency.
+ * wallet on the L1 network it names (the first without one). Requests of a token queue on one lock, so
+ * the daily limits (shared by the networks) hold under concurrency.
  */
 export async function requestWithdraw(
   tx: DbExecutor,
   chains: ChainsConfig,
   user: User,
   tokenParam: WithdrawTokenParam,
-  amount: bigint,
+  request: { amount: bigint; chainId?: number },
 ): Promise<WithdrawRequest> {
+  const { amount } = request;
   const token = assetOf(tokenParam);
   if (!user.isVerified) throw new AppError(403, errorCodes.notVerified, withdrawTexts.notVerified);
+  const network = l1NetworkOf(chains, request.chainId);
+  if (!network) throw new AppError(400, errorCodes.validation, chainsTexts.unknownNetwork);
   // Read before taking the token's lock, so a slow node never holds up other requests.
-  const fromBlock = await l1Client(chains).getBlockNumber();
+  const fromBlock = await l1Client(network).getBlockNumber();
   await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`withdraw:${token}`}, 0))`);
   const { settings, daily, user: own } = await remainingLimits(tx, token, user.id);
   if (!settings.allowWithdrawal) throw new AppError(503, errorCodes.unavailable, withdrawTexts.unavailable);
@@ -138,8 +154,8 @@ export async function requestWithdraw(
   ).rows;
   const to = getAddress(user.publicAddress);
   const deadline = new Date(Math.ceil((Date.now() + chains.withdrawVoucherTtlMs) / 1000) * 1000);
-  const tokenAddress = chains.contracts[tokens[token].contract];
-  const signature = await signVoucher(chains, {
+  const tokenAddress = network.contracts[tokens[token].contract];
+  const signature = await signVoucher(chains, network, {
     token: tokenAddress,
     to,
     amount,
@@ -159,6 +175,7 @@ export async function requestWithdraw(
       deadline,
       toAddress: to,
       signature,
+      chainId: network.chainId,
       fromBlock,
       requestEntryId,
     })

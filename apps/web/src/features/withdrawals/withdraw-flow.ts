@@ -27,7 +27,7 @@ export class PolicyUpdated extends Error {
 
 /**
  * Spec, section 4: request the voucher, read the settings again (changed fees: cancel, PolicyUpdated),
- * have the wallet pay it out through Vault.withdraw on L1, then mark it fulfilled. A failed request throws
+ * have the wallet pay it out through Vault.withdraw on its L1 network (the voucher's), then mark it fulfilled. A failed request throws
  * the server's error; anything else failing after it cancels the request and throws a WalletStepError.
  */
 export async function runWithdraw(
@@ -35,7 +35,9 @@ export async function runWithdraw(
   amount: bigint,
   shown: WithdrawSettings,
 ): Promise<void> {
-  const voucher = await requestWithdraw(token, amount);
+  const onChain = await loadOnChain();
+  const network = await onChain.loadNetwork();
+  const voucher = await requestWithdraw(token, amount, network.chainId);
   writeStored(storageKeys.withdrawId, voucher.withdraw_id);
   const cancel = () =>
     cancelWithdraw(token, voucher.withdraw_id)
@@ -43,7 +45,7 @@ export async function runWithdraw(
       .finally(() => removeStored(storageKeys.withdrawId));
   try {
     if (feesDiffer(shown, await getWithdrawSettings(token))) throw new PolicyUpdated();
-    const [onChain, vault] = await Promise.all([loadOnChain(), getWithdrawContract()]);
+    const vault = await getWithdrawContract(voucher.chain_id);
     await onChain.writeAndWait('l1', {
       address: vault.address as Address,
       abi: vault.abi as unknown as Abi,

@@ -7,6 +7,7 @@ import {
   type Hex,
   type TypedDataDefinition,
 } from 'viem';
+import type { ChainsInfo } from '@dappx/shared';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { demoWalletId, demoWalletKeyStorage as burnerKeyStorage } from '../session';
 import { acentChain, loadChains, viemChain } from './chains';
@@ -73,10 +74,13 @@ function assertOwnAddress(account: BurnerAccount, address: unknown) {
   if (!isOwnAddress(account, address)) throw new ProviderRpcError(4100, 'Unknown account');
 }
 
+/** Every chain the store lists: its L1 networks and L2. */
+const listedChains = (info: ChainsInfo) => [...info.networks, info.l2];
+
 /** A demo chain other than the Acent L1 (known without asking): one in the store's chain list. */
 async function isListedDemoChain(chainId: number): Promise<boolean> {
   const info = await loadChains().catch(() => undefined);
-  return chainId === info?.l1.chainId || chainId === info?.l2.chainId;
+  return Boolean(info && listedChains(info).some((chain) => chain.chainId === chainId));
 }
 
 /** eth_signTypedData_v4: the typed data comes as JSON text or, from some callers, as an object. */
@@ -125,7 +129,7 @@ export function createBurnerProvider() {
   // Read when a request needs it (after the chain list loads); off the demo chains it is error 4901.
   const currentChain = async () => {
     const info = await loadChains();
-    const chain = [info.l1, info.l2].find((candidate) => candidate.chainId === chainId);
+    const chain = listedChains(info).find((candidate) => candidate.chainId === chainId);
     if (!chain) throw new ProviderRpcError(4901, 'The demo wallet is not on a demo chain.');
     return viemChain(chain);
   };

@@ -1,4 +1,4 @@
-import type { ChainsInfo } from '@dappx/shared';
+import type { ChainsInfo, L1NetworkInfo } from '@dappx/shared';
 import {
   createPublicClient,
   createWalletClient,
@@ -16,15 +16,23 @@ import {
 } from 'viem';
 import { getConnection, reconnect } from 'wagmi/actions';
 import { storedWalletAddress } from '../session';
-import { loadChains, viemChain } from './chains';
+import { loadChains, selectedNetwork, viemChain } from './chains';
 import { requestChain, walletConfig } from './wallet-client';
 
-/** L1 is the Acent network (ACE, DAPPX, the Vault); L2 is the layer-2 the UI calls IMX. */
-export type Layer = 'l1' | 'l2';
+/**
+ * L1 is the network the wallet's chain selects (ACE, DAPPX, the Vault: Acent, or the one of chain
+ * 0x2a); the bridge is the Acent network, where ETH leaves for L2, the layer-2 the UI calls IMX.
+ */
+export type Layer = 'l1' | 'l2' | 'bridge';
 
 export { loadChains };
 
-const chainOf = (info: ChainsInfo, layer: Layer) => viemChain(info[layer]);
+/** The selected L1 network with its own contracts: where deposits go and withdrawals are paid. */
+export const loadNetwork = async (): Promise<L1NetworkInfo> => selectedNetwork(await loadChains());
+
+const chainInfoOf = (info: ChainsInfo, layer: Layer) =>
+  layer === 'l1' ? selectedNetwork(info) : layer === 'l2' ? info.l2 : info.l1;
+const chainOf = (info: ChainsInfo, layer: Layer) => viemChain(chainInfoOf(info, layer));
 
 const publicClients = new Map<Layer, PublicClient>();
 
@@ -51,16 +59,15 @@ async function walletProvider(): Promise<EIP1193Provider> {
 
 /** Asks the wallet for the chain of `layer`, adding it to the wallet first when the wallet does not know it. */
 export async function switchWalletTo(layer: Layer): Promise<void> {
-  const info = await loadChains();
+  const chain = chainInfoOf(await loadChains(), layer);
   const provider = await walletProvider();
-  const chainId = numberToHex(info[layer].chainId);
+  const chainId = numberToHex(chain.chainId);
   if ((await provider.request({ method: 'eth_chainId' })) === chainId) return;
-  requestChain(info[layer].chainId);
+  requestChain(chain.chainId);
   try {
     await provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId }] });
   } catch (error) {
     if ((error as { code?: number }).code !== 4902) throw error;
-    const chain = info[layer];
     await provider.request({
       method: 'wallet_addEthereumChain',
       params: [

@@ -4,10 +4,10 @@ import type { Address } from 'viem';
 import { loadOnChain } from '@/lib/wallet/load-wallet';
 import { storedWalletAddress } from '@/lib/session';
 
-/** The token's and the Vault's addresses on L1, as the store's GET /v1/chains gives them. */
+/** The token's and the Vault's addresses on the wallet's L1 network, as GET /v1/chains lists them. */
 export async function depositContracts(token: DepositToken) {
-  const { loadChains } = await loadOnChain();
-  const { contracts } = await loadChains();
+  const { loadNetwork } = await loadOnChain();
+  const { contracts } = await loadNetwork();
   return {
     tokenAddress: contracts[tokens[token].contract] as Address,
     vault: contracts.vault as Address,

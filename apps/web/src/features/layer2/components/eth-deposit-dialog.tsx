@@ -22,7 +22,7 @@ function useL1EthBalance(enabled: boolean) {
   return useQuery({
     queryKey: ['layer2', 'l1-eth', storedWalletAddress()],
     queryFn: async () => {
-      const client = await (await loadOnChain()).publicClient('l1');
+      const client = await (await loadOnChain()).publicClient('bridge');
       return client.getBalance({ address: storedWalletAddress() as Address });
     },
     enabled: enabled && Boolean(storedWalletAddress()),

@@ -37,7 +37,7 @@ export async function depositEth(units: bigint, link: () => Promise<string>): Pr
       onChain.loadChains(),
       import('@dappx/contracts/generated/EthBridge'),
     ]);
-    await onChain.writeAndWait('l1', {
+    await onChain.writeAndWait('bridge', {
       address: contracts.ethBridge as Address,
       abi: ethBridgeAbi,
       functionName: 'depositEth',

@@ -5,10 +5,13 @@ import { storedWalletAddress } from '@/lib/session';
 import { loadOnChain } from '@/lib/wallet/load-wallet';
 import type { WalletToken } from '../lib/wallet-network';
 
-/** What the signed-in wallet holds on L1: ETH, ACE and DAPPX, read from the chain, not from the store. */
+/**
+ * What the signed-in wallet holds on its L1 network: the coin, ACE and DAPPX, read from the chain (the
+ * network's own token pair), not from the store.
+ */
 async function walletTokens(owner: Address): Promise<WalletToken[]> {
   const [onChain, { erc20Abi }] = await Promise.all([loadOnChain(), import('viem')]);
-  const [{ contracts }, l1] = await Promise.all([onChain.loadChains(), onChain.publicClient('l1')]);
+  const [{ contracts }, l1] = await Promise.all([onChain.loadNetwork(), onChain.publicClient('l1')]);
   const tokenBalance = (address: Address) =>
     l1.readContract({ address, abi: erc20Abi, functionName: 'balanceOf', args: [owner] });
   const [eth, ace, dappx] = await Promise.all([

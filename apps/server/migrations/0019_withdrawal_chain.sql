@@ -1,0 +1,1 @@
+ALTER TABLE "withdrawals" ADD COLUMN "chain_id" integer;
