@@ -38,6 +38,14 @@ const exact: Record<string, Record<TextLanguage, string>> = {
     es: 'El importe supera el máximo por transacción.',
     pt: 'O valor excede o máximo por transação.',
   },
+  ['must be a chain id, e.g. 42 or 0x2a']: {
+    es: 'debe ser un id de cadena, p. ej. 42 o 0x2a',
+    pt: 'deve ser um id de cadeia, p. ex. 42 ou 0x2a',
+  },
+  ['Not a cursor this list gave out.']: {
+    es: 'No es un cursor que haya dado esta lista.',
+    pt: 'Não é um cursor fornecido por esta lista.',
+  },
   ['Send unpledgeAmount with tokenType, or amount alone for ACE.']: {
     es: 'Envía unpledgeAmount con tokenType, o solo amount para ACE.',
     pt: 'Envie unpledgeAmount com tokenType, ou apenas amount para ACE.',
