@@ -152,6 +152,36 @@ test.describe('season stake', () => {
   });
 });
 
+test.describe('season stake on a phone', () => {
+  test('each season is a card with its own Stake button in view, and nothing scrolls sideways', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signedIn(page, 'season-phone');
+    await page.goto('/user-profile/ace');
+    const governance = page.getByRole('region', { name: 'Governance Stake' });
+    await governance.getByRole('button', { name: 'Stake', exact: true }).click();
+    await page.getByRole('menuitem', { name: 'Season Stake' }).click();
+
+    const dialog = page.getByRole('dialog', { name: 'Season Stake' });
+    const seasons = dialog.getByRole('listitem');
+    await expect(seasons.first()).toBeVisible();
+    for (const season of await seasons.all()) {
+      const stake = await season.getByRole('button', { name: 'Stake' }).boundingBox();
+      const card = await season.boundingBox();
+      expect(stake!.x).toBeGreaterThanOrEqual(card!.x);
+      expect(stake!.x + stake!.width).toBeLessThanOrEqual(Math.min(card!.x + card!.width, 390));
+    }
+    const scrollsSideways = await dialog.evaluate((root) =>
+      [root, ...root.querySelectorAll('*')].some(
+        (node) => node.scrollWidth > node.clientWidth + 1 && getComputedStyle(node).overflowX !== 'visible',
+      ),
+    );
+    expect(scrollsSideways).toBe(false);
+    await page.screenshot({ path: 'test-results/season-stake-390.png' });
+  });
+});
+
 test.describe('DAPPX staking', () => {
   test('activates for its ACE fee, stakes, and shows the holding-period penalty on unstake', async ({
     page,

@@ -13,6 +13,7 @@ import Typography from '@mui/material/Typography';
 import { formatDisplayAmount, unitsOf, type Season } from '@dappx/shared';
 import { useTranslation } from 'react-i18next';
 import { acceptsTyped } from '@/lib/typed-amount';
+import { useBreakpoints } from '@/lib/use-breakpoints';
 import { useSeasons } from '../api/seasons-api';
 import { isFixedPrice } from '../season-rules';
 
@@ -24,9 +25,13 @@ type TableProps = {
   onStake: (season: Season) => void;
 };
 
-/** The season stake's form: the seasons open for staking, each with its price or an amount, and Stake. */
+/**
+ * The season stake's form: the seasons open for staking, each with its price or an amount, and Stake; a
+ * table from 600 px, one card per season on a phone so every Stake button stays in view.
+ */
 export function SeasonStakeTable({ balance, ...rows }: TableProps) {
   const { t } = useTranslation();
+  const { isMobile } = useBreakpoints();
   const seasons = useSeasons();
   const open = (seasons.data?.seasons ?? []).filter((season) => season.status === 'ongoing');
   if (seasons.isPending) {
@@ -42,73 +47,50 @@ export function SeasonStakeTable({ balance, ...rows }: TableProps) {
       <Typography color="text.secondary" variant="body2">
         {t('seasons.available', { amount: formatDisplayAmount(balance) })}
       </Typography>
-      <TableContainer sx={{ borderRadius: 3, border: 1, borderColor: 'divider' }}>
-        <Table size="small" aria-label={t('seasons.currentSeasons')}>
-          <TableHead>
-            <TableRow sx={{ '& th': { color: 'text.secondary', fontWeight: 600 } }}>
-              <TableCell>{t('seasons.name')}</TableCell>
-              <TableCell>{t('seasons.priceOrAmount')}</TableCell>
-              <TableCell />
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {open.map((season) => (
-              <SeasonRow key={season._id} season={season} {...rows} />
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
+      {isMobile ? (
+        <Box role="list" aria-label={t('seasons.currentSeasons')} sx={{ display: 'grid', gap: 1.5 }}>
+          {open.map((season) => (
+            <SeasonCard key={season._id} season={season} {...rows} />
+          ))}
+        </Box>
+      ) : (
+        <SeasonTable seasons={open} {...rows} />
+      )}
     </Box>
   );
 }
 
-function SeasonRow({
-  season,
-  texts,
-  errors,
-  onText,
-  onStake,
-}: Omit<TableProps, 'balance'> & { season: Season }) {
+function SeasonTable({ seasons, ...rows }: Omit<TableProps, 'balance'> & { seasons: Season[] }) {
   const { t } = useTranslation();
-  const error = errors[season._id];
-  const errorText = error ? t(`seasons.errors.${error}`, { defaultValue: error }) : undefined;
+  return (
+    <TableContainer sx={{ borderRadius: 3, border: 1, borderColor: 'divider' }}>
+      <Table size="small" aria-label={t('seasons.currentSeasons')}>
+        <TableHead>
+          <TableRow sx={{ '& th': { color: 'text.secondary', fontWeight: 600 } }}>
+            <TableCell>{t('seasons.name')}</TableCell>
+            <TableCell>{t('seasons.priceOrAmount')}</TableCell>
+            <TableCell />
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {seasons.map((season) => (
+            <SeasonRow key={season._id} season={season} {...rows} />
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
+
+type SeasonProps = Omit<TableProps, 'balance'> & { season: Season };
+
+function SeasonRow({ season, onStake, ...amount }: SeasonProps) {
+  const { t } = useTranslation();
   return (
     <TableRow>
       <TableCell sx={{ fontWeight: 600 }}>{season.name}</TableCell>
       <TableCell sx={{ minWidth: 150 }}>
-        {isFixedPrice(season) ? (
-          <>
-            <Typography sx={{ fontVariantNumeric: 'tabular-nums' }}>
-              {formatDisplayAmount(unitsOf(season.min_amount))} ACE
-            </Typography>
-            {errorText ? (
-              <Typography role="alert" variant="caption" color="error">
-                {errorText}
-              </Typography>
-            ) : undefined}
-          </>
-        ) : (
-          <TextField
-            size="small"
-            fullWidth
-            value={texts[season._id] ?? ''}
-            placeholder={`${season.min_amount} – ${season.max_amount}`}
-            error={Boolean(error)}
-            helperText={errorText}
-            onChange={(event) => {
-              const text = event.target.value.trim();
-              if (acceptsTyped(text)) onText(season._id, text);
-            }}
-            slotProps={{
-              htmlInput: {
-                inputMode: 'decimal',
-                autoComplete: 'off',
-                'aria-label': t('seasons.amountFor', { season: season.name }),
-              },
-              formHelperText: { role: 'alert' },
-            }}
-          />
-        )}
+        <SeasonAmount season={season} {...amount} />
       </TableCell>
       <TableCell align="right">
         <Button variant="contained" size="small" onClick={() => onStake(season)}>
@@ -116,5 +98,66 @@ function SeasonRow({
         </Button>
       </TableCell>
     </TableRow>
+  );
+}
+
+/** A season on a phone: its name, its price or amount field, and its own full-width Stake button. */
+function SeasonCard({ season, onStake, ...amount }: SeasonProps) {
+  const { t } = useTranslation();
+  return (
+    <Box
+      role="listitem"
+      aria-label={season.name}
+      sx={{ display: 'grid', gap: 1.25, p: 2, borderRadius: 3, border: 1, borderColor: 'divider' }}
+    >
+      <Typography sx={{ fontWeight: 600 }}>{season.name}</Typography>
+      <SeasonAmount season={season} {...amount} />
+      <Button variant="contained" fullWidth onClick={() => onStake(season)}>
+        {t('seasons.stake')}
+      </Button>
+    </Box>
+  );
+}
+
+/** A fixed-price season's price, or a ranged season's amount field, with the season's problem. */
+function SeasonAmount({ season, texts, errors, onText }: Omit<SeasonProps, 'onStake'>) {
+  const { t } = useTranslation();
+  const error = errors[season._id];
+  const errorText = error ? t(`seasons.errors.${error}`, { defaultValue: error }) : undefined;
+  if (isFixedPrice(season)) {
+    return (
+      <>
+        <Typography sx={{ fontVariantNumeric: 'tabular-nums' }}>
+          {formatDisplayAmount(unitsOf(season.min_amount))} ACE
+        </Typography>
+        {errorText ? (
+          <Typography role="alert" variant="caption" color="error">
+            {errorText}
+          </Typography>
+        ) : undefined}
+      </>
+    );
+  }
+  return (
+    <TextField
+      size="small"
+      fullWidth
+      value={texts[season._id] ?? ''}
+      placeholder={`${season.min_amount} – ${season.max_amount}`}
+      error={Boolean(error)}
+      helperText={errorText}
+      onChange={(event) => {
+        const text = event.target.value.trim();
+        if (acceptsTyped(text)) onText(season._id, text);
+      }}
+      slotProps={{
+        htmlInput: {
+          inputMode: 'decimal',
+          autoComplete: 'off',
+          'aria-label': t('seasons.amountFor', { season: season.name }),
+        },
+        formHelperText: { role: 'alert' },
+      }}
+    />
   );
 }
