@@ -14,7 +14,7 @@ const vaultTile = (page: Page) =>
 /** The ACE figure of the vault tile once read, in base units. */
 async function vaultUnits(page: Page): Promise<bigint> {
   await expect(vaultTile(page)).toHaveAttribute('aria-busy', 'false');
-  const figure = /([\d,]+\.\d{6}) ACE/.exec((await vaultTile(page).textContent()) ?? '')?.[1];
+  const figure = /([\d,]+(?:\.\d{1,6})?) ACE/.exec((await vaultTile(page).textContent()) ?? '')?.[1];
   if (!figure) throw new Error('no ACE amount in the vault tile');
   return parseUnits(figure.replaceAll(',', ''), 18);
 }
