@@ -26,6 +26,25 @@ test.describe('navigation and footer', () => {
     await expect(page).toHaveURL(/\/games$/);
   });
 
+  test('on a phone the header Connect Wallet keeps its padding in Portuguese, its longest wording', async ({
+    page,
+  }) => {
+    await page.setViewportSize(phone);
+    await page.addInitScript(() => window.localStorage.setItem('language', 'pt'));
+    await page.goto('/user-profile');
+    const button = page.getByRole('banner').getByRole('button', { name: 'Conectar Carteira' });
+    const box = (await button.boundingBox())!;
+    const text = await button.evaluate((element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      const { left, right } = range.getBoundingClientRect();
+      return { left, right };
+    });
+    expect(text.left - box.x).toBeGreaterThanOrEqual(8);
+    expect(box.x + box.width - text.right).toBeGreaterThanOrEqual(8);
+    expect(box.x + box.width).toBeLessThanOrEqual(phone.width);
+  });
+
   test('desktop: Learn opens its dropdown of outside links; Download is hidden', async ({ page }) => {
     await page.setViewportSize(desktop);
     await page.goto('/');

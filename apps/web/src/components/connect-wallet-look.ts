@@ -8,6 +8,10 @@ export const connectWalletButtonSx = (compact: boolean) => ({
   borderRadius: 999,
   px: compact ? 1.5 : 2.5,
   whiteSpace: 'nowrap',
+  // The header's compact button keeps its padding in every language ('Conectar Carteira' is the longest):
+  // it never shrinks below its text, which is set a little smaller instead.
+  flexShrink: 0,
+  ...(compact ? { fontSize: 13, minWidth: 0 } : {}),
   background: ({ palette }: Theme) =>
     `linear-gradient(135deg, ${palette.primary.main} 0%, ${palette.brand.connectBlue} 60%, ${palette.brand.connectTeal} 100%)`,
   boxShadow: ({ palette }: Theme) => `0 8px 24px ${palette.glow.connect}`,
