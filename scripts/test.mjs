@@ -1,6 +1,6 @@
 // `npm test`: every kind of test, in the order that fails fastest. `npm test -- e2e` runs only the
 // browser tests. Ends with one line of totals.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -20,6 +20,30 @@ function step(name, command, args, env = {}) {
   const seconds = (performance.now() - startedAt) / 1000;
   timings.push(`${name} ${seconds.toFixed(1)} s`);
   if (result.status !== 0) finish(`${name} failed`);
+}
+
+/** Steps that need no one else's output run side by side; each one's output is printed whole when it ends. */
+async function stepsTogether(steps) {
+  const startedAt = performance.now();
+  const ends = steps.map(
+    ([name, command, args]) =>
+      new Promise((resolve) => {
+        const child = spawn(command, args, { cwd: root, env: process.env });
+        let output = '';
+        child.stdout.on('data', (chunk) => (output += chunk));
+        child.stderr.on('data', (chunk) => (output += chunk));
+        child.on('close', (status) => {
+          console.log(`\n▶ ${name}\n${output}`);
+          resolve({ name, status });
+        });
+      }),
+  );
+  const results = await Promise.all(ends);
+  timings.push(
+    `${steps.map(([name]) => name).join(' and ')} ${((performance.now() - startedAt) / 1000).toFixed(1)} s`,
+  );
+  const failed = results.find((result) => result.status !== 0);
+  if (failed) finish(`${failed.name} failed`);
 }
 
 function countVitest(file) {
@@ -48,8 +72,10 @@ const vitestReport = path.join(reports, 'vitest.json');
 const playwrightReport = path.join(reports, 'playwright.json');
 
 if (only !== 'e2e') {
-  step('type check', 'npm', ['run', '--silent', 'typecheck']);
-  step('lint and format', 'npm', ['run', '--silent', 'lint']);
+  await stepsTogether([
+    ['type check', 'npm', ['run', '--silent', 'typecheck']],
+    ['lint and format', 'npm', ['run', '--silent', 'lint']],
+  ]);
   const unit = spawnSync(
     'npx',
     ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`],

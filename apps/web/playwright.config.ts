@@ -14,15 +14,19 @@ export const chromiumLaunchOptions = {
   ],
 };
 
-/** The files whose tests turn global switches: the store's (maintenance, withdrawal settings) or the L2 node's mining. */
-const storeSwitches = ['maintenance.spec.ts', 'withdrawals.spec.ts', 'marketplace.spec.ts'];
+/**
+ * The files whose tests turn global switches: the store's withdrawal settings and the L2 node's mining
+ * (these two never meet: one is L1 money, the other the L2 market), and maintenance, which every page sees.
+ */
+const storeSwitches = ['withdrawals.spec.ts', 'marketplace.spec.ts'];
+const storeWide = ['maintenance.spec.ts'];
 
 export default defineConfig({
   testDir: './e2e',
   globalSetup: './e2e/global-setup.ts',
-  // One test file per core against one server: each test signs in its own fresh wallets, so they do not
-  // meet. Global switches (the store's maintenance and withdrawal settings, the L2 node's mining) are
-  // another matter: the files that turn them run after all others, one at a time.
+  // Two tests at a time against one server: each test signs in its own fresh wallets, so tests do not
+  // meet, and one by one they balance the cores better than whole files do. Global switches are another
+  // matter: the files that turn them run after all others, each file in order on one worker.
   workers: 2,
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
@@ -34,8 +38,9 @@ export default defineConfig({
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   outputDir: '../../test-results/e2e',
   projects: [
-    { name: 'own-state', testIgnore: storeSwitches },
-    { name: 'store-switches', testMatch: storeSwitches, dependencies: ['own-state'], workers: 1 },
+    { name: 'own-state', testIgnore: [...storeSwitches, ...storeWide], fullyParallel: true },
+    { name: 'store-switches', testMatch: storeSwitches, dependencies: ['own-state'] },
+    { name: 'store-wide', testMatch: storeWide, dependencies: ['store-switches'], workers: 1 },
   ],
   use: {
     ...devices['Desktop Chrome'],
