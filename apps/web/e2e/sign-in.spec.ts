@@ -46,10 +46,16 @@ test.describe('wallet sign-in', () => {
     await dialog.getByRole('textbox', { name: /referral/i }).fill('NOSUCHCODE');
     await dialog.getByRole('button', { name: 'Verify' }).click();
     await expect(dialog.getByRole('alert')).toContainText('referral code does not exist');
-    await expect(dialog.getByRole('textbox', { name: /referral/i })).toHaveAttribute('aria-invalid', 'true');
+    const referral = dialog.getByRole('textbox', { name: /referral/i });
+    await expect(referral).toHaveAttribute('aria-invalid', 'true');
+    await expect(referral).toHaveAccessibleDescription(/referral code does not exist/);
+    // Right under the field it belongs to, in the error colour.
+    const [field, alert] = [await referral.boundingBox(), await dialog.getByRole('alert').boundingBox()];
+    expect(alert!.y - (field!.y + field!.height)).toBeLessThan(12);
+    await expect(dialog.getByRole('alert')).toHaveCSS('color', 'rgb(255, 107, 122)');
     await expect(dialog.getByRole('button', { name: 'Verify' })).toBeDisabled();
     await dialog.getByRole('textbox', { name: /referral/i }).fill('');
-    await expect(dialog.getByRole('alert')).toBeEmpty();
+    await expect(dialog.getByRole('alert')).toHaveCount(0);
     await dialog.getByRole('button', { name: 'Verify' }).click();
     await expect(page).toHaveURL(/\/user-profile$/, { timeout: 10_000 });
     await page.getByRole('button', { name: 'Disconnect Wallet' }).click();

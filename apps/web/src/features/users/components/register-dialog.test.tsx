@@ -23,14 +23,26 @@ describe('RegisterDialog', () => {
   it('asks for an email, then a valid one, in the page, and marks the field', async () => {
     const { fetchSpy, user } = setup();
     await user.click(screen.getByRole('button', { name: 'Verify' }));
+    const email = screen.getByRole('textbox', { name: /email/i });
     expect(screen.getByRole('alert')).toHaveTextContent(usersTexts.emailRequired);
-    expect(screen.getByRole('textbox', { name: /email/i })).toHaveAttribute('aria-invalid', 'true');
-    await user.type(screen.getByRole('textbox', { name: /email/i }), 'ana@');
-    expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    // Under the field it belongs to: the field's own description, not a line elsewhere in the dialog.
+    expect(email).toHaveAccessibleDescription(usersTexts.emailRequired);
+    expect(screen.getByRole('textbox', { name: /referral/i })).not.toHaveAccessibleDescription();
+    await user.type(email, 'ana@');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(email).not.toHaveAttribute('aria-invalid', 'true');
     await act(() => vi.advanceTimersByTimeAsync(1_000));
     await user.click(screen.getByRole('button', { name: 'Verify' }));
-    expect(screen.getByRole('alert')).toHaveTextContent(usersTexts.invalidEmail);
+    expect(email).toHaveAccessibleDescription(usersTexts.invalidEmail);
     expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('wears the store’s dialog frame: an icon by the title and a close button', async () => {
+    const onClose = vi.fn();
+    renderWithApp(<RegisterDialog address={address} open onRegistered={() => {}} onClose={onClose} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(onClose).toHaveBeenCalled();
   });
 
   it('rests the Verify button for a second after an error', async () => {

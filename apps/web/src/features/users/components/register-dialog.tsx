@@ -1,16 +1,14 @@
 import { registerEmailPattern, usersTexts } from '@dappx/shared';
+import HowToRegOutlinedIcon from '@mui/icons-material/HowToRegOutlined';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
+import { AppDialog } from '@/components/dialogs/app-dialog';
 import { ApiRequestError } from '@/lib/api-client';
 import { storedReferralLink } from '@/lib/session';
 import { createAccount } from '../api/users-api';
@@ -25,8 +23,10 @@ function checkEmail(email: string): string | null {
   return registerEmailPattern.test(email.trim()) ? null : usersTexts.invalidEmail;
 }
 
-/** A server message naming 'referral' or 'email' marks that field (storefront spec, section 5). */
-/** The field a server text is about, in any of the page's languages (the server answers in the page's). */
+/**
+ * A server message naming 'referral' or 'email' marks that field (storefront spec, section 5), in any of
+ * the page's languages (the server answers in the page's).
+ */
 function fieldOf(message: string): Field | null {
   const lower = message.toLowerCase();
   if (['referral', 'referido', 'indicação'].some((word) => lower.includes(word))) return 'referral';
@@ -110,57 +110,109 @@ export function RegisterDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const { email, referral, problem, loading, resting, onSubmit, editEmail, editReferral } = useRegisterForm(
-    address,
-    onRegistered,
-  );
+  const formId = useId();
+  const form = useRegisterForm(address, onRegistered);
+  const message = form.problem ? t(form.problem.message, { defaultValue: form.problem.message }) : undefined;
+  const problemOf = (field: Field | null) => (form.problem?.field === field ? message : undefined);
 
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby="register-title" fullWidth maxWidth="xs">
-      <form noValidate onSubmit={onSubmit}>
-        <DialogTitle id="register-title">{t('users.registerTitle')}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <Typography variant="body2" color="text.secondary">
-              {t('users.registerIntro', { address: `${address.slice(0, 6)}…${address.slice(-4)}` })}
-            </Typography>
-            <TextField
-              label={t('users.email')}
-              type="email"
-              required
-              autoFocus
-              value={email}
-              onChange={(event) => editEmail(event.target.value)}
-              error={problem?.field === 'email'}
-              autoComplete="email"
-            />
-            <TextField
-              label={t('users.referralCode')}
-              value={referral}
-              onChange={(event) => editReferral(event.target.value)}
-              error={problem?.field === 'referral'}
-              slotProps={{ htmlInput: { maxLength: 32 } }}
-            />
-            <Typography role="alert" variant="body2" color="error.main" sx={{ minHeight: 20 }}>
-              {problem ? t(problem.message, { defaultValue: problem.message }) : undefined}
-            </Typography>
-            <RegisterTerms />
-          </Stack>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose} color="inherit">
-            {t('users.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" disabled={loading || resting || disabled}>
-            {loading ? (
-              <CircularProgress size={20} color="inherit" aria-label={t('loading')} />
-            ) : (
-              t('users.verify')
-            )}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <AppDialog
+      open={open}
+      onClose={onClose}
+      title={t('users.registerTitle')}
+      icon={<HowToRegOutlinedIcon />}
+      actions={
+        <RegisterActions
+          formId={formId}
+          busy={form.loading}
+          disabled={form.loading || form.resting || disabled}
+          onCancel={onClose}
+        />
+      }
+    >
+      <Stack component="form" id={formId} noValidate onSubmit={form.onSubmit} spacing={2} sx={{ pt: 1 }}>
+        <Typography variant="body2" color="text.secondary">
+          {t('users.registerIntro', { address: `${address.slice(0, 6)}…${address.slice(-4)}` })}
+        </Typography>
+        <RegisterField
+          label={t('users.email')}
+          type="email"
+          required
+          autoFocus
+          autoComplete="email"
+          value={form.email}
+          onChange={form.editEmail}
+          problem={problemOf('email')}
+        />
+        <RegisterField
+          label={t('users.referralCode')}
+          value={form.referral}
+          onChange={form.editReferral}
+          problem={problemOf('referral')}
+          maxLength={32}
+        />
+        {problemOf(null) ? (
+          <Typography role="alert" variant="body2" color="error.main">
+            {problemOf(null)}
+          </Typography>
+        ) : undefined}
+        <RegisterTerms />
+      </Stack>
+    </AppDialog>
+  );
+}
+
+type RegisterFieldProps = {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** The text shown under the field, in the error colour, when the problem is this field's. */
+  problem: string | undefined;
+  type?: string;
+  required?: boolean;
+  autoFocus?: boolean;
+  autoComplete?: string;
+  maxLength?: number;
+};
+
+function RegisterField({ value, onChange, problem, maxLength, ...field }: RegisterFieldProps) {
+  return (
+    <TextField
+      {...field}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      error={problem !== undefined}
+      helperText={problem}
+      slotProps={{
+        formHelperText: { role: 'alert' },
+        ...(maxLength ? { htmlInput: { maxLength } } : {}),
+      }}
+    />
+  );
+}
+
+/** Cancel and Verify; Verify submits the form from outside it (the dialog frame holds the actions). */
+function RegisterActions({
+  formId,
+  busy,
+  disabled,
+  onCancel,
+}: {
+  formId: string;
+  busy: boolean;
+  disabled: boolean;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Button onClick={onCancel} color="inherit">
+        {t('users.cancel')}
+      </Button>
+      <Button type="submit" form={formId} variant="contained" disabled={disabled}>
+        {busy ? <CircularProgress size={20} color="inherit" aria-label={t('loading')} /> : t('users.verify')}
+      </Button>
+    </>
   );
 }
 
