@@ -44,13 +44,18 @@ test.describe('the IMX connect area', () => {
     ).toContainText(/ETH\s*on IMX.*USD100$/);
 
     await imxButton.click();
-    const popover = page.getByRole('dialog', { name: 'ETH on IMX' });
-    const balance = popover.getByTestId('imx-balance');
+    await expect(imxButton).toHaveAttribute('aria-expanded', 'true');
+    const panel = page.getByRole('region', { name: 'ETH on IMX' });
+    const balance = panel.getByTestId('imx-balance');
     await expect(balance).toHaveText('100 ETH');
+    // It opens in the page's flow: the balance cards move down instead of hiding under it.
+    const panelBox = (await panel.boundingBox())!;
+    const assetsBox = (await page.getByRole('region', { name: 'My Digital Assets' }).boundingBox())!;
+    expect(assetsBox.y).toBeGreaterThanOrEqual(panelBox.y + panelBox.height);
     await expectAccessible(page);
-    await page.screenshot({ path: test.info().outputPath('layer2-popover-1440.png') });
+    await page.screenshot({ path: test.info().outputPath('layer2-panel-1440.png') });
 
-    await popover.getByRole('button', { name: 'Deposit' }).click();
+    await panel.getByRole('button', { name: 'Deposit' }).click();
     const deposit = page.getByRole('dialog', { name: 'Deposit' });
     const amount = deposit.getByRole('textbox', { name: 'Amount' });
     await amount.fill('0');
@@ -79,7 +84,7 @@ test.describe('the IMX connect area', () => {
     await expect(balance).toHaveText('101.5 ETH');
 
     // Disconnect: 'Disconnected', then after 1 s the stored entry is gone and Connect to IMX is back.
-    await popover.getByRole('button', { name: 'Disconnect' }).click();
+    await panel.getByRole('button', { name: 'Disconnect' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Disconnected' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Connect to IMX' })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('wallet-imx'))).toBeNull();

@@ -1,6 +1,7 @@
 import {
   displayDecimals,
   formatDisplayAmount,
+  formatFiat,
   marketPricesResponse,
   parseAmount,
   usdValueOf,
@@ -34,6 +35,15 @@ async function signedInWithBalances(page: Page, width: number) {
 async function usdOf(page: Page, symbol: 'ACE' | 'DAPPX', amount: string) {
   const prices = marketPricesResponse.parse(await (await page.request.get('/users/getMarketPrices')).json());
   return `≈ $${formatDisplayAmount(usdValueOf(parseAmount(amount)!, prices[symbol]?.USD), displayDecimals.fiat)} USD`;
+}
+
+/** The summary's USD value of several holdings, from the price the server answers right now. */
+async function usdTotalOf(page: Page, amounts: { ACE: string; DAPPX: string }) {
+  const prices = marketPricesResponse.parse(await (await page.request.get('/users/getMarketPrices')).json());
+  const usd =
+    usdValueOf(parseAmount(amounts.ACE)!, prices.ACE?.USD) +
+    usdValueOf(parseAmount(amounts.DAPPX)!, prices.DAPPX?.USD);
+  return `≈ $${formatFiat(usd)} USD`;
 }
 
 /**
@@ -116,25 +126,54 @@ test.describe('wallet area', () => {
     await expectAccessible(page);
   });
 
-  test('below 960 px: tabs, whose strip scrolls below 434 px', async ({ page }) => {
+  test('below 960 px: a balance summary on top, and a tab per page in a strip that shows it scrolls', async ({
+    page,
+  }) => {
     await signedInWithBalances(page, 390);
+    const summary = page.getByRole('region', { name: 'Balance summary' });
+    await expect(summary).toContainText(await usdTotalOf(page, { ACE: '1234.5', DAPPX: '520.25' }));
+    for (const [symbol, total] of Object.entries(expected)) {
+      await expect(summary.getByRole('link', { name: `${total} ${symbol}` })).toBeVisible();
+    }
     const tabs = page.getByRole('tablist', { name: 'Wallet area' });
-    await expect(tabs.getByRole('tab')).toHaveText(['My Assets', 'My ACE', 'My ZeraBETA', 'My DAPPX']);
+    const names = ['My Assets', 'My ACE', 'My ZeraBETA', 'My DAPPX', 'My EDAO'];
+    await expect(tabs.getByRole('tab')).toHaveText(names);
     await expect(tabs.getByRole('tab', { name: 'My Assets' })).toHaveAttribute('aria-selected', 'true');
     const scrolls = () =>
       page.locator('.MuiTabs-scroller').evaluate((strip) => strip.scrollWidth > strip.clientWidth);
     expect(await scrolls()).toBe(true);
+    // The strip says there is more: an arrow at its end, which brings the hidden tabs into view.
+    await expect(tabs.getByRole('tab', { name: 'My EDAO' })).not.toBeInViewport();
+    await page.getByRole('img', { name: 'More tabs' }).click();
+    await expect(tabs.getByRole('tab', { name: 'My EDAO' })).toBeInViewport();
     await expectEveryPage(page, (name) => tabs.getByRole('tab', { name }).click());
     await expect(tabs.getByRole('tab', { name: /DAPPX/ })).toHaveAttribute('aria-selected', 'true');
 
-    // The EDAO page has no tab; the overview's coin name leads there.
-    await tabs.getByRole('tab', { name: 'My Assets' }).click();
-    await page.getByRole('link', { name: 'EDAO', exact: true }).click();
+    await tabs.getByRole('tab', { name: 'My EDAO' }).click();
     await expect(page).toHaveURL(/\/user-profile\/edao$/);
     await expect(tile(page, 'EDAO Vault')).toContainText(`${expected.EDAO} EDAO`);
     await expectAccessible(page);
+    // The side panel sits under the page; the summary's Account button takes the reader there.
+    const panel = page.getByRole('complementary', { name: 'Your wallet' });
+    await expect(panel).not.toBeInViewport();
+    await summary.getByRole('button', { name: 'Account' }).click();
+    await expect(panel).toBeInViewport();
+    await expect(panel).toBeFocused();
 
-    await page.setViewportSize({ width: 600, height: 900 });
+    // No table runs off a phone's screen (the seasons' four columns cut 'Remaining Time' off).
+    await tabs.getByRole('tab', { name: 'My ACE' }).click();
+    await expect(page.getByText('You have not staked in a season yet.')).toBeVisible();
+    const offScreen = () =>
+      page.evaluate(
+        () =>
+          [...document.querySelectorAll('main table')].filter(
+            (table) => table.getBoundingClientRect().right > document.documentElement.clientWidth,
+          ).length,
+      );
+    expect(await offScreen()).toBe(0);
+
+    // Five tabs share the width once they fit.
+    await page.setViewportSize({ width: 760, height: 900 });
     await expect.poll(scrolls).toBe(false);
     await page.setViewportSize({ width: 1000, height: 900 });
     await expect(tabs).toHaveCount(0);

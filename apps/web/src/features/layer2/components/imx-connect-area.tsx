@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Popover from '@mui/material/Popover';
+import Collapse from '@mui/material/Collapse';
 import Typography from '@mui/material/Typography';
 import { formatDisplayAmount } from '@dappx/shared';
 import { useCallback, useEffect, useId, useState } from 'react';
@@ -38,52 +38,59 @@ function ImxMark() {
 
 const imxButtonSx = { borderRadius: 999, whiteSpace: 'nowrap', px: 2 } as const;
 
-function ImxBalancePopover({ anchor, onClose }: { anchor: HTMLElement | null; onClose: () => void }) {
+/**
+ * The linked wallet's ETH on IMX, its address, Deposit and Disconnect. It opens in the page's flow under
+ * the IMX button, pushing the page down, so it never covers the balance cards beneath.
+ */
+function ImxBalancePanel({ id, open, onClose }: { id: string; open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const imx = useImxWallet();
   const [depositOpen, setDepositOpen] = useState(false);
   const titleId = useId();
   return (
     <>
-      <Popover
-        open={Boolean(anchor)}
-        anchorEl={anchor}
-        onClose={onClose}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{
-          paper: {
-            role: 'dialog',
-            'aria-labelledby': titleId,
-            sx: { mt: 1, p: 2.5, width: 280, borderRadius: 3, border: 1, borderColor: 'divider' },
-          },
-        }}
-      >
-        <Typography id={titleId} variant="body2" color="text.secondary">
-          {t('layer2.imxBalance')}
-        </Typography>
-        <Typography data-testid="imx-balance" sx={{ fontSize: 22, fontWeight: 700, my: 0.5 }}>
-          {imx.balance === undefined ? '…' : `${formatDisplayAmount(imx.balance)} ETH`}
-        </Typography>
-        <Typography variant="caption" color="text.secondary" sx={{ wordBreak: 'break-all' }}>
-          {imx.address}
-        </Typography>
-        <Box sx={{ display: 'flex', gap: 1, mt: 2 }}>
-          <Button variant="contained" fullWidth onClick={() => setDepositOpen(true)}>
-            {t('layer2.deposit')}
-          </Button>
-          <Button
-            variant="outlined"
-            fullWidth
-            onClick={() => {
-              onClose();
-              imx.disconnect();
-            }}
-          >
-            {t('layer2.disconnect')}
-          </Button>
+      <Collapse in={open} unmountOnExit>
+        <Box
+          id={id}
+          role="region"
+          aria-labelledby={titleId}
+          sx={{
+            mt: 1,
+            p: 2.5,
+            width: 300,
+            maxWidth: '100%',
+            borderRadius: 3,
+            border: 1,
+            borderColor: 'divider',
+            bgcolor: 'background.paper',
+          }}
+        >
+          <Typography id={titleId} variant="body2" color="text.secondary">
+            {t('layer2.imxBalance')}
+          </Typography>
+          <Typography data-testid="imx-balance" sx={{ fontSize: 22, fontWeight: 700, my: 0.5 }}>
+            {imx.balance === undefined ? '…' : `${formatDisplayAmount(imx.balance)} ETH`}
+          </Typography>
+          <Typography variant="caption" color="text.secondary" sx={{ wordBreak: 'break-all' }}>
+            {imx.address}
+          </Typography>
+          <Box sx={{ display: 'flex', gap: 1, mt: 2 }}>
+            <Button variant="contained" fullWidth onClick={() => setDepositOpen(true)}>
+              {t('layer2.deposit')}
+            </Button>
+            <Button
+              variant="outlined"
+              fullWidth
+              onClick={() => {
+                onClose();
+                imx.disconnect();
+              }}
+            >
+              {t('layer2.disconnect')}
+            </Button>
+          </Box>
         </Box>
-      </Popover>
+      </Collapse>
       <EthDepositDialog open={depositOpen} onClose={() => setDepositOpen(false)} />
     </>
   );
@@ -91,7 +98,7 @@ function ImxBalancePopover({ anchor, onClose }: { anchor: HTMLElement | null; on
 
 /**
  * The layer-2 connect area (wallet-area spec): 'Connect to IMX', or the linked address with its IMX
- * balance popover. Hidden on mobile (below 600 px) and while signed out, where the header's Connect
+ * balance panel. Hidden on mobile (below 600 px) and while signed out, where the header's Connect
  * Wallet is the one way in.
  */
 export function ImxConnectArea() {
@@ -99,7 +106,8 @@ export function ImxConnectArea() {
   const { isMobile } = useBreakpoints();
   const imx = useImxWallet();
   const [connectOpen, setConnectOpen] = useState(false);
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [panelOpen, setPanelOpen] = useState(false);
+  const panelId = useId();
   const openConnect = useCallback(() => setConnectOpen(true), []);
   // One connect button at a time: signed out, only the main Connect Wallet shows (a page reloads on sign-in).
   const signedIn = isLoggedIn();
@@ -116,20 +124,21 @@ export function ImxConnectArea() {
   }
   if (imx.address) {
     return (
-      <>
+      <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-end' }}>
         <Button
           variant="outlined"
           color="secondary"
-          aria-haspopup="dialog"
+          aria-expanded={panelOpen}
+          aria-controls={panelOpen ? panelId : undefined}
           aria-label={t('layer2.imxWallet', { address: imx.address })}
-          onClick={(event) => setAnchor(event.currentTarget)}
+          onClick={() => setPanelOpen((open) => !open)}
           sx={{ ...imxButtonSx, gap: 1 }}
         >
           <ImxMark />
           {shortImxAddress(imx.address)}
         </Button>
-        <ImxBalancePopover anchor={anchor} onClose={() => setAnchor(null)} />
-      </>
+        <ImxBalancePanel id={panelId} open={panelOpen} onClose={() => setPanelOpen(false)} />
+      </Box>
     );
   }
   return (

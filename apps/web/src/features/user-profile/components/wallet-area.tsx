@@ -17,6 +17,7 @@ import { DappxPage } from '../routes/pages/dappx-page';
 import { EdaoPage } from '../routes/pages/edao-page';
 import { OverviewPage } from '../routes/pages/overview-page';
 import { ZeraPage } from '../routes/pages/zera-page';
+import { BalanceSummary } from './balance-summary';
 import { SidePanel } from './side-panel/side-panel';
 import { WalletNetworkErrorDialog } from './wallet-network-error-dialog';
 import { walletAreaBase, WalletSideNav, WalletTabs } from './wallet-nav';
@@ -52,7 +53,7 @@ function WalletPages() {
 
 /**
  * The signed-in wallet area: from 960 px a side column (navigation and side panel) beside the page,
- * below it tabs above the page and the side panel under it. A profile that cannot be read means the
+ * below it tabs and a balance summary above the page, and the side panel under it. A profile that cannot be read means the
  * session is gone: blocked wallets leave at once, anything else reads 'Session Expired' first.
  */
 export function WalletArea() {
@@ -92,6 +93,7 @@ export function WalletArea() {
       <Box sx={{ pb: 5 }}>
         <WalletTabs />
         <Container sx={{ pt: 3, display: 'flex', flexDirection: 'column', gap: 3 }}>
+          <BalanceSummary />
           <WalletPages />
           <SidePanel profile={profile.data} />
         </Container>

@@ -19,6 +19,7 @@ import { shortAddress, storedNetwork } from '@/lib/session';
 import { useWalletTokens } from '../../api/wallet-tokens';
 import { exchanges } from '../../lib/exchanges';
 import { networkName, sidePanelTokens } from '../../lib/wallet-network';
+import { walletPanelId } from '../balance-summary';
 import { TokenMark } from '../tiles/token-mark';
 import { EmailItem, VerifyEmailBox } from './email-box';
 import { QrDialog } from './qr-dialog';
@@ -121,8 +122,12 @@ export function SidePanel({ profile }: { profile: UserProfileResponse }) {
   return (
     <Box
       component="aside"
+      id={walletPanelId}
+      tabIndex={-1}
       aria-label={t('userProfile.walletPanel')}
       sx={{
+        scrollMarginTop: 72,
+        outline: 'none',
         p: { xs: 2, sm: 2.5 },
         borderRadius: 4,
         border: 1,

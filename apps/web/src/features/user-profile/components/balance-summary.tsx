@@ -1,0 +1,130 @@
+import AccountCircleOutlinedIcon from '@mui/icons-material/AccountCircleOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { formatDisplayAmount, formatFiat, marketPriceSymbols, usdValueOf } from '@dappx/shared';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { useTokenBalances } from '@/features/balances';
+import { useMarketPrices } from '@/features/prices';
+import { useZeraLive } from '../hooks/use-zera-live';
+import { TokenMark, type TokenSymbol } from './tiles/token-mark';
+import { walletAreaBase } from './wallet-nav';
+
+/** The id the summary's Account button jumps to: the side panel, which a phone shows under the page. */
+export const walletPanelId = 'wallet-panel';
+
+type Holding = { symbol: TokenSymbol; path: string; units: bigint };
+
+function useHoldings(): Holding[] {
+  const dappx = useTokenBalances('dappx');
+  const ace = useTokenBalances('acent');
+  const zera = useZeraLive();
+  const edao = useTokenBalances('edao');
+  return [
+    { symbol: 'DAPPX', path: `${walletAreaBase}/dappx`, units: dappx.first + dappx.second },
+    { symbol: 'ACE', path: `${walletAreaBase}/ace`, units: ace.first + ace.second },
+    { symbol: 'Zera', path: `${walletAreaBase}/zera`, units: zera.vault + zera.inGame },
+    { symbol: 'EDAO', path: `${walletAreaBase}/edao`, units: edao.first + edao.second },
+  ];
+}
+
+/** The price call covers DAPPX and ACE; Zera and EDAO have no price and add nothing to the value. */
+const isPriced = (symbol: TokenSymbol): symbol is TokenSymbol & (typeof marketPriceSymbols)[number] =>
+  (marketPriceSymbols as readonly string[]).includes(symbol);
+
+/** Moves the reader, and the keyboard, to the side panel. */
+function jumpToPanel() {
+  const panel = document.getElementById(walletPanelId);
+  panel?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  panel?.focus({ preventScroll: true });
+}
+
+/**
+ * On a phone, the top of every wallet page: what the wallet holds in the store at a glance (its value in
+ * USD where the price call covers the token), each token a link to its page, and the way to the panel.
+ */
+export function BalanceSummary() {
+  const { t } = useTranslation();
+  const prices = useMarketPrices();
+  const holdings = useHoldings();
+  const usd = holdings.reduce(
+    (sum, { symbol, units }) => sum + (isPriced(symbol) ? usdValueOf(units, prices.usdOf(symbol)) : 0n),
+    0n,
+  );
+  return (
+    <Box
+      component="section"
+      aria-label={t('userProfile.balanceSummary')}
+      sx={{ p: 2, borderRadius: 4, border: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 1 }}>
+        <Box>
+          <Typography variant="body2" color="text.secondary">
+            {t('userProfile.totalValue')}
+          </Typography>
+          <Typography sx={{ fontSize: 24, fontWeight: 800, fontVariantNumeric: 'tabular-nums' }}>
+            ≈ ${formatFiat(usd)} USD
+          </Typography>
+        </Box>
+        <Button
+          size="small"
+          variant="outlined"
+          startIcon={<AccountCircleOutlinedIcon />}
+          onClick={jumpToPanel}
+          aria-controls={walletPanelId}
+          sx={{ flexShrink: 0, borderRadius: 999 }}
+        >
+          {t('userProfile.account')}
+        </Button>
+      </Box>
+      <Box
+        component="ul"
+        sx={{
+          listStyle: 'none',
+          m: 0,
+          mt: 1.5,
+          p: 0,
+          display: 'grid',
+          gridTemplateColumns: '1fr 1fr',
+          gap: 1,
+        }}
+      >
+        {holdings.map((holding) => (
+          <HoldingLink key={holding.symbol} {...holding} />
+        ))}
+      </Box>
+    </Box>
+  );
+}
+
+function HoldingLink({ symbol, path, units }: Holding) {
+  return (
+    <Box component="li" sx={{ minWidth: 0 }}>
+      <Box
+        component={RouterLink}
+        to={path}
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 1,
+          minHeight: 44,
+          px: 1,
+          borderRadius: 2,
+          bgcolor: 'surface.raised',
+          color: 'text.primary',
+          textDecoration: 'none',
+          '&:hover, &:focus-visible': { bgcolor: 'tint.navActive' },
+        }}
+      >
+        <TokenMark symbol={symbol} size={22} />
+        <Typography
+          variant="body2"
+          sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' }}
+        >
+          {formatDisplayAmount(units)} {symbol}
+        </Typography>
+      </Box>
+    </Box>
+  );
+}
