@@ -58,6 +58,20 @@ test('the games page shows both carousels and the grids in the spec’s order', 
   );
 });
 
+test('the games hero: the wordmark reads over its art, and slides cross-fade in place', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/games');
+  // The see-through bar lies over a shade that fades downwards, so the wordmark reads on bright art.
+  await expect(page.locator('header[data-transparent="true"]')).toHaveCSS('background-image', /gradient/);
+  // Slides wait in place rather than beside the active one, whose edge cut their shadows off.
+  const slides = page.getByTestId('games-content').locator('.swiper-slide');
+  await expect(slides.first()).toBeAttached();
+  const lefts = await slides.evaluateAll((els) =>
+    els.map((el) => Math.round(el.getBoundingClientRect().left)),
+  );
+  expect(new Set(lefts).size).toBe(1);
+});
+
 test('Recommended of 3 uses 3 columns, of 2 uses 2; labels only on cards wider than 587 px', async ({
   page,
 }) => {

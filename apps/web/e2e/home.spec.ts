@@ -25,7 +25,6 @@ test.describe('home', () => {
     await expect(hero).toHaveCSS('opacity', '1');
     await expect(hero.locator('.swiper-pagination-bullet')).toHaveCount(5);
     for (const label of [
-      'Coming Soon',
       'WhitePaper',
       'PLAY',
       'Sign up',
@@ -43,11 +42,25 @@ test.describe('home', () => {
       ).toBeAttached();
     }
     await expect(hero.locator('.swiper-button-next')).toBeVisible();
+    // A slide whose link is not out yet wears a badge: a greyed-out main button reads as broken.
+    await expect(hero.getByText('Coming Soon', { exact: true }).first()).toBeAttached();
+    await expect(hero.getByRole('button', { name: 'Coming Soon', includeHidden: true })).toHaveCount(0);
+    // The neighbours behind the active card show as colour only: their labels do not read beside it.
+    await expect(hero.locator('.swiper-slide-active img').first()).toHaveCSS('filter', 'none');
+    const neighbours = await hero
+      .locator('.swiper-slide:not(.swiper-slide-active) img')
+      .evaluateAll((images) => images.map((image) => getComputedStyle(image).filter));
+    expect(neighbours.length).toBeGreaterThan(0);
+    expect(neighbours.filter((filter) => !filter.includes('blur'))).toEqual([]);
 
     await page.setViewportSize(phone);
     await page.reload();
     await expect(hero.locator('.swiper')).not.toHaveClass(/swiper-coverflow/);
     await expect(hero.locator('.swiper-button-next')).toHaveCount(0);
+    // A phone's banner sets its label along its bottom: the badge stays clear above it.
+    const soon = hero.locator('.swiper-slide').filter({ hasText: 'Coming Soon' }).first();
+    const [frame, badge] = [await soon.boundingBox(), await soon.getByText('Coming Soon').boundingBox()];
+    expect(badge!.y + badge!.height).toBeLessThan(frame!.y + frame!.height * 0.86);
   });
 
   test('Start outside the DAPPX browser explains where the game runs', async ({ page }) => {

@@ -55,6 +55,8 @@ const dappxPalette = {
     emptyState: alpha(white, 0.16),
     storeBadge: alpha(white, 0.22),
     downloadBadge: alpha(white, 0.24),
+    /** A slide's 'Coming Soon' badge on its banner. */
+    soonBadge: alpha(white, 0.35),
     /** The headline balance tile. */
     accent: alpha(violet, 0.5),
     /** A storefront card under the pointer. */
@@ -125,6 +127,8 @@ const dappxPalette = {
     /** The games hero's night blue: its background, its fade, and the text on its bright buttons. */
     night: gamesNight,
     heroFadeTop: alpha(gamesNight, 0.2),
+    /** Behind the see-through nav bar: the wordmark and links read on the brightest art. */
+    navScrim: alpha(gamesNight, 0.82),
     heroFadeMiddle: alpha(gamesNight, 0.55),
     card: '#151833',
     cardHoverBorder: alpha(violet, 0.6),

@@ -52,9 +52,16 @@ function useMenuDrawer() {
   };
 }
 
-/** Over the games carousel the bar is see-through; elsewhere it is a frosted dark strip. */
+/**
+ * Over the games carousel the bar is see-through, over a shade that fades out downwards so the wordmark
+ * reads on the brightest art; elsewhere it is a frosted dark strip.
+ */
 const appBarSx = (transparent: boolean): SxProps<Theme> => ({
   bgcolor: transparent ? 'transparent' : 'surface.navBar',
+  backgroundImage: ({ palette }) =>
+    transparent ? `linear-gradient(180deg, ${palette.games.navScrim}, transparent)` : 'none',
+  // Drawn across the border too: repeated into the 1 px border, the shade's dark top made a hard line.
+  backgroundOrigin: 'border-box',
   backdropFilter: transparent ? 'none' : 'blur(14px)',
   borderBottom: 1,
   borderColor: transparent ? 'transparent' : 'divider',

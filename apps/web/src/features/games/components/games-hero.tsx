@@ -163,11 +163,16 @@ function BackgroundSlider({ slides, onSwiper, control }: SyncedSliderProps) {
   );
 }
 
-/** The slides' texts and buttons, with the dots and the autoplay; it drives the background slider. */
+/**
+ * The slides' texts and buttons, with the dots and the autoplay; it drives the background slider. They
+ * cross-fade in place: sliding, the next slide's art and its shadow waited at the edge, cut off there.
+ */
 function ContentSlider({ slides, onSwiper, control }: SyncedSliderProps) {
   return (
     <Swiper
-      modules={[Controller, Pagination, Autoplay, A11y]}
+      modules={[Controller, Pagination, Autoplay, A11y, EffectFade]}
+      effect="fade"
+      fadeEffect={{ crossFade: true }}
       loop
       pagination={{ clickable: true }}
       autoplay={{ delay: autoplayMs, disableOnInteraction: false, pauseOnMouseEnter: false }}

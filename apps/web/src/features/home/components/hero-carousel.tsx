@@ -192,6 +192,7 @@ function SlideFrame({ slide, banner, first, active, isNarrow, showVideo, ...hand
   return (
     <div
       className={styles.frame}
+      data-active={active}
       onMouseEnter={hoverable ? handlers.onEnter : undefined}
       onMouseLeave={hoverable ? handlers.onLeave : undefined}
     >

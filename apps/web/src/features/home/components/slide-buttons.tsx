@@ -1,12 +1,37 @@
 import type { CarouselSlide } from '@dappx/shared';
 import Box from '@mui/material/Box';
+import ScheduleIcon from '@mui/icons-material/Schedule';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import { visuallyHidden } from '@mui/utils';
+import type { ReactNode } from 'react';
 import { AppLink } from '@/components/app-link';
 import { Highlight } from '@/components/highlight';
 
-/** A slide's buttons: links open the partner site in a new tab, 'Coming Soon' waits, 'Start' runs the flow. */
+/** A slide whose link is not out yet says so with a badge: a greyed-out button reads as broken. */
+function SoonBadge({ label }: { label: ReactNode }) {
+  return (
+    <Chip
+      icon={<ScheduleIcon />}
+      label={label}
+      variant="outlined"
+      sx={{
+        alignSelf: 'center',
+        height: 32,
+        fontWeight: 700,
+        letterSpacing: 0.3,
+        color: 'common.white',
+        borderColor: 'border.soonBadge',
+        bgcolor: 'scrim.slideButton',
+        backdropFilter: 'blur(6px)',
+        '& .MuiChip-icon': { color: 'secondary.main' },
+      }}
+    />
+  );
+}
+
+/** A slide's buttons: links open the partner site in a new tab, 'Coming Soon' is a badge, 'Start' runs the flow. */
 export function SlideButtons({ slide, onStart }: { slide: CarouselSlide; onStart: () => void }) {
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mt: 2.5 }}>
@@ -39,13 +64,7 @@ export function SlideButtons({ slide, onStart }: { slide: CarouselSlide; onStart
             </Button>
           );
         }
-        if (!button.link) {
-          return (
-            <Button key={button.id} {...common} disabled>
-              {label}
-            </Button>
-          );
-        }
+        if (!button.link) return <SoonBadge key={button.id} label={label} />;
         return (
           <Button key={button.id} {...common} href={button.link} target="_blank" rel="noopener noreferrer">
             {label}
