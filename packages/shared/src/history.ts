@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { EndpointSchemaTable } from './endpoint';
 import { decimalString } from './amounts';
 import { assets, tokenSlugs, type Asset } from './tokens';
+import { userBuckets } from './buckets';
 
 /** GET /users/{token}/transactionsHistory?limit&offset: tokens coming in from outside the store and going out. */
 export const transactionsHistoryParams = z.strictObject({ token: z.enum(tokenSlugs('history')) });
@@ -63,17 +64,7 @@ export type ActivityToken = Asset | 'IMX';
 export const activityTokens = [...assets, 'IMX'] as ActivityToken[] as [ActivityToken, ...ActivityToken[]];
 
 /** Where a movement lands: one of the user's store balances, or (an NFT payment on L2) the wallet itself. */
-export const activityBuckets = [
-  'vault',
-  'active',
-  'main',
-  'pocket',
-  'governance_staked',
-  'season_staked',
-  'pledged',
-  'pending_withdrawal',
-  'wallet',
-] as const;
+export const activityBuckets = [...userBuckets, 'wallet'] as const;
 export type ActivityBucket = (typeof activityBuckets)[number];
 
 /** A row's place in the list: a ledger line (L + 20 digits), an NFT payment (P + uuid) or its refund (R + uuid). */

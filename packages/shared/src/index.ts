@@ -9,6 +9,7 @@ export * from './news';
 export * from './launcher';
 export * from './users';
 export * from './tokens';
+export * from './buckets';
 export * from './amounts';
 export * from './fees';
 export * from './transfers';

@@ -1,4 +1,4 @@
-import { errorCodes, type Asset } from '@dappx/shared';
+import { errorCodes, type Asset, type UserBucket } from '@dappx/shared';
 import { sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -7,17 +7,7 @@ import { countLedgerEntry } from '../../lib/process-metrics';
 // The assets are the shared token table's (ACE, DAPPX, EDAO, ZERA, ETH).
 export { assets, type Asset } from '@dappx/shared';
 
-export const userBuckets = [
-  'vault',
-  'active',
-  'main',
-  'pocket',
-  'governance_staked',
-  'season_staked',
-  'pledged',
-  'pending_withdrawal',
-] as const;
-export type UserBucket = (typeof userBuckets)[number];
+export { userBuckets, type UserBucket } from '@dappx/shared';
 
 export const systemBuckets = [
   'fees_core',
