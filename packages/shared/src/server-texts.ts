@@ -389,6 +389,7 @@ const exact: Record<string, Record<TextLanguage, string>> = {
   ['No such token.']: { es: 'Este token no existe.', pt: 'Este token não existe.' },
   ['No such icon.']: { es: 'Este icono no existe.', pt: 'Este ícone não existe.' },
   ['No such banner.']: { es: 'Este banner no existe.', pt: 'Este banner não existe.' },
+  ['No such art.']: { es: 'Esta ilustración no existe.', pt: 'Esta ilustração não existe.' },
   ['No such video.']: { es: 'Este vídeo no existe.', pt: 'Este vídeo não existe.' },
   ['News are not available right now.']: {
     es: 'Las noticias no están disponibles en este momento.',

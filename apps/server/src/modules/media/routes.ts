@@ -2,9 +2,9 @@ import { errorCodes } from '@dappx/shared';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import type { App } from '../../lib/types';
-import { appArt } from './art';
+import { artFor } from './art';
 import { bannerArt } from './banner';
-import { web3Icon } from './icons';
+import { logoSvg, onLightChip, web3Icon } from './icons';
 import { sendVideo } from './videos';
 
 const tags = ['media'];
@@ -17,11 +17,12 @@ const svgHeaders = {
 };
 
 /**
- * Catalogue artwork: token, chain and exchange logos from @web3icons/core, and generated tiles for
- * apps no package covers. The catalogue stores these paths, so real artwork can replace them later.
+ * Catalogue artwork: token, chain and exchange logos from @web3icons/core and simple-icons (dark ones on
+ * a light chip), drawn marks for apps no package covers, and key art for demo games and stories.
  */
 export async function mediaRoutes(app: App) {
   registerIcons(app);
+  registerChips(app);
   registerArt(app);
   registerBanners(app);
   registerVideos(app);
@@ -48,20 +49,44 @@ function registerIcons(app: App) {
   );
 }
 
+function registerChips(app: App) {
+  app.get(
+    '/media/chips/:group/:name',
+    {
+      schema: {
+        tags,
+        summary: 'A dark or one-colour logo on a light chip, so it shows on dark cards (SVG)',
+        params: z.strictObject({
+          group: z.enum(['tokens', 'exchanges', 'networks', 'wallets', 'brands']),
+          name: z.string().regex(/^[A-Za-z0-9-]+\.svg$/, 'Icons are named <name>.svg.'),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const svg = await logoSvg(request.params.group, request.params.name.replace(/\.svg$/, ''));
+      if (!svg) throw new AppError(404, errorCodes.notFound, 'No such icon.');
+      return reply.headers(svgHeaders).send(onLightChip(svg));
+    },
+  );
+}
+
 function registerArt(app: App) {
   app.get(
     '/media/art/:name',
     {
       schema: {
         tags,
-        summary: 'A generated logo tile for an app (SVG)',
+        summary: 'The mark of an app no icon package covers, or the key art of a demo game or story (SVG)',
         params: z.strictObject({
-          name: z.string().regex(/^[a-z0-9][a-z0-9-]{0,59}\.svg$/, 'Art is named <app slug>.svg.'),
+          name: z.string().regex(/^[a-z0-9][a-z0-9-]{0,59}\.svg$/, 'Art is named <slug>.svg.'),
         }),
       },
     },
-    async (request, reply) =>
-      reply.headers(svgHeaders).send(appArt(request.params.name.replace(/\.svg$/, ''))),
+    async (request, reply) => {
+      const svg = artFor(request.params.name.replace(/\.svg$/, ''));
+      if (!svg) throw new AppError(404, errorCodes.notFound, 'No such art.');
+      return reply.headers(svgHeaders).send(svg);
+    },
   );
 }
 
