@@ -425,9 +425,9 @@ const exact: Record<string, Record<TextLanguage, string>> = {
     es: 'Los iconos se llaman <nombre>.svg.',
     pt: 'Os ícones se chamam <nome>.svg.',
   },
-  ['Art is named <app slug>.svg.']: {
-    es: 'Las ilustraciones se llaman <slug de la app>.svg.',
-    pt: 'As ilustrações se chamam <slug do app>.svg.',
+  ['Art is named <slug>.svg.']: {
+    es: 'Las ilustraciones se llaman <slug>.svg.',
+    pt: 'As ilustrações se chamam <slug>.svg.',
   },
   ['Art is named <token id>.svg.']: {
     es: 'Las ilustraciones se llaman <id del token>.svg.',
