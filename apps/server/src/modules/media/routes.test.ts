@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/test-app';
 
@@ -43,6 +44,19 @@ describe('media', () => {
     const sameGenre = await t.app.inject({ method: 'GET', url: '/media/art/pixel-kart.svg' });
     expect(sameGenre.body).toContain('>PIXEL KART</text>');
     expect(sameGenre.body.replace('PIXEL KART', '')).not.toBe(first.body.replace('NEON RACERS', ''));
+  });
+
+  it('sends the art compressed to a client that takes brotli, a third of its size or less', async () => {
+    const plain = await t.app.inject({ method: 'GET', url: '/media/art/card-clash.svg' });
+    const packed = await t.app.inject({
+      method: 'GET',
+      url: '/media/art/card-clash.svg',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(packed.headers['content-encoding']).toBe('br');
+    expect(packed.headers.vary).toContain('accept-encoding');
+    expect(packed.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    expect(brotliDecompressSync(packed.rawPayload).toString()).toBe(plain.body);
   });
 
   it('puts a logo drawn dark on a light chip, and refuses path tricks and unknown brands', async () => {

@@ -5,16 +5,10 @@ import type { App } from '../../lib/types';
 import { artFor } from './art';
 import { bannerArt } from './banner';
 import { logoSvg, onLightChip, web3Icon } from './icons';
+import { sendSvg } from './svg-reply';
 import { sendVideo } from './videos';
 
 const tags = ['media'];
-
-const svgHeaders = {
-  'content-type': 'image/svg+xml; charset=utf-8',
-  'cache-control': 'public, max-age=604800',
-  // An SVG opened on its own must not run anything.
-  'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
-};
 
 /**
  * Catalogue artwork: token, chain and exchange logos from @web3icons/core and simple-icons (dark ones on
@@ -44,7 +38,7 @@ function registerIcons(app: App) {
     async (request, reply) => {
       const svg = await web3Icon(`${request.params.group}/${request.params.name.replace(/\.svg$/, '')}`);
       if (!svg) throw new AppError(404, errorCodes.notFound, 'No such icon.');
-      return reply.headers(svgHeaders).send(svg);
+      return sendSvg(request, reply, svg);
     },
   );
 }
@@ -65,7 +59,7 @@ function registerChips(app: App) {
     async (request, reply) => {
       const svg = await logoSvg(request.params.group, request.params.name.replace(/\.svg$/, ''));
       if (!svg) throw new AppError(404, errorCodes.notFound, 'No such icon.');
-      return reply.headers(svgHeaders).send(onLightChip(svg));
+      return sendSvg(request, reply, onLightChip(svg));
     },
   );
 }
@@ -85,7 +79,7 @@ function registerArt(app: App) {
     async (request, reply) => {
       const svg = artFor(request.params.name.replace(/\.svg$/, ''));
       if (!svg) throw new AppError(404, errorCodes.notFound, 'No such art.');
-      return reply.headers(svgHeaders).send(svg);
+      return sendSvg(request, reply, svg);
     },
   );
 }
@@ -111,7 +105,7 @@ function registerBanners(app: App) {
       const [, slug, language, shape] = /^(.+)-(en|es|pt)-(desktop|mobile)\.svg$/.exec(request.params.name)!;
       const svg = bannerArt(slug!, language as 'en' | 'es' | 'pt', shape as 'desktop' | 'mobile');
       if (!svg) throw new AppError(404, errorCodes.notFound, 'No such banner.');
-      return reply.headers(svgHeaders).send(svg);
+      return sendSvg(request, reply, svg);
     },
   );
 }
