@@ -63,8 +63,6 @@ export function ridge(rng: Seeded, width: number, base: number, peak: number, st
  */
 export function titleText(title: string, width: number, height: number, accent: string): string {
   const size = Math.min(54, Math.floor((width - 80) / (title.length * 0.74)));
-  return `<g font-family="Inter, 'Segoe UI', system-ui, sans-serif" font-weight="900" font-size="${size}" letter-spacing="1" text-anchor="middle">
-<text x="${width / 2}" y="${height - 34}" fill="none" stroke="#0b0716" stroke-opacity=".75" stroke-width="8" stroke-linejoin="round">${escapeXml(title.toUpperCase())}</text>
-<text x="${width / 2}" y="${height - 34}" fill="#fff">${escapeXml(title.toUpperCase())}</text>
-<rect x="${width / 2 - 40}" y="${height - 24}" width="80" height="4" rx="2" fill="${accent}"/></g>`;
+  // One text element: the outline is painted under the fill (paint-order) rather than drawn twice.
+  return `<text x="${width / 2}" y="${height - 34}" font-family="Inter,system-ui,sans-serif" font-weight="900" font-size="${size}" letter-spacing="1" text-anchor="middle" fill="#fff" stroke="#0b0716" stroke-opacity=".75" stroke-width="8" stroke-linejoin="round" paint-order="stroke">${escapeXml(title.toUpperCase())}</text><rect x="${width / 2 - 40}" y="${height - 24}" width="80" height="4" rx="2" fill="${accent}"/>`;
 }
