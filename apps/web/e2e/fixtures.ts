@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import pg from 'pg';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -91,3 +91,17 @@ export { expect };
  */
 export const shown = (text: string) =>
   new RegExp(`(?<![\\d.,])${text.replace(/[.+]/g, (c) => `\\${c}`)}(?![.,]?\\d)`);
+
+/**
+ * An <img> that shows real artwork: it loaded (a broken or empty picture has no natural width) and is
+ * not a tile of one or two letters, what the store showed before it had artwork. Returns the SVG text.
+ */
+export async function expectArtwork(image: Locator): Promise<string> {
+  await image.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
+  const svg = await image.evaluate(async (img: HTMLImageElement) => (await fetch(img.currentSrc)).text());
+  expect(svg).not.toMatch(/<text[^>]*>\s*[A-Z0-9]{1,2}\s*<\/text>/);
+  return svg;
+}

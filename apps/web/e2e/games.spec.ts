@@ -1,4 +1,4 @@
-import { expect, expectAccessible, test } from './fixtures';
+import { expect, expectAccessible, expectArtwork, test } from './fixtures';
 
 test('the games page shows both carousels and the grids in the spec’s order', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
@@ -103,7 +103,7 @@ test('Recommended of 3 uses 3 columns, of 2 uses 2; labels only on cards wider t
   await expect(small.getByTestId('game-name')).toBeVisible();
 });
 
-test('every game card shows its name on a phone', async ({ page }) => {
+test('every game card shows its name and its key art on a phone', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/games');
   const cards = page.locator('[data-grid="popular"] [data-testid="game-card"]');
@@ -116,6 +116,10 @@ test('every game card shows its name on a phone', async ({ page }) => {
     await expect(name).toBeVisible();
     expect((await name.boundingBox())!.height).toBeGreaterThan(12);
   }
+  // The art is the game's own scene with its title set in it.
+  const first = cards.first();
+  const title = (await first.getByTestId('game-name').textContent())!.toUpperCase();
+  expect(await expectArtwork(first.locator('img').first())).toContain(`>${title}</text>`);
 });
 
 test('a hover video plays on desktop but not at 390 px', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, expectAccessible, test } from './fixtures';
+import { expect, expectAccessible, expectArtwork, test } from './fixtures';
 
 const desktop = { width: 1440, height: 900 };
 const phone = { width: 390, height: 844 };
@@ -99,6 +99,9 @@ test.describe('home', () => {
     await expect(tiles.nth(1)).toHaveAttribute('href', '/top-nft-charts');
     await expect(tiles.nth(2)).toHaveAttribute('href', '/top-game-charts');
     await expect(tiles.nth(3)).toHaveAttribute('href', '/exchange');
+    // On a phone each tile shows its drawn scene, not a letter tile.
+    await page.setViewportSize(phone);
+    expect(await expectArtwork(tiles.nth(2).locator('img'))).toContain('viewBox="0 0 640 360"');
     await tiles.nth(3).click();
     await expect(page).toHaveURL(/\/exchange$/);
   });

@@ -389,6 +389,7 @@ const exact: Record<string, Record<TextLanguage, string>> = {
   ['No such token.']: { es: 'Este token no existe.', pt: 'Este token não existe.' },
   ['No such icon.']: { es: 'Este icono no existe.', pt: 'Este ícone não existe.' },
   ['No such banner.']: { es: 'Este banner no existe.', pt: 'Este banner não existe.' },
+  ['No such art.']: { es: 'Esta ilustración no existe.', pt: 'Esta ilustração não existe.' },
   ['No such video.']: { es: 'Este vídeo no existe.', pt: 'Este vídeo não existe.' },
   ['News are not available right now.']: {
     es: 'Las noticias no están disponibles en este momento.',
@@ -424,9 +425,9 @@ const exact: Record<string, Record<TextLanguage, string>> = {
     es: 'Los iconos se llaman <nombre>.svg.',
     pt: 'Os ícones se chamam <nome>.svg.',
   },
-  ['Art is named <app slug>.svg.']: {
-    es: 'Las ilustraciones se llaman <slug de la app>.svg.',
-    pt: 'As ilustrações se chamam <slug do app>.svg.',
+  ['Art is named <slug>.svg.']: {
+    es: 'Las ilustraciones se llaman <slug>.svg.',
+    pt: 'As ilustrações se chamam <slug>.svg.',
   },
   ['Art is named <token id>.svg.']: {
     es: 'Las ilustraciones se llaman <id del token>.svg.',

@@ -5,6 +5,8 @@ import type { CatalogueTranslations } from './schema';
 
 const icon = (name: string) => `/media/icons/${name}.svg`;
 const art = (slug: string) => `/media/art/${slug}.svg`;
+/** A logo drawn dark, served on a light chip so it shows on the store's dark cards. */
+const chip = (name: string) => `/media/chips/${name}.svg`;
 
 export type DemoApp = {
   slug: string;
@@ -71,7 +73,7 @@ export const demoApps: DemoApp[] = [
     slug: 'dodo',
     name: 'DODO',
     href: 'https://dodoex.io',
-    image: icon('tokens/DODO'),
+    image: chip('tokens/DODO'),
     category: 'defi',
     currency: 'BSC',
   },
@@ -87,7 +89,7 @@ export const demoApps: DemoApp[] = [
     slug: 'yearn-finance',
     name: 'Yearn Finance',
     href: 'https://yearn.fi',
-    image: icon('tokens/YFI'),
+    image: chip('tokens/YFI'),
     category: 'defi',
     currency: 'ETH',
   },
@@ -95,7 +97,7 @@ export const demoApps: DemoApp[] = [
     slug: 'synthetix-exchange',
     name: 'Synthetix Exchange',
     href: 'https://synthetix.io',
-    image: icon('tokens/SNX'),
+    image: chip('tokens/SNX'),
     category: 'defi',
     currency: 'ETH',
   },
@@ -193,7 +195,7 @@ export const demoApps: DemoApp[] = [
     slug: 'illuvium',
     name: 'Illuvium',
     href: 'https://illuvium.io',
-    image: icon('tokens/ILV'),
+    image: chip('tokens/ILV'),
     category: 'game',
     currency: 'ETH',
   },
@@ -202,7 +204,7 @@ export const demoApps: DemoApp[] = [
     slug: 'open-sea',
     name: 'OpenSea',
     href: 'https://opensea.io',
-    image: art('open-sea'),
+    image: chip('brands/opensea'),
     category: 'nft',
     currency: 'ETH',
   },
@@ -288,7 +290,7 @@ export const demoApps: DemoApp[] = [
     slug: 'okex',
     name: 'OKX',
     href: 'https://www.okx.com',
-    image: icon('exchanges/okx'),
+    image: chip('exchanges/okx'),
     category: 'exchange',
   },
   {
@@ -356,7 +358,7 @@ export const demoApps: DemoApp[] = [
     slug: 'gala-games',
     name: 'Gala Games',
     href: 'https://gala.com',
-    image: icon('tokens/GALA'),
+    image: chip('tokens/GALA'),
     category: 'other',
     currency: 'ETH',
     videoOnHover: '/media/videos/gala-games.webm',
@@ -373,7 +375,7 @@ export const demoApps: DemoApp[] = [
     slug: 'immutable',
     name: 'Immutable',
     href: 'https://www.immutable.com',
-    image: icon('tokens/IMX'),
+    image: chip('tokens/IMX'),
     category: 'other',
     currency: 'ETH',
     videoOnHover: '/media/videos/immutable.webm',

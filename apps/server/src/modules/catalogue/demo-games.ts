@@ -1,7 +1,7 @@
 /**
  * Demo content of the games page (storefront spec, section 2 'Games page'), seeded where missing.
- * Images are the generated art tiles (/media/art/<slug>.svg); the arena's hover video is served from
- * /media/videos.
+ * Images are the games' key art (/media/art/<slug>.svg, drawn by the media module per genre); the
+ * arena's hover video is served from /media/videos.
  */
 import type { CatalogueTranslations } from './schema';
 
@@ -72,14 +72,14 @@ const games: Omit<DemoGame, 'image'>[] = [
     slug: 'golden-guild',
     name: 'Golden Guild',
     href: 'https://goldenguild.example.com',
-    logo: art('golden-guild'),
+    logo: art('golden-guild-logo'),
     currency: 'BSC',
   },
   {
     slug: 'titan-tactics',
     name: 'Titan Tactics',
     href: 'https://titantactics.example.com',
-    logo: art('titan-tactics'),
+    logo: art('titan-tactics-logo'),
     currency: 'ETH',
   },
   {

@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/test-app';
 
@@ -28,15 +29,49 @@ describe('media', () => {
     expect(response.statusCode).toBe(400);
   });
 
-  it('generates the same art for the same app, with its initials', async () => {
-    const first = await t.app.inject({ method: 'GET', url: '/media/art/crypto-kitties.svg' });
-    const second = await t.app.inject({ method: 'GET', url: '/media/art/crypto-kitties.svg' });
+  it('answers 404 for art no app, game or story has, rather than a tile of initials', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/media/art/no-such-app.svg' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: 'No such art.', code: 'NOT_FOUND' });
+  });
+
+  it('draws the same key art for a game every time, its title set in it', async () => {
+    const first = await t.app.inject({ method: 'GET', url: '/media/art/neon-racers.svg' });
+    const second = await t.app.inject({ method: 'GET', url: '/media/art/neon-racers.svg' });
     expect(first.statusCode).toBe(200);
     expect(first.body).toBe(second.body);
-    expect(first.body).toContain('>CK</text>');
-    expect(first.body).toContain('aria-label="Crypto Kitties"');
-    const other = await t.app.inject({ method: 'GET', url: '/media/art/league-of-kingdoms.svg' });
-    expect(other.body).not.toBe(first.body);
+    expect(first.body).toContain('>NEON RACERS</text>');
+    const sameGenre = await t.app.inject({ method: 'GET', url: '/media/art/pixel-kart.svg' });
+    expect(sameGenre.body).toContain('>PIXEL KART</text>');
+    expect(sameGenre.body.replace('PIXEL KART', '')).not.toBe(first.body.replace('NEON RACERS', ''));
+  });
+
+  it('sends the art compressed to a client that takes brotli, a third of its size or less', async () => {
+    const plain = await t.app.inject({ method: 'GET', url: '/media/art/card-clash.svg' });
+    const packed = await t.app.inject({
+      method: 'GET',
+      url: '/media/art/card-clash.svg',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(packed.headers['content-encoding']).toBe('br');
+    expect(packed.headers.vary).toContain('accept-encoding');
+    expect(packed.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    expect(brotliDecompressSync(packed.rawPayload).toString()).toBe(plain.body);
+  });
+
+  it('puts a logo drawn dark on a light chip, and refuses path tricks and unknown brands', async () => {
+    const chip = await t.app.inject({ method: 'GET', url: '/media/chips/tokens/SNX.svg' });
+    expect(chip.statusCode).toBe(200);
+    expect(chip.headers['content-security-policy']).toContain("default-src 'none'");
+    expect(chip.body).toMatch(
+      /^<svg[^>]+viewBox="0 0 96 96"><rect width="96" height="96" rx="22" fill="#f3f4f8"\/><svg /,
+    );
+    const brand = await t.app.inject({ method: 'GET', url: '/media/chips/brands/opensea.svg' });
+    expect(brand.body).toContain('fill="#2081E2"');
+    const unknown = await t.app.inject({ method: 'GET', url: '/media/chips/brands/github.svg' });
+    expect(unknown.statusCode).toBe(404);
+    const trick = await t.app.inject({ method: 'GET', url: '/media/chips/brands/..%2Fpackage.json' });
+    expect(trick.statusCode).toBe(400);
   });
 });
 

@@ -2,26 +2,21 @@ import { errorCodes } from '@dappx/shared';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import type { App } from '../../lib/types';
-import { appArt } from './art';
+import { artFor } from './art';
 import { bannerArt } from './banner';
-import { web3Icon } from './icons';
+import { logoSvg, onLightChip, web3Icon } from './icons';
+import { sendSvg } from './svg-reply';
 import { sendVideo } from './videos';
 
 const tags = ['media'];
 
-const svgHeaders = {
-  'content-type': 'image/svg+xml; charset=utf-8',
-  'cache-control': 'public, max-age=604800',
-  // An SVG opened on its own must not run anything.
-  'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
-};
-
 /**
- * Catalogue artwork: token, chain and exchange logos from @web3icons/core, and generated tiles for
- * apps no package covers. The catalogue stores these paths, so real artwork can replace them later.
+ * Catalogue artwork: token, chain and exchange logos from @web3icons/core and simple-icons (dark ones on
+ * a light chip), drawn marks for apps no package covers, and key art for demo games and stories.
  */
 export async function mediaRoutes(app: App) {
   registerIcons(app);
+  registerChips(app);
   registerArt(app);
   registerBanners(app);
   registerVideos(app);
@@ -43,7 +38,28 @@ function registerIcons(app: App) {
     async (request, reply) => {
       const svg = await web3Icon(`${request.params.group}/${request.params.name.replace(/\.svg$/, '')}`);
       if (!svg) throw new AppError(404, errorCodes.notFound, 'No such icon.');
-      return reply.headers(svgHeaders).send(svg);
+      return sendSvg(request, reply, svg);
+    },
+  );
+}
+
+function registerChips(app: App) {
+  app.get(
+    '/media/chips/:group/:name',
+    {
+      schema: {
+        tags,
+        summary: 'A dark or one-colour logo on a light chip, so it shows on dark cards (SVG)',
+        params: z.strictObject({
+          group: z.enum(['tokens', 'exchanges', 'networks', 'wallets', 'brands']),
+          name: z.string().regex(/^[A-Za-z0-9-]+\.svg$/, 'Icons are named <name>.svg.'),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const svg = await logoSvg(request.params.group, request.params.name.replace(/\.svg$/, ''));
+      if (!svg) throw new AppError(404, errorCodes.notFound, 'No such icon.');
+      return sendSvg(request, reply, onLightChip(svg));
     },
   );
 }
@@ -54,14 +70,17 @@ function registerArt(app: App) {
     {
       schema: {
         tags,
-        summary: 'A generated logo tile for an app (SVG)',
+        summary: 'The mark of an app no icon package covers, or the key art of a demo game or story (SVG)',
         params: z.strictObject({
-          name: z.string().regex(/^[a-z0-9][a-z0-9-]{0,59}\.svg$/, 'Art is named <app slug>.svg.'),
+          name: z.string().regex(/^[a-z0-9][a-z0-9-]{0,59}\.svg$/, 'Art is named <slug>.svg.'),
         }),
       },
     },
-    async (request, reply) =>
-      reply.headers(svgHeaders).send(appArt(request.params.name.replace(/\.svg$/, ''))),
+    async (request, reply) => {
+      const svg = artFor(request.params.name.replace(/\.svg$/, ''));
+      if (!svg) throw new AppError(404, errorCodes.notFound, 'No such art.');
+      return sendSvg(request, reply, svg);
+    },
   );
 }
 
@@ -86,7 +105,7 @@ function registerBanners(app: App) {
       const [, slug, language, shape] = /^(.+)-(en|es|pt)-(desktop|mobile)\.svg$/.exec(request.params.name)!;
       const svg = bannerArt(slug!, language as 'en' | 'es' | 'pt', shape as 'desktop' | 'mobile');
       if (!svg) throw new AppError(404, errorCodes.notFound, 'No such banner.');
-      return reply.headers(svgHeaders).send(svg);
+      return sendSvg(request, reply, svg);
     },
   );
 }
