@@ -3,6 +3,7 @@
  * Images are the generated art tiles (/media/art/<slug>.svg); the arena's hover video is served from
  * /media/videos.
  */
+import { demoGamePages, type DemoGamePage } from './demo-game-pages';
 import type { CatalogueTranslations } from './schema';
 
 export type DemoGame = {
@@ -16,11 +17,13 @@ export type DemoGame = {
   hashtags?: string[];
   currency?: 'ETH' | 'BSC';
   image: string;
+  description: string;
+  chains: string[];
 };
 
 const art = (slug: string) => `/media/art/${slug}.svg`;
 
-const games: Omit<DemoGame, 'image'>[] = [
+const games: Omit<DemoGame, 'image' | 'description' | 'chains'>[] = [
   {
     slug: 'game-arena',
     name: 'Battle Arena',
@@ -98,19 +101,40 @@ const hashtagTexts: Record<string, { es: string; pt: string }> = {
   Simulation: { es: 'Simulación', pt: 'Simulação' },
   Action: { es: 'Acción', pt: 'Ação' },
   Adventure: { es: 'Aventura', pt: 'Aventura' },
+  Arcade: { es: 'Arcade', pt: 'Arcade' },
+  Card: { es: 'Cartas', pt: 'Cartas' },
+  Casual: { es: 'Casual', pt: 'Casual' },
+  Fantasy: { es: 'Fantasía', pt: 'Fantasia' },
+  Multiplayer: { es: 'Multijugador', pt: 'Multijogador' },
+  RPG: { es: 'RPG', pt: 'RPG' },
+  'Sci-fi': { es: 'Ciencia ficción', pt: 'Ficção científica' },
+  Strategy: { es: 'Estrategia', pt: 'Estratégia' },
 };
 
-const hashtagTranslations = (hashtags: string[] = []): CatalogueTranslations => {
-  const of = (language: 'es' | 'pt') =>
-    Object.fromEntries(hashtags.map((tag) => [`hashtags.${tag}`, hashtagTexts[tag]?.[language] ?? tag]));
-  return hashtags.length > 0 ? { es: of('es'), pt: of('pt') } : {};
+/** The page's description and the hashtags in Spanish and Portuguese. */
+const gameTranslations = (
+  hashtags: string[],
+  description: DemoGamePage['description'],
+): CatalogueTranslations => {
+  const of = (language: 'es' | 'pt') => ({
+    description: description[language],
+    ...Object.fromEntries(hashtags.map((tag) => [`hashtags.${tag}`, hashtagTexts[tag]?.[language] ?? tag])),
+  });
+  return { es: of('es'), pt: of('pt') };
 };
 
-export const demoGames: (DemoGame & { translations: CatalogueTranslations })[] = games.map((game) => ({
-  ...game,
-  image: art(game.slug),
-  translations: hashtagTranslations(game.hashtags),
-}));
+export const demoGames: (DemoGame & { translations: CatalogueTranslations })[] = games.map((game) => {
+  const page = demoGamePages[game.slug]!;
+  const hashtags = game.hashtags ?? page.hashtags ?? [];
+  return {
+    ...game,
+    hashtags,
+    image: art(game.slug),
+    description: page.description.en,
+    chains: page.chains,
+    translations: gameTranslations(hashtags, page.description),
+  };
+});
 
 /** Each grid's games, in the spec's order; the second Recommended grid is empty on purpose. */
 export const demoGameLists = {

@@ -118,8 +118,15 @@ export const games = pgTable(
       .notNull()
       .default(sql`'{}'`),
     currency: text('currency'),
+    /** The game's page's text (English; `description` in translations). */
+    description: text('description').notNull().default(''),
+    /** The networks it runs on, by id (`gameChains` in game-chains.ts names them). */
+    chains: text('chains')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     searchName: text('search_name').generatedAlwaysAs(sql`lower(name)`),
-    /** `hashtags.<English hashtag>`; the name is the game's own, never translated. */
+    /** `description`, `hashtags.<English hashtag>`; the name is the game's own, never translated. */
     translations: translations(),
   },
   (table) => [
