@@ -145,6 +145,8 @@ export const gamesSlide = z.object({
   bg_image: z.string(),
   link: z.string(),
   link_color: z.string(),
+  /** The featured game's slug, whose page the slide's title leads to. */
+  game: z.string().optional(),
 });
 export type GamesSlide = z.infer<typeof gamesSlide>;
 

@@ -168,6 +168,7 @@ export const demoGamesSlides: {
   bgImage: string;
   link: string;
   linkColor: string;
+  gameSlug?: string;
   translations: CatalogueTranslations;
 }[] = [
   {
@@ -201,6 +202,7 @@ export const demoGamesSlides: {
     bgImage: art('game-arena-bg'),
     link: 'https://arena.dappx.com/play',
     linkColor: '#f59e0b',
+    gameSlug: 'game-arena',
     translations: {
       es: { excerpt: 'Demuestra lo que vales en la arena de batalla con recompensas cripto' },
       pt: { excerpt: 'Mostre do que você é capaz na arena de batalha com recompensas em cripto' },

@@ -53,6 +53,8 @@ describe('games page catalogue', () => {
       'Battle Arena',
     ]);
     expect(slides[1].excerpt).toBe('Test your might in crypto reward battle arena');
+    // The arena's slide leads to the arena's page; the store's own slide features no game.
+    expect(slides.map((slide: { game?: string }) => slide.game)).toEqual([undefined, 'game-arena']);
     for (const slide of slides) {
       expect(slide.link).toMatch(/^https:\/\//);
       expect(slide.bg_image).toMatch(/^\/media\//);

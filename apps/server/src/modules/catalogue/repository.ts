@@ -237,6 +237,7 @@ export async function readGames(db: DbExecutor, language: Language): Promise<Gam
       bg_image: slide.bgImage,
       link: slide.link,
       link_color: slide.linkColor,
+      game: optional(slide.gameSlug),
     })),
     recommended: grid('recommended'),
     specialOffersHidden: grid('specialOffersHidden'),

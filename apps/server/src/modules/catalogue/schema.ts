@@ -160,6 +160,8 @@ export const gamesSlides = pgTable(
     bgImage: text('bg_image').notNull(),
     link: text('link').notNull(),
     linkColor: text('link_color').notNull(),
+    /** The game the slide features, whose page its title leads to; none for the store's own slide. */
+    gameSlug: text('game_slug').references(() => games.slug, { onDelete: 'set null' }),
     /** `title`, `excerpt`. */
     translations: translations(),
   },

@@ -77,6 +77,11 @@ async function fillDemoGamePages(db: DbExecutor): Promise<void> {
     hashtags,
     translations,
   }));
+  await db.execute(sql`
+    UPDATE games_slides AS target SET game_slug = demo.game_slug
+    FROM jsonb_to_recordset(${JSON.stringify(demoGamesSlides.filter((slide) => slide.gameSlug).map(({ id, link, gameSlug }) => ({ id, link, game_slug: gameSlug })))}::jsonb)
+      AS demo(id text, link text, game_slug text)
+    WHERE target.id = demo.id AND target.game_slug IS NULL AND target.link = demo.link`);
   const merged = (language: 'es' | 'pt') =>
     sql`coalesce(demo.translations -> ${language}, '{}') || coalesce(target.translations -> ${language}, '{}')`;
   await db.execute(sql`
