@@ -18,6 +18,10 @@ test('the games page shows both carousels and the grids in the spec’s order', 
   await expect(page.getByTestId('games-backgrounds').locator('.swiper-slide-active')).toHaveClass(
     /slide-arena/,
   );
+  // The featured game's title leads to its page.
+  await expect(
+    content.locator('.swiper-slide-active').getByRole('link', { name: 'Battle Arena' }),
+  ).toHaveAttribute('href', '/games/game-arena');
 
   const grids = await page
     .locator('[data-grid]')
