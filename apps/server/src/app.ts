@@ -5,7 +5,7 @@ import { loggerOptions } from './lib/logging';
 import type { AppDeps } from './lib/types';
 import { createMailer, type Mailer } from './mail/mailer';
 import { chainsRoutes } from './modules/chains';
-import { catalogueFirstPaint, catalogueRoutes } from './modules/catalogue';
+import { catalogueFirstPaint, cataloguePageText, catalogueRoutes } from './modules/catalogue';
 import { healthRoutes } from './modules/health';
 import { launcherRoutes } from './modules/launcher';
 import { registerAuthentication, usersRoutes } from './modules/users';
@@ -115,6 +115,7 @@ export async function buildApp(options: BuildAppOptions) {
   await registerWebApp(app, config.webDist, {
     connectOrigins: rpcOrigins(config),
     firstPaint: catalogueFirstPaint(db, config.catalogueCacheMs),
+    pageText: cataloguePageText(db, config.catalogueCacheMs),
   });
   return app;
 }

@@ -18,6 +18,10 @@ test('the games page shows both carousels and the grids in the spec’s order', 
   await expect(page.getByTestId('games-backgrounds').locator('.swiper-slide-active')).toHaveClass(
     /slide-arena/,
   );
+  // The featured game's title leads to its page.
+  await expect(
+    content.locator('.swiper-slide-active').getByRole('link', { name: 'Battle Arena' }),
+  ).toHaveAttribute('href', '/games/game-arena');
 
   const grids = await page
     .locator('[data-grid]')
@@ -144,3 +148,47 @@ for (const width of [1440, 390]) {
     await expectAccessible(page);
   });
 }
+
+test('a card’s name leads to the game’s page: art, tags, chains, description, Play, similar games', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/games');
+  await page
+    .locator('[data-grid="popular"]')
+    .getByRole('link', { name: 'Dragon Realm', exact: true })
+    .click();
+
+  await expect(page).toHaveURL(/\/games\/dragon-realm$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dragon Realm' })).toBeVisible();
+  await expect(page).toHaveTitle('Dragon Realm · DAPPX');
+  await expect(page.getByTestId('game-description')).toContainText('Hatch, raise and breed dragons');
+  const overview = page.getByTestId('game-overview');
+  await expect(overview.getByTestId('hashtag')).toHaveText(['#Fantasy', '#RPG']);
+  await expect(page.getByTestId('game-chains').getByRole('listitem')).toHaveText(['Ethereum', 'Polygon']);
+  const play = overview.getByRole('link', { name: 'Play' });
+  await expect(play).toHaveAttribute('href', 'https://dragonrealm.example.com');
+  await expect(play).toHaveAttribute('target', '_blank');
+  await expect(play).toHaveAttribute('rel', /noopener/);
+  const similar = page.locator('[data-grid="similar"]').getByTestId('game-name');
+  await expect(similar.first()).toBeVisible();
+  expect(await similar.allTextContents()).not.toContain('Dragon Realm');
+  await expectAccessible(page);
+
+  // At 390 px nothing scrolls sideways, and the page still passes.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Dragon Realm' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectAccessible(page);
+
+  // A similar game's name leads to its own page.
+  const next = (await similar.first().textContent())!;
+  await similar.first().getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 1, name: next })).toBeVisible();
+  await expect(page).toHaveTitle(`${next} · DAPPX`);
+
+  // A game the store does not have goes to all the games, saying so.
+  await page.goto('/games/no-such-game');
+  await expect(page).toHaveURL(/\/games$/);
+  await expect(page.getByText('That game is not in the store')).toBeVisible();
+});

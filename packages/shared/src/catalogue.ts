@@ -145,8 +145,27 @@ export const gamesSlide = z.object({
   bg_image: z.string(),
   link: z.string(),
   link_color: z.string(),
+  /** The featured game's slug, whose page the slide's title leads to. */
+  game: z.string().optional(),
 });
 export type GamesSlide = z.infer<typeof gamesSlide>;
+
+/** A network a game runs on; `icon` is its logo when the store has one. */
+export const gameChain = z.object({ id: z.string(), name: z.string(), icon: z.string().optional() });
+export type GameChain = z.infer<typeof gameChain>;
+
+/** A game's page: its card, its description in the request's language, its chains and a few similar games. */
+export const gameDetail = gameCard.extend({
+  description: z.string(),
+  chains: z.array(gameChain),
+  similar: z.array(gameCard),
+});
+export type GameDetail = z.infer<typeof gameDetail>;
+
+export const gameParams = z.strictObject({
+  // Fastify answers a longer path segment with 414 before this runs; the bound documents the same limit.
+  slug: z.string().min(1).max(100),
+});
 
 /** The games page's grids, in the spec's order (section 2, Games page). */
 export const gamesCatalogue = z.object({
@@ -222,6 +241,7 @@ export const catalogueEndpointSchemas = {
   catalogueHome: { response: homeCatalogue },
   catalogueChart: { params: chartParams, response: chartCatalogue },
   catalogueGames: { response: gamesCatalogue },
+  catalogueGame: { params: gameParams, response: gameDetail },
   catalogueNavigation: { response: navigationCatalogue },
   catalogueDownload: { response: downloadCatalogue },
   catalogueSearch: { query: searchQuery, response: searchResponse },

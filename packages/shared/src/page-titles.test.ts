@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageTextOf } from './page-titles';
+import { gamePageText, pageTextOf } from './page-titles';
 
 describe('page titles', () => {
   it('names each page in each language, its sub-pages by it, anything else as the home page', () => {
@@ -10,5 +10,16 @@ describe('page titles', () => {
     expect(pageTextOf('/', 'en').title).toBe('DAPPX');
     expect(pageTextOf('/no-such-page', 'en')).toEqual(pageTextOf('/', 'en'));
     expect(pageTextOf('/explore-3', 'pt').description).toContain('NFT');
+  });
+
+  it('titles a game’s page by its name, the generic game page’s until the name is known', () => {
+    expect(pageTextOf('/games/dragon-realm', 'es').title).toBe('Juego · DAPPX');
+    expect(gamePageText('Dragon Realm', 'Dragons.', 'es')).toEqual({
+      title: 'Dragon Realm · DAPPX',
+      description: 'Dragons.',
+    });
+    expect(gamePageText('Dragon Realm', ' ', 'en').description).toBe(
+      pageTextOf('/games/x', 'en').description,
+    );
   });
 });

@@ -4,7 +4,7 @@
 import type { languages } from './catalogue-constants';
 
 type Language = (typeof languages)[number];
-type PageText = { title: string; description: string };
+export type PageText = { title: string; description: string };
 
 const home: Record<Language, PageText> = {
   en: {
@@ -92,9 +92,17 @@ const pages: Record<string, Record<Language, PageText>> = {
   ),
 };
 
+/** A game's page until its name is known (and for a game the store does not have). */
+const gamePage = named('Game', 'Juego', 'Jogo', {
+  en: 'A blockchain game on DAPPX: what it is, where it runs, where to play it.',
+  es: 'Un juego blockchain en DAPPX: qué es, dónde funciona, dónde jugarlo.',
+  pt: 'Um jogo blockchain na DAPPX: o que é, onde roda, onde jogar.',
+});
+
 /** Paths under a page share its title: a collection's page, the wallet area's sub-pages. */
 const prefixes: [string, Record<Language, PageText>][] = [
   ['/user-profile/', pages['/user-profile']!],
+  ['/games/', gamePage],
   [
     '/nft-collection/',
     named('NFT collection', 'Colección NFT', 'Coleção NFT', {
@@ -110,4 +118,9 @@ export function pageTextOf(pathname: string, language: Language): PageText {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   const page = pages[path] ?? prefixes.find(([prefix]) => path.startsWith(prefix))?.[1] ?? home;
   return page[language];
+}
+
+/** A game's page: the game's name in the title, its own description (the generic one when it has none). */
+export function gamePageText(name: string, description: string, language: Language): PageText {
+  return { title: `${name} · DAPPX`, description: description.trim() || gamePage[language].description };
 }

@@ -387,6 +387,7 @@ const exact: Record<string, Record<TextLanguage, string>> = {
   },
   // Routes' own texts, where the specification gives none.
   ['No such token.']: { es: 'Este token no existe.', pt: 'Este token não existe.' },
+  ['No such game.']: { es: 'Este juego no existe.', pt: 'Este jogo não existe.' },
   ['No such icon.']: { es: 'Este icono no existe.', pt: 'Este ícone não existe.' },
   ['No such banner.']: { es: 'Este banner no existe.', pt: 'Este banner não existe.' },
   ['No such art.']: { es: 'Esta ilustración no existe.', pt: 'Esta ilustração não existe.' },

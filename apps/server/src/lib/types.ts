@@ -5,7 +5,7 @@ import type {
   RawRequestDefaultExpression,
   RawServerDefault,
 } from 'fastify';
-import type { FirstPaintLanguage, FirstPaintSlot, FirstPaintTemplates } from '@dappx/shared';
+import type { FirstPaintLanguage, FirstPaintSlot, FirstPaintTemplates, PageText } from '@dappx/shared';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
@@ -39,3 +39,6 @@ export type FirstPaint = (
   language: FirstPaintLanguage,
   templates: FirstPaintTemplates,
 ) => Promise<FirstPaintContent | undefined>;
+
+/** A page's own title and description when its content names it (a game's page); undefined for the path's usual one. */
+export type PageTextOf = (pathname: string, language: FirstPaintLanguage) => Promise<PageText | undefined>;

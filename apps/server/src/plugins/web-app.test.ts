@@ -13,7 +13,7 @@ async function fakeWebBuild(): Promise<string> {
   await fs.mkdir(path.join(dir, 'assets'));
   await fs.writeFile(
     path.join(dir, 'index.html'),
-    '<!doctype html><meta property="csp-nonce" nonce="__CSP_NONCE__"><div id="root"><!--first-paint--></div><script type="module" nonce="__CSP_NONCE__" src="/assets/index-abc123.js"></script>',
+    '<!doctype html><meta property="csp-nonce" nonce="__CSP_NONCE__"><title>DAPPX</title></head><div id="root"><!--first-paint--></div><script type="module" nonce="__CSP_NONCE__" src="/assets/index-abc123.js"></script>',
   );
   const script = 'console.log(1)';
   await fs.writeFile(path.join(dir, 'assets', 'index-abc123.js'), script);
@@ -98,6 +98,20 @@ describe('serving the web app', () => {
     expect(await paint('pt')).toContain('<p>Todos os jogos blockchain em uma só loja');
     expect(await paint('fr')).toContain('<h2>Steam of Blockchain</h2>');
     expect(await paint('es-MX')).toContain('<h2>El Steam del blockchain</h2>');
+  });
+
+  it("titles a game's page by the game's name and describes it by its description, in the visitor's language", async () => {
+    const game = await t.app.inject({
+      method: 'GET',
+      url: '/games/dragon-realm',
+      headers: { accept: 'text/html', 'accept-language': 'pt-BR' },
+    });
+    expect(game.body).toContain('<title>Dragon Realm · DAPPX</title>');
+    expect(game.body).toContain('<meta property="og:title" content="Dragon Realm · DAPPX" />');
+    expect(game.body).toMatch(/<meta name="description" content="Choque, crie e reproduza dragões/);
+    const unknown = await page('/games/no-such-game');
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.body).toContain('<title>Game · DAPPX</title>');
   });
 
   it('answers any page path with index.html, uncached, under a strict CSP whose nonce matches the page', async () => {

@@ -12,9 +12,10 @@ import {
   translateServerText,
   type FirstPaintBuild,
   type FirstPaintLanguage,
+  type PageText,
 } from '@dappx/shared';
 import { isApiPath } from '../lib/api-paths';
-import type { App, FirstPaint } from '../lib/types';
+import type { App, FirstPaint, PageTextOf } from '../lib/types';
 import { newCspNonce, pageContentSecurityPolicy } from './security';
 
 /**
@@ -43,8 +44,8 @@ const NONCE_PLACEHOLDER = /__CSP_NONCE__/g;
 const FIRST_PAINT_PLACEHOLDER = '<!--first-paint-->';
 
 /** The page's own title and description, for the tab, link previews and search results (no script runs there). */
-function pageHead(pathname: string, language: FirstPaintLanguage): string {
-  const { title, description } = pageTextOf(pathname, language);
+function pageHead(pathname: string, language: FirstPaintLanguage, own: PageText | undefined): string {
+  const { title, description } = own ?? pageTextOf(pathname, language);
   const [safeTitle, safeDescription] = [escapeHtml(title), escapeHtml(description)];
   return (
     `<title>${safeTitle}</title><meta name="description" content="${safeDescription}" />` +
@@ -82,9 +83,11 @@ export async function registerWebApp(
     /** Wallet RPC endpoints on other origins (production chains) that the page may call. */
     connectOrigins?: string[];
     firstPaint?: FirstPaint;
+    /** Pages titled by their content (a game's name). */
+    pageText?: PageTextOf;
   } = {},
 ) {
-  const { connectOrigins = [], firstPaint } = options;
+  const { connectOrigins = [], firstPaint, pageText } = options;
   const indexFile = path.join(webDist, 'index.html');
   // Read once: the page is small and changes only with a new build, which means a restart.
   // Its static title and description give way to each page's own (pageHead).
@@ -135,7 +138,13 @@ export async function registerWebApp(
       const nonce = newCspNonce();
       const shell = await shellFor(request, nonce);
       const language = textLanguageOf(request.headers['accept-language']);
-      const head = pageHead(request.url.split('?')[0] ?? '/', language);
+      const pathname = request.url.split('?')[0] ?? '/';
+      // Like the first paint, the page's own title is an extra: without it the path's usual one shows.
+      const own = await pageText?.(pathname, language).catch((error: unknown) => {
+        request.log.warn({ err: error }, 'page title skipped');
+        return undefined;
+      });
+      const head = pageHead(pathname, language, own);
       return reply
         .header('cache-control', 'no-cache')
         .header('content-security-policy', pageContentSecurityPolicy(nonce, connectOrigins))

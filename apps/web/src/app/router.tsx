@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
+import { gameQuery } from '@/features/games/api/get-game';
 import { gamesQuery } from '@/features/games/api/get-games';
 import { homeCatalogueQuery } from '@/features/home/api/get-home';
 import { newsQuery } from '@/features/home/api/get-news';
@@ -72,6 +73,14 @@ const mainScreens = (queryClient: QueryClient): RouteObject[] => [
     path: '/games',
     loader: prefetch(queryClient, gamesQuery),
     lazy: screen(() => import('@/features/games/routes/games-route'), 'GamesRoute'),
+  },
+  {
+    path: '/games/:slug',
+    loader: ({ params }) => {
+      void queryClient.prefetchQuery(gameQuery(params.slug ?? ''));
+      return null;
+    },
+    lazy: screen(() => import('@/features/games/routes/game-route'), 'GameRoute'),
   },
   {
     path: '/download',

@@ -9,6 +9,8 @@ export const catalogueEndpoints = declareEndpoints<typeof catalogueEndpointSchem
   catalogueChart: { method: 'GET', path: '/v1/catalogue/charts/:category', auth: 'public' },
   /** The games page's slides and grids. */
   catalogueGames: { method: 'GET', path: '/v1/catalogue/games', auth: 'public' },
+  /** One game's page: description, tags, chains, play and store links, similar games. */
+  catalogueGame: { method: 'GET', path: '/v1/catalogue/games/:slug', auth: 'public' },
   /** The header's menu and the footer's links. */
   catalogueNavigation: { method: 'GET', path: '/v1/catalogue/navigation', auth: 'public' },
   /** The download page's store buttons. */

@@ -3,6 +3,7 @@
  * Images are the games' key art (/media/art/<slug>.svg, drawn by the media module per genre); the
  * arena's hover video is served from /media/videos.
  */
+import { demoGamePages, type DemoGamePage } from './demo-game-pages';
 import type { CatalogueTranslations } from './schema';
 
 export type DemoGame = {
@@ -16,11 +17,13 @@ export type DemoGame = {
   hashtags?: string[];
   currency?: 'ETH' | 'BSC';
   image: string;
+  description: string;
+  chains: string[];
 };
 
 const art = (slug: string) => `/media/art/${slug}.svg`;
 
-const games: Omit<DemoGame, 'image'>[] = [
+const games: Omit<DemoGame, 'image' | 'description' | 'chains'>[] = [
   {
     slug: 'game-arena',
     name: 'Battle Arena',
@@ -98,19 +101,40 @@ const hashtagTexts: Record<string, { es: string; pt: string }> = {
   Simulation: { es: 'Simulación', pt: 'Simulação' },
   Action: { es: 'Acción', pt: 'Ação' },
   Adventure: { es: 'Aventura', pt: 'Aventura' },
+  Arcade: { es: 'Arcade', pt: 'Arcade' },
+  Card: { es: 'Cartas', pt: 'Cartas' },
+  Casual: { es: 'Casual', pt: 'Casual' },
+  Fantasy: { es: 'Fantasía', pt: 'Fantasia' },
+  Multiplayer: { es: 'Multijugador', pt: 'Multijogador' },
+  RPG: { es: 'RPG', pt: 'RPG' },
+  'Sci-fi': { es: 'Ciencia ficción', pt: 'Ficção científica' },
+  Strategy: { es: 'Estrategia', pt: 'Estratégia' },
 };
 
-const hashtagTranslations = (hashtags: string[] = []): CatalogueTranslations => {
-  const of = (language: 'es' | 'pt') =>
-    Object.fromEntries(hashtags.map((tag) => [`hashtags.${tag}`, hashtagTexts[tag]?.[language] ?? tag]));
-  return hashtags.length > 0 ? { es: of('es'), pt: of('pt') } : {};
+/** The page's description and the hashtags in Spanish and Portuguese. */
+const gameTranslations = (
+  hashtags: string[],
+  description: DemoGamePage['description'],
+): CatalogueTranslations => {
+  const of = (language: 'es' | 'pt') => ({
+    description: description[language],
+    ...Object.fromEntries(hashtags.map((tag) => [`hashtags.${tag}`, hashtagTexts[tag]?.[language] ?? tag])),
+  });
+  return { es: of('es'), pt: of('pt') };
 };
 
-export const demoGames: (DemoGame & { translations: CatalogueTranslations })[] = games.map((game) => ({
-  ...game,
-  image: art(game.slug),
-  translations: hashtagTranslations(game.hashtags),
-}));
+export const demoGames: (DemoGame & { translations: CatalogueTranslations })[] = games.map((game) => {
+  const page = demoGamePages[game.slug]!;
+  const hashtags = game.hashtags ?? page.hashtags ?? [];
+  return {
+    ...game,
+    hashtags,
+    image: art(game.slug),
+    description: page.description.en,
+    chains: page.chains,
+    translations: gameTranslations(hashtags, page.description),
+  };
+});
 
 /** Each grid's games, in the spec's order; the second Recommended grid is empty on purpose. */
 export const demoGameLists = {
@@ -144,6 +168,7 @@ export const demoGamesSlides: {
   bgImage: string;
   link: string;
   linkColor: string;
+  gameSlug?: string;
   translations: CatalogueTranslations;
 }[] = [
   {
@@ -177,6 +202,7 @@ export const demoGamesSlides: {
     bgImage: art('game-arena-bg'),
     link: 'https://arena.dappx.com/play',
     linkColor: '#f59e0b',
+    gameSlug: 'game-arena',
     translations: {
       es: { excerpt: 'Demuestra lo que vales en la arena de batalla con recompensas cripto' },
       pt: { excerpt: 'Mostre do que você é capaz na arena de batalha com recompensas em cripto' },

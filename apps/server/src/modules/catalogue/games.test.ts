@@ -53,11 +53,79 @@ describe('games page catalogue', () => {
       'Battle Arena',
     ]);
     expect(slides[1].excerpt).toBe('Test your might in crypto reward battle arena');
+    // The arena's slide leads to the arena's page; the store's own slide features no game.
+    expect(slides.map((slide: { game?: string }) => slide.game)).toEqual([undefined, 'game-arena']);
     for (const slide of slides) {
       expect(slide.link).toMatch(/^https:\/\//);
       expect(slide.bg_image).toMatch(/^\/media\//);
       expect(slide.link_color).toMatch(/^#/);
     }
+  });
+
+  const game = (slug: string, language?: string) =>
+    t.app.inject({
+      method: 'GET',
+      url: `/v1/catalogue/games/${slug}`,
+      headers: language ? { 'accept-language': language } : {},
+    });
+
+  it('serves a game’s page: description, tags, chains with icons, play and store links', async () => {
+    const response = await game('rally-legends');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      _id: 'rally-legends',
+      name: 'Rally Legends',
+      href: 'https://rallylegends.example.com',
+      store: 'https://rallylegends.example.com/garage',
+      hashtag: ['Indie', 'Racing', 'Simulation'],
+      description: expect.stringMatching(/^Realistic rally driving/),
+      chains: [{ id: 'ethereum', name: 'Ethereum', icon: '/media/icons/networks/ethereum.svg' }],
+    });
+    const icon = await t.app.inject({ method: 'GET', url: '/media/icons/networks/ethereum.svg' });
+    expect(icon.statusCode).toBe(200);
+  });
+
+  it('answers a game’s page in the visitor’s language, the name as it is', async () => {
+    const es = (await game('rally-legends', 'es-ES,es;q=0.9')).json();
+    expect(es).toMatchObject({ name: 'Rally Legends', hashtag: ['Indie', 'Carreras', 'Simulación'] });
+    expect(es.description).toMatch(/^Rally realista/);
+    const pt = (await game('dragon-realm', 'pt-BR')).json();
+    expect(pt.description).toMatch(/^Choque, crie/);
+    expect(pt.hashtag).toEqual(['Fantasia', 'RPG']);
+  });
+
+  it('lists a few similar games, those sharing tags first, never the game itself', async () => {
+    const { similar } = (await game('lost-kingdoms')).json();
+    const slugs = similar.map((card: Card) => card._id);
+    expect(slugs.length).toBeGreaterThan(1);
+    expect(slugs.length).toBeLessThanOrEqual(4);
+    expect(slugs).not.toContain('lost-kingdoms');
+    // Fantasy and Strategy: Dragon Realm, Golden Guild, Shadow Blade share Fantasy; Card Clash… Strategy.
+    expect(
+      similar.every((card: Card) => card.hashtag.some((tag) => ['Fantasy', 'Strategy'].includes(tag))),
+    ).toBe(true);
+    for (const card of [...(await games()).popular, ...(await games()).recommended] as Card[]) {
+      const { similar: others } = (await game(card._id)).json();
+      expect(others.map((other: Card) => other._id)).not.toContain(card._id);
+    }
+  });
+
+  it('answers an unknown game with 404 and a text in the visitor’s language', async () => {
+    const en = await game('no-such-game');
+    expect(en.statusCode).toBe(404);
+    expect(en.json()).toEqual({ code: 'NOT_FOUND', message: 'No such game.' });
+    const es = await game('no-such-game', 'es');
+    expect(es.json().message).toBe('Este juego no existe.');
+  });
+
+  it('gives games seeded before they had pages the demo’s page, keeping an admin’s own texts', async () => {
+    await t.db.execute(sql`UPDATE games SET description = '', chains = '{}', hashtags = '{}',
+      translations = '{"es": {"description": "Mi texto"}}' WHERE slug = 'dragon-realm'`);
+    await seedDemo(t.db);
+    const es = (await game('dragon-realm', 'es')).json();
+    expect(es).toMatchObject({ description: 'Mi texto', hashtag: ['Fantasía', 'RPG'] });
+    expect(es.chains.map((chain: { id: string }) => chain.id)).toEqual(['ethereum', 'polygon']);
+    expect((await game('dragon-realm')).json().description).toMatch(/^Hatch, raise and breed dragons/);
   });
 
   it('seeds idempotently', async () => {

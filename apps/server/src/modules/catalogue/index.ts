@@ -1,4 +1,4 @@
 // The catalogue module's public face: what app.ts, the seed and other modules may use.
-export { catalogueFirstPaint, catalogueRoutes } from './routes';
+export { catalogueFirstPaint, cataloguePageText, catalogueRoutes } from './routes';
 export { seedCatalogue } from './seed';
 export { gamesSlides } from './schema';

@@ -1,4 +1,4 @@
-import { asc, eq, like, or, sql, type AnyColumn } from 'drizzle-orm';
+import { and, asc, eq, like, ne, or, sql, type AnyColumn } from 'drizzle-orm';
 import {
   chartNamesIn,
   chartOthers,
@@ -10,6 +10,7 @@ import {
   type DownloadCatalogue,
   type DownloadLink,
   type GameCard,
+  type GameDetail,
   type GamesCatalogue,
   type HomeCatalogue,
   type Language,
@@ -17,6 +18,7 @@ import {
   type SearchResult,
 } from '@dappx/shared';
 import type { DbExecutor } from '../../db/client';
+import { gameChainOf } from './game-chains';
 import {
   catalogueApps,
   catalogueEntries,
@@ -170,6 +172,50 @@ function toGameCard(game: typeof games.$inferSelect, language: Language): GameCa
   };
 }
 
+/** How many similar games a game's page shows. */
+const similarGames = 4;
+
+/**
+ * One game's page in `language`, or undefined for a slug the store does not have. Similar games: most
+ * tags in common first, then those on the same currency, then by name; never the game itself.
+ */
+export async function readGame(
+  db: DbExecutor,
+  slug: string,
+  language: Language,
+): Promise<GameDetail | undefined> {
+  const [game] = await db.select().from(games).where(eq(games.slug, slug));
+  if (!game) return undefined;
+  const sharedTags = sql`cardinality(ARRAY(SELECT unnest(${games.hashtags}) INTERSECT SELECT unnest(${sql.param(game.hashtags)}::text[])))`;
+  const sameCurrency = sql`${games.currency} IS NOT DISTINCT FROM ${game.currency}`;
+  const similar = await db
+    .select()
+    .from(games)
+    .where(and(ne(games.slug, slug), or(sql`${sharedTags} > 0`, sameCurrency)))
+    .orderBy(sql`${sharedTags} DESC`, sql`${sameCurrency} DESC`, asc(games.name))
+    .limit(similarGames);
+  return {
+    ...toGameCard(game, language),
+    description: textIn(game.translations, language, 'description', game.description),
+    chains: game.chains.map(gameChainOf),
+    similar: similar.map((row) => toGameCard(row, language)),
+  };
+}
+
+/** A game's name and description in `language`, for its page's title; undefined for an unknown slug. */
+export async function readGameText(db: DbExecutor, slug: string, language: Language) {
+  const [game] = await db
+    .select({ name: games.name, description: games.description, translations: games.translations })
+    .from(games)
+    .where(eq(games.slug, slug));
+  return (
+    game && {
+      name: game.name,
+      description: textIn(game.translations, language, 'description', game.description),
+    }
+  );
+}
+
 export async function readGames(db: DbExecutor, language: Language): Promise<GamesCatalogue> {
   const [slides, placed] = await Promise.all([
     db.select().from(gamesSlides).orderBy(asc(gamesSlides.position)),
@@ -191,6 +237,7 @@ export async function readGames(db: DbExecutor, language: Language): Promise<Gam
       bg_image: slide.bgImage,
       link: slide.link,
       link_color: slide.linkColor,
+      game: optional(slide.gameSlug),
     })),
     recommended: grid('recommended'),
     specialOffersHidden: grid('specialOffersHidden'),

@@ -1,13 +1,16 @@
-import { catalogueEndpoints, languages, type Language } from '@dappx/shared';
+import { catalogueEndpoints, errorCodes, gamePageText, languages, type Language } from '@dappx/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../../lib/app-error';
 import { cachedByKey } from '../../lib/cached';
 import { serveEndpoint } from '../../lib/endpoint';
 import { languageOf, varyByLanguage } from '../../lib/language';
 import { gamesFirstPaint, homeFirstPaint } from './first-paint';
-import type { App, AppDeps, FirstPaint } from '../../lib/types';
+import type { App, AppDeps, FirstPaint, PageTextOf } from '../../lib/types';
 import {
   readChart,
   readDownload,
+  readGame,
+  readGameText,
   readGames,
   readHeroSlides,
   readHome,
@@ -45,12 +48,31 @@ export function catalogueFirstPaint(db: AppDeps['db'], cacheMs: number): FirstPa
   };
 }
 
+// Games a crawler or a burst of visitors may ask for at once; the store lists a few dozen.
+const gameTitleCacheKeys = 500;
+const gamePath = /^\/games\/([^/]+)\/?$/;
+
+/** A game's page is titled by the game's name and described by its description, in the page's language. */
+export function cataloguePageText(db: AppDeps['db'], cacheMs: number): PageTextOf {
+  const texts = cachedByKey(cacheMs, gameTitleCacheKeys, (key: string) => {
+    const [language, slug] = [key.slice(0, 2) as Language, key.slice(3)];
+    return readGameText(db, slug, language);
+  });
+  return async (pathname, language) => {
+    const slug = gamePath.exec(pathname)?.[1];
+    if (!slug || slug.length > 100) return undefined;
+    const game = await texts(`${language}:${decodeURIComponent(slug)}`);
+    return game && gamePageText(game.name, game.description, language);
+  };
+}
+
 type Db = AppDeps['db'];
 
 export async function catalogueRoutes(app: App, { db, cacheMs }: Pick<AppDeps, 'db'> & { cacheMs: number }) {
   registerHome(app, db);
   registerChart(app, db);
   registerGames(app, db);
+  registerGame(app, db);
   registerNavigation(app, db);
   registerDownload(app, db);
   registerSearch(app, db, cacheMs);
@@ -82,6 +104,19 @@ function registerGames(app: App, db: Db) {
     catalogueEndpoints.catalogueGames,
     { tags, summary: 'The games page' },
     ({ request, reply }) => readGames(db, inLanguage(request, reply)),
+  );
+}
+
+function registerGame(app: App, db: Db) {
+  serveEndpoint(
+    app,
+    catalogueEndpoints.catalogueGame,
+    { tags, summary: 'One game’s page: description, tags, chains, links and similar games', errors: [404] },
+    async ({ params, request, reply }) => {
+      const game = await readGame(db, params.slug, inLanguage(request, reply));
+      if (!game) throw new AppError(404, errorCodes.notFound, 'No such game.');
+      return game;
+    },
   );
 }
 

@@ -118,8 +118,15 @@ export const games = pgTable(
       .notNull()
       .default(sql`'{}'`),
     currency: text('currency'),
+    /** The game's page's text (English; `description` in translations). */
+    description: text('description').notNull().default(''),
+    /** The networks it runs on, by id (`gameChains` in game-chains.ts names them). */
+    chains: text('chains')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     searchName: text('search_name').generatedAlwaysAs(sql`lower(name)`),
-    /** `hashtags.<English hashtag>`; the name is the game's own, never translated. */
+    /** `description`, `hashtags.<English hashtag>`; the name is the game's own, never translated. */
     translations: translations(),
   },
   (table) => [
@@ -153,6 +160,8 @@ export const gamesSlides = pgTable(
     bgImage: text('bg_image').notNull(),
     link: text('link').notNull(),
     linkColor: text('link_color').notNull(),
+    /** The game the slide features, whose page its title leads to; none for the store's own slide. */
+    gameSlug: text('game_slug').references(() => games.slug, { onDelete: 'set null' }),
     /** `title`, `excerpt`. */
     translations: translations(),
   },

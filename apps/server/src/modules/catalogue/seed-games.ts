@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
 import { demoGameLists, demoGames, demoGamesSlides } from './demo-games';
 import { gameLists } from './repository';
@@ -20,6 +21,8 @@ export async function seedGames(db: DbExecutor): Promise<void> {
         comingSoon: game.comingSoon ?? false,
         hashtags: game.hashtags ?? [],
         currency: game.currency ?? null,
+        description: game.description,
+        chains: game.chains,
         translations: game.translations,
       })),
     )
@@ -47,6 +50,7 @@ export async function seedGames(db: DbExecutor): Promise<void> {
       translations,
     })),
   );
+  await fillDemoGamePages(db);
   await fillDemoTranslations(
     db,
     'games_slides',
@@ -58,4 +62,35 @@ export async function seedGames(db: DbExecutor): Promise<void> {
       translations,
     })),
   );
+}
+
+/**
+ * Games seeded before they had pages get the demo's description, chains and tags (tags only where the
+ * row has none), and the description's translations beside those the row already holds. A row with a
+ * description or chains of its own is left as it is.
+ */
+async function fillDemoGamePages(db: DbExecutor): Promise<void> {
+  const pages = demoGames.map(({ slug, description, chains, hashtags = [], translations }) => ({
+    slug,
+    description,
+    chains,
+    hashtags,
+    translations,
+  }));
+  await db.execute(sql`
+    UPDATE games_slides AS target SET game_slug = demo.game_slug
+    FROM jsonb_to_recordset(${JSON.stringify(demoGamesSlides.filter((slide) => slide.gameSlug).map(({ id, link, gameSlug }) => ({ id, link, game_slug: gameSlug })))}::jsonb)
+      AS demo(id text, link text, game_slug text)
+    WHERE target.id = demo.id AND target.game_slug IS NULL AND target.link = demo.link`);
+  const merged = (language: 'es' | 'pt') =>
+    sql`coalesce(demo.translations -> ${language}, '{}') || coalesce(target.translations -> ${language}, '{}')`;
+  await db.execute(sql`
+    UPDATE games AS target SET
+      description = demo.description,
+      chains = demo.chains,
+      hashtags = CASE WHEN target.hashtags = '{}' THEN demo.hashtags ELSE target.hashtags END,
+      translations = jsonb_build_object('es', ${merged('es')}, 'pt', ${merged('pt')})
+    FROM jsonb_to_recordset(${JSON.stringify(pages)}::jsonb)
+      AS demo(slug text, description text, chains text[], hashtags text[], translations jsonb)
+    WHERE target.slug = demo.slug AND target.description = '' AND target.chains = '{}'`);
 }

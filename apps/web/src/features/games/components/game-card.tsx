@@ -8,6 +8,7 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { AppLink } from '@/components/app-link';
 import { Highlight } from '@/components/highlight';
 import { useViewportWidth } from '@/lib/use-breakpoints';
@@ -25,6 +26,15 @@ import {
 import { useElementWidth } from './use-element-width';
 
 const stars = [1, 2, 3, 4, 5];
+
+/** The game's own page. */
+const gamePath = (game: Pick<GameCardData, '_id'>) => `/games/${encodeURIComponent(game._id)}`;
+
+const nameLinkSx = {
+  color: 'inherit',
+  textDecoration: 'none',
+  '&:hover, &:focus-visible': { textDecoration: 'underline' },
+} as const;
 
 type ImageFetchPriority = 'high' | 'low' | 'auto';
 
@@ -122,6 +132,16 @@ function GameMedia({
           {t('games.comingSoon')}
         </Box>
       )}
+      {game._id && (
+        // The whole art leads to the game's page too; the name's link is the one keyboards and readers use.
+        <Box
+          component={Link}
+          to={gamePath(game)}
+          tabIndex={-1}
+          aria-hidden
+          sx={{ position: 'absolute', inset: 0 }}
+        />
+      )}
     </Box>
   );
 }
@@ -148,7 +168,14 @@ function GameTitle({ game, labels }: LabelledProps) {
         title={game.name}
         sx={{ fontWeight: 800, fontSize: labels ? 20 : 16, minWidth: 0 }}
       >
-        <Highlight text={game.name} />
+        {game._id ? (
+          // The first paint's card has no slug yet: its name is plain text until the app draws the card.
+          <Box component={Link} to={gamePath(game)} sx={nameLinkSx}>
+            <Highlight text={game.name} />
+          </Box>
+        ) : (
+          <Highlight text={game.name} />
+        )}
       </Typography>
       {game.currency && labels && (
         <Box component="span" sx={currencySx}>
@@ -175,7 +202,7 @@ function GameStars() {
   );
 }
 
-function Hashtags({ tags }: { tags: string[] }) {
+export function Hashtags({ tags }: { tags: string[] }) {
   if (tags.length === 0) return null;
   return (
     <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, m: 0, p: 0, listStyle: 'none' }}>

@@ -6,6 +6,7 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { A11y, Autoplay, Controller, EffectFade, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperClass } from 'swiper/types';
@@ -196,7 +197,7 @@ export function SlideContent({
   slide,
   children,
 }: {
-  slide: Pick<GamesSlide, 'image' | 'title' | 'excerpt'>;
+  slide: Pick<GamesSlide, 'image' | 'title' | 'excerpt' | 'game'>;
   children?: ReactNode;
 }) {
   return (
@@ -208,7 +209,14 @@ export function SlideContent({
           data-testid="games-slide-title"
           sx={{ fontWeight: 800, fontSize: { xs: 28, md: 48 }, lineHeight: 1.1 }}
         >
-          <Highlight text={slide.title} />
+          {slide.game ? (
+            // A featured game's title leads to its page; 'Go to play' still opens the game itself.
+            <Box component={Link} to={`/games/${encodeURIComponent(slide.game)}`} sx={{ color: 'inherit' }}>
+              <Highlight text={slide.title} />
+            </Box>
+          ) : (
+            <Highlight text={slide.title} />
+          )}
         </Typography>
         <Typography sx={{ mt: 1.5, color: 'text.primary', fontSize: { xs: 15, md: 18 }, maxWidth: 560 }}>
           {slide.excerpt}
