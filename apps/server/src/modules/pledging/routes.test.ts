@@ -7,15 +7,17 @@ import { createTestApp } from '../../../test/test-app';
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 const wei = (text: string) => parseAmount(text)!.toString();
 
-describe('DAPPX staking and Zera mining', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ DEMO_MODE: 'true', SIGN_IN_RATE_LIMIT_MAX: '1000' });
-  });
-  afterAll(() => t.close());
+// One store for both tokens' tests: each test signs up its own users.
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ DEMO_MODE: 'true', SIGN_IN_RATE_LIMIT_MAX: '1000' });
+});
+afterAll(() => t.close());
 
-  const call = (session: string, method: 'GET' | 'POST', url: string, payload?: object) =>
-    t.app.inject({ method, url, headers: { 'session-id': session }, ...(payload ? { payload } : {}) });
+const call = (session: string, method: 'GET' | 'POST', url: string, payload?: object) =>
+  t.app.inject({ method, url, headers: { 'session-id': session }, ...(payload ? { payload } : {}) });
+
+describe('DAPPX staking and Zera mining', () => {
   const balance = async (session: string, token: string, bucket: string) =>
     (await call(session, 'GET', `/users/${token}/${bucket}/balance`)).json();
 
@@ -161,14 +163,6 @@ describe('DAPPX staking and Zera mining', () => {
 });
 
 describe('ACE staked per token', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ DEMO_MODE: 'true', SIGN_IN_RATE_LIMIT_MAX: '1000' });
-  });
-  afterAll(() => t.close());
-
-  const call = (session: string, method: 'GET' | 'POST', url: string, payload?: object) =>
-    t.app.inject({ method, url, headers: { 'session-id': session }, ...(payload ? { payload } : {}) });
   const activeAce = async (session: string) =>
     (await call(session, 'GET', '/users/acent/active/balance')).json().balance;
 
