@@ -55,6 +55,8 @@ export const explorerTransaction = z.object({
   from: address,
   /** None for a contract creation, whose new address is `contractAddress`. */
   to: address.nullable(),
+  /** Our contract's name when `to` is one of ours (Vault, ACE…). */
+  toContract: z.string().nullable(),
   contractAddress: address.nullable(),
   /** In base units (wei) of the chain's coin. */
   value: decimal,

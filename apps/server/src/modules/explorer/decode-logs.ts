@@ -1,6 +1,6 @@
 import { collectionAbi, demoTokenAbi, ethBridgeAbi, vaultAbi } from '@dappx/contracts';
 import type { ExplorerLog } from '@dappx/shared';
-import { decodeEventLog, type Abi, type Log } from 'viem';
+import { decodeEventLog, getAddress, type Abi, type Log } from 'viem';
 
 /** Our contracts' ABIs by the name the explorer shows; a log is decoded with the first that knows it. */
 export const ourAbis: Record<string, Abi> = {
@@ -56,7 +56,7 @@ export function decodeLog(log: Log, contractAt: (address: string) => string | un
   const decoded = kinds.map((kind) => decodeWith(ourAbis[kind]!, log)).find(Boolean);
   return {
     index: log.logIndex ?? 0,
-    address: log.address,
+    address: getAddress(log.address),
     contract: contract ?? null,
     event: decoded?.event ?? null,
     args: decoded?.args ?? [],

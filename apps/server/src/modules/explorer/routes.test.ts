@@ -78,6 +78,7 @@ describe('GET /v1/explorer/:chainId/tx/:hash', () => {
       status: 'success',
       from: owner,
       to: vault,
+      toContract: 'Vault',
       value: '0',
       blockNumber: expect.stringMatching(/^[0-9]+$/),
       gasUsed: expect.stringMatching(/^[1-9][0-9]*$/),
@@ -97,6 +98,7 @@ describe('GET /v1/explorer/:chainId/tx/:hash', () => {
     expect(logs).toContainEqual(
       expect.objectContaining({
         contract: 'Vault',
+        address: vault,
         event: 'Deposited',
         args: [
           { name: 'token', value: ace },

@@ -80,6 +80,7 @@ export async function explorerTransaction(
     timestamp: block ? Number(block.timestamp) : null,
     from: getAddress(transaction.from),
     to: transaction.to ? getAddress(transaction.to) : null,
+    toContract: (transaction.to && contractAt(transaction.to)) ?? null,
     contractAddress: receipt?.contractAddress ? getAddress(receipt.contractAddress) : null,
     value: transaction.value.toString(),
     gasUsed: receipt ? receipt.gasUsed.toString() : null,

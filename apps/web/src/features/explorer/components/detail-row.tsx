@@ -39,3 +39,11 @@ export const Mono = ({ children }: { children: ReactNode }) => (
     {children}
   </Box>
 );
+
+/** Beside an address: the name of our contract there (Vault, ACE…), if it is one of ours. */
+export const ContractName = ({ name }: { name: string | null }) =>
+  name ? (
+    <Typography component="span" variant="body2" color="text.secondary" sx={{ ml: 1 }}>
+      ({name})
+    </Typography>
+  ) : null;

@@ -2,7 +2,7 @@ import type { ExplorerLog } from '@dappx/shared';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { DetailList, DetailRow, Mono } from './detail-row';
+import { ContractName, DetailList, DetailRow, Mono } from './detail-row';
 
 /** A log's decoded event: its name, then each argument by name. */
 function DecodedEvent({ log }: { log: ExplorerLog }) {
@@ -68,11 +68,7 @@ export function LogCard({ log }: { log: ExplorerLog }) {
       <DetailList>
         <DetailRow label={`${t('explorer.log')} #${log.index}`}>
           <Mono>{log.address}</Mono>
-          {log.contract ? (
-            <Typography component="span" variant="body2" color="text.secondary" sx={{ ml: 1 }}>
-              ({log.contract})
-            </Typography>
-          ) : undefined}
+          <ContractName name={log.contract} />
         </DetailRow>
         {log.event ? <DecodedEvent log={log} /> : <RawLog log={log} />}
       </DetailList>

@@ -1,7 +1,7 @@
 import { formatDisplayAmount, type ExplorerTransaction } from '@dappx/shared';
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
-import { DetailList, DetailRow, Mono } from './detail-row';
+import { ContractName, DetailList, DetailRow, Mono } from './detail-row';
 import { StatusChip } from './status-chip';
 
 /** The block's time in the page's language, e.g. 27 Nov 2026, 02:14:05. */
@@ -33,7 +33,10 @@ export function TransactionOverview({ transaction }: { transaction: ExplorerTran
       </DetailRow>
       <DetailRow label={t('explorer.to')}>
         {transaction.to ? (
-          <Mono>{transaction.to}</Mono>
+          <>
+            <Mono>{transaction.to}</Mono>
+            <ContractName name={transaction.toContract} />
+          </>
         ) : (
           <>
             {t('explorer.created')} <Mono>{transaction.contractAddress ?? ''}</Mono>
