@@ -38,7 +38,7 @@ function CopyHash({ hash }: { hash: string }) {
  * The transaction an on-chain action sent: its shortened hash (copyable whole) and, where the chain
  * has an explorer, a link to its page there in a new tab. In the colours of what holds it (a snackbar).
  */
-export function ReceiptLine({ receipt }: { receipt: Receipt }) {
+export function ReceiptLine({ receipt, centered = false }: { receipt: Receipt; centered?: boolean }) {
   const { t } = useTranslation();
   return (
     <Box
@@ -47,14 +47,12 @@ export function ReceiptLine({ receipt }: { receipt: Receipt }) {
         display: 'flex',
         flexWrap: 'wrap',
         alignItems: 'center',
-        justifyContent: 'center',
+        justifyContent: centered ? 'center' : 'flex-start',
         columnGap: 1.5,
       }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
-        <Typography variant="body2" sx={{ opacity: 0.8 }}>
-          {t('receipt.transaction')}
-        </Typography>
+        <Typography variant="body2">{t('receipt.transaction')}</Typography>
         <Typography variant="body2" title={receipt.hash} sx={{ fontFamily: 'monospace', fontWeight: 600 }}>
           {shortHash(receipt.hash)}
         </Typography>
@@ -81,7 +79,7 @@ export function ReceiptLine({ receipt }: { receipt: Receipt }) {
 export function ReceiptView({ receipt }: { receipt: Receipt }) {
   return (
     <Box sx={{ width: '100%', px: 2, py: 1, borderRadius: 2, bgcolor: 'surface.tinted' }}>
-      <ReceiptLine receipt={receipt} />
+      <ReceiptLine receipt={receipt} centered />
     </Box>
   );
 }
