@@ -5,6 +5,7 @@ import { loggerOptions } from './lib/logging';
 import type { AppDeps } from './lib/types';
 import { createMailer, type Mailer } from './mail/mailer';
 import { chainsRoutes } from './modules/chains';
+import { explorerRoutes } from './modules/explorer';
 import { catalogueFirstPaint, cataloguePageText, catalogueRoutes } from './modules/catalogue';
 import { healthRoutes } from './modules/health';
 import { launcherRoutes } from './modules/launcher';
@@ -110,6 +111,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(withdrawalsRoutes, { db, config });
   await app.register(layer2Routes, { db, config });
   await app.register(chainsRoutes, { config });
+  await app.register(explorerRoutes, { config });
   await app.register(marketplaceRoutes, { db, config });
 
   await registerWebApp(app, config.webDist, {

@@ -148,6 +148,23 @@ describe('loadConfig with a second L1 network', () => {
     expect(config.chains!.l1Networks[0]!.depositConfirmations).toBe(2);
   });
 
+  it('gives each real network the explorer it is configured with, and none where none is', () => {
+    const config = loadConfig({
+      ...realChains,
+      ...secondNetwork,
+      L1_EXPLORER_URL: 'https://explorer.acent.example/',
+      L2_EXPLORER_URL: 'https://explorer.immutable.com',
+    });
+    expect(config.chains!.l1Networks.map((network) => network.explorerUrl)).toEqual([
+      'https://explorer.acent.example',
+      undefined,
+    ]);
+    expect(config.chains!.l2.explorerUrl).toBe('https://explorer.immutable.com');
+    expect(
+      problemsOf({ ...realChains, L1B_EXPLORER_URL: 'https://x.example', L2_EXPLORER_URL: 'ftp://x' }),
+    ).toEqual(['L2_EXPLORER_URL: must be an http(s) address, e.g. https://etherscan.io']);
+  });
+
   it('names each missing or wrong variable of the second network', () => {
     const { L1B_VAULT_ADDRESS: _vault, L1B_DAPPX_TOKEN_ADDRESS: _dappx, ...partial } = secondNetwork;
     expect(problemsOf({ ...realChains, ...partial })).toEqual([

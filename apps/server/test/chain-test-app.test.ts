@@ -16,7 +16,7 @@ describe('the store on its demo chains', () => {
     expect(chains.statusCode).toBe(200);
     expect(chains.json()).toMatchObject({
       l1: { chainId: 8888, name: 'Acent', currencySymbol: 'ACE' },
-      l2: { chainId: 13473, name: 'IMX' },
+      l2: { chainId: 13473, name: 'IMX', explorerUrl: '/explorer/13473' },
       contracts: { vault: store.chains.contracts.vault },
       demo: true,
     });
@@ -38,6 +38,7 @@ describe('the store on its demo chains', () => {
         name: 'Acent',
         currencySymbol: 'ACE',
         rpcUrl: expect.stringMatching(/\/rpc\/l1$/),
+        explorerUrl: '/explorer/8888',
         contracts: acent,
       },
       {
@@ -45,6 +46,7 @@ describe('the store on its demo chains', () => {
         name: 'Testnet',
         currencySymbol: 'ETH',
         rpcUrl: expect.stringMatching(/\/rpc\/l1b$/),
+        explorerUrl: '/explorer/42',
         contracts: store.chains.l1b.contracts,
       },
     ]);

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { demoTokenAbi } from '@dappx/contracts';
 import type { ChainsInfo } from '@dappx/shared';
 import { parseUnits, type Address } from 'viem';
@@ -28,6 +28,31 @@ async function walletAce(wallet: TestWallet): Promise<bigint> {
     functionName: 'balanceOf',
     args: [wallet.account.address],
   });
+}
+
+/**
+ * The success step's receipt: the deposit's shortened hash and a link, in a new tab, to our explorer's
+ * public page of it, which shows it succeeded and the Vault's Deposited event decoded.
+ */
+async function expectReceipt(page: Page, done: Locator, hash: string) {
+  const receipt = done.getByTestId('receipt');
+  await expect(receipt).toContainText(`${hash.slice(0, 6)}…${hash.slice(-4)}`);
+  const link = receipt.getByRole('link', { name: 'View on explorer' });
+  await expect(link).toHaveAttribute('href', `/explorer/8888/tx/${hash}`);
+  await expect(link).toHaveAttribute('target', '_blank');
+  await expect(link).toHaveAttribute('rel', /noopener/);
+  // Opened by a visitor of its own (a tab here would carry no test wallet, and sign the page out).
+  const visitor = await page.context().browser()!.newContext();
+  const explorer = await visitor.newPage();
+  await explorer.goto(new URL((await link.getAttribute('href'))!, page.url()).href);
+  await expect(explorer.getByRole('heading', { name: 'Transaction details' })).toBeVisible();
+  await expect(explorer.getByText('Success', { exact: true })).toBeVisible();
+  await expect(explorer.getByText(hash, { exact: true })).toBeVisible();
+  const deposited = explorer.getByRole('listitem', { name: 'Deposited' });
+  await expect(deposited).toContainText('25500000000000000000');
+  await expect(explorer).toHaveTitle('Transaction · DAPPX');
+  await expectAccessible(explorer);
+  await visitor.close();
 }
 
 async function openDepositAce(page: Page) {
@@ -69,6 +94,7 @@ test.describe('deposits', () => {
     await expect(done).toBeVisible({ timeout: 60_000 });
     expect(wallet.sent).toHaveLength(2); // approve, then deposit
     await page.screenshot({ path: 'test-results/deposit-done-1440.png' });
+    await expectReceipt(page, done, wallet.sent[1]!);
     await done.getByRole('button', { name: 'OK' }).click();
     await expect(done).toBeHidden();
 

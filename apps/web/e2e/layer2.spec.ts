@@ -80,6 +80,11 @@ test.describe('the IMX connect area', () => {
     await expect(deposit.getByRole('status')).toContainText('on its way to IMX', { timeout: 20_000 });
     expect(wallet.sent.length).toBe(sentBefore + 1);
     await expect(deposit.getByRole('status')).toContainText('arrived on IMX', { timeout: 20_000 });
+    // The bridge deposit's receipt: its L1 transaction on our explorer.
+    await expect(deposit.getByRole('link', { name: 'View on explorer' })).toHaveAttribute(
+      'href',
+      `/explorer/8888/tx/${wallet.sent.at(-1)}`,
+    );
     await deposit.getByRole('button', { name: 'OK' }).click();
     await expect(balance).toHaveText('101.5 ETH');
 

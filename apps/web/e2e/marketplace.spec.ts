@@ -96,6 +96,11 @@ test('a buyer mints an NFT with a real L2 payment; a second buyer cannot buy it'
   await expect(dialog).toBeHidden();
   await expect(card(page, 5)).toContainText('Sold');
   expect(wallet.sent).toHaveLength(1);
+  // The notice carries the payment's receipt, linked to our explorer's page of it on L2.
+  await expect(page.getByTestId('receipt').getByRole('link', { name: 'View on explorer' })).toHaveAttribute(
+    'href',
+    `/explorer/13473/tx/${wallet.sent[0]}`,
+  );
   expect(await ownerOnChain(page, 5n)).toBe(wallet.account.address);
 
   // Sold shows its traits and a disabled SOLD.

@@ -222,9 +222,16 @@ test.describe('wallet sign-in', () => {
     const decoded = mail.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
     const link = /https?:\/\/\S+\?verify-user&token=[\w-]+&userId=[0-9a-f-]+/.exec(decoded)![0];
     await page.goto(link);
+    await expect(page.getByRole('alert').filter({ hasText: 'Email verified' })).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
+    await page.screenshot({ path: 'test-results/email-verified-390.png' });
     await page.goto('/user-profile');
     await expect(page.getByText('Verified', { exact: true })).toBeVisible();
+    // The link is spent: opened again, it says so.
+    await page.goto(link);
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'This verification link is not valid' }),
+    ).toBeVisible();
   });
 
   test('inside the DAPPX browser its wallet connects at once, without a choice', async ({

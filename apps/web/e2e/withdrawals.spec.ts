@@ -77,6 +77,10 @@ test('a verified user withdraws ACE: the tokens arrive in the wallet, vault and 
   await page.screenshot({ path: 'test-results/withdrawals/withdraw-success-1440.png' });
   expect(await inWallet(page, wallet)).toBe(before + parseUnits('25', 18));
   expect(wallet.sent).toHaveLength(1);
+  await expect(done.getByRole('link', { name: 'View on explorer' })).toHaveAttribute(
+    'href',
+    `/explorer/8888/tx/${wallet.sent[0]}`,
+  );
   await expect(page.evaluate(() => localStorage.getItem('withdraw_id'))).resolves.toBeNull();
 
   await done.getByRole('button', { name: 'OK' }).click();

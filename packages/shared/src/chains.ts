@@ -9,6 +9,11 @@ export const chainInfo = z.object({
   name: z.string(),
   currencySymbol: z.string(),
   rpcUrl: z.string(),
+  /**
+   * Where the chain's transactions are shown, `<explorerUrl>/tx/<hash>`: the network's configured
+   * explorer, our own page (`/explorer/<chainId>`) on demo chains; none when nobody configured one.
+   */
+  explorerUrl: z.string().optional(),
 });
 export type ChainInfo = z.infer<typeof chainInfo>;
 

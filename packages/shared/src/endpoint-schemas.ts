@@ -3,6 +3,7 @@ import type { EndpointSchemaTable } from './endpoint';
 import { balancesEndpointSchemas } from './balances';
 import { catalogueEndpointSchemas } from './catalogue';
 import { chainsEndpointSchemas } from './chains';
+import { explorerEndpointSchemas } from './explorer';
 import { governanceEndpointSchemas } from './governance';
 import { healthEndpointSchemas } from './health';
 import { historyEndpointSchemas } from './history';
@@ -23,6 +24,7 @@ export const endpointSchemaTables = [
   balancesEndpointSchemas,
   catalogueEndpointSchemas,
   chainsEndpointSchemas,
+  explorerEndpointSchemas,
   governanceEndpointSchemas,
   healthEndpointSchemas,
   historyEndpointSchemas,

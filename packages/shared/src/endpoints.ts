@@ -6,6 +6,7 @@
 export * from './endpoints/balances';
 export * from './endpoints/catalogue';
 export * from './endpoints/chains';
+export * from './endpoints/explorer';
 export * from './endpoints/governance';
 export * from './endpoints/health';
 export * from './endpoints/history';

@@ -21,6 +21,7 @@ export * from './seasons';
 export * from './history';
 export * from './withdrawals';
 export * from './chains';
+export * from './explorer';
 export * from './layer2';
 export * from './deposits';
 export * from './marketplace';

@@ -10,6 +10,7 @@ describe('page titles', () => {
     expect(pageTextOf('/', 'en').title).toBe('DAPPX');
     expect(pageTextOf('/no-such-page', 'en')).toEqual(pageTextOf('/', 'en'));
     expect(pageTextOf('/explore-3', 'pt').description).toContain('NFT');
+    expect(pageTextOf(`/explorer/8888/tx/0x${'ab'.repeat(32)}`, 'es').title).toBe('Transacción · DAPPX');
   });
 
   it('titles a game’s page by its name, the generic game page’s until the name is known', () => {

@@ -111,6 +111,14 @@ const prefixes: [string, Record<Language, PageText>][] = [
       pt: 'Uma coleção de NFT na DAPPX: veja seus tokens e compre um.',
     }),
   ],
+  [
+    '/explorer/',
+    named('Transaction', 'Transacción', 'Transação', {
+      en: 'A transaction on the DAPPX demo chains: status, parties, value and decoded events.',
+      es: 'Una transacción en las cadenas de demostración de DAPPX: estado, partes, valor y eventos decodificados.',
+      pt: 'Uma transação nas cadeias de demonstração da DAPPX: status, partes, valor e eventos decodificados.',
+    }),
+  ],
 ];
 
 /** The title and description of the page at `pathname`, in `language`; the home page's for any other. */

@@ -42,6 +42,22 @@ const exact: Record<string, Record<TextLanguage, string>> = {
     es: 'debe ser un id de cadena, p. ej. 42 o 0x2a',
     pt: 'deve ser um id de cadeia, p. ex. 42 ou 0x2a',
   },
+  ['Our explorer shows only the demo chains of this store.']: {
+    es: 'Nuestro explorador muestra solo las cadenas de demostración de esta tienda.',
+    pt: 'Nosso explorador mostra apenas as cadeias de demonstração desta loja.',
+  },
+  ['No transaction with this hash on this chain.']: {
+    es: 'No hay ninguna transacción con este hash en esta cadena.',
+    pt: 'Não há nenhuma transação com este hash nesta cadeia.',
+  },
+  ['must be a transaction hash: 0x and 64 hexadecimal digits']: {
+    es: 'debe ser un hash de transacción: 0x y 64 dígitos hexadecimales',
+    pt: 'deve ser um hash de transação: 0x e 64 dígitos hexadecimais',
+  },
+  ['must be a chain id in decimal, e.g. 8888']: {
+    es: 'debe ser un id de cadena en decimal, p. ej. 8888',
+    pt: 'deve ser um id de cadeia em decimal, p. ex. 8888',
+  },
   ['Not a cursor this list gave out.']: {
     es: 'No es un cursor que haya dado esta lista.',
     pt: 'Não é um cursor fornecido por esta lista.',

@@ -13,6 +13,9 @@ const privateKey = z
   .regex(/^0x[0-9a-fA-F]{64}$/, 'must be a 0x-prefixed 32-byte hex private key')
   .transform((value) => value as Hex);
 const chainId = z.coerce.number().int().min(1);
+const explorerUrl = z
+  .url({ protocol: /^https?$/, error: 'must be an http(s) address, e.g. https://etherscan.io' })
+  .transform((value) => value.replace(/\/+$/, ''));
 
 /** Environment variables of the chains; all of the required ones or none (then demo chains or none). */
 export const chainEnvShape = {
@@ -21,6 +24,12 @@ export const chainEnvShape = {
   /** What wallets are told to use; the server's own RPC URLs may be private. */
   L1_PUBLIC_RPC_URL: z.url().optional(),
   L2_PUBLIC_RPC_URL: z.url().optional(),
+  /**
+   * Optional: each network's block explorer, whose transaction pages are `<url>/tx/<hash>` (Etherscan's
+   * form); receipts link there. Without one a receipt shows its hash alone; demo chains use ours.
+   */
+  L1_EXPLORER_URL: explorerUrl.optional(),
+  L2_EXPLORER_URL: explorerUrl.optional(),
   L1_CHAIN_ID: chainId.optional(),
   L2_CHAIN_ID: chainId.optional(),
   ACE_TOKEN_ADDRESS: address.optional(),
@@ -41,6 +50,7 @@ export const chainEnvShape = {
    */
   L1B_RPC_URL: z.url().optional(),
   L1B_PUBLIC_RPC_URL: z.url().optional(),
+  L1B_EXPLORER_URL: explorerUrl.optional(),
   L1B_CHAIN_ID: chainId.optional(),
   L1B_NAME: z.string().trim().min(1).max(40).default('Testnet'),
   L1B_CURRENCY_SYMBOL: z
@@ -71,7 +81,13 @@ export const chainEnvShape = {
 
 type ChainEnv = z.infer<z.ZodObject<typeof chainEnvShape>>;
 
-export type ChainEndpoint = { chainId: number; rpcUrl: string; publicRpcUrl: string };
+export type ChainEndpoint = {
+  chainId: number;
+  rpcUrl: string;
+  publicRpcUrl: string;
+  /** Where its transactions are shown: `<explorerUrl>/tx/<hash>`. */
+  explorerUrl?: string;
+};
 
 /** An L1 network's own token pair and Vault. */
 export type L1Contracts = { ace: Address; dappx: Address; vault: Address };
@@ -185,6 +201,7 @@ function readSecondNetwork(e: ChainEnv, firstGiven: boolean): L1Network | undefi
     chainId: e.L1B_CHAIN_ID!,
     rpcUrl: e.L1B_RPC_URL!,
     publicRpcUrl: e.L1B_PUBLIC_RPC_URL ?? e.L1B_RPC_URL!,
+    explorerUrl: e.L1B_EXPLORER_URL,
     name: e.L1B_NAME,
     currencySymbol: e.L1B_CURRENCY_SYMBOL,
     contracts: {
@@ -210,6 +227,7 @@ export function readChainsConfig(e: ChainEnv): ChainsConfig | undefined | string
     chainId: e.L1_CHAIN_ID!,
     rpcUrl: e.L1_RPC_URL!,
     publicRpcUrl: e.L1_PUBLIC_RPC_URL ?? e.L1_RPC_URL!,
+    explorerUrl: e.L1_EXPLORER_URL,
   };
   const contracts = {
     ace: e.ACE_TOKEN_ADDRESS!,
@@ -223,6 +241,7 @@ export function readChainsConfig(e: ChainEnv): ChainsConfig | undefined | string
       chainId: e.L2_CHAIN_ID!,
       rpcUrl: e.L2_RPC_URL!,
       publicRpcUrl: e.L2_PUBLIC_RPC_URL ?? e.L2_RPC_URL!,
+      explorerUrl: e.L2_EXPLORER_URL,
     },
     contracts,
     l1Networks: [firstNetwork(l1, contracts, e.DEPOSIT_CONFIRMATIONS), ...(second ? [second] : [])],
@@ -268,6 +287,12 @@ export const chainTimings = (
   orderTtlMs: e.ORDER_TTL_MINUTES * 60_000,
 });
 
+/**
+ * Our own explorer's page of a demo chain (nobody else can see chains on our loopback): a path on the
+ * store's origin, so the link works on whichever address the page was opened.
+ */
+const demoExplorerUrl = (chainId: number) => `/explorer/${chainId}`;
+
 /** The store's own demo chains, started with its own keys; wallets reach them through `/rpc/l1` and `/rpc/l2`. */
 export function demoChainsConfig(
   chains: {
@@ -280,7 +305,11 @@ export function demoChainsConfig(
   publicUrl: string,
   timings: ChainTimings,
 ): ChainsConfig {
-  const l1 = { ...chains.l1, publicRpcUrl: `${publicUrl}/rpc/l1` };
+  const l1 = {
+    ...chains.l1,
+    publicRpcUrl: `${publicUrl}/rpc/l1`,
+    explorerUrl: demoExplorerUrl(chains.l1.chainId),
+  };
   const contracts = {
     ace: chains.contracts.ace,
     dappx: chains.contracts.dappx,
@@ -291,6 +320,7 @@ export function demoChainsConfig(
     chainId: chains.l1b.chainId,
     rpcUrl: chains.l1b.rpcUrl,
     publicRpcUrl: `${publicUrl}/rpc/l1b`,
+    explorerUrl: demoExplorerUrl(chains.l1b.chainId),
     name: 'Testnet',
     currencySymbol: 'ETH',
     contracts: chains.l1b.contracts,
@@ -298,7 +328,11 @@ export function demoChainsConfig(
   };
   return {
     l1,
-    l2: { ...chains.l2, publicRpcUrl: `${publicUrl}/rpc/l2` },
+    l2: {
+      ...chains.l2,
+      publicRpcUrl: `${publicUrl}/rpc/l2`,
+      explorerUrl: demoExplorerUrl(chains.l2.chainId),
+    },
     contracts,
     l1Networks: [firstNetwork(l1, contracts, timings.depositConfirmations), l1b],
     withdrawSignerKey: chains.keys.withdrawSigner,

@@ -99,6 +99,13 @@ const mainScreens = (queryClient: QueryClient): RouteObject[] => [
     path: '/nft-collection/:id',
     lazy: screen(() => import('@/features/marketplace/routes/nft-collection-route'), 'NftCollectionRoute'),
   },
+  {
+    path: '/explorer/:chainId/tx/:hash',
+    lazy: screen(
+      () => import('@/features/explorer/routes/explorer-transaction-route'),
+      'ExplorerTransactionRoute',
+    ),
+  },
   { path: '/login', lazy: screen(() => import('@/features/login/routes/login-route'), 'LoginRoute') },
   {
     path: '/user-profile/*',

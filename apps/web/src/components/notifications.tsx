@@ -4,10 +4,14 @@ import { storefrontHideMs } from './notice-durations';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { onUnexpectedError } from '@/lib/unexpected-errors';
+import type { Receipt } from '@/lib/wallet/receipt';
+import { ReceiptLine } from './dialogs/receipt-view';
 
 type Notice = {
   severity: 'success' | 'warning' | 'error' | 'info';
   message: string;
+  /** The transaction an on-chain action sent, shown under the message with its explorer link. */
+  receipt?: Receipt;
   /** The storefront hides its snackbars after 6 s; the wallet area's after 2 s (wallet-area spec, section 9). */
   hideAfterMs?: number;
 };
@@ -46,6 +50,7 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
       >
         <Alert severity={notice?.severity ?? 'info'} variant="filled" onClose={close} sx={{ width: '100%' }}>
           {notice?.message}
+          {notice?.receipt ? <ReceiptLine receipt={notice.receipt} /> : undefined}
         </Alert>
       </Snackbar>
     </NotifyContext.Provider>

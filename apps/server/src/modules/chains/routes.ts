@@ -34,12 +34,19 @@ const publicNetwork = (network: L1Network) => ({
   name: network.name,
   currencySymbol: network.currencySymbol,
   rpcUrl: network.publicRpcUrl,
+  explorerUrl: network.explorerUrl,
 });
 
 function publicChains(chains: ChainsConfig): ChainsInfo {
   return {
     l1: publicNetwork(chains.l1Networks[0]!),
-    l2: { chainId: chains.l2.chainId, name: 'IMX', currencySymbol: 'ETH', rpcUrl: chains.l2.publicRpcUrl },
+    l2: {
+      chainId: chains.l2.chainId,
+      name: 'IMX',
+      currencySymbol: 'ETH',
+      rpcUrl: chains.l2.publicRpcUrl,
+      explorerUrl: chains.l2.explorerUrl,
+    },
     contracts: chains.contracts,
     networks: chains.l1Networks.map((network) => ({
       ...publicNetwork(network),

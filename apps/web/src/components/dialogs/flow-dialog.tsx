@@ -81,7 +81,7 @@ function StepsAfterForm({
   texts,
   onOk,
 }: {
-  flow: Pick<MoneyFlow, 'step' | 'busy' | 'close'>;
+  flow: Pick<MoneyFlow, 'step' | 'busy' | 'close' | 'receipt'>;
   texts: StepTexts;
   onOk?: () => void;
 }) {
@@ -98,6 +98,12 @@ function StepsAfterForm({
   }
   const success = flow.step === 'done';
   return (
-    <ResultView success={success} message={success ? texts.done : texts.error} ok={texts.ok} onOk={ok} />
+    <ResultView
+      success={success}
+      message={success ? texts.done : texts.error}
+      receipt={success ? flow.receipt : undefined}
+      ok={texts.ok}
+      onOk={ok}
+    />
   );
 }

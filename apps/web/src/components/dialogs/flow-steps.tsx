@@ -6,6 +6,9 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Receipt } from '@/lib/wallet/receipt';
+import { OkButton } from './ok-button';
+import { ReceiptView } from './receipt-view';
 
 /** A spinner over 'Almost there! Please wait a moment.' (or the dialog's own words), a note, and OK once nothing is left to watch. */
 export function ProcessingView({
@@ -32,24 +35,17 @@ export function ProcessingView({
   );
 }
 
-function OkButton({ label, onClick }: { label?: string; onClick: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <Button variant="contained" onClick={onClick} sx={{ minWidth: 120 }}>
-      {label ?? t('flow.ok')}
-    </Button>
-  );
-}
-
-/** The last step: a mark, the outcome's message and OK. */
+/** The last step: a mark, the outcome's message, the receipt of a transaction it sent, and OK. */
 export function ResultView({
   success,
   message,
+  receipt,
   ok,
   onOk,
 }: {
   success: boolean;
   message: ReactNode;
+  receipt?: Receipt;
   ok?: string;
   onOk: () => void;
 }) {
@@ -58,6 +54,7 @@ export function ResultView({
     <Box sx={{ display: 'grid', justifyItems: 'center', gap: 2, py: 2, textAlign: 'center' }}>
       <Icon aria-hidden="true" sx={{ fontSize: 56, color: success ? 'success.main' : 'error.main' }} />
       <Typography role={success ? 'status' : 'alert'}>{message}</Typography>
+      {receipt ? <ReceiptView receipt={receipt} /> : undefined}
       <OkButton label={ok} onClick={onOk} />
     </Box>
   );

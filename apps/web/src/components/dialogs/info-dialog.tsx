@@ -1,8 +1,8 @@
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { AppDialog } from './app-dialog';
+import { OkButton } from './ok-button';
 
 type InfoDialogProps = {
   open: boolean;
@@ -24,11 +24,7 @@ export function InfoDialog({ open, onClose, title, text, buttonLabel }: InfoDial
       onClose={onClose}
       title={title ?? t('dialogs.error')}
       icon={<InfoOutlinedIcon />}
-      actions={
-        <Button variant="contained" onClick={onClose} sx={{ minWidth: 96, borderRadius: 999 }}>
-          {buttonLabel ?? t('dialogs.ok')}
-        </Button>
-      }
+      actions={<OkButton onClick={onClose} label={buttonLabel ?? t('dialogs.ok')} />}
     >
       <Typography color="text.secondary">{text ?? t('dialogs.somethingWentWrong')}</Typography>
     </AppDialog>

@@ -1,8 +1,8 @@
 import PublicOffIcon from '@mui/icons-material/PublicOff';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { AppDialog } from './app-dialog';
+import { OkButton } from './ok-button';
 
 /** Shown instead of the connect dialog to visitors from a region the feature is not offered in. */
 export function RegionRestrictedDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -13,11 +13,7 @@ export function RegionRestrictedDialog({ open, onClose }: { open: boolean; onClo
       onClose={onClose}
       title={t('dialogs.regionTitle')}
       icon={<PublicOffIcon />}
-      actions={
-        <Button variant="contained" onClick={onClose} sx={{ minWidth: 96, borderRadius: 999 }}>
-          {t('dialogs.ok')}
-        </Button>
-      }
+      actions={<OkButton onClick={onClose} label={t('dialogs.ok')} />}
     >
       <Typography color="text.secondary">{t('dialogs.regionText')}</Typography>
     </AppDialog>

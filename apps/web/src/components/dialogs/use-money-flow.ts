@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { isReceipt, type Receipt } from '@/lib/wallet/receipt';
 
 /**
  * The one step machine of the money dialogs (transfer, stake, unstake, deposit, withdraw): the form, its
@@ -35,21 +36,28 @@ export function useMoneyFlow(options: { open: boolean; onClose: () => void; rese
   const [failure, setFailure] = useState<unknown>();
   const [formError, setFormError] = useState<string>();
   const [busy, setBusy] = useState(false);
+  const [receipt, setReceipt] = useState<Receipt>();
   const finish = useCallback(() => setStep('done'), []);
   useResetAfterClose(options.open, () => {
     setStep('form');
     setFailure(undefined);
     setFormError(undefined);
+    setReceipt(undefined);
     options.reset?.();
   });
 
   async function run(action: () => Promise<unknown>, how: RunOptions = {}) {
     setFormError(undefined);
+    setReceipt(undefined);
     setStep(how.start ?? 'pending');
     setBusy(true);
     const [outcome] = await Promise.allSettled([action(), pause(how.minimumMs ?? minimumProcessingMs)]);
     setBusy(false);
-    if (outcome.status === 'fulfilled') return setStep(how.then ?? 'done');
+    if (outcome.status === 'fulfilled') {
+      // An on-chain action answers with its transaction, which the success step shows.
+      if (isReceipt(outcome.value)) setReceipt(outcome.value);
+      return setStep(how.then ?? 'done');
+    }
     const route = how.route?.(outcome.reason) ?? 'error';
     if (route === 'stay') return;
     if (route === 'error') {
@@ -68,6 +76,8 @@ export function useMoneyFlow(options: { open: boolean; onClose: () => void; rese
     formError,
     setFormError,
     busy,
+    /** The transaction the last run sent, for the success step. */
+    receipt,
     /** The form's check: its problem shows on the form, or the flow may go on. */
     check: (problem: string | undefined) => {
       setFormError(problem);

@@ -6,6 +6,7 @@ import {
   type NftToken,
 } from '@dappx/shared';
 import { ApiRequestError } from '@/lib/api-client';
+import type { Receipt } from '@/lib/wallet/receipt';
 import { buyToken } from './api/buy-token';
 import { cancelOrder } from './api/cancel-order';
 import { fulfillOrder } from './api/fulfill-order';
@@ -15,7 +16,9 @@ import { connectedImxAddress, imxBalance, requestImxConnection } from './imx-wal
 export const fulfillRetry = { everyMs: 5_000, attempts: 6 } as const;
 
 export type PurchaseResult =
-  { outcome: 'purchased'; message: string } | { outcome: 'connect' } | { outcome: 'failed'; message: string };
+  | { outcome: 'purchased'; message: string; receipt: Receipt }
+  | { outcome: 'connect' }
+  | { outcome: 'failed'; message: string };
 
 /** The spec's text for a failed marketplace call (section 8); unknown codes get the default text. */
 export const messageOf = (error: unknown) =>
@@ -25,6 +28,8 @@ const isCode = (error: unknown, code: string) => error instanceof ApiRequestErro
 
 type Dependencies = {
   sendPayment: (to: `0x${string}`, value: bigint) => Promise<`0x${string}`>;
+  /** The payment's hash and its page on the L2 chain's explorer. */
+  receiptOf: (hash: `0x${string}`) => Promise<Receipt>;
   wait: (ms: number) => Promise<void>;
 };
 
@@ -32,6 +37,10 @@ const defaults: Dependencies = {
   sendPayment: async (to, value) => {
     const { loadOnChain } = await import('@/lib/wallet/load-wallet');
     return (await loadOnChain()).sendValue('l2', to, value);
+  },
+  receiptOf: async (hash) => {
+    const { loadOnChain } = await import('@/lib/wallet/load-wallet');
+    return (await loadOnChain()).receiptOn('l2', hash);
   },
   wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
 };
@@ -72,7 +81,7 @@ export async function purchaseNft(token: NftToken, deps: Dependencies = defaults
       return { outcome: 'failed', message: marketplaceTexts.cancel };
     }
     await fulfillWithRetry(order.order_id, txId, deps.wait);
-    return { outcome: 'purchased', message: marketplaceTexts.purchased };
+    return { outcome: 'purchased', message: marketplaceTexts.purchased, receipt: await deps.receiptOf(txId) };
   } catch (error) {
     return { outcome: 'failed', message: messageOf(error) };
   }

@@ -2,7 +2,7 @@ import type { NftToken } from '@dappx/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { walletHideMs } from '@/components/notice-durations';
+import { storefrontHideMs, walletHideMs } from '@/components/notice-durations';
 import { useNotify } from '@/components/notifications';
 import { purchaseNft } from './purchase';
 
@@ -23,10 +23,13 @@ export function useMint(onPurchased: () => void) {
     if (result.outcome === 'connect') return;
     if (result.outcome === 'purchased') onPurchased();
     void queryClient.invalidateQueries({ queryKey: ['marketplace'] });
+    const receipt = result.outcome === 'purchased' ? result.receipt : undefined;
     notify({
       severity: result.outcome === 'purchased' ? 'success' : 'warning',
       message: t(result.message),
-      hideAfterMs: walletHideMs,
+      receipt,
+      // Long enough to reach the receipt's explorer link.
+      hideAfterMs: receipt ? storefrontHideMs : walletHideMs,
     });
   };
   return { buying, mint };

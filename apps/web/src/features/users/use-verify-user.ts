@@ -1,11 +1,26 @@
+import { errorCodes } from '@dappx/shared/error-codes';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { useNotify } from '@/components/notifications';
+import { ApiRequestError } from '@/lib/api-client';
 import { validateVerificationToken } from './api/users-api';
 
-/** The link from the verification mail (`/?verify-user&token=…&userId=…`): verify, then go to /. */
+const isBadLink = (error: unknown) =>
+  error instanceof ApiRequestError &&
+  (error.code === errorCodes.invalidToken || error.code === errorCodes.validation);
+
+/**
+ * The link from the verification mail (`/?verify-user&token=…&userId=…`): verify, say so ('Email
+ * verified', or why the link did nothing), then go to / without the token in the URL.
+ */
 export function useVerifyUser() {
   const { search } = useLocation();
   const navigate = useNavigate();
+  const notify = useNotify();
+  const { t } = useTranslation();
+  const client = useQueryClient();
   const handled = useRef(false);
 
   useEffect(() => {
@@ -14,9 +29,21 @@ export function useVerifyUser() {
     handled.current = true;
     const token = params.get('token') ?? '';
     const userId = params.get('userId') ?? '';
-    // The spec only logs a failure; the profile shows the verified state.
     validateVerificationToken(userId, token)
-      .catch((error: unknown) => console.error('Email verification failed', error))
+      .then(
+        () => {
+          // A profile read before shows the address unverified.
+          void client.invalidateQueries({ queryKey: ['users', 'userProfile'], refetchType: 'all' });
+          notify({ severity: 'success', message: t('users.emailVerified') });
+        },
+        (error: unknown) => {
+          console.error('Email verification failed', error);
+          notify({
+            severity: 'warning',
+            message: isBadLink(error) ? t('users.verificationInvalid') : t('somethingWentWrong'),
+          });
+        },
+      )
       .finally(() => navigate('/', { replace: true }));
-  }, [search, navigate]);
+  }, [search, navigate, notify, t, client]);
 }

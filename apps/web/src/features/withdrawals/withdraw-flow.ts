@@ -1,6 +1,7 @@
 import { unitsOf, type WithdrawSettings, type WithdrawTokenParam } from '@dappx/shared';
 import { feesDiffer } from './withdraw-fees';
 import type { Abi, Address, Hex } from 'viem';
+import type { Receipt } from '@/lib/wallet/receipt';
 import { loadOnChain } from '@/lib/wallet/load-wallet';
 import { removeStored, storageKeys, writeStored } from '@/lib/storage';
 import { cancelWithdraw } from './api/cancel-withdraw';
@@ -34,7 +35,7 @@ export async function runWithdraw(
   token: WithdrawTokenParam,
   amount: bigint,
   shown: WithdrawSettings,
-): Promise<void> {
+): Promise<Receipt> {
   const onChain = await loadOnChain();
   const network = await onChain.loadNetwork();
   const voucher = await requestWithdraw(token, amount, network.chainId);
@@ -43,10 +44,11 @@ export async function runWithdraw(
     cancelWithdraw(token, voucher.withdraw_id)
       .catch(() => undefined)
       .finally(() => removeStored(storageKeys.withdrawId));
+  let receipt: Receipt;
   try {
     if (feesDiffer(shown, await getWithdrawSettings(token))) throw new PolicyUpdated();
     const vault = await getWithdrawContract(voucher.chain_id);
-    await onChain.writeAndWait('l1', {
+    receipt = await onChain.writeAndWait('l1', {
       address: vault.address as Address,
       abi: vault.abi as unknown as Abi,
       functionName: 'withdraw',
@@ -65,4 +67,5 @@ export async function runWithdraw(
   // Paid out: should this call fail, the server's background loop finds the payout on chain itself.
   await fulfillWithdraw(token, voucher.withdraw_id).catch(() => undefined);
   removeStored(storageKeys.withdrawId);
+  return receipt;
 }

@@ -17,6 +17,7 @@ import {
 import { getConnection, reconnect } from 'wagmi/actions';
 import { storedWalletAddress } from '../session';
 import { loadChains, selectedNetwork, viemChain } from './chains';
+import { receiptOf, type Receipt } from './receipt';
 import { requestChain, walletConfig } from './wallet-client';
 
 /**
@@ -91,6 +92,11 @@ export async function walletClient(layer: Layer) {
   return createWalletClient({ account: address, chain, transport: custom(await walletProvider()) });
 }
 
+/** The receipt of a transaction on `layer`'s chain: its hash and its page on the chain's explorer. */
+export async function receiptOn(layer: Layer, hash: Hex): Promise<Receipt> {
+  return receiptOf(chainInfoOf(await loadChains(), layer), hash);
+}
+
 /** Sends a contract call from the signed-in wallet and waits until it is mined; reverts throw. */
 export async function writeAndWait<
   const abi extends Abi,
@@ -104,10 +110,11 @@ export async function writeAndWait<
     args: ContractFunctionArgs<abi, 'nonpayable' | 'payable', name>;
     value?: bigint;
   },
-): Promise<TransactionReceipt> {
+): Promise<Receipt> {
   const wallet = await walletClient(layer);
   const hash = await wallet.writeContract(call as never);
-  return waitForSuccess(layer, hash);
+  await waitForSuccess(layer, hash);
+  return receiptOn(layer, hash);
 }
 
 /** Sends plain value (e.g. a payment in the L2's native coin) and returns the hash once sent. */

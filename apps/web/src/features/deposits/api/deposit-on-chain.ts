@@ -1,6 +1,7 @@
 import { demoTokenAbi, vaultAbi } from '@dappx/contracts';
 import { depositTexts, tokens, type DepositToken } from '@dappx/shared';
 import type { Address } from 'viem';
+import type { Receipt } from '@/lib/wallet/receipt';
 import { loadOnChain } from '@/lib/wallet/load-wallet';
 import { storedWalletAddress } from '@/lib/session';
 
@@ -19,7 +20,7 @@ export async function depositContracts(token: DepositToken) {
  * The deposit of the spec's section 4: the wallet on L1, an approval of the Vault when its allowance is
  * lower than the amount, then Vault.deposit(token, amount). The indexer credits it once confirmed.
  */
-export async function depositOnChain(token: DepositToken, amount: bigint): Promise<void> {
+export async function depositOnChain(token: DepositToken, amount: bigint): Promise<Receipt> {
   const owner = storedWalletAddress() as Address | undefined;
   if (!owner) throw new Error(depositTexts.noWallet);
   const onChain = await loadOnChain();
@@ -40,7 +41,7 @@ export async function depositOnChain(token: DepositToken, amount: bigint): Promi
       args: [vault, amount],
     });
   }
-  await onChain.writeAndWait('l1', {
+  return onChain.writeAndWait('l1', {
     address: vault,
     abi: vaultAbi,
     functionName: 'deposit',

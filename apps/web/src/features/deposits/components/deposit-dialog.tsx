@@ -84,7 +84,7 @@ function useDepositPolicy(token: DepositToken, open: boolean): AmountFlowPolicy 
     start: 'wallet',
     submit: async (amount) => {
       const { depositOnChain } = await import('../api/deposit-on-chain');
-      await depositOnChain(token, amount);
+      return depositOnChain(token, amount);
     },
   };
 }

@@ -64,9 +64,10 @@ export function EthDepositDialog({ open, onClose }: { open: boolean; onClose: ()
     const units = parseAmount(amount)!;
     const deposit = async () => {
       const before = (await imx.refresh().catch(() => undefined)) ?? 0n;
-      await depositEth(units, imx.connect);
+      const receipt = await depositEth(units, imx.connect);
       setExpected(before + units);
       void l1Balance.refetch();
+      return receipt;
     };
     void flow.run(deposit, {
       start: 'wallet',

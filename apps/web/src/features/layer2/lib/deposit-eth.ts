@@ -1,5 +1,6 @@
 import { layer2Texts } from '@dappx/shared';
 import type { Address } from 'viem';
+import type { Receipt } from '@/lib/wallet/receipt';
 import { loadOnChain } from '@/lib/wallet/load-wallet';
 import { storedWalletAddress } from '@/lib/session';
 import { ApiRequestError } from '@/lib/api-client';
@@ -25,9 +26,9 @@ async function linkedAddress(link: () => Promise<string>): Promise<string> {
 
 /**
  * ETH from the wallet on L1 to its linked address on L2, through the bridge entry
- * (EthBridge.depositEth); resolves once the L1 transaction is mined.
+ * (EthBridge.depositEth); resolves with its receipt once the L1 transaction is mined.
  */
-export async function depositEth(units: bigint, link: () => Promise<string>): Promise<void> {
+export async function depositEth(units: bigint, link: () => Promise<string>): Promise<Receipt> {
   const recipient = await linkedAddress(link);
   if (recipient.toLowerCase() !== storedWalletAddress()?.toLowerCase())
     throw new EthDepositError(layer2Texts.mismatch);
@@ -37,7 +38,7 @@ export async function depositEth(units: bigint, link: () => Promise<string>): Pr
       onChain.loadChains(),
       import('@dappx/contracts/generated/EthBridge'),
     ]);
-    await onChain.writeAndWait('bridge', {
+    return await onChain.writeAndWait('bridge', {
       address: contracts.ethBridge as Address,
       abi: ethBridgeAbi,
       functionName: 'depositEth',

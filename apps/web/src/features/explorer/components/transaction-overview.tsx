@@ -1,0 +1,54 @@
+import { formatDisplayAmount, type ExplorerTransaction } from '@dappx/shared';
+import Box from '@mui/material/Box';
+import { useTranslation } from 'react-i18next';
+import { ContractName, DetailList, DetailRow, Mono } from './detail-row';
+import { StatusChip } from './status-chip';
+
+/** The block's time in the page's language, e.g. 27 Nov 2026, 02:14:05. */
+const timeOf = (seconds: number, language: string) =>
+  new Date(seconds * 1000).toLocaleString(language, { dateStyle: 'medium', timeStyle: 'medium' });
+
+/** The transaction's overview: hash, status, block and time, parties, value and gas. */
+export function TransactionOverview({ transaction }: { transaction: ExplorerTransaction }) {
+  const { t, i18n } = useTranslation();
+  const none = (
+    <Box component="span" sx={{ color: 'text.secondary' }}>
+      —
+    </Box>
+  );
+  return (
+    <DetailList>
+      <DetailRow label={t('explorer.hash')}>
+        <Mono>{transaction.hash}</Mono>
+      </DetailRow>
+      <DetailRow label={t('explorer.statusLabel')}>
+        <StatusChip status={transaction.status} />
+      </DetailRow>
+      <DetailRow label={t('explorer.block')}>{transaction.blockNumber ?? none}</DetailRow>
+      <DetailRow label={t('explorer.time')}>
+        {transaction.timestamp === null ? none : timeOf(transaction.timestamp, i18n.language)}
+      </DetailRow>
+      <DetailRow label={t('explorer.from')}>
+        <Mono>{transaction.from}</Mono>
+      </DetailRow>
+      <DetailRow label={t('explorer.to')}>
+        {transaction.to ? (
+          <>
+            <Mono>{transaction.to}</Mono>
+            <ContractName name={transaction.toContract} />
+          </>
+        ) : (
+          <>
+            {t('explorer.created')} <Mono>{transaction.contractAddress ?? ''}</Mono>
+          </>
+        )}
+      </DetailRow>
+      <DetailRow label={t('explorer.value')}>
+        {`${formatDisplayAmount(BigInt(transaction.value))} ${transaction.currencySymbol}`}
+      </DetailRow>
+      <DetailRow label={t('explorer.gasUsed')}>
+        {transaction.gasUsed === null ? none : BigInt(transaction.gasUsed).toLocaleString(i18n.language)}
+      </DetailRow>
+    </DetailList>
+  );
+}
