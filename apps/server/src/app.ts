@@ -23,6 +23,8 @@ import { mediaRoutes } from './modules/media';
 import { newsRoutes } from './modules/news';
 import { newsletterRoutes } from './modules/newsletter';
 import { settingsRoutes } from './modules/settings';
+import { operatorsRoutes, registerOperatorAuthentication } from './modules/operators';
+import { auditRoutes } from './modules/audit';
 import { registerDocs } from './plugins/docs';
 import {
   answerClientError,
@@ -90,6 +92,7 @@ export async function buildApp(options: BuildAppOptions) {
   await registerSecurity(app, config);
   registerSessionWriteLimit(app, { db, config });
   registerAuthentication(app, { db, config });
+  registerOperatorAuthentication(app, { db });
   await registerDocs(app);
 
   await app.register(healthRoutes, { db, config, latestMigration });
@@ -111,10 +114,13 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(layer2Routes, { db, config });
   await app.register(chainsRoutes, { config });
   await app.register(marketplaceRoutes, { db, config });
+  await app.register(operatorsRoutes, { db, config });
+  await app.register(auditRoutes, { db });
 
   await registerWebApp(app, config.webDist, {
     connectOrigins: rpcOrigins(config),
     firstPaint: catalogueFirstPaint(db, config.catalogueCacheMs),
+    adminDist: config.adminDist,
   });
   return app;
 }
