@@ -14,8 +14,13 @@ export const chromiumLaunchOptions = {
   ],
 };
 
-/** The files whose tests turn global switches: the store's (maintenance, withdrawal settings) or the L2 node's mining. */
-const storeSwitches = ['maintenance.spec.ts', 'withdrawals.spec.ts', 'marketplace.spec.ts'];
+/** The files whose tests turn global switches: the store's (maintenance, withdrawal settings, the operator console's maintenance switch) or the L2 node's mining. */
+const storeSwitches = [
+  'maintenance.spec.ts',
+  'withdrawals.spec.ts',
+  'marketplace.spec.ts',
+  'admin-console.spec.ts',
+];
 
 export default defineConfig({
   testDir: './e2e',
