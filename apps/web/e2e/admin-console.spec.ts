@@ -30,6 +30,7 @@ test.describe('operator console', () => {
       await expect(store).toHaveURL(/\/maintenance$/, { timeout: 5_000 });
     }).toPass({ timeout: 20_000 });
     await expect(store.getByText(maintenanceTexts.on)).toBeVisible();
+    await expect(store.getByText('Back at 10:00 UTC')).toBeVisible();
 
     await page.getByLabel('Store under maintenance').uncheck();
     await page.getByRole('button', { name: 'Save' }).click();

@@ -25,6 +25,7 @@ export type AdminMaintenance = z.infer<typeof adminMaintenance>;
 export const settingsEndpointSchemas = {
   getMaintenanceMode: { response: maintenanceModeResponse },
   storeConfig: { response: storeConfigResponse },
+  maintenanceMessage: { response: z.object({ message: z.string() }) },
   adminMaintenance: { response: adminMaintenance },
   setAdminMaintenance: { body: adminMaintenance, response: adminMaintenance },
 } satisfies EndpointSchemaTable;

@@ -36,6 +36,17 @@ export async function settingsRoutes(app: App, { db, config }: Pick<AppDeps, 'db
     () => ({ demoMode: config.demoMode }),
   );
 
+  const maintenance = cached(config.settingsCacheMs, () => getMaintenance(db));
+  serveEndpoint(
+    app,
+    settingsEndpoints.maintenanceMessage,
+    { tags, summary: "The operator's note to visitors while the store is under maintenance ('' for none)" },
+    async () => {
+      const { on, message } = await maintenance();
+      return { message: on ? message : '' };
+    },
+  );
+
   registerAdminMaintenance(app, db);
 }
 
