@@ -11,6 +11,7 @@ const apiUrl = process.env.API_URL ?? 'http://localhost:8080';
 export default defineConfig({
   base: '/admin/',
   plugins: [react()],
+  // Relative imports only (no `@/`): dependency-cruiser reads the store's `@/` paths, not ours.
   resolve: {
     alias: [
       {
@@ -21,7 +22,6 @@ export default defineConfig({
         find: /^@dappx\/shared\/(.+)$/,
         replacement: fileURLToPath(new URL('../../packages/shared/src/', import.meta.url)) + '$1.ts',
       },
-      { find: '@/', replacement: fileURLToPath(new URL('./src/', import.meta.url)) },
     ],
   },
   // The server swaps this placeholder for each response's CSP nonce, as for the store's page.

@@ -1,9 +1,9 @@
 import { operatorSignInMessage } from '@dappx/shared/operators-texts';
 import { operatorsEndpoints } from '@dappx/shared/endpoints/operators';
 import type { AuthProvider } from 'react-admin';
-import { AdminApiError, adminApi } from '@/lib/admin-api';
-import { clearSession, readSession, saveSession } from '@/lib/session';
-import { findWallet, personalSign, walletAccount } from '@/lib/wallet';
+import { AdminApiError, adminApi } from '../lib/admin-api';
+import { clearSession, readSession, saveSession } from '../lib/session';
+import { findWallet, personalSign, walletAccount } from '../lib/wallet';
 
 /** Screens only the owner sees (the server refuses the others' calls with 403 anyway). */
 const ownerOnly = new Set(['operators', 'maintenance']);

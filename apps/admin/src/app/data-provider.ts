@@ -2,7 +2,7 @@ import { auditEndpoints } from '@dappx/shared/endpoints/audit';
 import { operatorsEndpoints } from '@dappx/shared/endpoints/operators';
 import type { OperatorRole } from '@dappx/shared/operator-roles';
 import type { DataProvider, GetListParams, GetListResult } from 'react-admin';
-import { adminApi } from '@/lib/admin-api';
+import { adminApi } from '../lib/admin-api';
 
 type Row = { id: string } & Record<string, unknown>;
 

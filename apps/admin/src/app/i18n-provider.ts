@@ -1,9 +1,9 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import { resolveBrowserLocale, type TranslationMessages } from 'react-admin';
-import en from '@/locales/en.json';
-import es from '@/locales/es.json';
-import pt from '@/locales/pt.json';
+import en from '../locales/en.json';
+import es from '../locales/es.json';
+import pt from '../locales/pt.json';
 
 const ours = { en, es, pt } as const;
 export type ConsoleLanguage = keyof typeof ours;

@@ -7,7 +7,7 @@ import TextField from '@mui/material/TextField';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
-import { adminApi } from '@/lib/admin-api';
+import { adminApi } from '../../lib/admin-api';
 import { maintenanceQueryKey } from './maintenance-query';
 
 export function MaintenanceForm({ saved }: { saved: AdminMaintenance }) {

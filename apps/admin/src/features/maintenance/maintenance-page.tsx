@@ -5,7 +5,7 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { Title, useTranslate } from 'react-admin';
-import { adminApi } from '@/lib/admin-api';
+import { adminApi } from '../../lib/admin-api';
 import { MaintenanceForm } from './maintenance-form';
 import { maintenanceQueryKey } from './maintenance-query';
 
