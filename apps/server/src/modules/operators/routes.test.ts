@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAsOperator } from '../../../test/operator-sign-in';
 import { signUp } from '../../../test/signed-in';
 import { createTestApp } from '../../../test/test-app';
+import { loadConfig } from '../../config';
+import { ensureFirstOwner, listOperators } from './service';
 
 describe('/admin/api: operators, roles and the audit log', () => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -174,5 +176,29 @@ describe('/admin/api: operators, roles and the audit log', () => {
     const { entries } = (await get('/admin/api/audit', owner.headers)).json();
     expect(entries.length).toBeGreaterThan(0);
     expect(entries.every((entry: { operator: string }) => entry.operator !== 'someone else')).toBe(true);
+  });
+});
+
+describe('ADMIN_OWNER_ADDRESS: the first owner', () => {
+  let t: Awaited<ReturnType<typeof createTestApp>>;
+  beforeAll(async () => {
+    t = await createTestApp();
+  }, 120_000);
+  afterAll(() => t.close());
+
+  it('makes the named wallet owner while the store has none, and changes nothing once one exists', async () => {
+    const first = privateKeyToAccount(generatePrivateKey()).address;
+    const later = privateKeyToAccount(generatePrivateKey()).address;
+    expect(await ensureFirstOwner(t.db, first.toLowerCase())).toBe(true);
+    expect(await ensureFirstOwner(t.db, later)).toBe(false);
+    expect(await listOperators(t.db)).toEqual([
+      expect.objectContaining({ address: first, role: 'owner', added_by: 'env', disabled: false }),
+    ]);
+  });
+
+  it('refuses a value that is not a wallet address at start', () => {
+    expect(() => loadConfig({ ADMIN_OWNER_ADDRESS: 'me' })).toThrow(
+      'ADMIN_OWNER_ADDRESS: must be a wallet address (0x and 40 hex digits)',
+    );
   });
 });
