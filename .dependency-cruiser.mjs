@@ -112,10 +112,10 @@ export default {
       name: 'apps-apart',
       severity: 'error',
       comment:
-        'The server and the web app share code only through packages/, never by reaching into each other ' +
+        'The server, the web app and the operator console share code only through packages/, never by reaching into each other ' +
         "(the browser tests, which start the whole store, may use the server's test harness; a module's " +
         'fee test reads the web preview it checks, see fee-tests-read-previews).',
-      from: { path: '^apps/(server|web)/', pathNot: ['^apps/web/e2e/', feeTests] },
+      from: { path: '^apps/(server|web|admin)/', pathNot: ['^apps/web/e2e/', feeTests] },
       to: { path: '^apps/', pathNot: '^apps/$1/' },
     },
     {

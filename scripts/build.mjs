@@ -10,7 +10,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const flags = process.argv.slice(2);
 const force = flags.includes('--force');
 const quiet = flags.includes('--quiet');
-// `node scripts/build.mjs server` builds only the server; no target builds both.
+// `node scripts/build.mjs server` builds only the server; no target builds all three (server, web, admin).
 const targets = flags.filter((flag) => !flag.startsWith('--'));
 const wanted = (name) => targets.length === 0 || targets.includes(name);
 const say = (line) => quiet || console.log(line);
@@ -138,5 +138,27 @@ await buildIfStale('web', {
     });
     precompress(path.join(root, 'apps/web/dist/assets'));
     await renderFirstPaint(build);
+  },
+});
+
+// The operator console: its own Vite build, served by the server at /admin (plugins/web-app.ts).
+await buildIfStale('admin', {
+  inputs: [
+    ...shared,
+    'apps/admin/src',
+    'apps/admin/index.html',
+    'apps/admin/vite.config.ts',
+    'apps/admin/package.json',
+    'scripts/build.mjs',
+  ],
+  stamp: 'apps/admin/dist/.build-stamp',
+  build: async () => {
+    const { build } = await import('vite');
+    await build({
+      root: path.join(root, 'apps/admin'),
+      configFile: path.join(root, 'apps/admin/vite.config.ts'),
+      logLevel: 'warn',
+    });
+    precompress(path.join(root, 'apps/admin/dist/assets'));
   },
 });

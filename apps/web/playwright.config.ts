@@ -16,10 +16,11 @@ export const chromiumLaunchOptions = {
 
 /**
  * The files whose tests turn global switches: the store's withdrawal settings and the L2 node's mining
- * (these two never meet: one is L1 money, the other the L2 market), and maintenance, which every page sees.
+ * (these two never meet: one is L1 money, the other the L2 market), and maintenance, which every page sees
+ * (turned by the admin command and by the operator console).
  */
 const storeSwitches = ['withdrawals.spec.ts', 'marketplace.spec.ts'];
-const storeWide = ['maintenance.spec.ts'];
+const storeWide = ['maintenance.spec.ts', 'admin-console.spec.ts'];
 
 export default defineConfig({
   testDir: './e2e',

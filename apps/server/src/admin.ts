@@ -2,7 +2,9 @@ import { loadConfig } from './config';
 import { connectDatabase } from './db/client';
 import { resolveDatabase } from './db/database-url';
 import { runMigrations } from './db/migrate';
-import { getMaintenanceMode, setMaintenanceMode } from './modules/settings';
+import { getMaintenance, setMaintenance } from './modules/settings';
+import { operatorCommand } from './admin-operators';
+import { UsageError, type Command } from './admin-usage';
 import type { Db } from './db/client';
 import { StartupError } from './lib/startup-error';
 import { publicAddress } from '@dappx/shared';
@@ -43,8 +45,6 @@ function addressArgument(value: string | undefined): string {
   return getAddress(parsed.data);
 }
 
-type Command = { usage: string; run: (db: Db, args: string[]) => Promise<string> };
-
 const commands: Record<string, Command> = {
   refunds: {
     usage: 'refunds   (NFT payments the store could not use, given back: sent, or due for you to send)',
@@ -67,15 +67,17 @@ const commands: Record<string, Command> = {
         .join('\n');
     },
   },
+  operator: operatorCommand,
   maintenance: {
-    usage: 'maintenance on|off|status',
-    run: async (db, [state]) => {
+    usage: 'maintenance on [message…] | off | status   (the message is shown to visitors while on)',
+    run: async (db, [state, ...message]) => {
       if (state === 'on' || state === 'off') {
-        await setMaintenanceMode(db, state === 'on');
+        await setMaintenance(db, 'cli', { on: state === 'on', message: message.join(' ').trim() });
         return `Maintenance mode is now ${state}.`;
       }
       if (state === 'status' || state === undefined) {
-        return `Maintenance mode is ${(await getMaintenanceMode(db)) ? 'on' : 'off'}.`;
+        const { on, message: note } = await getMaintenance(db);
+        return `Maintenance mode is ${on ? 'on' : 'off'}.${note ? ` Message: ${note}` : ''}`;
       }
       throw new UsageError(`Unknown maintenance state '${state}'.`);
     },
@@ -242,16 +244,21 @@ const commands: Record<string, Command> = {
   },
 };
 
-class UsageError extends Error {}
-
 function usage(): string {
-  return ['Usage: npm run admin -- <command>', ...Object.values(commands).map((c) => `  ${c.usage}`)].join(
-    '\n',
-  );
+  return [
+    'Usage: npm run admin -- <command>   (--help: this list)',
+    ...Object.values(commands).map((c) => `  ${c.usage}`),
+  ].join('\n');
 }
+
+const helpFlags = new Set(['--help', '-h', 'help']);
 
 async function main(argv: string[]): Promise<number> {
   const [name, ...args] = argv;
+  if (name !== undefined && helpFlags.has(name)) {
+    console.log(usage());
+    return 0;
+  }
   const command = name ? commands[name] : undefined;
   if (!command) {
     console.error(name ? `Unknown command '${name}'.\n${usage()}` : usage());

@@ -24,6 +24,8 @@ import { mediaRoutes } from './modules/media';
 import { newsRoutes } from './modules/news';
 import { newsletterRoutes } from './modules/newsletter';
 import { settingsRoutes } from './modules/settings';
+import { operatorsRoutes, registerOperatorAuthentication } from './modules/operators';
+import { auditRoutes } from './modules/audit';
 import { registerDocs } from './plugins/docs';
 import {
   answerClientError,
@@ -91,6 +93,7 @@ export async function buildApp(options: BuildAppOptions) {
   await registerSecurity(app, config);
   registerSessionWriteLimit(app, { db, config });
   registerAuthentication(app, { db, config });
+  registerOperatorAuthentication(app, { db });
   await registerDocs(app);
 
   await app.register(healthRoutes, { db, config, latestMigration });
@@ -113,11 +116,14 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(chainsRoutes, { config });
   await app.register(explorerRoutes, { config });
   await app.register(marketplaceRoutes, { db, config });
+  await app.register(operatorsRoutes, { db, config });
+  await app.register(auditRoutes, { db });
 
   await registerWebApp(app, config.webDist, {
     connectOrigins: rpcOrigins(config),
     firstPaint: catalogueFirstPaint(db, config.catalogueCacheMs),
     pageText: cataloguePageText(db, config.catalogueCacheMs),
+    adminDist: config.adminDist,
   });
   return app;
 }

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { defaultWebDist, demoNewsFeed } from './lib/paths';
+import { defaultAdminDist, defaultWebDist, demoNewsFeed } from './lib/paths';
 import { StartupError } from './lib/startup-error';
 import {
   chainEnvShape,
@@ -40,6 +40,7 @@ const envSchema = z.object({
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
   DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   WEB_DIST: z.string().min(1).optional(),
+  ADMIN_DIST: z.string().min(1).optional(),
   SMTP_URL: z
     .url()
     .refine((url) => /^smtps?:\/\//.test(url), 'must be an smtp:// or smtps:// URL')
@@ -56,6 +57,12 @@ const envSchema = z.object({
     .int()
     .min(1)
     .default(24 * 60),
+  /** The wallet made the console's owner at start while the store has no owner (README: the first owner). */
+  ADMIN_OWNER_ADDRESS: z
+    .string()
+    .regex(/^0x[0-9a-fA-F]{40}$/, 'must be a wallet address (0x and 40 hex digits)')
+    .optional(),
+  OPERATOR_SESSION_HOURS: z.coerce.number().int().min(1).max(72).default(8),
   SESSION_MAX_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   VERIFICATION_TTL_HOURS: z.coerce.number().int().min(1).default(48),
   COUNTRY_HEADER: z
@@ -105,6 +112,8 @@ export type Config = {
   embeddedPgPort: number;
   dbPoolMax: number;
   webDist: string;
+  /** The operator console's build (apps/admin/dist), served at /admin. */
+  adminDist: string;
   smtpUrl: string | undefined;
   mailFrom: string;
   outboxDir: string;
@@ -122,6 +131,8 @@ export type Config = {
     /** Countries pinned to addresses (COUNTRY_PINS), looked at before the IP database. */
     countryPins: Map<string, string>;
   };
+  /** The operator console: its first owner, and how long a console session lasts (shorter than a user's). */
+  operators: { firstOwner: string | undefined; sessionMs: number };
   bodyLimitBytes: number;
   trustProxy: boolean;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
@@ -191,6 +202,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     embeddedPgPort: e.EMBEDDED_PG_PORT,
     dbPoolMax: e.DB_POOL_MAX,
     webDist: e.WEB_DIST ? path.resolve(cwd, e.WEB_DIST) : defaultWebDist,
+    adminDist: e.ADMIN_DIST ? path.resolve(cwd, e.ADMIN_DIST) : defaultAdminDist,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     outboxDir: path.join(dataDir, 'outbox'),
@@ -205,6 +217,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       countryHeader: e.COUNTRY_HEADER,
       countryPins: new Map((e.COUNTRY_PINS ?? []).map(([ip, country]) => [ip, country.toUpperCase()])),
     },
+    operators: { firstOwner: e.ADMIN_OWNER_ADDRESS, sessionMs: e.OPERATOR_SESSION_HOURS * 3_600_000 },
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,

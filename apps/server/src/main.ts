@@ -12,6 +12,7 @@ import {
   demoCollectionSeeds,
   remintSoldTokens,
 } from './modules/marketplace';
+import { ensureFirstOwner } from './modules/operators';
 import { startWorkers } from './workers';
 import { StartupError } from './lib/startup-error';
 import { portInUse } from './lib/free-port';
@@ -38,6 +39,9 @@ async function main(givenConfig: Config) {
     await runMigrations(url);
     const database = connectDatabase(url, { max: config.dbPoolMax });
     if (config.seedDemo) await seedDemo(database.db);
+    if (await ensureFirstOwner(database.db, config.operators.firstOwner)) {
+      say(`${config.operators.firstOwner} is the console's owner (ADMIN_OWNER_ADDRESS); sign in at /admin.`);
+    }
     if (config.chains && demoCollections.length > 0) {
       // Fresh demo chains at every start: the seeded collections get their contracts, sold tokens their owners.
       const contracts = demoCollectionSeeds.map((seed, i) => ({ id: seed.id, address: demoCollections[i]! }));

@@ -183,4 +183,40 @@ describe('npm run admin -- block | unblock', () => {
     expect((await admin('withdraw', 'set', 'ETH', 'allow_withdrawal=true')).code).toBe(2);
     expect((await admin('withdraw', 'show')).out).toContain('ACE allow_withdrawal = true');
   });
+
+  it('prints its usage on --help (exit 0) and refuses an unknown command with exit 2', async () => {
+    const help = await admin('--help');
+    expect(help.code).toBe(0);
+    expect(help.out).toMatch(/^Usage: npm run admin -- <command>/);
+    expect(help.out).toContain('operator list | operator add <address> <owner|editor|support|finance>');
+    const unknown = await admin('frobnicate');
+    expect(unknown.code).toBe(2);
+    expect(unknown.out).toMatch(/^Unknown command 'frobnicate'\.\nUsage:/);
+  });
+
+  it('adds, lists and removes console operators, each change audited as cli', async () => {
+    const wallet = privateKeyToAccount(generatePrivateKey());
+    expect(await admin('operator', 'add', wallet.address.toLowerCase(), 'editor')).toEqual({
+      code: 0,
+      out: `${wallet.address} is now an operator (editor).`,
+    });
+    expect((await admin('operator', 'add', wallet.address, 'editor')).out).toMatch(
+      /^This wallet is already an operator\./,
+    );
+    expect((await admin('operator', 'add', wallet.address, 'boss')).code).toBe(2);
+    expect((await admin('operator', 'list')).out).toMatch(
+      new RegExp(`${wallet.address} {2}editor {3}active`),
+    );
+    expect((await admin('operator', 'remove', wallet.address)).code).toBe(0);
+    expect((await admin('operator', 'list')).out).toMatch(
+      new RegExp(`${wallet.address} {2}editor {3}disabled`),
+    );
+    const rows = await t.db.execute(
+      sql`SELECT action, operator FROM audit_log WHERE target = ${wallet.address} ORDER BY id`,
+    );
+    expect(rows.rows).toEqual([
+      { action: 'operator.add', operator: 'cli' },
+      { action: 'operator.disable', operator: 'cli' },
+    ]);
+  });
 });

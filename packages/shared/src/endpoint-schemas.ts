@@ -1,5 +1,6 @@
 /** The schemas of every endpoint by name, for the server (the web types its calls from them with `import type`). */
 import type { EndpointSchemaTable } from './endpoint';
+import { auditEndpointSchemas } from './audit';
 import { balancesEndpointSchemas } from './balances';
 import { catalogueEndpointSchemas } from './catalogue';
 import { chainsEndpointSchemas } from './chains';
@@ -12,6 +13,7 @@ import { layer2EndpointSchemas } from './layer2';
 import { marketplaceEndpointSchemas } from './marketplace';
 import { newsEndpointSchemas } from './news';
 import { newsletterEndpointSchemas } from './newsletter';
+import { operatorsEndpointSchemas } from './operators';
 import { pledgingEndpointSchemas } from './pledging';
 import { pricesEndpointSchemas } from './prices';
 import { seasonsEndpointSchemas } from './seasons';
@@ -21,6 +23,7 @@ import { usersEndpointSchemas } from './users';
 import { withdrawalsEndpointSchemas } from './withdrawals';
 
 export const endpointSchemaTables = [
+  auditEndpointSchemas,
   balancesEndpointSchemas,
   catalogueEndpointSchemas,
   chainsEndpointSchemas,
@@ -33,6 +36,7 @@ export const endpointSchemaTables = [
   marketplaceEndpointSchemas,
   newsEndpointSchemas,
   newsletterEndpointSchemas,
+  operatorsEndpointSchemas,
   pledgingEndpointSchemas,
   pricesEndpointSchemas,
   seasonsEndpointSchemas,

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { OperatorRole } from './operator-roles';
 
 /*
  * One contract per endpoint. A declaration (method, path, who may call, which host) is zod-free so the
@@ -10,10 +11,11 @@ import type { z } from 'zod';
 export type HttpMethod = 'GET' | 'POST';
 
 /**
- * Who may call: anyone; anyone, with the session read when one is sent; a signed-in user; or a signed-in
- * user moving money, whose Idempotency-Key makes a repeated request run once.
+ * Who may call: anyone; anyone, with the session read when one is sent; a signed-in user; a signed-in
+ * user moving money, whose Idempotency-Key makes a repeated request run once; or a signed-in operator of
+ * the console (`/admin/api`), whose role the declaration's `roles` must name.
  */
-export type EndpointAuth = 'public' | 'optional' | 'session' | 'money';
+export type EndpointAuth = 'public' | 'optional' | 'session' | 'money' | 'operator';
 
 /** Which of the specification's API hosts answers (storefront spec, section 7). */
 export type ApiHost = 'api' | 'admin' | 'settings' | 'launcher';
@@ -35,6 +37,8 @@ export type EndpointDeclaration = {
   host?: ApiHost;
   /** Headers the call always sends (the spec's `custom-token-id` of getPledgingConfig). */
   headers?: Readonly<Record<string, string>>;
+  /** For `auth: 'operator'`: the roles besides `owner` (who may do everything) that may call. */
+  roles?: readonly OperatorRole[];
 };
 
 /** A declared endpoint; `schemas` exists only in its type, so the declaration carries no zod. */
@@ -94,9 +98,21 @@ export function pathOf(endpoint: EndpointDeclaration, params?: Record<string, un
   });
 }
 
+/** Where the operator console's API lives; the console's pages are served at `/admin`. */
+export const adminApiPrefix = '/admin/api';
+
 /** The first segment of every path (`/users`, `/v1`…): what a dev proxy must pass to the API. */
 export function pathPrefixes(endpoints: Iterable<EndpointDeclaration>): string[] {
   const prefixes = new Set<string>();
-  for (const endpoint of endpoints) prefixes.add(`/${endpoint.path.split('/')[1] ?? ''}`);
+  for (const endpoint of endpoints) {
+    // The console's API shares `/admin` with the console's pages: only `/admin/api` is the API's.
+    const depth = endpoint.path.startsWith(`${adminApiPrefix}/`) ? 2 : 1;
+    prefixes.add(
+      `/${endpoint.path
+        .split('/')
+        .slice(1, depth + 1)
+        .join('/')}`,
+    );
+  }
   return [...prefixes].sort();
 }

@@ -3,6 +3,7 @@
  * feature's declarations sit in `endpoints/<feature>.ts`, its schemas in `<feature>.ts`; the whole list is
  * `allEndpoints` (all-endpoints.ts).
  */
+export * from './endpoints/audit';
 export * from './endpoints/balances';
 export * from './endpoints/catalogue';
 export * from './endpoints/chains';
@@ -15,6 +16,7 @@ export * from './endpoints/layer2';
 export * from './endpoints/marketplace';
 export * from './endpoints/news';
 export * from './endpoints/newsletter';
+export * from './endpoints/operators';
 export * from './endpoints/pledging';
 export * from './endpoints/prices';
 export * from './endpoints/seasons';

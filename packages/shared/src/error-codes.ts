@@ -37,6 +37,8 @@ export const errorCodes = {
   unauthorized: 'UNAUTHORIZED',
   sessionExpired: 'SESSION_EXPIRED',
   blocked: 'BLOCKED',
+  /** An operator whose role does not allow the console call. */
+  forbidden: 'FORBIDDEN',
   notVerified: 'NOT_VERIFIED',
   conflict: 'CONFLICT',
   insufficientBalance: 'INSUFFICIENT_BALANCE',

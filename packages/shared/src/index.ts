@@ -25,6 +25,8 @@ export * from './explorer';
 export * from './layer2';
 export * from './deposits';
 export * from './marketplace';
+export * from './operators';
+export * from './audit';
 export * from './endpoint';
 export * from './endpoints';
 export * from './all-endpoints';

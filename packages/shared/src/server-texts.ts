@@ -13,6 +13,46 @@ const exact: Record<string, Record<TextLanguage, string>> = {
     es: 'La tienda no tiene contratos en esta red. Cambia tu billetera a la red Acent.',
     pt: 'A loja não tem contratos nesta rede. Mude sua carteira para a rede Acent.',
   },
+  ['Sign in to the operator console to continue.']: {
+    es: 'Inicia sesión en la consola de operadores para continuar.',
+    pt: 'Entre no console de operadores para continuar.',
+  },
+  ['Your operator session has ended. Please sign in again.']: {
+    es: 'Tu sesión de operador ha terminado. Vuelve a iniciar sesión.',
+    pt: 'Sua sessão de operador terminou. Entre novamente.',
+  },
+  ['Your operator role does not allow this.']: {
+    es: 'Tu rol de operador no permite esto.',
+    pt: 'Sua função de operador não permite isto.',
+  },
+  ['This wallet is not an operator of this store.']: {
+    es: 'Esta billetera no es operadora de esta tienda.',
+    pt: 'Esta carteira não é operadora desta loja.',
+  },
+  ['The signature does not match this operator or its current one-time number.']: {
+    es: 'La firma no corresponde a este operador o a su número de un solo uso actual.',
+    pt: 'A assinatura não corresponde a este operador ou ao seu número de uso único atual.',
+  },
+  ['This wallet is already an operator.']: {
+    es: 'Esta billetera ya es operadora.',
+    pt: 'Esta carteira já é operadora.',
+  },
+  ['No operator has this wallet address.']: {
+    es: 'Ningún operador tiene esta dirección de billetera.',
+    pt: 'Nenhum operador tem este endereço de carteira.',
+  },
+  ['The store keeps at least one active owner.']: {
+    es: 'La tienda conserva al menos un propietario activo.',
+    pt: 'A loja mantém pelo menos um proprietário ativo.',
+  },
+  ['The role must be owner, editor, support or finance.']: {
+    es: 'El rol debe ser owner, editor, support o finance.',
+    pt: 'A função deve ser owner, editor, support ou finance.',
+  },
+  ['The maintenance message is at most 280 characters.']: {
+    es: 'El mensaje de mantenimiento tiene como máximo 280 caracteres.',
+    pt: 'A mensagem de manutenção tem no máximo 280 caracteres.',
+  },
   ['Insufficient balance!']: { es: '¡Saldo insuficiente!', pt: 'Saldo insuficiente!' },
   ['You declined an action in your wallet.']: {
     es: 'Rechazaste una acción en tu billetera.',

@@ -16,6 +16,8 @@ export const appSettings = pgTable(
   {
     id: boolean('id').primaryKey().default(true),
     maintenanceMode: boolean('maintenance_mode').notNull().default(false),
+    /** The operator's note to visitors while the store is closed ('' for none). */
+    maintenanceMessage: text('maintenance_message').notNull().default(''),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [check('app_settings_single_row', sql`${table.id}`)],
@@ -60,3 +62,5 @@ export * from '../modules/withdrawals/schema';
 export * from '../modules/layer2/schema';
 export * from '../modules/deposits/schema';
 export * from '../modules/marketplace/schema';
+export * from '../modules/operators/schema';
+export * from '../modules/audit/schema';

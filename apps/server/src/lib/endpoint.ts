@@ -1,5 +1,6 @@
 import {
   apiError,
+  type OperatorRole,
   endpointSchemas,
   type Endpoint,
   type EndpointAuth,
@@ -13,6 +14,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Who may call the route: read by the one authentication hook (modules/users/authentication.ts). */
     auth?: EndpointAuth;
+    /** For 'operator' routes: the roles besides owner that may call (checked by the operators module). */
+    roles?: readonly OperatorRole[];
   }
 }
 
@@ -24,9 +27,10 @@ declare module 'fastify' {
 export interface Authenticated {}
 type SignedIn = Authenticated extends { signedIn: infer S } ? S : never;
 type Claim = Authenticated extends { claim: infer C } ? C : never;
+type Operator = Authenticated extends { operator: infer O } ? O : never;
 
-/** The caller the hook found, kept on the request for the route's handler. */
-export type Caller = { signedIn?: SignedIn; claim?: Claim };
+/** The caller the hooks found, kept on the request for the route's handler. */
+export type Caller = { signedIn?: SignedIn; claim?: Claim; operator?: Operator };
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -47,19 +51,27 @@ export type RouteOptions = {
   fastify?: Pick<RouteShorthandOptions, 'preHandler' | 'bodyLimit'> & { rateLimit?: object };
 };
 
-type AuthContext<Auth> = Auth extends 'money'
-  ? { signedIn: SignedIn; claim: Claim }
-  : Auth extends 'session'
-    ? { signedIn: SignedIn }
-    : Auth extends 'optional'
-      ? { signedIn: SignedIn | undefined }
-      : object;
+type AuthContext<Auth> = Auth extends 'operator'
+  ? { operator: Operator }
+  : Auth extends 'money'
+    ? { signedIn: SignedIn; claim: Claim }
+    : Auth extends 'session'
+      ? { signedIn: SignedIn }
+      : Auth extends 'optional'
+        ? { signedIn: SignedIn | undefined }
+        : object;
 
 /** Everything a handler gets: the validated params, query and body, the caller, the raw request and reply. */
 export type Call<E extends Endpoint> = EndpointParsed<E> &
   AuthContext<E['auth']> & { request: FastifyRequest; reply: FastifyReply };
 
 const defaultErrors = (auth: EndpointAuth) => (auth === 'public' ? [400] : [400, 401, 403]);
+
+const routeConfig = (endpoint: Endpoint, rateLimit: object | undefined) => ({
+  auth: endpoint.auth,
+  ...(endpoint.roles ? { roles: endpoint.roles } : {}),
+  ...(rateLimit ? { rateLimit } : {}),
+});
 
 /**
  * Registers the route of a declared endpoint: method, path and auth from the declaration, its schemas by
@@ -80,7 +92,7 @@ export function serveEndpoint<E extends Endpoint>(
     method: endpoint.method,
     url: endpoint.path,
     ...fastifyOptions,
-    config: { auth: endpoint.auth, ...(rateLimit ? { rateLimit } : {}) },
+    config: routeConfig(endpoint, rateLimit),
     schema: {
       tags: options.tags,
       summary: options.summary,
@@ -102,6 +114,7 @@ export function serveEndpoint<E extends Endpoint>(
         body: request.body,
         signedIn: caller.signedIn,
         claim: caller.claim,
+        operator: caller.operator,
         request,
         reply,
       } as unknown as Call<E>;

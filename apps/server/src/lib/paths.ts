@@ -16,4 +16,5 @@ function findServerRoot(): string {
 export const serverRoot = findServerRoot();
 export const migrationsFolder = path.join(serverRoot, 'migrations');
 export const defaultWebDist = path.resolve(serverRoot, '..', 'web', 'dist');
+export const defaultAdminDist = path.resolve(serverRoot, '..', 'admin', 'dist');
 export const demoNewsFeed = pathToFileURL(path.join(serverRoot, 'media', 'news', 'demo-feed.xml')).href;

@@ -79,7 +79,10 @@ export const signInLimit = (config: Config): SharedLimit => ({
  * Sign-in, per wallet and step (nonce, registration, authentication), from whatever networks: a wallet
  * tried from many addresses is still tried only so often.
  */
-export const walletSignInLimit = (config: Config, step: 'nonce' | 'create' | 'auth'): SharedLimit => ({
+export const walletSignInLimit = (
+  config: Config,
+  step: 'nonce' | 'create' | 'auth' | 'operator-nonce' | 'operator-auth',
+): SharedLimit => ({
   name: `wallet-${step}`,
   max: config.signIn.rateLimitMax,
   windowMs: minute,

@@ -85,9 +85,12 @@ export async function registerWebApp(
     firstPaint?: FirstPaint;
     /** Pages titled by their content (a game's name). */
     pageText?: PageTextOf;
+    /** The operator console's build, served at /admin with its own SPA fallback. */
+    adminDist?: string;
   } = {},
 ) {
   const { connectOrigins = [], firstPaint, pageText } = options;
+  const adminPage = options.adminDist ? await registerAdminApp(app, options.adminDist) : undefined;
   const indexFile = path.join(webDist, 'index.html');
   // Read once: the page is small and changes only with a new build, which means a restart.
   // Its static title and description give way to each page's own (pageHead).
@@ -134,6 +137,14 @@ export async function registerWebApp(
       !isApiPath(request.url) &&
       !path.extname(request.url.split('?')[0] ?? '') &&
       acceptsHtml(request.headers.accept);
+    if (wantsPage && adminPage && isAdminPage(request.url)) {
+      const nonce = newCspNonce();
+      return reply
+        .header('cache-control', 'no-cache')
+        .header('content-security-policy', pageContentSecurityPolicy(nonce, connectOrigins))
+        .type('text/html; charset=utf-8')
+        .send(adminPage.replace(NONCE_PLACEHOLDER, () => nonce));
+    }
     if (wantsPage && indexHtml) {
       const nonce = newCspNonce();
       const shell = await shellFor(request, nonce);
@@ -159,4 +170,33 @@ export async function registerWebApp(
     );
     return reply.code(404).header('vary', 'accept-language').send({ message, code: errorCodes.notFound });
   });
+}
+
+/** `/admin` and the console's own routes below it (its API, `/admin/api`, is never a page). */
+const isAdminPage = (url: string) => {
+  const pathname = url.split('?')[0] ?? '';
+  return pathname === '/admin' || pathname.startsWith('/admin/');
+};
+
+/**
+ * The operator console (apps/admin): its hashed assets under /admin/assets cached for a year, its page
+ * returned by the not-found handler for any /admin route. A separate bundle: the store's pages never
+ * load a byte of it. Without a build the console's paths fall through to the store's page.
+ */
+async function registerAdminApp(app: App, adminDist: string): Promise<string | undefined> {
+  const indexFile = path.join(adminDist, 'index.html');
+  if (!existsSync(indexFile)) return undefined;
+  await app.register(fastifyStatic, {
+    root: adminDist,
+    prefix: '/admin/',
+    index: false,
+    wildcard: false,
+    decorateReply: false,
+    preCompressed: true,
+    setHeaders: (reply, filePath) => {
+      const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+      reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+    },
+  });
+  return readFileSync(indexFile, 'utf8');
 }

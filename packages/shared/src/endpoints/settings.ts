@@ -12,4 +12,14 @@ export const settingsEndpoints = declareEndpoints<typeof settingsEndpointSchemas
   },
   /** How this store runs: whether the demo wallet is offered. */
   storeConfig: { method: 'GET', path: '/settings/storeConfig', auth: 'public', host: 'settings' },
+  /** The operator's note to visitors while the store is closed ('' for none), shown as written. */
+  maintenanceMessage: {
+    method: 'GET',
+    path: '/settings/maintenanceMessage',
+    auth: 'public',
+    host: 'settings',
+  },
+  /** The console's view of the maintenance switch (owner only: it closes the whole store). */
+  adminMaintenance: { method: 'GET', path: '/admin/api/maintenance', auth: 'operator', roles: [] },
+  setAdminMaintenance: { method: 'POST', path: '/admin/api/maintenance', auth: 'operator', roles: [] },
 });

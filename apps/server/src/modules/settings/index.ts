@@ -1,3 +1,4 @@
 // The settings module's public face: what app.ts and the admin may use.
 export { settingsRoutes } from './routes';
-export { getMaintenanceMode, setMaintenanceMode } from './repository';
+export { getMaintenance, getMaintenanceMode } from './repository';
+export { setMaintenance } from './service';

@@ -2,14 +2,26 @@ import { sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
 import { appSettings } from '../../db/schema';
 
+export type Maintenance = { on: boolean; message: string };
+
 export async function getMaintenanceMode(db: DbExecutor): Promise<boolean> {
-  const [row] = await db.select({ on: appSettings.maintenanceMode }).from(appSettings).limit(1);
-  return row?.on ?? false;
+  return (await getMaintenance(db)).on;
 }
 
-export async function setMaintenanceMode(db: DbExecutor, on: boolean): Promise<void> {
+export async function getMaintenance(db: DbExecutor): Promise<Maintenance> {
+  const [row] = await db
+    .select({ on: appSettings.maintenanceMode, message: appSettings.maintenanceMessage })
+    .from(appSettings)
+    .limit(1);
+  return row ?? { on: false, message: '' };
+}
+
+export async function writeMaintenance(db: DbExecutor, { on, message }: Maintenance): Promise<void> {
   await db
     .insert(appSettings)
-    .values({ id: true, maintenanceMode: on })
-    .onConflictDoUpdate({ target: appSettings.id, set: { maintenanceMode: on, updatedAt: sql`now()` } });
+    .values({ id: true, maintenanceMode: on, maintenanceMessage: message })
+    .onConflictDoUpdate({
+      target: appSettings.id,
+      set: { maintenanceMode: on, maintenanceMessage: message, updatedAt: sql`now()` },
+    });
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { maintenanceTexts } from '@dappx/shared';
 import { createTestApp } from '../../../test/test-app';
-import { setMaintenanceMode } from './repository';
+import { writeMaintenance } from './repository';
 
 describe('GET /settings/getMaintenanceMode', () => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -17,12 +17,12 @@ describe('GET /settings/getMaintenanceMode', () => {
   });
 
   it('answers 503 with the maintenance text when the flag is on, and 200 again when it is off', async () => {
-    await setMaintenanceMode(t.db, true);
+    await writeMaintenance(t.db, { on: true, message: '' });
     const on = await t.app.inject({ method: 'GET', url: '/settings/getMaintenanceMode' });
     expect(on.statusCode).toBe(503);
     expect(on.json()).toEqual({ message: maintenanceTexts.on, code: 'MAINTENANCE' });
 
-    await setMaintenanceMode(t.db, false);
+    await writeMaintenance(t.db, { on: false, message: '' });
     const off = await t.app.inject({ method: 'GET', url: '/settings/getMaintenanceMode' });
     expect(off.statusCode).toBe(200);
   });
@@ -35,7 +35,7 @@ describe('GET /settings/getMaintenanceMode with a settings cache', () => {
       expect((await t.app.inject({ method: 'GET', url: '/settings/getMaintenanceMode' })).statusCode).toBe(
         200,
       );
-      await setMaintenanceMode(t.db, true);
+      await writeMaintenance(t.db, { on: true, message: '' });
       expect((await t.app.inject({ method: 'GET', url: '/settings/getMaintenanceMode' })).statusCode).toBe(
         200,
       );

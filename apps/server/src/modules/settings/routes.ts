@@ -3,7 +3,8 @@ import { AppError } from '../../lib/app-error';
 import { cached } from '../../lib/cached';
 import { serveEndpoint } from '../../lib/endpoint';
 import type { App, AppDeps } from '../../lib/types';
-import { getMaintenanceMode } from './repository';
+import { getMaintenance, getMaintenanceMode } from './repository';
+import { setMaintenance } from './service';
 
 const tags = ['settings'];
 
@@ -33,5 +34,36 @@ export async function settingsRoutes(app: App, { db, config }: Pick<AppDeps, 'db
     settingsEndpoints.storeConfig,
     { tags, summary: 'How this store runs: whether the demo wallet is offered' },
     () => ({ demoMode: config.demoMode }),
+  );
+
+  const maintenance = cached(config.settingsCacheMs, () => getMaintenance(db));
+  serveEndpoint(
+    app,
+    settingsEndpoints.maintenanceMessage,
+    { tags, summary: "The operator's note to visitors while the store is under maintenance ('' for none)" },
+    async () => {
+      const { on, message } = await maintenance();
+      return { message: on ? message : '' };
+    },
+  );
+
+  registerAdminMaintenance(app, db);
+}
+
+function registerAdminMaintenance(app: App, db: AppDeps['db']) {
+  serveEndpoint(
+    app,
+    settingsEndpoints.adminMaintenance,
+    { tags: ['admin'], summary: 'The maintenance switch and its message (owner only)' },
+    () => getMaintenance(db),
+  );
+  serveEndpoint(
+    app,
+    settingsEndpoints.setAdminMaintenance,
+    {
+      tags: ['admin'],
+      summary: 'Close or open the store, with a message to visitors (owner only; audited)',
+    },
+    ({ body, operator }) => setMaintenance(db, operator.address, body),
   );
 }

@@ -11,3 +11,5 @@ export {
   type User,
 } from './repository';
 export { users } from './schema';
+// The console's sign-in draws its one-time numbers the same way.
+export { newNonce } from './service';

@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Logo } from '@/components/logo';
+import { useMaintenanceMessage } from '../api/get-maintenance-message';
 import { useMaintenanceMode } from '../api/get-maintenance-mode';
 
 const recheckEveryMs = 30_000;
@@ -13,6 +14,7 @@ const recheckEveryMs = 30_000;
 export function MaintenancePage() {
   const { t } = useTranslation();
   const { isSuccess } = useMaintenanceMode({ recheckEveryMs });
+  const note = useMaintenanceMessage().data?.message;
   const navigate = useNavigate();
   useEffect(() => {
     if (isSuccess) navigate('/', { replace: true });
@@ -38,6 +40,8 @@ export function MaintenancePage() {
         <Typography color="text.secondary" sx={{ fontSize: 18 }}>
           {t('maintenanceOn', { defaultValue: maintenanceTexts.on })}
         </Typography>
+        {/* The operator's own words, as they wrote them (not translated). */}
+        {note && <Typography sx={{ mt: 2, fontSize: 16, whiteSpace: 'pre-line' }}>{note}</Typography>}
       </Box>
     </Box>
   );

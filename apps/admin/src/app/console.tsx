@@ -1,0 +1,50 @@
+import HistoryIcon from '@mui/icons-material/History';
+import PeopleIcon from '@mui/icons-material/People';
+import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { BrowserRouter, Route } from 'react-router';
+import { AuditList } from '../features/audit/audit-list';
+import { MaintenancePage } from '../features/maintenance/maintenance-page';
+import { OperatorCreate, OperatorList } from '../features/operators/operator-list';
+import { SignInPage } from '../features/sign-in/sign-in-page';
+import { authProvider } from './auth-provider';
+import { dataProvider } from './data-provider';
+import { i18nProvider } from './i18n-provider';
+import { ConsoleLayout } from './layout';
+
+/** The operator console: screens by role (the server checks the role of every call as well). */
+export function Console() {
+  return (
+    // Real paths under /admin (not react-admin's default hash router): the server answers each with the console.
+    <BrowserRouter basename="/admin">
+      <Admin
+        title="DAPPX"
+        authProvider={authProvider}
+        dataProvider={dataProvider}
+        i18nProvider={i18nProvider}
+        loginPage={SignInPage}
+        layout={ConsoleLayout}
+        darkTheme={null}
+        requireAuth
+        disableTelemetry
+      >
+        {(role) => [
+          role === 'owner' && (
+            <CustomRoutes key="maintenance">
+              <Route path="/maintenance" element={<MaintenancePage />} />
+            </CustomRoutes>
+          ),
+          role === 'owner' && (
+            <Resource
+              key="operators"
+              name="operators"
+              list={OperatorList}
+              create={OperatorCreate}
+              icon={PeopleIcon}
+            />
+          ),
+          <Resource key="audit" name="audit" list={AuditList} icon={HistoryIcon} />,
+        ]}
+      </Admin>
+    </BrowserRouter>
+  );
+}

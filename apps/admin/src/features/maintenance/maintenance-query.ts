@@ -1,0 +1,2 @@
+/** The console's cache key of the store's maintenance switch. */
+export const maintenanceQueryKey = ['admin', 'maintenance'];

@@ -1,0 +1,55 @@
+import { maintenanceTexts } from '@dappx/shared';
+import { admin, expect, test } from './fixtures';
+import { TestWallet } from './test-wallet';
+
+// In the store-switches project: maintenance closes the whole store for every other test.
+test.describe('operator console', () => {
+  test.afterEach(async () => {
+    await admin('maintenance', 'off');
+  });
+
+  test('the owner signs in at /admin, turns maintenance on and off, and the audit log lists both', async ({
+    page,
+    context,
+  }) => {
+    const wallet = new TestWallet();
+    await wallet.install(page);
+    await admin('operator', 'add', wallet.account.address, 'owner');
+    await page.goto('/admin');
+    await page.getByRole('button', { name: 'Sign in with wallet' }).click();
+    await page.getByRole('menuitem', { name: 'Maintenance' }).click();
+    await page.getByLabel('Store under maintenance').check();
+    await page.getByLabel('Message to visitors (optional)').fill('Back at 10:00 UTC');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('The store is under maintenance.')).toBeVisible();
+
+    const store = await context.newPage();
+    // The server may answer from its one-second settings cache: a fresh load after it sees the switch.
+    await expect(async () => {
+      await store.goto('/');
+      await expect(store).toHaveURL(/\/maintenance$/, { timeout: 5_000 });
+    }).toPass({ timeout: 20_000 });
+    await expect(store.getByText(maintenanceTexts.on)).toBeVisible();
+    await expect(store.getByText('Back at 10:00 UTC')).toBeVisible();
+
+    await page.getByLabel('Store under maintenance').uncheck();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('The store is open.')).toBeVisible();
+    await expect(async () => {
+      await store.goto('/maintenance');
+      await expect(store).toHaveURL(/\/$/, { timeout: 5_000 });
+    }).toPass({ timeout: 20_000 });
+
+    await page.getByRole('menuitem', { name: 'Audit log' }).click();
+    const changes = page.getByRole('row').filter({ hasText: 'Maintenance set' });
+    await expect(changes).toHaveCount(2);
+    // Newest first, each with the value before and after; turning off keeps the note for next time.
+    await expect(changes.first()).toContainText(
+      '{"on":true,"message":"Back at 10:00 UTC"}{"on":false,"message":"Back at 10:00 UTC"}',
+    );
+    await expect(changes.last()).toContainText(
+      '{"on":false,"message":""}{"on":true,"message":"Back at 10:00 UTC"}',
+    );
+    await expect(changes.first()).toContainText(wallet.account.address);
+  });
+});

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import type { EndpointSchemaTable } from './endpoint';
+import { operatorsTexts } from './operators-texts';
+import { publicAddress } from './users';
+
+/** What a change was, for the audit log's filter (`<area>.<verb>`). */
+export const auditActions = [
+  'maintenance.set',
+  'operator.add',
+  'operator.disable',
+  'operator.enable',
+] as const;
+export const auditAction = z.enum(auditActions);
+export type AuditAction = z.infer<typeof auditAction>;
+
+export const auditPageSize = 50;
+
+export const auditLogQuery = z.strictObject({
+  operator: publicAddress.optional(),
+  action: auditAction.optional(),
+  from: z.iso.datetime().optional(),
+  to: z.iso.datetime().optional(),
+  /** The `next` of the previous page: the id below which to go on. */
+  before: z
+    .string()
+    .regex(/^[1-9]\d{0,17}$/, operatorsTexts.invalidCursor)
+    .optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(auditPageSize),
+});
+
+export const auditEntry = z.object({
+  id: z.string(),
+  at: z.iso.datetime(),
+  /** The operator's address, or `cli` for the admin command. */
+  operator: z.string(),
+  action: auditAction,
+  target: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+});
+export type AuditEntry = z.infer<typeof auditEntry>;
+
+export const auditLogResponse = z.object({
+  entries: z.array(auditEntry),
+  next: z.string().nullable(),
+});
+export type AuditLogResponse = z.infer<typeof auditLogResponse>;
+
+/** The schemas of the audit endpoints (declared in endpoints/audit.ts). */
+export const auditEndpointSchemas = {
+  auditLog: { query: auditLogQuery, response: auditLogResponse },
+} satisfies EndpointSchemaTable;

@@ -1,0 +1,20 @@
+// Zod-free: the console's sign-in page may import the texts alone.
+
+/** What the operator console's API answers (en; es and pt in server-texts.ts). */
+export const operatorsTexts = {
+  sessionMissing: 'Sign in to the operator console to continue.',
+  sessionExpired: 'Your operator session has ended. Please sign in again.',
+  forbidden: 'Your operator role does not allow this.',
+  unknownOperator: 'This wallet is not an operator of this store.',
+  signatureRejected: 'The signature does not match this operator or its current one-time number.',
+  alreadyOperator: 'This wallet is already an operator.',
+  notOperator: 'No operator has this wallet address.',
+  lastOwner: 'The store keeps at least one active owner.',
+  invalidRole: 'The role must be owner, editor, support or finance.',
+  maintenanceMessageTooLong: 'The maintenance message is at most 280 characters.',
+  invalidCursor: 'Not a cursor this list gave out.',
+} as const;
+
+/** The exact message an operator's wallet signs to open a console session (EIP-191 personal_sign). */
+export const operatorSignInMessage = (nonce: string) =>
+  `I am signing in to the DAPPX operator console with my one-time random number: ${nonce}`;
