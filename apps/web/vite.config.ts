@@ -106,7 +106,9 @@ function startAfterFirstPaint(): Plugin {
 export function declaredPathPrefixes(folder: string): string[] {
   const prefixes = new Set<string>();
   for (const file of readdirSync(folder)) {
-    for (const [, prefix] of readFileSync(path.join(folder, file), 'utf8').matchAll(/\bpath: '(\/[^/']*)/g)) {
+    // As pathPrefixes does: the console's API shares `/admin` with its pages, so `/admin/api` is the prefix.
+    const declarations = readFileSync(path.join(folder, file), 'utf8');
+    for (const [, prefix] of declarations.matchAll(/\bpath: '(\/admin\/api(?=\/)|\/[^/']*)/g)) {
       prefixes.add(prefix!);
     }
   }

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { demoTokenAbi } from '@dappx/contracts';
 import { createPublicClient, http, parseUnits, type Address } from 'viem';
-import { expect, expectAccessible, outbox, shown, test } from './fixtures';
-import { register, unique } from './sign-in-helpers';
+import { expect, expectAccessible, shown, test } from './fixtures';
+import { register, unique, verifyEmail } from './sign-in-helpers';
 import { TestWallet } from './test-wallet';
 
 // A wallet on chain 0x2a (42) uses that network's own token pair and Vault (spec, section 9): its
@@ -103,10 +103,7 @@ test.describe('a wallet on chain 0x2a', () => {
   test("withdraws ACE through that network's Vault, to the wallet there", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     const { wallet, email } = await onTestnet(page, 'network-withdraw');
-    const mail = (await outbox()).find((text) => text.includes(`To: ${email}`))!;
-    const decoded = mail.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-    await page.goto(/https?:\/\/\S+\?verify-user&token=[\w-]+&userId=[0-9a-f-]+/.exec(decoded)![0]);
-    await expect(page).toHaveURL(/\/$/);
+    await verifyEmail(page, email);
     await page.goto('/user-profile/ace');
     await expect(vaultTile(page)).toContainText(shown('1,000 ACE'));
     await page.screenshot({ path: 'test-results/networks/profile-0x2a-390.png', fullPage: true });

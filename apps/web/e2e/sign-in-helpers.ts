@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect } from './fixtures';
+import { expect, outbox } from './fixtures';
 import type { TestWallet } from './test-wallet';
 
 /** The header's Connect Wallet button and the wallet choice it opens. */
@@ -19,6 +19,19 @@ export async function register(page: Page, wallet: TestWallet, email: string) {
   await dialog.getByRole('button', { name: 'Verify' }).click();
   await expect(page).toHaveURL(/\/user-profile$/, { timeout: 10_000 });
   void wallet;
+}
+
+/** The verification link the store mailed to `email` (the mail is quoted-printable: soft breaks, =3D). */
+export async function verificationLinkFor(email: string): Promise<string> {
+  const mail = (await outbox()).find((text) => text.includes(`To: ${email}`))!;
+  const decoded = mail.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+  return /https?:\/\/\S+\?verify-user&token=[\w-]+&userId=[0-9a-f-]+/.exec(decoded)![0];
+}
+
+/** Follows the verification link mailed to `email`: the address is verified, withdrawals open. */
+export async function verifyEmail(page: Page, email: string) {
+  await page.goto(await verificationLinkFor(email));
+  await expect(page).toHaveURL(/\/$/);
 }
 
 /** An email address no other test uses. */

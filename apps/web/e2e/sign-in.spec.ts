@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { admin, expect, outbox, test } from './fixtures';
-import { openWallets, register, unique } from './sign-in-helpers';
+import { admin, expect, test } from './fixtures';
+import { openWallets, register, unique, verificationLinkFor } from './sign-in-helpers';
 import { TestWallet } from './test-wallet';
 
 const short = (address: string) => `${address.slice(0, 4)}…${address.slice(-4)}`;
@@ -218,9 +218,7 @@ test.describe('wallet sign-in', () => {
     await register(page, wallet, email);
     await expect(page.getByText('Not verified')).toBeVisible();
 
-    const mail = (await outbox()).find((text) => text.includes(`To: ${email}`))!;
-    const decoded = mail.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-    const link = /https?:\/\/\S+\?verify-user&token=[\w-]+&userId=[0-9a-f-]+/.exec(decoded)![0];
+    const link = await verificationLinkFor(email);
     await page.goto(link);
     await expect(page.getByRole('alert').filter({ hasText: 'Email verified' })).toBeVisible();
     await expect(page).toHaveURL(/\/$/);

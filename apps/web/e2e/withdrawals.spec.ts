@@ -1,8 +1,8 @@
 import { chainsResponse } from '@dappx/shared';
 import type { Page } from '@playwright/test';
 import { parseUnits, type Address } from 'viem';
-import { admin, expect, expectAccessible, outbox, shown, test } from './fixtures';
-import { register, unique } from './sign-in-helpers';
+import { admin, expect, expectAccessible, shown, test } from './fixtures';
+import { register, unique, verifyEmail } from './sign-in-helpers';
 import { TestWallet } from './test-wallet';
 
 // Each test registers, verifies and sends real transactions on the demo chains.
@@ -25,10 +25,7 @@ async function verifiedOnAcePage(page: Page, width: number) {
   await wallet.install(page);
   const email = unique('withdraw');
   await register(page, wallet, email);
-  const mail = (await outbox()).find((text) => text.includes(`To: ${email}`))!;
-  const decoded = mail.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-  await page.goto(/https?:\/\/\S+\?verify-user&token=[\w-]+&userId=[0-9a-f-]+/.exec(decoded)![0]);
-  await expect(page).toHaveURL(/\/$/);
+  await verifyEmail(page, email);
   await page.goto('/user-profile/ace');
   await expect(vaultTile(page)).toContainText(shown('1,000 ACE'));
   return wallet;
