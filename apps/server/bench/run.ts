@@ -3,12 +3,16 @@ import { readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
 import pg from 'pg';
+import { connectDatabase } from '../src/db/client';
 import { startEmbeddedPostgres, throwawayDataDir } from '../src/db/embedded-postgres';
 import { getPort } from '../src/lib/free-port';
-import { auditPages } from './lighthouse';
+import { ledgerInvariants } from '../test/ledger-invariants';
+import { auditPages, type PageAudit } from './lighthouse';
+import { load as loadWith, type NextRequest } from './load';
+import { benchScale, type ScaleRow } from './scale';
 import { benchTransfers } from './transfers';
+import { printVerdicts, verdictsOf, type Measured } from './verdicts';
 
 /**
  * `npm run bench`: the API and a bare Fastify route, each in its own process, loaded the same way in
@@ -17,17 +21,11 @@ import { benchTransfers } from './transfers';
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 // BENCH_ONLY=lighthouse skips the load runs: a quicker loop while working on the pages.
 const onlyLighthouse = process.env.BENCH_ONLY === 'lighthouse';
+// BENCH_ONLY=scale runs the growth run alone; BENCH_SKIP_SCALE=1 skips it (seeding a million entries takes minutes).
+const onlyScale = process.env.BENCH_ONLY === 'scale';
+const skipScale = process.env.BENCH_SKIP_SCALE === '1';
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const here = path.dirname(fileURLToPath(import.meta.url));
-
-type Result = {
-  name: string;
-  requestsPerSecond: number;
-  p50: number;
-  p99: number;
-  errors: number;
-  non2xx: number;
-};
 
 async function waitFor(url: string, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
@@ -49,22 +47,8 @@ function startProcess(script: string, env: Record<string, string>): ChildProcess
   });
 }
 
-async function load(name: string, url: string, nextPath?: () => string): Promise<Result> {
-  // Each request may ask for a different path, so caches cannot answer for the database.
-  const requests = nextPath
-    ? [{ setupRequest: (request: object) => ({ ...request, path: nextPath() }) }]
-    : undefined;
-  await autocannon({ url, connections, duration: 2, requests }); // warm-up, not counted
-  const result = await autocannon({ url, connections, duration: seconds, requests });
-  return {
-    name,
-    requestsPerSecond: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors,
-    non2xx: result.non2xx,
-  };
-}
+const load = (name: string, url: string, nextRequest?: NextRequest) =>
+  loadWith(name, url, { connections, seconds }, nextRequest);
 
 /** Peak resident memory of a process, from the kernel's high-water mark. */
 function peakRssMb(pid: number): number {
@@ -94,7 +78,7 @@ async function seedTenThousandApps(databaseUrl: string) {
 }
 
 /** The load runs: the API next to the bare route, then the search over a seeded catalogue. */
-async function loadRoutes(apiPort: number, barePort: number, databaseUrl: string, apiPid: number) {
+async function loadRoutes(apiPort: number, barePort: number, databaseUrl: string) {
   console.log(`Load: ${connections} connections, ${seconds} s per route, after a 2 s warm-up.\n`);
   const baseline = await load('bare Fastify route', `http://127.0.0.1:${barePort}/bare`);
   const ours = await load(
@@ -113,10 +97,10 @@ async function loadRoutes(apiPort: number, barePort: number, databaseUrl: string
   const searchDistinct = await load(
     'GET /v1/search, every query different',
     `http://127.0.0.1:${apiPort}/v1/search`,
-    () =>
-      `/v1/search?q=${encodeURIComponent(`${['swap', 'kitt', 'arena', 'meta'][Math.floor(Math.random() * 4)]} ${Math.floor(Math.random() * 10_000)}`)}`,
+    () => ({
+      path: `/v1/search?q=${encodeURIComponent(`${['swap', 'kitt', 'arena', 'meta'][Math.floor(Math.random() * 4)]} ${Math.floor(Math.random() * 10_000)}`)}`,
+    }),
   );
-  const rss = peakRssMb(apiPid);
 
   console.table(
     [baseline, ours, searchMany, searchFew, searchDistinct].map((r) => ({
@@ -131,9 +115,9 @@ async function loadRoutes(apiPort: number, barePort: number, databaseUrl: string
     `requests/s ratio (ours / bare): ${(ours.requestsPerSecond / baseline.requestsPerSecond).toFixed(3)}`,
   );
   console.log(`p99 ratio (ours / bare):        ${(ours.p99 / Math.max(baseline.p99, 1)).toFixed(2)}`);
-  console.log(`API peak resident memory:       ${rss.toFixed(0)} MB (target under 300 MB)`);
   if ([ours, searchMany, searchFew, searchDistinct].some((r) => r.errors + r.non2xx > 0))
     process.exitCode = 1;
+  return { bare: baseline, maintenance: ours, search: searchDistinct };
 }
 
 /** Transfers/s through the API next to bare SQL and pgbench on the same database, and the balance call's p99. */
@@ -171,6 +155,60 @@ async function transferRoutes(apiPort: number, databaseUrl: string) {
       `transfers/s ratio (API / pgbench):  ${(transfers.apiPerSecond / transfers.pgbenchTps).toFixed(3)}`,
     );
   if (transfers.apiErrors > 0) process.exitCode = 1;
+  return { ...transfers, invariantViolations: await invariantViolations(databaseUrl) };
+}
+
+/** Entries that do not balance, negative user accounts and balances that are not their postings' sum. */
+async function invariantViolations(databaseUrl: string) {
+  const database = connectDatabase(databaseUrl, { max: 1 });
+  try {
+    const found = await ledgerInvariants(database.db);
+    return found.unbalanced.length + found.negative.length + found.drift.length;
+  } finally {
+    await database.close();
+  }
+}
+
+/** The signed-in reads and the search, on the bench's database and again once it holds a million entries. */
+async function scaleRoutes(apiPort: number, databaseUrl: string): Promise<ScaleRow[]> {
+  console.log('\nGrowth: p99 on the small database, then with 100,000 users and 1,000,000 ledger entries:');
+  const rows = await benchScale(`http://127.0.0.1:${apiPort}`, databaseUrl, { connections, seconds });
+  console.table(
+    rows.map(({ call, small, large }) => ({
+      call,
+      'small p99 ms': small.p99,
+      'large p99 ms': large.p99,
+      'growth (target <= 1.5x)': (large.p99 / Math.max(small.p99, 1)).toFixed(2),
+      errors: small.errors + small.non2xx + large.errors + large.non2xx,
+    })),
+  );
+  if (rows.some(({ small, large }) => small.errors + small.non2xx + large.errors + large.non2xx > 0))
+    process.exitCode = 1;
+  return rows;
+}
+
+async function lighthouseRoutes(apiPort: number): Promise<PageAudit[]> {
+  console.log(
+    '\nLighthouse, mobile, median of BENCH_LIGHTHOUSE_RUNS runs (targets: performance >= 95, TBT <= 200 ms, the others 100, first-load JS <= 180 kB):',
+  );
+  const audits = await auditPages(`http://127.0.0.1:${apiPort}`, ['/', '/games']);
+  console.table(
+    audits.map((audit) => ({
+      page: audit.path,
+      performance: audit.performance,
+      'performance min-max': audit.performanceRange.join('-'),
+      'FCP / LCP / TBT ms': [
+        audit.firstContentfulPaintMs,
+        audit.largestContentfulPaintMs,
+        audit.totalBlockingTimeMs,
+      ].join(' / '),
+      accessibility: audit.accessibility,
+      'best practices': audit.bestPractices,
+      SEO: audit.seo,
+      'first-load JS kB (compressed)': audit.firstLoadJsKb,
+    })),
+  );
+  return audits;
 }
 
 const dataDir = await throwawayDataDir('dappx-bench');
@@ -195,30 +233,14 @@ const bare = startProcess('bench/bare-server.js', { PORT: String(barePort) });
 try {
   await waitFor(`http://127.0.0.1:${apiPort}/readyz`);
   await waitFor(`http://127.0.0.1:${barePort}/bare`);
-  if (!onlyLighthouse) {
-    await loadRoutes(apiPort, barePort, postgres.url, api.pid!);
-    await transferRoutes(apiPort, postgres.url);
+  const measured: Partial<Measured> = {};
+  if (!onlyLighthouse && !onlyScale) {
+    Object.assign(measured, await loadRoutes(apiPort, barePort, postgres.url));
+    measured.transfers = await transferRoutes(apiPort, postgres.url);
   }
-
-  console.log(
-    '\nLighthouse, mobile, median of BENCH_LIGHTHOUSE_RUNS runs (targets: performance >= 90, the others >= 95, first-load JS < 250 kB):',
-  );
-  console.table(
-    (await auditPages(`http://127.0.0.1:${apiPort}`, ['/', '/games'])).map((audit) => ({
-      page: audit.path,
-      performance: audit.performance,
-      'performance min-max': audit.performanceRange.join('-'),
-      'FCP / LCP / TBT ms': [
-        audit.firstContentfulPaintMs,
-        audit.largestContentfulPaintMs,
-        audit.totalBlockingTimeMs,
-      ].join(' / '),
-      accessibility: audit.accessibility,
-      'best practices': audit.bestPractices,
-      SEO: audit.seo,
-      'first-load JS kB (compressed)': audit.firstLoadJsKb,
-    })),
-  );
+  if (!onlyLighthouse && !skipScale) measured.scale = await scaleRoutes(apiPort, postgres.url);
+  const audits = onlyScale ? [] : await lighthouseRoutes(apiPort);
+  printVerdicts(verdictsOf({ ...measured, audits, peakRssMb: peakRssMb(api.pid!) }));
 } finally {
   api.kill('SIGTERM');
   bare.kill('SIGTERM');

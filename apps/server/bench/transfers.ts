@@ -19,7 +19,8 @@ export type TransfersBench = {
   balancePerSecond: number;
 };
 
-async function signUp(apiUrl: string, index: number): Promise<string> {
+/** A new account signed in: its session and its wallet's address. */
+export async function signUp(apiUrl: string, index: number | string) {
   const wallet = privateKeyToAccount(generatePrivateKey());
   const post = (path: string, body: object) =>
     fetch(`${apiUrl}${path}`, {
@@ -36,7 +37,7 @@ async function signUp(apiUrl: string, index: number): Promise<string> {
   });
   const signature = await wallet.signMessage({ message: signInMessage(nonce!) });
   const signedIn = await post('/users/authentication', { publicAddress: wallet.address, signature });
-  return signedIn['session-id']!;
+  return { session: signedIn['session-id']!, address: wallet.address };
 }
 
 /** Each request moves a millionth of an ACE, alternating direction, for one of the signed-in users. */
@@ -130,7 +131,8 @@ export async function benchTransfers(
   options: { connections: number; seconds: number },
 ): Promise<TransfersBench> {
   const sessions: string[] = [];
-  for (let index = 0; index < options.connections; index += 1) sessions.push(await signUp(apiUrl, index));
+  for (let index = 0; index < options.connections; index += 1)
+    sessions.push((await signUp(apiUrl, index)).session);
   const api = await loadTransfers(apiUrl, sessions, options.connections, options.seconds);
   let balanceCounter = 0;
   const balance = await autocannon({

@@ -1,4 +1,4 @@
-import { and, asc, eq, like, ne, or, sql, type AnyColumn } from 'drizzle-orm';
+import { and, asc, desc, eq, like, ne, or, sql, type AnyColumn } from 'drizzle-orm';
 import {
   chartNamesIn,
   chartOthers,
@@ -336,18 +336,20 @@ export async function search(db: DbExecutor, text: string, limit: number): Promi
     category === 'game' ? sql`true` : undefined,
     chain ? eq(games.currency, chain) : undefined,
   );
+  const appRank = nameRank(catalogueApps.searchName, needle);
+  const gameRank = nameRank(games.searchName, needle);
   const [apps, gameRows] = await Promise.all([
     db
-      .select({ app: catalogueApps, rank: nameRank(catalogueApps.searchName, needle) })
+      .select({ app: catalogueApps, rank: appRank })
       .from(catalogueApps)
       .where(appMatch)
-      .orderBy(sql`2 DESC`, sql`length(${catalogueApps.name})`, asc(catalogueApps.name))
+      .orderBy(desc(appRank), sql`length(${catalogueApps.name})`, asc(catalogueApps.name))
       .limit(limit),
     db
-      .select({ game: games, rank: nameRank(games.searchName, needle) })
+      .select({ game: games, rank: gameRank })
       .from(games)
       .where(gameMatch)
-      .orderBy(sql`2 DESC`, sql`length(${games.name})`, asc(games.name))
+      .orderBy(desc(gameRank), sql`length(${games.name})`, asc(games.name))
       .limit(limit),
   ]);
   const results = [

@@ -46,29 +46,59 @@ type Row = {
 };
 
 /**
+ * How far back a page reads: the user's `size` newest lines from `from` on (a cursor's time and line id),
+ * each account's from its (account, time, id) index, so a page costs the same however long the history.
+ */
+type Window = { size: number; from?: { micros: string; lineId: string } };
+
+/** The window's lines, newest first, with their entries (read whole, so fees pair as they always do). */
+function windowPostings({ size, from }: Window): SQL {
+  const after = from
+    ? sql`AND (p.created_at, p.id) <= (timestamptz 'epoch' + ${from.micros}::bigint * interval '1 microsecond', ${from.lineId}::bigint)`
+    : sql``;
+  return sql`
+    window_postings AS MATERIALIZED (
+      SELECT w.entry_id, w.created_at, w.id FROM own CROSS JOIN LATERAL (
+        SELECT p.entry_id, p.created_at, p.id FROM ledger_postings p
+        WHERE p.account_id = own.id ${after} ORDER BY p.created_at DESC, p.id DESC LIMIT ${size}
+      ) w
+      ORDER BY w.created_at DESC, w.id DESC LIMIT ${size}
+    ),
+    window_edge AS (
+      SELECT count(*) AS lines, (extract(epoch FROM min(created_at)) * 1000000)::bigint::text AS at_us,
+        (array_agg(id ORDER BY created_at, id))[1]::text AS line_id
+      FROM window_postings
+    )`;
+}
+
+/**
  * The user's ledger lines as movements. A line that pays exactly one fee part into a fee account is a
  * 'fee'; fee parts taken out of what a line received (an unstake's penalty: active gets the amount less
  * the fee) are split off that line as a 'fee' row of their own (id ending in 1), so the principal shows in
  * full and every row still sums to the balances.
  */
-function ledgerMovements(userId: string, token: ActivityToken | undefined): SQL {
+function ledgerMovements(userId: string, token: ActivityToken | undefined, window: Window): SQL {
   const families = Object.keys(kindOfEntry);
   return sql`
     own AS (
       SELECT id, bucket FROM ledger_accounts
       WHERE user_id = ${userId} ${token ? sql`AND asset = ${token}` : sql``}
     ),
+    ${windowPostings(window)},
     lines AS (
       SELECT p.id, p.entry_id, p.asset, p.amount, own.bucket, e.kind AS entry_kind, e.created_at, e.tx_hash,
         row_number() OVER (PARTITION BY p.entry_id, p.asset, p.amount ORDER BY p.id) AS n
-      FROM own JOIN ledger_postings p ON p.account_id = own.id JOIN ledger_entries e ON e.id = p.entry_id
+      FROM (SELECT DISTINCT entry_id FROM window_postings) w
+      JOIN ledger_postings p ON p.entry_id = w.entry_id JOIN own ON own.id = p.account_id
+      JOIN ledger_entries e ON e.id = p.entry_id
     ),
     fees AS (
       SELECT p.id, p.entry_id, p.asset, p.amount,
         row_number() OVER (PARTITION BY p.entry_id, p.asset, p.amount ORDER BY p.id) AS n
-      FROM ledger_postings p JOIN ledger_accounts a ON a.id = p.account_id
+      FROM (SELECT DISTINCT entry_id, asset FROM lines) l
+      JOIN ledger_postings p ON p.entry_id = l.entry_id AND p.asset = l.asset
+      JOIN ledger_accounts a ON a.id = p.account_id
       WHERE a.user_id IS NULL AND a.bucket = ANY(${sql.param(feeBuckets)}::text[])
-        AND (p.entry_id, p.asset) IN (SELECT entry_id, asset FROM lines)
     ),
     paired AS (
       SELECT l.id AS line_id, f.id AS fee_id FROM lines l
@@ -134,25 +164,75 @@ function afterCursor(cursor: string | undefined): SQL {
     (timestamptz 'epoch' + ${micros}::bigint * interval '1 microsecond', ${id} COLLATE "C")`;
 }
 
+type Edge = { window_lines: string; edge_at_us: string | null; edge_line_id: string | null };
+
+/** The line id a cursor's row comes from, or none for an NFT payment's row ('P…', 'R…'). */
+const lineIdOf = (rowId: string) => (rowId.startsWith('L') ? BigInt(rowId.slice(1, 20)) : undefined);
+const maxLineId = 2n ** 63n - 1n;
+
+function windowFrom(cursor: string | undefined): Window['from'] {
+  if (!cursor) return undefined;
+  const [micros, id] = cursor.split('.') as [string, string];
+  return { micros, lineId: String(lineIdOf(id) ?? maxLineId) };
+}
+
 /**
- * Every movement of the user's tokens, newest first (by time, then id), a page at a time: the cursor is
- * the last row's (time, id), so rows arriving meanwhile never shift a page.
+ * Whether the window held the page: it read every line the user has, or the page's last row is no older
+ * than the window's oldest line (so no line left out could rank above it).
  */
-export async function activityOf(db: DbExecutor, userId: string, page: ActivityPage) {
+function windowHeld(rows: Row[], edge: Edge, size: number, limit: number): boolean {
+  if (Number(edge.window_lines) < size) return true;
+  const last = rows[limit];
+  if (!last) return false;
+  const [at, edgeAt] = [BigInt(last.at_us), BigInt(edge.edge_at_us!)];
+  return at > edgeAt || (at === edgeAt && (lineIdOf(last.id) ?? maxLineId) >= BigInt(edge.edge_line_id!));
+}
+
+async function movementsPage(db: DbExecutor, userId: string, page: ActivityPage, window: Window) {
   const ledger = page.token !== 'IMX';
   const nft = page.token === undefined || page.token === 'IMX';
   const sources = [
     ...(ledger ? [sql`SELECT * FROM ledger_rows`] : []),
     ...(nft ? [sql`SELECT * FROM nft_rows`] : []),
   ];
-  const found = await db.execute<Row>(sql`
-    WITH ${sql.join([...(ledger ? [ledgerMovements(userId, page.token)] : []), ...(nft ? [nftMovements(userId)] : [])], sql`, `)}
+  const ordered = sql`
     SELECT (extract(epoch FROM created_at) * 1000000)::bigint::text AS at_us, * FROM (
       ${sql.join(sources, sql` UNION ALL `)}
     ) movements
     WHERE amount <> 0 ${page.kind ? sql`AND kind = ${page.kind}` : sql``} ${afterCursor(page.cursor)}
     ORDER BY created_at DESC, id COLLATE "C" DESC
-    LIMIT ${page.limit + 1}`);
+    LIMIT ${page.limit + 1}`;
+  const found = await db.execute<Row & Partial<Edge>>(sql`
+    WITH ${sql.join([...(ledger ? [ledgerMovements(userId, page.token, window)] : []), ...(nft ? [nftMovements(userId)] : [])], sql`, `)}
+    ${
+      ledger
+        ? sql`SELECT edge.lines AS window_lines, edge.at_us AS edge_at_us, edge.line_id AS edge_line_id, page.*
+      FROM window_edge edge LEFT JOIN LATERAL (${ordered}) page ON true`
+        : ordered
+    }`);
+  const rows = found.rows.filter((row) => row.id !== null);
+  return { rows, edge: ledger ? (found.rows[0] as Edge) : undefined };
+}
+
+/**
+ * The page's rows: read through a window of the user's newest lines, widened until it holds the page
+ * (at once without a kind filter, where every line makes at least one row).
+ */
+async function pageRows(db: DbExecutor, userId: string, page: ActivityPage) {
+  const from = windowFrom(page.cursor);
+  // One line more than the page and the next page's first row: the cursor's own line is read again.
+  for (let size = (page.limit + 2) * (page.kind ? 4 : 1); ; size *= 8) {
+    const { rows, edge } = await movementsPage(db, userId, page, { size, from });
+    if (!edge || windowHeld(rows, edge, size, page.limit)) return rows;
+  }
+}
+
+/**
+ * Every movement of the user's tokens, newest first (by time, then id), a page at a time: the cursor is
+ * the last row's (time, id), so rows arriving meanwhile never shift a page.
+ */
+export async function activityOf(db: DbExecutor, userId: string, page: ActivityPage) {
+  const found = { rows: await pageRows(db, userId, page) };
   const rows = found.rows.slice(0, page.limit);
   const items: ActivityItem[] = rows.map((row) => ({
     id: row.id,

@@ -1,0 +1,121 @@
+import type { Result } from './load';
+import type { PageAudit } from './lighthouse';
+import type { ScaleRow } from './scale';
+import type { TransfersBench } from './transfers';
+
+/** One row of issue 19's table: what was measured, the target, and whether it is met. */
+export type Verdict = { measure: string; measured: string; target: string; meets: boolean };
+
+// The search target is relative to the figure the issue started from (1,035 req/s on 10,000 apps).
+const searchBaseline = 1035;
+const growthLimit = 1.5;
+
+const ratio = (ours: number, base: number) => ours / Math.max(base, Number.EPSILON);
+
+export type Measured = {
+  bare?: Result;
+  maintenance?: Result;
+  search?: Result;
+  transfers?: TransfersBench & { invariantViolations: number };
+  peakRssMb: number;
+  audits: PageAudit[];
+  scale?: ScaleRow[];
+};
+
+function loadVerdicts({ bare, maintenance, search, transfers }: Measured): Verdict[] {
+  const rows: Verdict[] = [];
+  if (bare && maintenance) {
+    const measured = ratio(maintenance.requestsPerSecond, bare.requestsPerSecond);
+    rows.push({
+      measure: 'maintenance-mode read vs a bare Fastify route',
+      measured: `${measured.toFixed(2)}x (${Math.round(maintenance.requestsPerSecond)} vs ${Math.round(bare.requestsPerSecond)} req/s)`,
+      target: '>= 0.5x',
+      meets: measured >= 0.5,
+    });
+  }
+  if (search)
+    rows.push(
+      {
+        measure: 'catalogue search p99, distinct queries, 10,000 apps',
+        measured: `${search.p99} ms`,
+        target: '<= 20 ms',
+        meets: search.p99 <= 20,
+      },
+      {
+        measure: 'catalogue search req/s, distinct queries, 10,000 apps',
+        measured: `${Math.round(search.requestsPerSecond)} req/s`,
+        target: `>= ${5 * searchBaseline} (5x ${searchBaseline})`,
+        meets: search.requestsPerSecond >= 5 * searchBaseline,
+      },
+    );
+  if (transfers) {
+    const measured = ratio(transfers.apiPerSecond, transfers.barePerSecond);
+    rows.push({
+      measure: 'transfers through the API vs bare SQL, equal concurrency',
+      measured: `${measured.toFixed(2)}x (${Math.round(transfers.apiPerSecond)} vs ${Math.round(transfers.barePerSecond)}/s, p99 ${transfers.apiP99} ms), ${transfers.invariantViolations} invariant violations`,
+      target: '>= 0.5x, 0 violations',
+      meets: measured >= 0.5 && transfers.invariantViolations === 0,
+    });
+  }
+  return rows;
+}
+
+function pageVerdicts(audits: PageAudit[]): Verdict[] {
+  return audits.flatMap((audit) => [
+    {
+      measure: `Lighthouse mobile performance, median, ${audit.path}`,
+      measured: `${audit.performance} (TBT ${audit.totalBlockingTimeMs} ms)`,
+      target: '>= 95, TBT <= 200 ms',
+      meets: audit.performance >= 95 && audit.totalBlockingTimeMs <= 200,
+    },
+    {
+      measure: `first-load JS of ${audit.path}, compressed`,
+      measured: `${audit.firstLoadJsKb} kB`,
+      target: '<= 180 kB',
+      meets: audit.firstLoadJsKb <= 180,
+    },
+  ]);
+}
+
+function scaleVerdicts(scale: ScaleRow[]): Verdict[] {
+  return scale.map(({ call, small, large }) => {
+    const growth = ratio(large.p99, small.p99);
+    return {
+      measure: `at scale, p99 of ${call}`,
+      measured: `${growth.toFixed(2)}x (${small.p99} -> ${large.p99} ms)`,
+      target: `<= ${growthLimit}x`,
+      meets: growth <= growthLimit,
+    };
+  });
+}
+
+/** Every row of the issue's table that this run measured, in the issue's order. */
+export function verdictsOf(measured: Measured): Verdict[] {
+  return [
+    ...loadVerdicts(measured),
+    {
+      measure: 'API peak resident memory during the bench',
+      measured: `${measured.peakRssMb.toFixed(0)} MB`,
+      target: '< 250 MB',
+      meets: measured.peakRssMb < 250,
+    },
+    ...pageVerdicts(measured.audits),
+    ...scaleVerdicts(measured.scale ?? []),
+  ];
+}
+
+export function printVerdicts(verdicts: Verdict[]) {
+  console.log("\nIssue 19's table: each measure next to its target.");
+  console.table(
+    verdicts.map(({ measure, measured, target, meets }) => ({
+      measure,
+      measured,
+      target,
+      verdict: meets ? 'meets' : 'MISSES',
+    })),
+  );
+  const missed = verdicts.filter((verdict) => !verdict.meets).length;
+  console.log(
+    missed === 0 ? 'Every row meets its target.' : `${missed} of ${verdicts.length} rows miss their target.`,
+  );
+}
