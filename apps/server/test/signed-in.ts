@@ -1,4 +1,4 @@
-import { signInMessage } from '@dappx/shared';
+import { signInMessage, type Season } from '@dappx/shared';
 import type { FastifyInstance } from 'fastify';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 
@@ -28,4 +28,13 @@ export async function signUp(app: FastifyInstance) {
     headers: { 'session-id': session },
   });
   return { wallet, session, address: wallet.address, profile: profile.json() };
+}
+
+/** The demo's seasons open for staking, as the ACE page reads them: one ranged, one at a fixed price. */
+export async function demoSeasons(app: FastifyInstance) {
+  const seasons: Season[] = (await app.inject('/users/acent/currentPledgeSeason')).json().seasons;
+  return {
+    ranged: seasons.find((season) => season.min_amount !== season.max_amount)!,
+    fixed: seasons.find((season) => season.min_amount === season.max_amount)!,
+  };
 }

@@ -1,7 +1,7 @@
 import { formatAmount, parseAmount, type ActivityItem } from '@dappx/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp } from '../../../test/signed-in';
+import { demoSeasons, signUp } from '../../../test/signed-in';
 import { createTestApp } from '../../../test/test-app';
 import { feeLines, postEntry, statementOf, systemAccount, userAccount } from '../ledger';
 import { findUserByAddress } from '../users';
@@ -16,12 +16,7 @@ describe('the activity list', () => {
   let seasonId: string;
   beforeAll(async () => {
     t = await createTestApp({ DEMO_MODE: 'true', SIGN_IN_RATE_LIMIT_MAX: '1000' });
-    const seasons = (await t.app.inject('/users/acent/currentPledgeSeason')).json().seasons as {
-      _id: string;
-      min_amount: string;
-      max_amount: string;
-    }[];
-    seasonId = seasons.find((season) => season.min_amount !== season.max_amount)!._id;
+    seasonId = (await demoSeasons(t.app)).ranged._id;
   });
   afterAll(() => t.close());
 

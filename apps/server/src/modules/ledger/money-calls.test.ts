@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerInvariants } from '../../../test/ledger-invariants';
-import { signUp } from '../../../test/signed-in';
+import { demoSeasons, signUp } from '../../../test/signed-in';
 import { createTestApp } from '../../../test/test-app';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -15,12 +15,7 @@ describe('the ledger under the money-moving calls', () => {
   let seasonId: string;
   beforeAll(async () => {
     t = await createTestApp({ DEMO_MODE: 'true', SIGN_IN_RATE_LIMIT_MAX: '100000' });
-    const seasons = (await t.app.inject('/users/acent/currentPledgeSeason')).json().seasons as {
-      _id: string;
-      min_amount: string;
-      max_amount: string;
-    }[];
-    seasonId = seasons.find((season) => season.min_amount !== season.max_amount)!._id;
+    seasonId = (await demoSeasons(t.app)).ranged._id;
   });
   afterAll(() => t.close());
 

@@ -9,6 +9,8 @@ import { sendSvg } from './svg-reply';
 import { sendVideo } from './videos';
 
 const tags = ['media'];
+/** An icon's file name in the icon and chip routes: the icon packages' names, as SVG. */
+const iconFileName = z.string().regex(/^[A-Za-z0-9-]+\.svg$/, 'Icons are named <name>.svg.');
 
 /**
  * Catalogue artwork: token, chain and exchange logos from @web3icons/core and simple-icons (dark ones on
@@ -31,7 +33,7 @@ function registerIcons(app: App) {
         summary: 'A token, chain, exchange or wallet logo (SVG)',
         params: z.strictObject({
           group: z.enum(['tokens', 'exchanges', 'networks', 'wallets']),
-          name: z.string().regex(/^[A-Za-z0-9-]+\.svg$/, 'Icons are named <name>.svg.'),
+          name: iconFileName,
         }),
       },
     },
@@ -52,7 +54,7 @@ function registerChips(app: App) {
         summary: 'A dark or one-colour logo on a light chip, so it shows on dark cards (SVG)',
         params: z.strictObject({
           group: z.enum(['tokens', 'exchanges', 'networks', 'wallets', 'brands']),
-          name: z.string().regex(/^[A-Za-z0-9-]+\.svg$/, 'Icons are named <name>.svg.'),
+          name: iconFileName,
         }),
       },
     },

@@ -1,7 +1,7 @@
 import { seasonTexts, type Season } from '@dappx/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp } from '../../../test/signed-in';
+import { demoSeasons, signUp } from '../../../test/signed-in';
 import { createTestApp } from '../../../test/test-app';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -12,9 +12,7 @@ describe('season stakes', () => {
   let fixed: Season;
   beforeAll(async () => {
     t = await createTestApp({ DEMO_MODE: 'true', SIGN_IN_RATE_LIMIT_MAX: '1000' });
-    const seasons: Season[] = (await t.app.inject('/users/acent/currentPledgeSeason')).json().seasons;
-    ranged = seasons.find((season) => season.min_amount !== season.max_amount)!;
-    fixed = seasons.find((season) => season.min_amount === season.max_amount)!;
+    ({ ranged, fixed } = await demoSeasons(t.app));
   });
   afterAll(() => t.close());
 
