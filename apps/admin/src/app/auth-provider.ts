@@ -4,9 +4,7 @@ import type { AuthProvider } from 'react-admin';
 import { AdminApiError, adminApi } from '../lib/admin-api';
 import { clearSession, readSession, saveSession } from '../lib/session';
 import { findWallet, personalSign, walletAccount } from '../lib/wallet';
-
-/** Screens only the owner sees (the server refuses the others' calls with 403 anyway). */
-const ownerOnly = new Set(['operators', 'maintenance']);
+import { screenAllows } from './screen-roles';
 
 async function signInWithWallet() {
   const wallet = await findWallet();
@@ -40,5 +38,5 @@ export const authProvider: AuthProvider = {
     return { id: session.address, fullName: `${short} · ${session.role}` };
   },
   getPermissions: async () => readSession()?.role,
-  canAccess: async ({ resource }) => !ownerOnly.has(resource) || readSession()?.role === 'owner',
+  canAccess: async ({ resource }) => screenAllows(readSession()?.role, resource),
 };

@@ -1,0 +1,14 @@
+import { roleAllows, type OperatorRole } from '@dappx/shared/operator-roles';
+
+/**
+ * Which roles see each console screen, besides the owner who sees all (the server checks every call
+ * as well; this only keeps screens a role cannot use out of its menu).
+ */
+export const screenRoles: Record<string, readonly OperatorRole[]> = {
+  maintenance: [],
+  operators: [],
+  audit: ['editor', 'support', 'finance'],
+};
+
+export const screenAllows = (role: OperatorRole | undefined, screen: string) =>
+  role !== undefined && roleAllows(role, screenRoles[screen] ?? []);
