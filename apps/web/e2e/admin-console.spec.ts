@@ -1,6 +1,6 @@
 import { maintenanceTexts } from '@dappx/shared';
 import { admin, expect, test } from './fixtures';
-import { TestWallet } from './test-wallet';
+import { signInToConsole } from './console-helpers';
 
 // In the store-switches project: maintenance closes the whole store for every other test.
 test.describe('operator console', () => {
@@ -12,11 +12,7 @@ test.describe('operator console', () => {
     page,
     context,
   }) => {
-    const wallet = new TestWallet();
-    await wallet.install(page);
-    await admin('operator', 'add', wallet.account.address, 'owner');
-    await page.goto('/admin');
-    await page.getByRole('button', { name: 'Sign in with wallet' }).click();
+    const wallet = await signInToConsole(page, 'owner');
     await page.getByRole('menuitem', { name: 'Maintenance' }).click();
     await page.getByLabel('Store under maintenance').check();
     await page.getByLabel('Message to visitors (optional)').fill('Back at 10:00 UTC');
