@@ -1,17 +1,25 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import { resolveBrowserLocale, type TranslationMessages } from 'react-admin';
+import reactAdminSpanish from '../locales/react-admin/es.json';
+import reactAdminPortuguese from '../locales/react-admin/pt.json';
 import { consoleTexts, mergeTexts, type ConsoleLanguage } from './console-texts';
 
-/**
- * The console's own texts in en, es and pt; react-admin's built-in words (Save, Filter…) come from
- * its English pack under them.
- */
-export const messagesOf = (language: string) =>
-  mergeTexts(
-    englishMessages,
-    consoleTexts[(language in consoleTexts ? language : 'en') as ConsoleLanguage],
+/** react-admin's own words (Save, Filter, page ranges…), ours for es and pt: its packs for them are years behind. */
+export const reactAdminTexts: Record<ConsoleLanguage, object> = {
+  en: englishMessages,
+  es: reactAdminSpanish,
+  pt: reactAdminPortuguese,
+};
+
+/** The console's texts in a language over react-admin's words in it (English for a word missing). */
+export const messagesOf = (language: string) => {
+  const chosen = (language in consoleTexts ? language : 'en') as ConsoleLanguage;
+  return mergeTexts(
+    mergeTexts(englishMessages, reactAdminTexts[chosen]),
+    consoleTexts[chosen],
   ) as TranslationMessages;
+};
 
 const browserLanguage = resolveBrowserLocale('en').slice(0, 2);
 

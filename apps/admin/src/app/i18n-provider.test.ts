@@ -1,0 +1,23 @@
+import englishMessages from 'ra-language-english';
+import { describe, expect, it } from 'vitest';
+import { messagesOf, reactAdminTexts } from './i18n-provider';
+
+const keysOf = (value: object, prefix = ''): string[] =>
+  Object.entries(value).flatMap(([key, child]) =>
+    typeof child === 'object' && child !== null ? keysOf(child, `${prefix}${key}.`) : [`${prefix}${key}`],
+  );
+
+describe("react-admin's own words", () => {
+  it('has every word of its English pack in Spanish and Portuguese', () => {
+    const english = keysOf(englishMessages).sort();
+    expect(keysOf(reactAdminTexts.es).sort()).toEqual(english);
+    expect(keysOf(reactAdminTexts.pt).sort()).toEqual(english);
+  });
+
+  it('speaks the chosen language on its buttons and pages, and English for an unknown one', () => {
+    const words = (language: string) => (messagesOf(language) as { ra: { action: { save: string } } }).ra;
+    expect(words('es').action.save).toBe('Guardar');
+    expect(words('pt').action.save).toBe('Salvar');
+    expect(words('fr').action.save).toBe('Save');
+  });
+});
