@@ -88,6 +88,39 @@ describe('the ledger', () => {
     );
   });
 
+  it('posts an entry in one round trip, opening its accounts on first use and refusing an overdraft', async () => {
+    const userId = await newUser(t);
+    let statements = 0;
+    const counting = (tx: Parameters<Parameters<typeof t.db.transaction>[0]>[0]) =>
+      new Proxy(tx, {
+        get: (target, key) =>
+          key === 'execute'
+            ? (...args: Parameters<typeof tx.execute>) => {
+                statements += 1;
+                return target.execute(...args);
+              }
+            : Reflect.get(target, key),
+      });
+    await t.db.transaction((tx) => credit(counting(tx), userId, 'DAPPX', 7n, 'first use'));
+    expect(statements).toBe(1);
+    expect(await balanceOf(t.db, userId, 'DAPPX', 'vault')).toBe(7n);
+
+    const overdraft = t.db.transaction((tx) =>
+      postEntry(counting(tx), {
+        kind: 'transfer',
+        userId,
+        lines: [
+          { account: userAccount(userId, 'DAPPX', 'vault'), amount: -8n },
+          { account: userAccount(userId, 'DAPPX', 'active'), amount: 8n },
+        ],
+      }),
+    );
+    await expect(overdraft).rejects.toMatchObject({ code: 'INSUFFICIENT_BALANCE' });
+    expect(statements).toBe(2);
+    expect(await balanceOf(t.db, userId, 'DAPPX', 'vault')).toBe(7n);
+    expect(await balanceOf(t.db, userId, 'DAPPX', 'active')).toBe(0n);
+  });
+
   it('refuses an unbalanced entry in the database itself, and any edit of history', async () => {
     const userId = await newUser(t);
     await t.db.transaction((tx) => credit(tx, userId, 'ACE', 5n, 'setup'));
