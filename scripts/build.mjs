@@ -101,6 +101,7 @@ await buildIfStale('server', {
         { in: 'apps/server/src/admin.ts', out: 'admin' },
         { in: 'apps/server/bench/run.ts', out: 'bench/run' },
         { in: 'apps/server/bench/bare-server.ts', out: 'bench/bare-server' },
+        { in: 'apps/server/bench/profile.ts', out: 'bench/profile' },
       ],
       outdir: 'apps/server/dist',
       bundle: true,

@@ -3,7 +3,6 @@ import { readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { connectDatabase } from '../src/db/client';
 import { startEmbeddedPostgres, throwawayDataDir } from '../src/db/embedded-postgres';
 import { getPort } from '../src/lib/free-port';
@@ -11,6 +10,7 @@ import { ledgerInvariants } from '../test/ledger-invariants';
 import { auditPages, type PageAudit } from './lighthouse';
 import { load as loadWith, type NextRequest } from './load';
 import { benchScale, type ScaleRow } from './scale';
+import { benchEnvironment, distinctSearch, seedTenThousandApps, waitFor } from './process';
 import { benchTransfers } from './transfers';
 import { printVerdicts, verdictsOf, type Measured } from './verdicts';
 
@@ -27,19 +27,6 @@ const skipScale = process.env.BENCH_SKIP_SCALE === '1';
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const here = path.dirname(fileURLToPath(import.meta.url));
 
-async function waitFor(url: string, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const ok = await fetch(url).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} did not become ready`);
-}
-
 function startProcess(script: string, env: Record<string, string>): ChildProcess {
   return spawn(process.execPath, [path.join(here, '..', script)], {
     env: { ...process.env, ...env },
@@ -55,26 +42,6 @@ function peakRssMb(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1]);
   return kb / 1024;
-}
-
-/** A catalogue the size the search must stay fast on: names made of common dapp words, numbered. */
-async function seedTenThousandApps(databaseUrl: string) {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    await client.query(`
-      INSERT INTO catalogue_apps (slug, name, href, image, category, currency)
-      SELECT 'bench-' || n,
-             (ARRAY['Swap','Kitty','Dragon','Lend','Vault','Quest','Arena','Pixel','Meta','Yield'])[1 + n % 10]
-               || (ARRAY['', ' Finance', ' World', ' Land', ' Market', ' Labs'])[1 + n % 6] || ' ' || n,
-             'https://example.com/' || n, '/media/art/bench.svg',
-             (ARRAY['defi','game','nft','exchange'])[1 + n % 4], (ARRAY['ETH','BSC'])[1 + n % 2]
-      FROM generate_series(1, 10000) AS n
-      ON CONFLICT DO NOTHING`);
-    await client.query('ANALYZE catalogue_apps');
-  } finally {
-    await client.end();
-  }
 }
 
 /** The load runs: the API next to the bare route, then the search over a seeded catalogue. */
@@ -97,9 +64,7 @@ async function loadRoutes(apiPort: number, barePort: number, databaseUrl: string
   const searchDistinct = await load(
     'GET /v1/search, every query different',
     `http://127.0.0.1:${apiPort}/v1/search`,
-    () => ({
-      path: `/v1/search?q=${encodeURIComponent(`${['swap', 'kitt', 'arena', 'meta'][Math.floor(Math.random() * 4)]} ${Math.floor(Math.random() * 10_000)}`)}`,
-    }),
+    distinctSearch,
   );
 
   console.table(
@@ -214,20 +179,7 @@ async function lighthouseRoutes(apiPort: number): Promise<PageAudit[]> {
 const dataDir = await throwawayDataDir('dappx-bench');
 const postgres = await startEmbeddedPostgres({ dataDir, port: await getPort(), durable: false });
 const [apiPort, barePort] = [await getPort(), await getPort()];
-const api = startProcess('main.js', {
-  DATABASE_URL: postgres.url,
-  HOST: '127.0.0.1',
-  PORT: String(apiPort),
-  DATA_DIR: dataDir,
-  LOG_LEVEL: 'warn',
-  RATE_LIMIT_MAX: '100000000',
-  SIGN_IN_RATE_LIMIT_MAX: '100000',
-  // The transfers run signs up one account per connection, all from 127.0.0.1, and moves as fast as
-  // it can: the per-network and per-session limits would measure themselves instead.
-  DEMO_FUNDING_PER_HOUR: '100000',
-  MAIL_RATE_LIMIT_MAX: '100000',
-  MONEY_RATE_LIMIT_MAX: '100000000',
-});
+const api = startProcess('main.js', benchEnvironment({ databaseUrl: postgres.url, dataDir, port: apiPort }));
 const bare = startProcess('bench/bare-server.js', { PORT: String(barePort) });
 
 try {

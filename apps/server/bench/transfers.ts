@@ -41,7 +41,12 @@ export async function signUp(apiUrl: string, index: number | string) {
 }
 
 /** Each request moves a millionth of an ACE, alternating direction, for one of the signed-in users. */
-async function loadTransfers(apiUrl: string, sessions: string[], connections: number, seconds: number) {
+export async function loadTransfers(
+  apiUrl: string,
+  sessions: string[],
+  connections: number,
+  seconds: number,
+) {
   let counter = 0;
   const requests = [
     {
