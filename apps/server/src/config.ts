@@ -83,6 +83,7 @@ const envSchema = z.object({
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(10_485_760).default(16_384),
   TRUST_PROXY: booleanFlag.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SLOW_REQUEST_MS: z.coerce.number().int().min(0).default(1000),
   // Both default to on only where the store runs its own demo chains (no L1_RPC_URL).
   SEED_DEMO: booleanFlag.optional(),
   DEMO_MODE: booleanFlag.optional(),
@@ -136,6 +137,8 @@ export type Config = {
   bodyLimitBytes: number;
   trustProxy: boolean;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  /** A request that takes this long is logged at warn, whatever it was. */
+  slowRequestMs: number;
   seedDemo: boolean;
   /**
    * Demo chains only: offers the in-browser demo wallet (a burner key on the demo chain) and gives new
@@ -221,6 +224,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
+    slowRequestMs: e.SLOW_REQUEST_MS,
     seedDemo: e.SEED_DEMO ?? !realChains,
     demoMode: e.DEMO_MODE ?? !realChains,
     demoFundingPerHour: e.DEMO_FUNDING_PER_HOUR,

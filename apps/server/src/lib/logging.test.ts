@@ -8,7 +8,8 @@ const logsSettled = () => new Promise((resolve) => setImmediate(resolve));
 describe('request logs', () => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
   beforeAll(async () => {
-    t = await createTestApp({ PUBLIC_URL: 'https://store.example' });
+    // At debug every request has its line, so every url below must show up, redacted.
+    t = await createTestApp({ PUBLIC_URL: 'https://store.example', LOG_LEVEL: 'debug' });
   });
   afterAll(async () => {
     await t.close();
@@ -82,5 +83,46 @@ describe('request logs', () => {
       cookie: '[redacted]',
       authorization: '[redacted]',
     });
+  });
+});
+
+describe('request log levels', () => {
+  const completed = (t: Awaited<ReturnType<typeof createTestApp>>, message: string) =>
+    t.logs
+      .filter((line) => line.msg === message)
+      .map(
+        (line) =>
+          `${String(line.level)} ${(line.req as { url: string }).url} ${String((line.res as { statusCode: number }).statusCode)}`,
+      );
+
+  it('at info, logs every money move but not the public reads', async () => {
+    const t = await createTestApp({ DEMO_MODE: 'true' });
+    try {
+      const { session } = await signUp(t.app);
+      await t.app.inject({ url: '/settings/getMaintenanceMode' });
+      await t.app.inject({ url: '/v1/search?q=swap' });
+      const moved = await t.app.inject({
+        method: 'POST',
+        url: '/users/acent/transfer/vault-to-active',
+        headers: { 'session-id': session },
+        payload: { amount: '2' },
+      });
+      expect(moved.statusCode, moved.body).toBe(200);
+      await logsSettled();
+      expect(completed(t, 'request completed')).toEqual(['30 /users/acent/transfer/vault-to-active 200']);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('logs a request slower than SLOW_REQUEST_MS at warn, whatever it was', async () => {
+    const t = await createTestApp({ SLOW_REQUEST_MS: '0' });
+    try {
+      await t.app.inject({ url: '/settings/getMaintenanceMode' });
+      await logsSettled();
+      expect(completed(t, 'slow request')).toContain('40 /settings/getMaintenanceMode 200');
+    } finally {
+      await t.close();
+    }
   });
 });

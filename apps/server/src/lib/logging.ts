@@ -1,4 +1,5 @@
-import type { FastifyRequest, FastifyServerOptions } from 'fastify';
+import type { FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
+import type { App } from './types';
 
 export const redacted = '[redacted]';
 
@@ -65,4 +66,36 @@ export function loggerOptions(level: string, stream?: NodeJS.WritableStream): Fa
     redact: { paths: secretHeaderPaths, censor: redacted },
     ...(stream ? { stream } : {}),
   };
+}
+
+const levelOrder = ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'];
+
+type RequestLogLevel = 'error' | 'warn' | 'info' | 'debug';
+
+/**
+ * How loudly a finished request is logged: failures and slow requests always, money moves and operator
+ * calls at info (the trail a support or finance person follows), every other request only at debug: two
+ * lines for each public read were most of the cost of answering it.
+ */
+function levelOf(request: FastifyRequest, reply: FastifyReply, slowMs: number): RequestLogLevel {
+  if (reply.statusCode >= 500) return 'error';
+  if (reply.elapsedTime >= slowMs) return 'warn';
+  const { auth } = request.routeOptions.config;
+  if (auth === 'money' || auth === 'operator') return 'info';
+  return 'debug';
+}
+
+/** One line per finished request, at the level `levelOf` gives it (Fastify's own two lines are off). */
+export function registerRequestLog(app: App, { logLevel, slowMs }: { logLevel: string; slowMs: number }) {
+  const threshold = levelOrder.indexOf(logLevel);
+  app.addHook('onResponse', (request, reply, done) => {
+    const level = levelOf(request, reply, slowMs);
+    if (levelOrder.indexOf(level) >= threshold) {
+      request.log[level](
+        { req: request, res: { statusCode: reply.statusCode }, responseTime: reply.elapsedTime },
+        level === 'warn' ? 'slow request' : 'request completed',
+      );
+    }
+    done();
+  });
 }
