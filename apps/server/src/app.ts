@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { loggerOptions, registerRequestLog } from './lib/logging';
+import { loggerOptions, requestLog } from './lib/logging';
 import type { AppDeps } from './lib/types';
 import { createMailer, type Mailer } from './mail/mailer';
 import { chainsRoutes } from './modules/chains';
@@ -59,8 +59,8 @@ export async function buildApp(options: BuildAppOptions) {
   const { config, db, latestMigration, logStream } = options;
   const app = Fastify({
     logger: loggerOptions(config.logLevel, logStream),
-    // registerRequestLog writes one line per request, at a level by what the request was.
-    disableRequestLogging: true,
+    // One line per request, at a level by what the request was (lib/logging.ts).
+    logController: requestLog({ logLevel: config.logLevel, slowMs: config.slowRequestMs }),
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     // A caller's request id is kept so one id follows a request across services.
@@ -91,7 +91,6 @@ export async function buildApp(options: BuildAppOptions) {
   });
 
   registerErrorHandler(app);
-  registerRequestLog(app, { logLevel: config.logLevel, slowMs: config.slowRequestMs });
   registerMetrics(app, { config, db });
   await registerSecurity(app, config);
   registerSessionWriteLimit(app, { db, config });

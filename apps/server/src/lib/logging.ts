@@ -1,5 +1,4 @@
-import type { FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
-import type { App } from './types';
+import { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 
 export const redacted = '[redacted]';
 
@@ -85,17 +84,26 @@ function levelOf(request: FastifyRequest, reply: FastifyReply, slowMs: number): 
   return 'debug';
 }
 
-/** One line per finished request, at the level `levelOf` gives it (Fastify's own two lines are off). */
-export function registerRequestLog(app: App, { logLevel, slowMs }: { logLevel: string; slowMs: number }) {
-  const threshold = levelOrder.indexOf(logLevel);
-  app.addHook('onResponse', (request, reply, done) => {
-    const level = levelOf(request, reply, slowMs);
-    if (levelOrder.indexOf(level) >= threshold) {
-      request.log[level](
-        { req: request, res: { statusCode: reply.statusCode }, responseTime: reply.elapsedTime },
-        level === 'warn' ? 'slow request' : 'request completed',
-      );
-    }
-    done();
-  });
+/** One line per finished request, at the level `levelOf` gives it (none when it arrives). */
+class RequestLog extends LogController {
+  constructor(
+    private readonly threshold: number,
+    private readonly slowMs: number,
+  ) {
+    super();
+  }
+
+  override incomingRequest() {}
+
+  override requestCompleted(error: Error | null, request: FastifyRequest, reply: FastifyReply) {
+    const level = error ? 'error' : levelOf(request, reply, this.slowMs);
+    if (levelOrder.indexOf(level) < this.threshold) return;
+    request.log[level](
+      { req: request, res: { statusCode: reply.statusCode }, responseTime: reply.elapsedTime },
+      level === 'warn' ? 'slow request' : 'request completed',
+    );
+  }
 }
+
+export const requestLog = ({ logLevel, slowMs }: { logLevel: string; slowMs: number }) =>
+  new RequestLog(levelOrder.indexOf(logLevel), slowMs);
