@@ -86,9 +86,6 @@ export async function buildApp(options: BuildAppOptions) {
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-  });
 
   registerErrorHandler(app);
   registerMetrics(app, { config, db });

@@ -1,0 +1,45 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../test/test-app';
+
+const everyAnswer = {
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'SAMEORIGIN',
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'cross-origin-opener-policy': 'same-origin',
+  'cross-origin-resource-policy': 'same-origin',
+};
+const loadsNothing = "default-src 'none';frame-ancestors 'none';base-uri 'none';form-action 'none'";
+
+describe('security headers', () => {
+  let t: Awaited<ReturnType<typeof createTestApp>>;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('are on API answers, refusals, unknown paths and files, with a policy that loads nothing', async () => {
+    const answers = await Promise.all([
+      t.app.inject({ url: '/settings/getMaintenanceMode' }),
+      t.app.inject({ url: '/users?publicAddress=not-an-address' }),
+      t.app.inject({ url: '/v1/no-such-call' }),
+      t.app.inject({ url: '/media/art/no-such-art.svg' }),
+    ]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 400, 404, 404]);
+    for (const answer of answers) {
+      expect(answer.headers).toMatchObject(everyAnswer);
+      expect(answer.headers['content-security-policy']).toBe(loadsNothing);
+      expect(answer.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+      expect(answer.headers).not.toHaveProperty('x-powered-by');
+    }
+  });
+
+  it("give the page its own nonce policy and the API docs theirs, over the API's", async () => {
+    const page = await t.app.inject({ url: '/', headers: { accept: 'text/html' } });
+    expect(page.headers).toMatchObject(everyAnswer);
+    expect(page.headers['content-security-policy']).toMatch(/script-src 'self' 'nonce-[\w+/=]+'/);
+    const docs = await t.app.inject({ url: '/docs/static/index.html' });
+    expect(docs.headers).toMatchObject(everyAnswer);
+    expect(docs.headers['content-security-policy']).not.toBe(loadsNothing);
+  });
+});
