@@ -128,7 +128,9 @@ describe('the ledger under the money-moving calls', () => {
             }),
     );
     const answers = await Promise.all(calls);
-    expect(answers.every((answer) => [200, 400].includes(answer.statusCode))).toBe(true);
+    expect(answers.filter((answer) => ![200, 400].includes(answer.statusCode)).map((a) => a.body)).toEqual(
+      [],
+    );
     const spent = answers.reduce((total, answer, index) => {
       if (answer.statusCode !== 200) return total;
       return total + parseAmount(['3', '2.04', '10'][index % 3]!)!;

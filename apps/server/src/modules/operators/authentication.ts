@@ -2,6 +2,7 @@ import { errorCodes, operatorsTexts, roleAllows, type OperatorRole } from '@dapp
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { authOf, preHandlerWhere } from '../../lib/route-hooks';
 import type { App } from '../../lib/types';
 import { hashToken } from '../../lib/tokens';
 import { findOperatorSession } from './repository';
@@ -23,14 +24,17 @@ declare module '../../lib/endpoint' {
  * Registered after the users' hook, whose caller it completes.
  */
 export function registerOperatorAuthentication(app: App, deps: { db: Db }) {
-  app.addHook('preHandler', async (request) => {
-    if (request.routeOptions.config.auth !== 'operator') return;
-    const operator = await operatorOfRequest(request, deps.db);
-    if (!roleAllows(operator.role, request.routeOptions.config.roles)) {
-      throw new AppError(403, errorCodes.forbidden, operatorsTexts.forbidden);
-    }
-    request.caller = { ...request.caller, operator };
-  });
+  preHandlerWhere(
+    app,
+    (route) => authOf(route) === 'operator',
+    async (request) => {
+      const operator = await operatorOfRequest(request, deps.db);
+      if (!roleAllows(operator.role, request.routeOptions.config.roles)) {
+        throw new AppError(403, errorCodes.forbidden, operatorsTexts.forbidden);
+      }
+      request.caller = { ...request.caller, operator };
+    },
+  );
 }
 
 async function operatorOfRequest(request: FastifyRequest, db: Db): Promise<SignedInOperator> {

@@ -2,6 +2,7 @@ import { errorCodes } from '@dappx/shared';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import type { Caller } from '../../lib/endpoint';
+import { authOf, preHandlerWhere } from '../../lib/route-hooks';
 import type { App, AppDeps } from '../../lib/types';
 import type { MoneyClaim } from '../ledger';
 import { requireSession, type SignedIn } from './session';
@@ -19,10 +20,16 @@ declare module '../../lib/endpoint' {
  * that runs a request once per Idempotency-Key. Runs after validation, as the handlers' checks did.
  */
 export function registerAuthentication(app: App, deps: Pick<AppDeps, 'db' | 'config'>) {
-  app.addHook('preHandler', async (request) => {
-    request.caller = await callerOf(request, deps);
-  });
+  preHandlerWhere(
+    app,
+    (route) => signedInAuths.has(authOf(route)),
+    async (request) => {
+      request.caller = await callerOf(request, deps);
+    },
+  );
 }
+
+const signedInAuths = new Set(['session', 'money', 'optional']);
 
 async function callerOf(request: FastifyRequest, deps: Pick<AppDeps, 'db' | 'config'>): Promise<Caller> {
   switch (request.routeOptions.config.auth) {
