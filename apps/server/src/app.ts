@@ -27,6 +27,7 @@ import { settingsRoutes } from './modules/settings';
 import { operatorsRoutes, registerOperatorAuthentication } from './modules/operators';
 import { auditRoutes } from './modules/audit';
 import { uploadsRoutes } from './modules/uploads';
+import { submissionsRoutes } from './modules/submissions';
 import { registerDocs } from './plugins/docs';
 import {
   answerClientError,
@@ -120,6 +121,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(operatorsRoutes, { db, config });
   await app.register(auditRoutes, { db });
   await app.register(uploadsRoutes, { db, config });
+  await app.register(submissionsRoutes, { db, mailer, config });
 
   await registerWebApp(app, config.webDist, {
     connectOrigins: rpcOrigins(config),
