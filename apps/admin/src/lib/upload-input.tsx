@@ -16,7 +16,13 @@ export function UploadPreview({ path, alt }: { path: string; alt: string }) {
   return isVideo(path) ? (
     <Box component="video" src={path} muted controls sx={sx} aria-label={alt} />
   ) : (
-    <Box component="img" src={path} alt={alt} sx={{ ...sx, objectFit: 'contain' }} />
+    <Box
+      component="img"
+      src={path}
+      alt={alt}
+      // A tiny picture still shows at a size one can judge; a large one fits the frame.
+      sx={{ ...sx, minWidth: 64, minHeight: 64, objectFit: 'contain', imageRendering: 'pixelated' }}
+    />
   );
 }
 

@@ -37,7 +37,7 @@ export function ContractsField({ chains, contracts, onChange, problemOf }: Contr
             onChange={(event) => set(index, { chain: event.target.value })}
             error={Boolean(problemOf(`contracts.${index}.chain`))}
             helperText={problemOf(`contracts.${index}.chain`)}
-            sx={{ minWidth: 160 }}
+            sx={{ minWidth: 160, width: { xs: '100%', sm: 'auto' } }}
           >
             {chains.map((chain) => (
               <MenuItem key={chain} value={chain}>
@@ -52,7 +52,8 @@ export function ContractsField({ chains, contracts, onChange, problemOf }: Contr
             error={Boolean(problemOf(`contracts.${index}.address`))}
             helperText={problemOf(`contracts.${index}.address`)}
             placeholder="0x…"
-            sx={{ flex: 1, minWidth: 0, width: { xs: 'calc(100% - 48px)', sm: 'auto' } }}
+            // On a phone the chain takes its own line and the address the next, beside its remove button.
+            sx={{ flex: 1, minWidth: 0 }}
           />
           <IconButton
             aria-label={t('submissions.removeContract')}
