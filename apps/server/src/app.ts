@@ -26,6 +26,8 @@ import { newsletterRoutes } from './modules/newsletter';
 import { settingsRoutes } from './modules/settings';
 import { operatorsRoutes, registerOperatorAuthentication } from './modules/operators';
 import { auditRoutes } from './modules/audit';
+import { uploadsRoutes } from './modules/uploads';
+import { submissionsRoutes } from './modules/submissions';
 import { registerDocs } from './plugins/docs';
 import {
   answerClientError,
@@ -117,6 +119,8 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(marketplaceRoutes, { db, config });
   await app.register(operatorsRoutes, { db, config });
   await app.register(auditRoutes, { db });
+  await app.register(uploadsRoutes, { db, config });
+  await app.register(submissionsRoutes, { db, mailer, config });
 
   await registerWebApp(app, config.webDist, {
     connectOrigins: rpcOrigins(config),

@@ -9,6 +9,10 @@ export const auditActions = [
   'operator.add',
   'operator.disable',
   'operator.enable',
+  'submission.approve',
+  'submission.request_changes',
+  'submission.reject',
+  'upload.add',
 ] as const;
 export const auditAction = z.enum(auditActions);
 export type AuditAction = z.infer<typeof auditAction>;

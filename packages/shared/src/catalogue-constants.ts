@@ -34,3 +34,13 @@ export const chartOthers: Record<ChartCategory, ChartCategory[]> = {
 
 /** A Recommended grid of the games page with 3 items uses 3 columns, otherwise 2 (spec 2, Games page). */
 export const recommendedColumns = (count: number): 2 | 3 => (count === 3 ? 3 : 2);
+
+/** The networks the catalogue names (a game's chains, a submitted dapp's), by id, with their names. */
+export const catalogueChains = {
+  ethereum: 'Ethereum',
+  'bnb-chain': 'BNB Chain',
+  polygon: 'Polygon',
+  'immutable-zkevm': 'Immutable zkEVM',
+} as const;
+export type CatalogueChainId = keyof typeof catalogueChains;
+export const catalogueChainIds = Object.keys(catalogueChains) as [CatalogueChainId, ...CatalogueChainId[]];

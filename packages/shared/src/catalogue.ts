@@ -9,6 +9,9 @@ import { singleLineText } from './text';
 
 export {
   type ChartCategory,
+  type CatalogueChainId,
+  catalogueChainIds,
+  catalogueChains,
   chartCategories,
   chartNames,
   chartNamesIn,

@@ -18,7 +18,9 @@ import { pledgingEndpointSchemas } from './pledging';
 import { pricesEndpointSchemas } from './prices';
 import { seasonsEndpointSchemas } from './seasons';
 import { settingsEndpointSchemas } from './settings';
+import { submissionsEndpointSchemas } from './submissions';
 import { transfersEndpointSchemas } from './transfers';
+import { uploadsEndpointSchemas } from './uploads';
 import { usersEndpointSchemas } from './users';
 import { withdrawalsEndpointSchemas } from './withdrawals';
 
@@ -41,7 +43,9 @@ export const endpointSchemaTables = [
   pricesEndpointSchemas,
   seasonsEndpointSchemas,
   settingsEndpointSchemas,
+  submissionsEndpointSchemas,
   transfersEndpointSchemas,
+  uploadsEndpointSchemas,
   usersEndpointSchemas,
   withdrawalsEndpointSchemas,
 ] as const;

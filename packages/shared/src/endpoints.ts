@@ -21,6 +21,8 @@ export * from './endpoints/pledging';
 export * from './endpoints/prices';
 export * from './endpoints/seasons';
 export * from './endpoints/settings';
+export * from './endpoints/submissions';
 export * from './endpoints/transfers';
+export * from './endpoints/uploads';
 export * from './endpoints/users';
 export * from './endpoints/withdrawals';

@@ -27,6 +27,8 @@ export * from './deposits';
 export * from './marketplace';
 export * from './operators';
 export * from './audit';
+export * from './uploads';
+export * from './submissions';
 export * from './endpoint';
 export * from './endpoints';
 export * from './all-endpoints';

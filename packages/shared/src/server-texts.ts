@@ -5,6 +5,110 @@
 export type TextLanguage = 'es' | 'pt';
 
 const exact: Record<string, Record<TextLanguage, string>> = {
+  ['The file is too large (at most 2 MB).']: {
+    es: 'El archivo es demasiado grande (como máximo 2 MB).',
+    pt: 'O arquivo é grande demais (no máximo 2 MB).',
+  },
+  ['The file is too large (at most 20 MB).']: {
+    es: 'El archivo es demasiado grande (como máximo 20 MB).',
+    pt: 'O arquivo é grande demais (no máximo 20 MB).',
+  },
+  ['The file is too large (at most 512 kB).']: {
+    es: 'El archivo es demasiado grande (como máximo 512 kB).',
+    pt: 'O arquivo é grande demais (no máximo 512 kB).',
+  },
+  ['Only PNG, JPEG, WebP or GIF images.']: {
+    es: 'Solo imágenes PNG, JPEG, WebP o GIF.',
+    pt: 'Somente imagens PNG, JPEG, WebP ou GIF.',
+  },
+  ['Only PNG, JPEG, WebP or GIF images, or MP4 or WebM videos.']: {
+    es: 'Solo imágenes PNG, JPEG, WebP o GIF, o vídeos MP4 o WebM.',
+    pt: 'Somente imagens PNG, JPEG, WebP ou GIF, ou vídeos MP4 ou WebM.',
+  },
+  ['The file is empty.']: {
+    es: 'El archivo está vacío.',
+    pt: 'O arquivo está vazio.',
+  },
+  ['No such upload.']: {
+    es: 'No existe ese archivo.',
+    pt: 'Esse arquivo não existe.',
+  },
+  ['Enter the dapp’s name (at most 60 characters).']: {
+    es: 'Escribe el nombre de la dapp (como máximo 60 caracteres).',
+    pt: 'Digite o nome do dapp (no máximo 60 caracteres).',
+  },
+  ['Enter the dapp’s address, starting with https://.']: {
+    es: 'Escribe la dirección de la dapp, empezando por https://.',
+    pt: 'Digite o endereço do dapp, começando com https://.',
+  },
+  ['Choose one of the store’s categories.']: {
+    es: 'Elige una de las categorías de la tienda.',
+    pt: 'Escolha uma das categorias da loja.',
+  },
+  ['Describe the dapp (at most 2000 characters).']: {
+    es: 'Describe la dapp (como máximo 2000 caracteres).',
+    pt: 'Descreva o dapp (no máximo 2000 caracteres).',
+  },
+  ['Upload a logo.']: {
+    es: 'Sube un logotipo.',
+    pt: 'Envie um logotipo.',
+  },
+  ['Choose at least one chain.']: {
+    es: 'Elige al menos una cadena.',
+    pt: 'Escolha pelo menos uma rede.',
+  },
+  ['Choose one of the store’s chains.']: {
+    es: 'Elige una de las cadenas de la tienda.',
+    pt: 'Escolha uma das redes da loja.',
+  },
+  ['Enter a contract address: 0x and 40 hexadecimal characters.']: {
+    es: 'Escribe una dirección de contrato: 0x y 40 caracteres hexadecimales.',
+    pt: 'Digite um endereço de contrato: 0x e 40 caracteres hexadecimais.',
+  },
+  ['This address’s capital letters do not match its checksum (EIP-55).']: {
+    es: 'Las mayúsculas de esta dirección no coinciden con su suma de verificación (EIP-55).',
+    pt: 'As maiúsculas deste endereço não correspondem à sua soma de verificação (EIP-55).',
+  },
+  ['This contract’s chain is not one of the dapp’s chains.']: {
+    es: 'La cadena de este contrato no es una de las cadenas de la dapp.',
+    pt: 'A rede deste contrato não é uma das redes do dapp.',
+  },
+  ['This contract is listed twice.']: {
+    es: 'Este contrato aparece dos veces.',
+    pt: 'Este contrato aparece duas vezes.',
+  },
+  ['At most 20 contract addresses.']: {
+    es: 'Como máximo 20 direcciones de contrato.',
+    pt: 'No máximo 20 endereços de contrato.',
+  },
+  ['Enter a valid contact email.']: {
+    es: 'Escribe un correo de contacto válido.',
+    pt: 'Digite um e-mail de contato válido.',
+  },
+  ['Write a note to the submitter.']: {
+    es: 'Escribe una nota para quien envió la dapp.',
+    pt: 'Escreva uma nota para quem enviou o dapp.',
+  },
+  ['The note is at most 1000 characters.']: {
+    es: 'La nota tiene como máximo 1000 caracteres.',
+    pt: 'A nota tem no máximo 1000 caracteres.',
+  },
+  ['No such submission.']: {
+    es: 'No existe esa propuesta.',
+    pt: 'Essa submissão não existe.',
+  },
+  ['This submission can be edited only when changes are requested.']: {
+    es: 'Esta propuesta solo se puede editar cuando se piden cambios.',
+    pt: 'Esta submissão só pode ser editada quando alterações são solicitadas.',
+  },
+  ['This submission was already approved or rejected.']: {
+    es: 'Esta propuesta ya fue aprobada o rechazada.',
+    pt: 'Esta submissão já foi aprovada ou rejeitada.',
+  },
+  ['An app with this name is already in the catalogue.']: {
+    es: 'Ya hay una app con este nombre en el catálogo.',
+    pt: 'Já existe um app com este nome no catálogo.',
+  },
   ['Something went wrong. Please try again later.']: {
     es: 'Algo salió mal. Inténtalo de nuevo más tarde.',
     pt: 'Algo deu errado. Tente novamente mais tarde.',
@@ -519,6 +623,11 @@ const exact: Record<string, Record<TextLanguage, string>> = {
 
 /** Texts with a part that varies (a wait, a count): the part is carried over as it is. */
 const patterns: { english: RegExp; es: string; pt: string }[] = [
+  {
+    english: /^Too many uploads\. Please try again in (.+)\.$/,
+    es: 'Demasiadas subidas. Inténtalo de nuevo en $1.',
+    pt: 'Muitos envios. Tente novamente em $1.',
+  },
   {
     english: /^Too many requests\. Please try again in (.+)\.$/,
     es: 'Demasiadas solicitudes. Inténtalo de nuevo en $1.',

@@ -1,11 +1,15 @@
 import HistoryIcon from '@mui/icons-material/History';
 import PeopleIcon from '@mui/icons-material/People';
+import InboxIcon from '@mui/icons-material/Inbox';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { BrowserRouter, Route } from 'react-router';
 import { AuditList } from '../features/audit/audit-list';
 import { MaintenancePage } from '../features/maintenance/maintenance-page';
 import { OperatorCreate, OperatorList } from '../features/operators/operator-list';
 import { SignInPage } from '../features/sign-in/sign-in-page';
+import { SubmissionList } from '../features/submissions/submission-list';
+import { SubmissionReview } from '../features/submissions/submission-review';
+import { screenAllows } from './screen-roles';
 import { authProvider } from './auth-provider';
 import { dataProvider } from './data-provider';
 import { i18nProvider } from './i18n-provider';
@@ -43,6 +47,15 @@ export function Console() {
             />
           ),
           <Resource key="audit" name="audit" list={AuditList} icon={HistoryIcon} />,
+          screenAllows(role, 'submissions') && (
+            <Resource
+              key="submissions"
+              name="submissions"
+              list={SubmissionList}
+              show={SubmissionReview}
+              icon={InboxIcon}
+            />
+          ),
         ]}
       </Admin>
     </BrowserRouter>

@@ -1,12 +1,14 @@
 import type { DataProvider } from 'react-admin';
 import { auditData } from '../features/audit/audit-data';
 import { operatorsData } from '../features/operators/operators-data';
+import { submissionsData } from '../features/submissions/submissions-data';
 import { dataMethods, type ResourceData } from './resource-data';
 
 /** Each console resource's data, from its own feature folder: one line here per resource. */
 const resources: Record<string, ResourceData> = {
   audit: auditData,
   operators: operatorsData,
+  submissions: submissionsData,
 };
 
 /** react-admin's data over our own /admin/api, dispatched to the resource's feature. */

@@ -64,3 +64,4 @@ export * from '../modules/deposits/schema';
 export * from '../modules/marketplace/schema';
 export * from '../modules/operators/schema';
 export * from '../modules/audit/schema';
+export * from '../modules/submissions/schema';

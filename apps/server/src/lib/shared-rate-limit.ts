@@ -98,6 +98,14 @@ export const mailLimit = (config: Config): SharedLimit => ({
     `Too many mails asked for from your network. Please try again in ${tryAgainIn(seconds)}.`,
 });
 
+/** A submitter's logo uploads, per user: each one is a file the store keeps. */
+export const logoUploadLimit: SharedLimit = {
+  name: 'logo-uploads',
+  max: 30,
+  windowMs: hour,
+  message: (seconds) => `Too many uploads. Please try again in ${tryAgainIn(seconds)}.`,
+};
+
 /** Signed-in changes, money moves above all, per session. */
 export const sessionWriteLimit = (config: Config): SharedLimit => ({
   name: 'session-writes',

@@ -108,6 +108,10 @@ const mainScreens = (queryClient: QueryClient): RouteObject[] => [
   },
   { path: '/login', lazy: screen(() => import('@/features/login/routes/login-route'), 'LoginRoute') },
   {
+    path: '/submit-dapp',
+    lazy: screen(() => import('@/features/submissions/routes/submit-dapp-route'), 'SubmitDappRoute'),
+  },
+  {
     path: '/user-profile/*',
     lazy: screen(() => import('@/features/user-profile/routes/user-profile-route'), 'UserProfileRoute'),
   },

@@ -49,7 +49,7 @@ export function tooManyRequests(response: Response): ApiRequestError {
   return new ApiRequestError(429, 'RATE_LIMITED', i18next.t('errors.tooManyRequests', { seconds }));
 }
 
-/** The one client for our API: JSON both ways, the page's language, the session-id header when signed in, typed answers. */
+/** The one client for our API: JSON both ways (a file's bytes for uploads), the page's language, the session-id header when signed in, typed answers. */
 async function apiRequest<T>(path: string, options: RequestOptions<T>): Promise<T> {
   const headers: Record<string, string> = {
     ...options.headers,
@@ -57,7 +57,9 @@ async function apiRequest<T>(path: string, options: RequestOptions<T>): Promise<
     // The server's texts in the page's language, which the visitor may have chosen over the browser's.
     'accept-language': options.language ?? i18next.resolvedLanguage ?? 'en',
   };
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  const raw = options.body instanceof Blob;
+  if (options.body !== undefined)
+    headers['content-type'] = raw ? 'application/octet-stream' : 'application/json';
   const sessionId = readStored(storageKeys.sessionId);
   if (sessionId) headers['session-id'] = sessionId;
   const query = options.query ? `?${new URLSearchParams(options.query)}` : '';
@@ -68,7 +70,8 @@ async function apiRequest<T>(path: string, options: RequestOptions<T>): Promise<
     response = await fetch(url, {
       method: options.method ?? 'GET',
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body:
+        options.body === undefined || raw ? (options.body as Blob | undefined) : JSON.stringify(options.body),
       signal: options.signal,
     });
   } catch (cause) {
@@ -147,4 +150,9 @@ export function api<E extends Endpoint>(
       ...(endpoint.auth === 'money' ? { 'idempotency-key': idempotencyKey ?? newIdempotencyKey() } : {}),
     },
   });
+}
+
+/** Sends a file's bytes as the body of an upload endpoint; the server reads the type from the bytes. */
+export function apiUpload<E extends Endpoint>(endpoint: E, file: Blob): Promise<EndpointAnswer<E>> {
+  return apiRequest<EndpointAnswer<E>>(pathOf(endpoint), { method: endpoint.method, body: file });
 }

@@ -122,4 +122,12 @@ export const demoFooter: (FooterLink & { id: string; translations?: CatalogueTra
     href: 'https://www.youtube.com/@dappx',
     icon: 'youtube',
   },
+  // Last, so a store seeded before it gets it without moving the others' places.
+  {
+    id: 'submit-dapp',
+    kind: 'site',
+    label: 'Submit a dapp',
+    href: '/submit-dapp',
+    translations: label('Proponer una dapp', 'Enviar um dapp'),
+  },
 ];

@@ -2,3 +2,4 @@
 export { catalogueFirstPaint, cataloguePageText, catalogueRoutes } from './routes';
 export { seedCatalogue } from './seed';
 export { gamesSlides } from './schema';
+export { addAppToChart, listedApps, type NewListing } from './listing';

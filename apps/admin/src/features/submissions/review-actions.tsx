@@ -1,0 +1,81 @@
+import type { ReviewedSubmission, SubmissionDecision } from '@dappx/shared/submissions';
+import { submissionLimits } from '@dappx/shared/submissions-texts';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import { useState } from 'react';
+import { useNotify, useRecordContext, useRefresh, useTranslate, useUpdate } from 'react-admin';
+
+const decisions: { decision: SubmissionDecision; colour: 'success' | 'warning' | 'error' }[] = [
+  { decision: 'approve', colour: 'success' },
+  { decision: 'request_changes', colour: 'warning' },
+  { decision: 'reject', colour: 'error' },
+];
+
+/**
+ * The editor's note and the three decisions. Asking for changes and rejecting need the note (the
+ * submitter reads it in their mail and on the store); approval may go without.
+ */
+export function ReviewActions() {
+  const submission = useRecordContext<ReviewedSubmission>();
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [note, setNote] = useState('');
+  const [missingNote, setMissingNote] = useState(false);
+  const [update, { isPending }] = useUpdate();
+  if (!submission) return null;
+  if (submission.status === 'approved' || submission.status === 'rejected') return null;
+
+  const decide = (decision: SubmissionDecision) => {
+    const trimmed = note.trim();
+    if (decision !== 'approve' && !trimmed) return setMissingNote(true);
+    const data = { decision, ...(trimmed ? { note: trimmed } : {}) };
+    update(
+      'submissions',
+      { id: submission.id, data, previousData: submission },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => {
+          notify(translate(`console.submissions.done.${decision}`), { type: 'success' });
+          setNote('');
+          refresh();
+        },
+        onError: (error) => notify((error as Error).message, { type: 'error' }),
+      },
+    );
+  };
+
+  return (
+    <Box sx={{ display: 'grid', gap: 1.5, maxWidth: 640 }}>
+      <TextField
+        label={translate('console.submissions.noteLabel')}
+        value={note}
+        onChange={(event) => {
+          setNote(event.target.value);
+          setMissingNote(false);
+        }}
+        error={missingNote}
+        helperText={translate(
+          missingNote ? 'console.submissions.noteNeeded' : 'console.submissions.noteHint',
+        )}
+        multiline
+        minRows={3}
+        slotProps={{ htmlInput: { maxLength: submissionLimits.note } }}
+      />
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+        {decisions.map(({ decision, colour }) => (
+          <Button
+            key={decision}
+            variant="contained"
+            color={colour}
+            disabled={isPending}
+            onClick={() => decide(decision)}
+          >
+            {translate(`console.submissions.decide.${decision}`)}
+          </Button>
+        ))}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,2 @@
+// The submissions module's public face: the store's submit calls and the editors' review queue.
+export { submissionsRoutes } from './routes';

@@ -1,0 +1,81 @@
+import type { ReviewedSubmission, SubmissionStatus, SubmissionView } from '@dappx/shared';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { DbExecutor } from '../../db/client';
+import { listedApps } from '../catalogue';
+import { users } from '../users';
+import { duplicatesOf, type Comparable } from './duplicates';
+import { dappSubmissions, type DappSubmission } from './schema';
+
+export function viewOf(row: DappSubmission): SubmissionView {
+  return {
+    id: row.id.toString(),
+    name: row.name,
+    url: row.url,
+    category: row.category as SubmissionView['category'],
+    description: row.description,
+    logo: row.logo,
+    chains: row.chains,
+    contracts: row.contracts,
+    contact_email: row.contactEmail,
+    status: row.status as SubmissionStatus,
+    note: row.note,
+    app_slug: row.appSlug,
+    submitted_at: row.submittedAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+const comparable = (row: DappSubmission): Comparable => ({
+  id: row.id.toString(),
+  name: row.name,
+  urlKey: row.urlKey,
+  contracts: row.contracts,
+  appSlug: row.appSlug,
+});
+
+export async function mySubmissions(db: DbExecutor, userId: string): Promise<SubmissionView[]> {
+  const rows = await db
+    .select()
+    .from(dappSubmissions)
+    .where(eq(dappSubmissions.userId, userId))
+    .orderBy(desc(dappSubmissions.id));
+  return rows.map(viewOf);
+}
+
+/** One submission for update: locked so two editors' decisions take turns. */
+export async function submissionForUpdate(db: DbExecutor, id: bigint): Promise<DappSubmission | undefined> {
+  const [row] = await db.select().from(dappSubmissions).where(eq(dappSubmissions.id, id)).for('update');
+  return row;
+}
+
+/**
+ * The editors' view of submissions (all, or those of one status, or one by id): waiting ones first,
+ * oldest first, each with its submitter and duplicates. Duplicates are found among every submission and
+ * app: the store's lists are hundreds, not millions.
+ */
+export async function reviewedSubmissions(
+  db: DbExecutor,
+  filter: { status?: SubmissionStatus; id?: bigint },
+): Promise<ReviewedSubmission[]> {
+  const [rows, everyone, apps] = await Promise.all([
+    db
+      .select({ row: dappSubmissions, submitter: users.publicAddress })
+      .from(dappSubmissions)
+      .innerJoin(users, eq(users.id, dappSubmissions.userId))
+      .where(
+        and(
+          filter.status ? eq(dappSubmissions.status, filter.status) : undefined,
+          filter.id ? eq(dappSubmissions.id, filter.id) : undefined,
+        ),
+      )
+      .orderBy(sql`${dappSubmissions.status} = 'submitted' DESC`, asc(dappSubmissions.updatedAt)),
+    db.select().from(dappSubmissions),
+    listedApps(db),
+  ]);
+  const others = everyone.map(comparable);
+  return rows.map(({ row, submitter }) => ({
+    ...viewOf(row),
+    submitter,
+    duplicates: duplicatesOf(comparable(row), others, apps),
+  }));
+}

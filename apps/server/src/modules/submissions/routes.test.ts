@@ -1,0 +1,230 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInAsOperator } from '../../../test/operator-sign-in';
+import { signUp } from '../../../test/signed-in';
+import { createTestApp } from '../../../test/test-app';
+
+const png = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+// A checksummed address (EIP-55) and the same with one letter's case flipped.
+const contract = '0x52908400098527886E0F7030069857D2E4169EE7';
+const badChecksum = '0x52908400098527886e0F7030069857D2E4169EE7';
+
+describe('dapp submissions: submitted on the store, reviewed in the console', () => {
+  let t: Awaited<ReturnType<typeof createTestApp>>;
+  let editor: Awaited<ReturnType<typeof signInAsOperator>>;
+  let user: Awaited<ReturnType<typeof signUp>>;
+  let logo: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    editor = await signInAsOperator(t.app, t.db, 'editor');
+    user = await signUp(t.app);
+    const uploaded = await t.app.inject({
+      method: 'POST',
+      url: '/v1/uploads/logo',
+      payload: png,
+      headers: { 'session-id': user.session, 'content-type': 'image/png' },
+    });
+    logo = uploaded.json().path;
+  }, 120_000);
+  afterAll(() => t.close());
+
+  const as = (session: string) => ({ 'session-id': session });
+  const dapp = (overrides: object = {}) => ({
+    name: 'Tidepool Swap',
+    url: 'https://tidepool.example/app',
+    category: 'defi',
+    description: 'Swaps tokens across pools.',
+    logo,
+    chains: ['ethereum', 'polygon'],
+    contracts: [{ chain: 'ethereum', address: contract }],
+    contact_email: 'team@tidepool.example',
+    ...overrides,
+  });
+  const submit = (body: object, session = user.session) =>
+    t.app.inject({ method: 'POST', url: '/v1/submissions', payload: body, headers: as(session) });
+  const review = (id: string, body: object, headers: Record<string, string> = editor.headers) =>
+    t.app.inject({ method: 'POST', url: `/admin/api/submissions/${id}/review`, payload: body, headers });
+  const chart = async (category: string) =>
+    (await t.app.inject(`/v1/catalogue/charts/${category}`)).json().entries as {
+      name: string;
+      image: string;
+    }[];
+
+  it('takes a user’s submission and lists it as theirs only, waiting for review', async () => {
+    const sent = await submit(dapp({ name: 'Only Mine', url: 'https://only-mine.example' }));
+    expect(sent.statusCode).toBe(201);
+    expect(sent.json()).toMatchObject({ status: 'submitted', note: null, logo });
+    const mine = await t.app.inject({ url: '/v1/submissions', headers: as(user.session) });
+    expect(mine.json().submissions.map((s: { name: string }) => s.name)).toContain('Only Mine');
+    const other = await signUp(t.app);
+    const theirs = await t.app.inject({ url: '/v1/submissions', headers: as(other.session) });
+    expect(theirs.json().submissions).toEqual([]);
+    expect((await t.app.inject({ url: '/v1/submissions' })).statusCode).toBe(401);
+  });
+
+  it.each([
+    ['name', { name: '' }, 'Enter the dapp’s name (at most 60 characters).'],
+    ['url', { url: 'http://plain.example' }, 'Enter the dapp’s address, starting with https://.'],
+    ['category', { category: 'casino' }, 'Choose one of the store’s categories.'],
+    ['description', { description: ' ' }, 'Describe the dapp (at most 2000 characters).'],
+    ['logo', { logo: 'https://evil.example/x.svg' }, 'Upload a logo.'],
+    ['chains', { chains: [] }, 'Choose at least one chain.'],
+    [
+      'contract address',
+      { contracts: [{ chain: 'ethereum', address: '0x12' }] },
+      'Enter a contract address: 0x and 40 hexadecimal characters.',
+    ],
+    [
+      'checksum',
+      { contracts: [{ chain: 'ethereum', address: badChecksum }] },
+      'This address’s capital letters do not match its checksum (EIP-55).',
+    ],
+    [
+      'contract chain',
+      { contracts: [{ chain: 'bnb-chain', address: contract }] },
+      'This contract’s chain is not one of the dapp’s chains.',
+    ],
+    ['contact email', { contact_email: 'nobody' }, 'Enter a valid contact email.'],
+  ])('refuses a bad %s with 400 and a text naming it, and keeps nothing', async (_field, change, text) => {
+    const other = await signUp(t.app);
+    const refused = await submit(dapp(change), other.session);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(text);
+    const mine = await t.app.inject({ url: '/v1/submissions', headers: as(other.session) });
+    expect(mine.json().submissions).toEqual([]);
+  });
+
+  it('answers in Spanish when asked', async () => {
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/v1/submissions',
+      payload: dapp({ chains: [] }),
+      headers: { ...as(user.session), 'accept-language': 'es' },
+    });
+    expect(refused.json().message).toBe('Elige al menos una cadena.');
+  });
+
+  it('flags the same URL or the same contract on the same chain, of a submission or a listed app', async () => {
+    const first = (await submit(dapp({ name: 'Twin A', url: 'https://twins.example/' }))).json();
+    const second = (await submit(dapp({ name: 'Twin B', url: 'https://TWINS.example' }))).json();
+    const listed = (
+      await submit(dapp({ name: 'Aave Again', url: 'https://aave.com', contracts: [] }))
+    ).json();
+    const detail = await t.app.inject({
+      url: `/admin/api/submissions/${second.id}`,
+      headers: editor.headers,
+    });
+    expect(detail.json().duplicates).toEqual(
+      expect.arrayContaining([
+        { reason: 'url', of: `submission:${first.id}`, name: 'Twin A' },
+        { reason: 'contract', of: `submission:${first.id}`, name: 'Twin A' },
+      ]),
+    );
+    const again = await t.app.inject({ url: `/admin/api/submissions/${listed.id}`, headers: editor.headers });
+    expect(again.json().duplicates).toContainEqual({ reason: 'url', of: 'app:aave', name: 'Aave' });
+  });
+
+  it('approves into the catalogue: the chart shows it at once, the user sees Approved, a mail went out', async () => {
+    const sent = (
+      await submit(dapp({ name: 'Reef Lending', url: 'https://reef-lending.example', contracts: [] }))
+    ).json();
+    expect((await chart('defi')).map((entry) => entry.name)).not.toContain('Reef Lending');
+    const queue = await t.app.inject({
+      url: '/admin/api/submissions?status=submitted',
+      headers: editor.headers,
+    });
+    expect(queue.json().submissions.map((s: { id: string }) => s.id)).toContain(sent.id);
+
+    const approved = await review(sent.id, { decision: 'approve' });
+    expect(approved.statusCode).toBe(200);
+    expect(approved.json()).toMatchObject({ status: 'approved', app_slug: 'reef-lending' });
+    expect(await chart('defi')).toContainEqual(
+      expect.objectContaining({ name: 'Reef Lending', image: logo }),
+    );
+
+    const mine = (await t.app.inject({ url: '/v1/submissions', headers: as(user.session) })).json();
+    expect(mine.submissions.find((s: { id: string }) => s.id === sent.id).status).toBe('approved');
+    const mail = (await t.outbox()).at(-1)!;
+    expect(mail).toContain('To: team@tidepool.example');
+    expect(mail).toContain('Your dapp Reef Lending is now listed on DAPPX');
+    const audit = await t.app.inject({
+      url: '/admin/api/audit?action=submission.approve',
+      headers: editor.headers,
+    });
+    expect(audit.json().entries[0]).toMatchObject({
+      operator: editor.address,
+      target: `submission:${sent.id}`,
+      before: { status: 'submitted' },
+      after: { status: 'approved', app: 'reef-lending' },
+    });
+    expect((await review(sent.id, { decision: 'reject', note: 'Too late' })).statusCode).toBe(409);
+  });
+
+  it('asks for changes with a note; the user edits and resubmits; only then can it be edited', async () => {
+    const sent = (
+      await submit(dapp({ name: 'Kelp Vault', url: 'https://kelp.example', contracts: [] }))
+    ).json();
+    const edit = () =>
+      t.app.inject({
+        method: 'POST',
+        url: `/v1/submissions/${sent.id}`,
+        payload: dapp({
+          name: 'Kelp Vault',
+          url: 'https://kelp.example',
+          description: 'Now with audits.',
+          contracts: [],
+        }),
+        headers: as(user.session),
+      });
+    expect((await edit()).statusCode).toBe(409);
+    expect((await review(sent.id, { decision: 'request_changes' })).statusCode).toBe(400);
+    const asked = await review(sent.id, { decision: 'request_changes', note: 'Please link the audit.' });
+    expect(asked.json()).toMatchObject({ status: 'changes_requested', note: 'Please link the audit.' });
+    expect((await t.outbox()).at(-1)).toContain('Please link the audit.');
+
+    const stranger = await signUp(t.app);
+    const notTheirs = await t.app.inject({
+      method: 'POST',
+      url: `/v1/submissions/${sent.id}`,
+      payload: dapp(),
+      headers: as(stranger.session),
+    });
+    expect(notTheirs.statusCode).toBe(404);
+    const resent = await edit();
+    expect(resent.json()).toMatchObject({ status: 'submitted', description: 'Now with audits.' });
+  });
+
+  it('rejects with a reason the user reads, and mails it', async () => {
+    const sent = (
+      await submit(dapp({ name: 'Shady Yield', url: 'https://shady.example', contracts: [] }))
+    ).json();
+    const rejected = await review(sent.id, { decision: 'reject', note: 'Unaudited contracts.' });
+    expect(rejected.json()).toMatchObject({ status: 'rejected', note: 'Unaudited contracts.' });
+    const mine = (await t.app.inject({ url: '/v1/submissions', headers: as(user.session) })).json();
+    expect(mine.submissions.find((s: { id: string }) => s.id === sent.id)).toMatchObject({
+      status: 'rejected',
+      note: 'Unaudited contracts.',
+    });
+    expect((await t.outbox()).at(-1)).toContain('Your dapp Shady Yield was not accepted');
+  });
+
+  it('lets editors and the owner review; support and finance get 403, a user’s session 401', async () => {
+    const owner = await signInAsOperator(t.app, t.db, 'owner');
+    expect((await t.app.inject({ url: '/admin/api/submissions', headers: owner.headers })).statusCode).toBe(
+      200,
+    );
+    for (const role of ['support', 'finance'] as const) {
+      const operator = await signInAsOperator(t.app, t.db, role);
+      expect(
+        (await t.app.inject({ url: '/admin/api/submissions', headers: operator.headers })).statusCode,
+      ).toBe(403);
+      expect((await review('1', { decision: 'approve' }, operator.headers)).statusCode).toBe(403);
+    }
+    expect(
+      (await t.app.inject({ url: '/admin/api/submissions', headers: as(user.session) })).statusCode,
+    ).toBe(401);
+    expect((await review('999999', { decision: 'approve' })).statusCode).toBe(404);
+  });
+});

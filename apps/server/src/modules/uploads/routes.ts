@@ -1,0 +1,130 @@
+import { errorCodes, uploadKinds, uploadsEndpoints, uploadsTexts, type UploadExtension } from '@dappx/shared';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error';
+import { serveEndpoint } from '../../lib/endpoint';
+import { enforceSharedLimit, logoUploadLimit } from '../../lib/shared-rate-limit';
+import type { App, AppDeps } from '../../lib/types';
+import { parseRange } from '../media';
+import { recordAudit } from '../audit';
+import { storeUpload, tooLargeText, uploadCap, uploadsFolder, type UploadPolicy } from './store';
+
+const policyOfPath: Record<string, UploadPolicy> = {
+  [uploadsEndpoints.uploadMedia.path]: 'media',
+  [uploadsEndpoints.uploadLogo.path]: 'logo',
+};
+
+/** Reads the raw body up to the route's cap, whatever content type the client named. */
+function readFileBody(
+  request: FastifyRequest,
+  payload: NodeJS.ReadableStream,
+  done: (error: Error | null, body?: Buffer) => void,
+) {
+  const policy = policyOfPath[request.routeOptions.url ?? ''] ?? 'logo';
+  const tooLarge = () => new AppError(413, errorCodes.payloadTooLarge, tooLargeText[policy]);
+  if (Number(request.headers['content-length'] ?? 0) > uploadCap[policy]) return done(tooLarge());
+  const chunks: Buffer[] = [];
+  let size = 0;
+  let failed = false;
+  payload.on('data', (chunk: Buffer) => {
+    size += chunk.length;
+    if (size > uploadCap[policy] && !failed) {
+      failed = true;
+      done(tooLarge());
+    }
+    if (!failed) chunks.push(chunk);
+  });
+  payload.on('end', () => !failed && done(null, Buffer.concat(chunks)));
+  payload.on('error', (error: Error) => !failed && done(error));
+}
+
+const fileName = z.string().regex(/^[0-9a-f]{64}\.(png|jpg|webp|gif|mp4|webm)$/, uploadsTexts.noSuchUpload);
+
+export async function uploadsRoutes(app: App, { db, config }: Pick<AppDeps, 'db' | 'config'>) {
+  // Only this plugin's routes take raw bytes; the rest of the API stays JSON only.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', readFileBody);
+  const body = (request: FastifyRequest) => (Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0));
+
+  serveEndpoint(
+    app,
+    uploadsEndpoints.uploadMedia,
+    {
+      tags: ['admin'],
+      summary:
+        'Upload a catalogue image (PNG, JPEG, WebP, GIF; 2 MB) or video (MP4, WebM; 20 MB): the body is the file',
+      errors: [413],
+    },
+    async ({ request, operator }) =>
+      db.transaction(async (tx) => {
+        const stored = await storeUpload(config.dataDir, body(request), 'media');
+        await recordAudit(tx, {
+          operator: operator.address,
+          action: 'upload.add',
+          target: stored.path,
+          before: null,
+          after: { content_type: stored.content_type, size: stored.size },
+        });
+        return stored;
+      }),
+  );
+
+  serveEndpoint(
+    app,
+    uploadsEndpoints.uploadLogo,
+    {
+      tags: ['submissions'],
+      summary: "Upload a submitted dapp's logo (PNG, JPEG, WebP, GIF; 512 kB): the body is the file",
+      errors: [413, 429],
+    },
+    async ({ request, signedIn }) => {
+      await enforceSharedLimit(db, logoUploadLimit, signedIn.user.id);
+      return storeUpload(config.dataDir, body(request), 'logo');
+    },
+  );
+
+  registerServing(app, config.dataDir);
+}
+
+const servedHeaders = {
+  'cache-control': 'public, max-age=31536000, immutable',
+  'x-content-type-options': 'nosniff',
+  // Opened on its own, an upload runs nothing and loads nothing.
+  'content-security-policy': "default-src 'none'; sandbox",
+  'accept-ranges': 'bytes',
+};
+
+async function sendUpload(reply: FastifyReply, dataDir: string, name: string, rangeHeader?: string) {
+  const file = path.join(uploadsFolder(dataDir), name);
+  const info = await stat(file).catch(() => null);
+  if (!info?.isFile()) throw new AppError(404, errorCodes.notFound, uploadsTexts.noSuchUpload);
+  const extension = name.slice(name.lastIndexOf('.') + 1) as UploadExtension;
+  reply.headers({ ...servedHeaders, 'content-type': uploadKinds[extension].contentType });
+  const range = parseRange(rangeHeader, info.size);
+  if (range === 'invalid') return reply.code(416).header('content-range', `bytes */${info.size}`).send();
+  if (range) {
+    return reply
+      .code(206)
+      .header('content-range', `bytes ${range.start}-${range.end}/${info.size}`)
+      .header('content-length', range.end - range.start + 1)
+      .send(createReadStream(file, { start: range.start, end: range.end }));
+  }
+  return reply.header('content-length', info.size).send(createReadStream(file));
+}
+
+function registerServing(app: App, dataDir: string) {
+  app.get(
+    '/media/uploads/:name',
+    {
+      schema: {
+        tags: ['media'],
+        summary: 'An uploaded image or video, by the sha-256 of its content (never changes: cached a year)',
+        params: z.strictObject({ name: fileName }),
+      },
+    },
+    async (request, reply) => sendUpload(reply, dataDir, request.params.name, request.headers.range),
+  );
+}

@@ -1,0 +1,71 @@
+import { signInToConsole } from './console-helpers';
+import { expect, outbox, sql, test } from './fixtures';
+import { register, unique } from './sign-in-helpers';
+import { TestWallet } from './test-wallet';
+
+/** A real 1×1 PNG: the store keeps only what its bytes say is an image. */
+const png = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+// In store-wide: approval puts the dapp in the public Game chart every visitor (and charts.spec) reads.
+test.describe('dapp submissions', () => {
+  const name = `Harbor Quest ${Date.now()}`;
+
+  test.afterEach(async () => {
+    await sql(
+      'DELETE FROM catalogue_apps WHERE slug IN (SELECT app_slug FROM dapp_submissions WHERE name = $1)',
+      [name],
+    );
+  });
+
+  test('a submission goes from a user’s form through approval to the public charts', async ({
+    page,
+    browser,
+  }) => {
+    const contact = unique('team');
+    const wallet = new TestWallet();
+    await wallet.install(page);
+    await register(page, wallet, unique('submitter'));
+    await page.goto('/submit-dapp');
+    await page.getByRole('textbox', { name: 'Name' }).fill(name);
+    await page.getByRole('textbox', { name: 'Website (https://)' }).fill('https://harbor-quest.example');
+    // Live checks: a bad address shows under its field as it is typed.
+    await page.getByRole('textbox', { name: 'Contact email' }).fill('nobody');
+    await expect(page.getByText('Enter a valid contact email.')).toBeVisible();
+    await page.getByRole('textbox', { name: 'Contact email' }).fill(contact);
+    await expect(page.getByText('Enter a valid contact email.')).toBeHidden();
+    await page.getByRole('combobox', { name: 'Category' }).click();
+    await page.getByRole('option', { name: 'Game' }).click();
+    await page.getByRole('textbox', { name: 'Description' }).fill('Sail, trade and race between ports.');
+    await page
+      .getByLabel('Logo', { exact: true })
+      .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: png });
+    await expect(page.getByRole('img', { name: 'Logo preview' })).toHaveAttribute(
+      'src',
+      /\/media\/uploads\/[0-9a-f]{64}\.png$/,
+    );
+    await page.getByRole('checkbox', { name: 'Ethereum' }).check();
+    await page.getByRole('button', { name: 'Submit for review' }).click();
+    await expect(page.getByText('Thank you: your submission is with our editors.')).toBeVisible();
+    await expect(page.getByRole('listitem', { name })).toContainText('Submitted');
+
+    const console = await browser.newPage();
+    await signInToConsole(console, 'editor');
+    await console.getByRole('menuitem', { name: 'Submissions' }).click();
+    await console.getByText(name).click();
+    await expect(console.getByRole('heading', { name, exact: true })).toBeVisible();
+    await expect(console.getByRole('link', { name: 'https://harbor-quest.example' })).toBeVisible();
+    await console.getByRole('button', { name: 'Approve' }).click();
+    await expect(console.getByText('Approved: the dapp is in its chart.')).toBeVisible();
+    await console.close();
+
+    await page.goto('/top-game-charts');
+    await expect(page.getByRole('link', { name: new RegExp(name) }).first()).toBeVisible();
+    await page.goto('/submit-dapp');
+    await expect(page.getByRole('listitem', { name })).toContainText('Approved');
+    const mail = (await outbox()).find((text) => text.includes(`To: ${contact}`));
+    expect(mail).toContain(`Your dapp ${name} is now listed on DAPPX`);
+  });
+});
