@@ -231,3 +231,36 @@ export const catalogueAdminEndpointSchemas = {
     response: catalogueRowsResponse,
   },
 } satisfies EndpointSchemaTable;
+
+const blank = (value: unknown) => value === null || value === undefined || value === '';
+
+/**
+ * A form's value as the table's schema takes it: a cleared input (react-admin gives null or '')
+ * becomes absent where the field is optional, null where it may be null, else ''; an empty
+ * translation is dropped (the store then shows the English).
+ */
+function tidy(schema: z.ZodType, value: unknown): unknown {
+  if (schema instanceof z.ZodOptional || schema instanceof z.ZodNullable) {
+    if (blank(value)) return schema instanceof z.ZodOptional ? undefined : null;
+    return tidy(schema.unwrap() as z.ZodType, value);
+  }
+  if (schema instanceof z.ZodRecord) {
+    const entries = Object.entries((value ?? {}) as object).filter(([, text]) => !blank(text));
+    return Object.fromEntries(entries);
+  }
+  if (schema instanceof z.ZodArray && Array.isArray(value)) {
+    return value.map((item) => tidy(schema.element as z.ZodType, item));
+  }
+  if (schema instanceof z.ZodObject) {
+    const entries = Object.entries(schema.shape as Record<string, z.ZodType>)
+      .map(([key, field]) => [key, tidy(field, (value as Record<string, unknown> | null)?.[key])] as const)
+      .filter(([, field]) => field !== undefined);
+    return Object.fromEntries(entries);
+  }
+  if (schema instanceof z.ZodString && blank(value)) return '';
+  return value;
+}
+
+/** A console form's row as `table`'s schema takes it (see `tidy`). */
+export const tidyCatalogueFields = (table: CatalogueTable, data: object) =>
+  tidy(catalogueTableFields[table], data) as Record<string, unknown>;

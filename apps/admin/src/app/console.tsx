@@ -3,6 +3,7 @@ import PeopleIcon from '@mui/icons-material/People';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { BrowserRouter, Route } from 'react-router';
 import { AuditList } from '../features/audit/audit-list';
+import { catalogueResources } from '../features/catalogue/catalogue-resources';
 import { MaintenancePage } from '../features/maintenance/maintenance-page';
 import { OperatorCreate, OperatorList } from '../features/operators/operator-list';
 import { SignInPage } from '../features/sign-in/sign-in-page';
@@ -43,6 +44,7 @@ export function Console() {
             />
           ),
           <Resource key="audit" name="audit" list={AuditList} icon={HistoryIcon} />,
+          ...catalogueResources(role),
         ]}
       </Admin>
     </BrowserRouter>

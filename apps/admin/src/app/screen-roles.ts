@@ -1,4 +1,5 @@
 import { roleAllows, type OperatorRole } from '@dappx/shared/operator-roles';
+import { catalogueScreens } from '../features/catalogue/catalogue-tables';
 
 /**
  * Which roles see each console screen, besides the owner who sees all (the server checks every call
@@ -8,6 +9,7 @@ export const screenRoles: Record<string, readonly OperatorRole[]> = {
   maintenance: [],
   operators: [],
   audit: ['editor', 'support', 'finance'],
+  ...catalogueScreens,
 };
 
 export const screenAllows = (role: OperatorRole | undefined, screen: string) =>
