@@ -8,10 +8,12 @@ import {
   BooleanInput,
   Create,
   Edit,
+  SaveButton,
   SelectInput,
   SimpleForm,
   SimpleFormIterator,
   TextInput,
+  Toolbar,
   useTranslate,
 } from 'react-admin';
 import { consoleTables, type FieldSpec } from './catalogue-tables';
@@ -79,6 +81,8 @@ function FieldInput({
           source={field.source}
           choices={field.choices!.map((id) => ({ id, name: id }))}
           disabled={disabled}
+          fullWidth
+          sx={{ maxWidth: 720 }}
         />
       );
     case 'words':
@@ -116,7 +120,14 @@ function FieldInput({
 
 function CatalogueFields({ table, creating }: { table: CatalogueTable; creating: boolean }) {
   return (
-    <SimpleForm>
+    // Save only: rows are hidden, never deleted (the audit log and the lists keep naming them).
+    <SimpleForm
+      toolbar={
+        <Toolbar>
+          <SaveButton />
+        </Toolbar>
+      }
+    >
       {consoleTables[table].fields.map((field) => (
         <FieldInput key={field.source} table={table} field={field} creating={creating} />
       ))}
