@@ -1,3 +1,11 @@
+CREATE TABLE "news_feeds" (
+	"id" text PRIMARY KEY DEFAULT gen_random_uuid()::text NOT NULL,
+	"url" text NOT NULL,
+	"position" integer NOT NULL,
+	"hidden" boolean DEFAULT false NOT NULL,
+	CONSTRAINT "news_feeds_url_unique" UNIQUE("url")
+);
+--> statement-breakpoint
 ALTER TABLE "catalogue_apps" ADD COLUMN "hidden" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "catalogue_entries" ADD COLUMN "id" text DEFAULT gen_random_uuid()::text NOT NULL;--> statement-breakpoint
 ALTER TABLE "catalogue_entries" ADD COLUMN "hidden" boolean DEFAULT false NOT NULL;--> statement-breakpoint

@@ -111,7 +111,7 @@ export async function buildApp(options: BuildAppOptions) {
   app.addHook('onClose', () => catalogueChanges.close());
   await app.register(catalogueRoutes, { db, cacheMs: config.catalogueCacheMs, caches: catalogueCaches });
   await app.register(mediaRoutes);
-  await app.register(newsRoutes, { db, config });
+  await app.register(newsRoutes, { db, config, caches: catalogueCaches });
   await app.register(launcherRoutes, { db });
   await app.register(usersRoutes, { db, mailer, config });
   await app.register(transfersRoutes, { db, config });

@@ -177,6 +177,8 @@ export const catalogueTableFields = {
     href: webLink,
     disabled: z.boolean(),
   }),
+  /** The RSS feeds the news cards are read from (http or https). */
+  'news-feeds': z.strictObject({ url: webLink }),
 } as const;
 
 export type CatalogueTable = keyof typeof catalogueTableFields;

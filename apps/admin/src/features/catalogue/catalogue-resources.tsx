@@ -5,6 +5,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import LeaderboardIcon from '@mui/icons-material/Leaderboard';
 import LinkIcon from '@mui/icons-material/Link';
 import MenuIcon from '@mui/icons-material/Menu';
+import RssFeedIcon from '@mui/icons-material/RssFeed';
 import SlideshowIcon from '@mui/icons-material/Slideshow';
 import SportsEsportsIcon from '@mui/icons-material/SportsEsports';
 import ViewCarouselIcon from '@mui/icons-material/ViewCarousel';
@@ -27,6 +28,7 @@ const icons: Record<CatalogueTable, ComponentType> = {
   'menu-items': MenuIcon,
   'footer-links': LinkIcon,
   'download-links': DownloadIcon,
+  'news-feeds': RssFeedIcon,
 };
 
 // Made once: a component made anew on every render would remount its screen.

@@ -157,4 +157,5 @@ export const consoleTables: Record<CatalogueTable, ConsoleTable> = {
       { source: 'disabled', kind: 'boolean' },
     ],
   },
+  'news-feeds': { fields: [{ source: 'url', column: true }] },
 };

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { CatalogueTable } from '@dappx/shared';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { newsFeeds } from '../news';
 import {
   catalogueApps,
   catalogueEntries,
@@ -61,4 +62,5 @@ export const adminTables: Record<CatalogueTable, AdminTable> = {
   'menu-items': ordered(menuItems, { group: { column: menuItems.parentId, field: 'parentId' } }),
   'footer-links': ordered(footerLinks),
   'download-links': ordered(downloadLinks),
+  'news-feeds': ordered(newsFeeds, { keyByDatabase: true }),
 };
