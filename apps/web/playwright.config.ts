@@ -20,7 +20,12 @@ export const chromiumLaunchOptions = {
  * (turned by the admin command and by the operator console).
  */
 const storeSwitches = ['withdrawals.spec.ts', 'marketplace.spec.ts'];
-const storeWide = ['maintenance.spec.ts', 'admin-console.spec.ts', 'admin-submissions.spec.ts'];
+const storeWide = [
+  'maintenance.spec.ts',
+  'admin-console.spec.ts',
+  'admin-submissions.spec.ts',
+  'admin-catalogue.spec.ts',
+];
 
 export default defineConfig({
   testDir: './e2e',

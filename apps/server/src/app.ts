@@ -1,12 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { cacheGroup } from './lib/cached';
 import { loggerOptions, requestLog } from './lib/logging';
 import type { AppDeps } from './lib/types';
 import { createMailer, type Mailer } from './mail/mailer';
 import { chainsRoutes } from './modules/chains';
 import { explorerRoutes } from './modules/explorer';
-import { catalogueFirstPaint, cataloguePageText, catalogueRoutes } from './modules/catalogue';
+import {
+  catalogueFirstPaint,
+  cataloguePageText,
+  catalogueRoutes,
+  listenForCatalogueChanges,
+} from './modules/catalogue';
 import { healthRoutes } from './modules/health';
 import { launcherRoutes } from './modules/launcher';
 import { registerAuthentication, usersRoutes } from './modules/users';
@@ -100,9 +106,13 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(healthRoutes, { db, config, latestMigration });
   await app.register(settingsRoutes, { db, config });
   await app.register(newsletterRoutes, { db, mailer, config });
-  await app.register(catalogueRoutes, { db, cacheMs: config.catalogueCacheMs });
+  // A change made through any replica clears every replica's catalogue caches at once.
+  const catalogueCaches = cacheGroup();
+  const catalogueChanges = listenForCatalogueChanges(db, catalogueCaches.clear, app.log);
+  app.addHook('onClose', () => catalogueChanges.close());
+  await app.register(catalogueRoutes, { db, cacheMs: config.catalogueCacheMs, caches: catalogueCaches });
   await app.register(mediaRoutes);
-  await app.register(newsRoutes, { db, config });
+  await app.register(newsRoutes, { db, config, caches: catalogueCaches });
   await app.register(launcherRoutes, { db });
   await app.register(usersRoutes, { db, mailer, config });
   await app.register(transfersRoutes, { db, config });
@@ -124,8 +134,8 @@ export async function buildApp(options: BuildAppOptions) {
 
   await registerWebApp(app, config.webDist, {
     connectOrigins: rpcOrigins(config),
-    firstPaint: catalogueFirstPaint(db, config.catalogueCacheMs),
-    pageText: cataloguePageText(db, config.catalogueCacheMs),
+    firstPaint: catalogueFirstPaint(db, config.catalogueCacheMs, catalogueCaches),
+    pageText: cataloguePageText(db, config.catalogueCacheMs, catalogueCaches),
     adminDist: config.adminDist,
   });
   return app;

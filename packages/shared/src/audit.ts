@@ -5,6 +5,11 @@ import { publicAddress } from './users';
 
 /** What a change was, for the audit log's filter (`<area>.<verb>`). */
 export const auditActions = [
+  'catalogue.create',
+  'catalogue.update',
+  'catalogue.hide',
+  'catalogue.publish',
+  'catalogue.move',
   'maintenance.set',
   'operator.add',
   'operator.disable',

@@ -3,6 +3,7 @@ import type { EndpointSchemaTable } from './endpoint';
 import { auditEndpointSchemas } from './audit';
 import { balancesEndpointSchemas } from './balances';
 import { catalogueEndpointSchemas } from './catalogue';
+import { catalogueAdminEndpointSchemas } from './catalogue-admin';
 import { chainsEndpointSchemas } from './chains';
 import { explorerEndpointSchemas } from './explorer';
 import { governanceEndpointSchemas } from './governance';
@@ -28,6 +29,7 @@ export const endpointSchemaTables = [
   auditEndpointSchemas,
   balancesEndpointSchemas,
   catalogueEndpointSchemas,
+  catalogueAdminEndpointSchemas,
   chainsEndpointSchemas,
   explorerEndpointSchemas,
   governanceEndpointSchemas,

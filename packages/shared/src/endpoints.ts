@@ -6,6 +6,7 @@
 export * from './endpoints/audit';
 export * from './endpoints/balances';
 export * from './endpoints/catalogue';
+export * from './endpoints/catalogue-admin';
 export * from './endpoints/chains';
 export * from './endpoints/explorer';
 export * from './endpoints/governance';

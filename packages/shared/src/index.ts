@@ -4,6 +4,7 @@ export * from './health';
 export * from './newsletter';
 export * from './settings';
 export * from './catalogue';
+export * from './catalogue-admin';
 export * from './first-paint';
 export * from './news';
 export * from './launcher';

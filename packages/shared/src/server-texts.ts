@@ -202,6 +202,50 @@ const exact: Record<string, Record<TextLanguage, string>> = {
     es: 'debe ser un id de cadena en decimal, p. ej. 8888',
     pt: 'deve ser um id de cadeia em decimal, p. ex. 8888',
   },
+  ['must be an http:// or https:// address']: {
+    es: 'debe ser una dirección http:// o https://',
+    pt: 'deve ser um endereço http:// ou https://',
+  },
+  ["must be an http:// or https:// address or one of the store's own paths (starting with /)"]: {
+    es: 'debe ser una dirección http:// o https:// o una ruta de la propia tienda (que empiece por /)',
+    pt: 'deve ser um endereço http:// ou https:// ou um caminho da própria loja (começando com /)',
+  },
+  ["must be an http://, https:// or mailto: address or one of the store's own paths"]: {
+    es: 'debe ser una dirección http://, https:// o mailto: o una ruta de la propia tienda',
+    pt: 'deve ser um endereço http://, https:// ou mailto: ou um caminho da própria loja',
+  },
+  ["must be one of the store's own /media/ paths or an https:// address"]: {
+    es: 'debe ser una ruta /media/ de la propia tienda o una dirección https://',
+    pt: 'deve ser um caminho /media/ da própria loja ou um endereço https://',
+  },
+  ['must name a field this row translates (its es and pt use the English field names)']: {
+    es: 'debe nombrar un campo que esta fila traduce (su es y pt usan los nombres de campo en inglés)',
+    pt: 'deve nomear um campo que esta linha traduz (seu es e pt usam os nomes de campo em inglês)',
+  },
+  ['must be a colour like #1a2b3c']: {
+    es: 'debe ser un color como #1a2b3c',
+    pt: 'deve ser uma cor como #1a2b3c',
+  },
+  ['must be lowercase letters, digits and dashes']: {
+    es: 'debe tener solo letras minúsculas, dígitos y guiones',
+    pt: 'deve ter apenas letras minúsculas, dígitos e hifens',
+  },
+  ['The catalogue has no such row.']: {
+    es: 'El catálogo no tiene esa fila.',
+    pt: 'O catálogo não tem essa linha.',
+  },
+  ['This row is already in the catalogue (same key, or the same app in that list).']: {
+    es: 'Esta fila ya está en el catálogo (la misma clave, o la misma app en esa lista).',
+    pt: 'Esta linha já está no catálogo (a mesma chave, ou o mesmo app nessa lista).',
+  },
+  ['It names an app, game or menu item the catalogue does not have.']: {
+    es: 'Nombra una app, un juego o un elemento de menú que el catálogo no tiene.',
+    pt: 'Nomeia um app, um jogo ou um item de menu que o catálogo não tem.',
+  },
+  ['This table has no order to change.']: {
+    es: 'Esta tabla no tiene un orden que cambiar.',
+    pt: 'Esta tabela não tem uma ordem para mudar.',
+  },
   ['Not a cursor this list gave out.']: {
     es: 'No es un cursor que haya dado esta lista.',
     pt: 'Não é um cursor fornecido por esta lista.',

@@ -4,6 +4,7 @@ import InboxIcon from '@mui/icons-material/Inbox';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { BrowserRouter, Route } from 'react-router';
 import { AuditList } from '../features/audit/audit-list';
+import { catalogueResources } from '../features/catalogue/catalogue-resources';
 import { MaintenancePage } from '../features/maintenance/maintenance-page';
 import { OperatorCreate, OperatorList } from '../features/operators/operator-list';
 import { SignInPage } from '../features/sign-in/sign-in-page';
@@ -56,6 +57,7 @@ export function Console() {
               icon={InboxIcon}
             />
           ),
+          ...catalogueResources(role),
         ]}
       </Admin>
     </BrowserRouter>

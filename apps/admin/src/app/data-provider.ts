@@ -1,5 +1,6 @@
 import type { DataProvider } from 'react-admin';
 import { auditData } from '../features/audit/audit-data';
+import { catalogueData } from '../features/catalogue/catalogue-data';
 import { operatorsData } from '../features/operators/operators-data';
 import { submissionsData } from '../features/submissions/submissions-data';
 import { dataMethods, type ResourceData } from './resource-data';
@@ -7,6 +8,7 @@ import { dataMethods, type ResourceData } from './resource-data';
 /** Each console resource's data, from its own feature folder: one line here per resource. */
 const resources: Record<string, ResourceData> = {
   audit: auditData,
+  ...catalogueData,
   operators: operatorsData,
   submissions: submissionsData,
 };

@@ -1,4 +1,5 @@
 import { roleAllows, type OperatorRole } from '@dappx/shared/operator-roles';
+import { catalogueScreens } from '../features/catalogue/catalogue-tables';
 
 /**
  * Which roles see each console screen, besides the owner who sees all (the server checks every call
@@ -9,6 +10,7 @@ export const screenRoles: Record<string, readonly OperatorRole[]> = {
   operators: [],
   audit: ['editor', 'support', 'finance'],
   submissions: ['editor'],
+  ...catalogueScreens,
 };
 
 export const screenAllows = (role: OperatorRole | undefined, screen: string) =>

@@ -2,10 +2,10 @@
  * A value read at most once per `ttlMs`, shared by every caller in between: concurrent callers await
  * one load, and a failed load is not kept. With ttlMs 0 every call loads.
  */
-export function cached<T>(ttlMs: number, load: () => Promise<T>): () => Promise<T> {
+export function cached<T>(ttlMs: number, load: () => Promise<T>): Cached<() => Promise<T>> {
   let value: Promise<T> | undefined;
   let loadedAt = 0;
-  return () => {
+  const read = () => {
     if (value && performance.now() - loadedAt < ttlMs) return value;
     loadedAt = performance.now();
     const loading = load();
@@ -15,7 +15,21 @@ export function cached<T>(ttlMs: number, load: () => Promise<T>): () => Promise<
     });
     return loading;
   };
+  return Object.assign(read, { clear: () => void (value = undefined) });
 }
+
+/** A cached read whose `clear` makes the next call load afresh (a change announced by another process). */
+export type Cached<Read> = Read & { clear: () => void };
+
+/** Caches cleared together: `add` one as it is made, `clear` them all. */
+export function cacheGroup() {
+  const members = new Set<{ clear: () => void }>();
+  return {
+    add: <C extends { clear: () => void }>(cache: C): C => (members.add(cache), cache),
+    clear: () => members.forEach((cache) => cache.clear()),
+  };
+}
+export type CacheGroup = ReturnType<typeof cacheGroup>;
 
 /**
  * `cached` per key, for at most `maxKeys` keys: the oldest key is dropped first, so a flood of
@@ -25,9 +39,9 @@ export function cachedByKey<K, T>(
   ttlMs: number,
   maxKeys: number,
   load: (key: K) => Promise<T>,
-): (key: K) => Promise<T> {
+): Cached<(key: K) => Promise<T>> {
   const entries = new Map<K, () => Promise<T>>();
-  return (key) => {
+  const read = (key: K) => {
     let entry = entries.get(key);
     if (!entry) {
       if (entries.size >= maxKeys) entries.delete(entries.keys().next().value as K);
@@ -36,4 +50,5 @@ export function cachedByKey<K, T>(
     }
     return entry();
   };
+  return Object.assign(read, { clear: () => entries.clear() });
 }

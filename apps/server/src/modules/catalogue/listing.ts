@@ -1,5 +1,6 @@
 import type { ChartCategory } from '@dappx/shared';
 import { eq, sql } from 'drizzle-orm';
+import { announceCatalogueChange } from './changes';
 import type { DbExecutor } from '../../db/client';
 import { appLists } from './repository';
 import { catalogueApps, catalogueEntries } from './schema';
@@ -43,6 +44,8 @@ export async function addAppToChart(tx: DbExecutor, listing: NewListing): Promis
     appSlug: slug,
     position: sql`(SELECT coalesce(max(position), 0) + 1 FROM catalogue_entries WHERE list = ${list})`,
   });
+  // The search and the first paints of every replica show it as soon as the approval commits.
+  await announceCatalogueChange(tx, 'catalogue_apps');
   return slug;
 }
 

@@ -72,12 +72,22 @@ async function appsIn(db: DbExecutor, list: string) {
     .select({ app: catalogueApps, entry: catalogueEntries })
     .from(catalogueEntries)
     .innerJoin(catalogueApps, eq(catalogueApps.slug, catalogueEntries.appSlug))
-    .where(eq(catalogueEntries.list, list))
+    .where(
+      and(
+        eq(catalogueEntries.list, list),
+        eq(catalogueEntries.hidden, false),
+        eq(catalogueApps.hidden, false),
+      ),
+    )
     .orderBy(asc(catalogueEntries.position));
 }
 
 export async function readHeroSlides(db: DbExecutor, language: Language): Promise<CarouselSlide[]> {
-  const rows = await db.select().from(heroSlides).orderBy(asc(heroSlides.position));
+  const rows = await db
+    .select()
+    .from(heroSlides)
+    .where(eq(heroSlides.hidden, false))
+    .orderBy(asc(heroSlides.position));
   return rows.map(({ id, position, slide, translations }): CarouselSlide => {
     const text = (field: string, english: string) => textIn(translations, language, field, english);
     return {
@@ -97,7 +107,7 @@ export async function readHeroSlides(db: DbExecutor, language: Language): Promis
 export async function readHome(db: DbExecutor, language: Language): Promise<HomeCatalogue> {
   const [slides, hot, weekly, recommended] = await Promise.all([
     readHeroSlides(db, language),
-    db.select().from(hotTiles).orderBy(asc(hotTiles.position)),
+    db.select().from(hotTiles).where(eq(hotTiles.hidden, false)).orderBy(asc(hotTiles.position)),
     appsIn(db, appLists.weeklyTop),
     appsIn(db, appLists.recommended),
   ]);
@@ -184,14 +194,17 @@ export async function readGame(
   slug: string,
   language: Language,
 ): Promise<GameDetail | undefined> {
-  const [game] = await db.select().from(games).where(eq(games.slug, slug));
+  const [game] = await db
+    .select()
+    .from(games)
+    .where(and(eq(games.slug, slug), eq(games.hidden, false)));
   if (!game) return undefined;
   const sharedTags = sql`cardinality(ARRAY(SELECT unnest(${games.hashtags}) INTERSECT SELECT unnest(${sql.param(game.hashtags)}::text[])))`;
   const sameCurrency = sql`${games.currency} IS NOT DISTINCT FROM ${game.currency}`;
   const similar = await db
     .select()
     .from(games)
-    .where(and(ne(games.slug, slug), or(sql`${sharedTags} > 0`, sameCurrency)))
+    .where(and(ne(games.slug, slug), eq(games.hidden, false), or(sql`${sharedTags} > 0`, sameCurrency)))
     .orderBy(sql`${sharedTags} DESC`, sql`${sameCurrency} DESC`, asc(games.name))
     .limit(similarGames);
   return {
@@ -207,7 +220,7 @@ export async function readGameText(db: DbExecutor, slug: string, language: Langu
   const [game] = await db
     .select({ name: games.name, description: games.description, translations: games.translations })
     .from(games)
-    .where(eq(games.slug, slug));
+    .where(and(eq(games.slug, slug), eq(games.hidden, false)));
   return (
     game && {
       name: game.name,
@@ -218,11 +231,12 @@ export async function readGameText(db: DbExecutor, slug: string, language: Langu
 
 export async function readGames(db: DbExecutor, language: Language): Promise<GamesCatalogue> {
   const [slides, placed] = await Promise.all([
-    db.select().from(gamesSlides).orderBy(asc(gamesSlides.position)),
+    db.select().from(gamesSlides).where(eq(gamesSlides.hidden, false)).orderBy(asc(gamesSlides.position)),
     db
       .select({ list: gameEntries.list, game: games })
       .from(gameEntries)
       .innerJoin(games, eq(games.slug, gameEntries.gameSlug))
+      .where(and(eq(gameEntries.hidden, false), eq(games.hidden, false)))
       .orderBy(asc(gameEntries.list), asc(gameEntries.position)),
   ]);
   const grid = (list: (typeof gameLists)[number]) =>
@@ -250,8 +264,8 @@ export async function readGames(db: DbExecutor, language: Language): Promise<Gam
 
 export async function readNavigation(db: DbExecutor, language: Language): Promise<NavigationCatalogue> {
   const [items, footer] = await Promise.all([
-    db.select().from(menuItems).orderBy(asc(menuItems.position)),
-    db.select().from(footerLinks).orderBy(asc(footerLinks.position)),
+    db.select().from(menuItems).where(eq(menuItems.hidden, false)).orderBy(asc(menuItems.position)),
+    db.select().from(footerLinks).where(eq(footerLinks.hidden, false)).orderBy(asc(footerLinks.position)),
   ]);
   const target = (value: string): '_self' | '_blank' => (value === '_blank' ? '_blank' : '_self');
   const label = (row: { label: string; translations: CatalogueTranslations }) =>
@@ -286,7 +300,11 @@ export async function readNavigation(db: DbExecutor, language: Language): Promis
 }
 
 export async function readDownload(db: DbExecutor): Promise<DownloadCatalogue> {
-  const links = await db.select().from(downloadLinks).orderBy(asc(downloadLinks.position));
+  const links = await db
+    .select()
+    .from(downloadLinks)
+    .where(eq(downloadLinks.hidden, false))
+    .orderBy(asc(downloadLinks.position));
   return {
     links: links.map((link) => ({
       row: link.row as DownloadLink['row'],
@@ -342,13 +360,13 @@ export async function search(db: DbExecutor, text: string, limit: number): Promi
     db
       .select({ app: catalogueApps, rank: appRank })
       .from(catalogueApps)
-      .where(appMatch)
+      .where(and(appMatch, eq(catalogueApps.hidden, false)))
       .orderBy(desc(appRank), sql`length(${catalogueApps.name})`, asc(catalogueApps.name))
       .limit(limit),
     db
       .select({ game: games, rank: gameRank })
       .from(games)
-      .where(gameMatch)
+      .where(and(gameMatch, eq(games.hidden, false)))
       .orderBy(desc(gameRank), sql`length(${games.name})`, asc(games.name))
       .limit(limit),
   ]);

@@ -1,9 +1,10 @@
 import { catalogueEndpoints, errorCodes, gamePageText, languages, type Language } from '@dappx/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error';
-import { cachedByKey } from '../../lib/cached';
+import { cachedByKey, type CacheGroup } from '../../lib/cached';
 import { serveEndpoint } from '../../lib/endpoint';
 import { languageOf, varyByLanguage } from '../../lib/language';
+import { catalogueAdminRoutes } from './admin-routes';
 import { gamesFirstPaint, homeFirstPaint } from './first-paint';
 import type { App, AppDeps, FirstPaint, PageTextOf } from '../../lib/types';
 import {
@@ -37,10 +38,12 @@ const searchCacheKeys = 2_000;
  * The static first paint of the home and games pages in the page's language, from a catalogue read at
  * most once per `cacheMs` and language (one cache entry per language: none answers for another).
  */
-export function catalogueFirstPaint(db: AppDeps['db'], cacheMs: number): FirstPaint {
+export function catalogueFirstPaint(db: AppDeps['db'], cacheMs: number, caches: CacheGroup): FirstPaint {
   const entries = languages.length;
-  const heroSlides = cachedByKey(cacheMs, entries, (language: Language) => readHeroSlides(db, language));
-  const games = cachedByKey(cacheMs, entries, (language: Language) => readGames(db, language));
+  const heroSlides = caches.add(
+    cachedByKey(cacheMs, entries, (language: Language) => readHeroSlides(db, language)),
+  );
+  const games = caches.add(cachedByKey(cacheMs, entries, (language: Language) => readGames(db, language)));
   return async (pathname, language, templates) => {
     if (pathname === '/') return homeFirstPaint(await heroSlides(language), language, templates);
     if (pathname === '/games') return gamesFirstPaint(await games(language), templates);
@@ -53,11 +56,13 @@ const gameTitleCacheKeys = 500;
 const gamePath = /^\/games\/([^/]+)\/?$/;
 
 /** A game's page is titled by the game's name and described by its description, in the page's language. */
-export function cataloguePageText(db: AppDeps['db'], cacheMs: number): PageTextOf {
-  const texts = cachedByKey(cacheMs, gameTitleCacheKeys, (key: string) => {
-    const [language, slug] = [key.slice(0, 2) as Language, key.slice(3)];
-    return readGameText(db, slug, language);
-  });
+export function cataloguePageText(db: AppDeps['db'], cacheMs: number, caches: CacheGroup): PageTextOf {
+  const texts = caches.add(
+    cachedByKey(cacheMs, gameTitleCacheKeys, (key: string) => {
+      const [language, slug] = [key.slice(0, 2) as Language, key.slice(3)];
+      return readGameText(db, slug, language);
+    }),
+  );
   return async (pathname, language) => {
     const slug = gamePath.exec(pathname)?.[1];
     if (!slug || slug.length > 100) return undefined;
@@ -68,14 +73,21 @@ export function cataloguePageText(db: AppDeps['db'], cacheMs: number): PageTextO
 
 type Db = AppDeps['db'];
 
-export async function catalogueRoutes(app: App, { db, cacheMs }: Pick<AppDeps, 'db'> & { cacheMs: number }) {
+/** Every per-process cache of the catalogue joins `caches`, which a change anywhere clears (changes.ts). */
+export type CatalogueCaching = { cacheMs: number; caches: CacheGroup };
+
+export async function catalogueRoutes(
+  app: App,
+  { db, cacheMs, caches }: Pick<AppDeps, 'db'> & CatalogueCaching,
+) {
   registerHome(app, db);
   registerChart(app, db);
   registerGames(app, db);
   registerGame(app, db);
   registerNavigation(app, db);
   registerDownload(app, db);
-  registerSearch(app, db, cacheMs);
+  registerSearch(app, db, cacheMs, caches);
+  catalogueAdminRoutes(app, db);
 }
 
 const tags = ['catalogue'];
@@ -143,12 +155,14 @@ function registerDownload(app: App, db: Db) {
 }
 
 /** A search result's texts are names (never translated) and the category's key: no language in it. */
-function registerSearch(app: App, db: Db, cacheMs: number) {
+function registerSearch(app: App, db: Db, cacheMs: number, caches: CacheGroup) {
   // Everyone typing the same letters gets one database query per cacheMs.
-  const searchCached = cachedByKey(cacheMs, searchCacheKeys, (key: string) => {
-    const [limit, q] = [Number(key.slice(0, key.indexOf(':'))), key.slice(key.indexOf(':') + 1)];
-    return search(db, q, limit);
-  });
+  const searchCached = caches.add(
+    cachedByKey(cacheMs, searchCacheKeys, (key: string) => {
+      const [limit, q] = [Number(key.slice(0, key.indexOf(':'))), key.slice(key.indexOf(':') + 1)];
+      return search(db, q, limit);
+    }),
+  );
 
   serveEndpoint(
     app,

@@ -24,6 +24,16 @@ const currencyCheck = (column: AnyPgColumn) => sql`${column} IN ('ETH', 'BSC')`;
  */
 export type CatalogueTranslations = { es?: Record<string, string>; pt?: Record<string, string> };
 
+/** Hidden rows stay in their table (and the console) but no public route serves them. */
+const hidden = () => boolean('hidden').notNull().default(false);
+
+/** A key for rows placed in a list by position (the position changes when they are reordered). */
+const entryId = () =>
+  text('id')
+    .notNull()
+    .unique()
+    .default(sql`gen_random_uuid()::text`);
+
 const translations = () =>
   jsonb('translations')
     .$type<CatalogueTranslations>()
@@ -49,6 +59,7 @@ export const catalogueApps = pgTable(
     category: text('category').notNull(),
     currency: text('currency'),
     videoOnHover: text('video_on_hover'),
+    hidden: hidden(),
     /** The name as search compares it, kept by PostgreSQL so no query lowercases every row. */
     searchName: text('search_name').generatedAlwaysAs(sql`lower(name)`),
   },
@@ -62,6 +73,7 @@ export const catalogueApps = pgTable(
 export const catalogueEntries = pgTable(
   'catalogue_entries',
   {
+    id: entryId(),
     list: text('list').notNull(),
     appSlug: text('app_slug')
       .notNull()
@@ -70,6 +82,7 @@ export const catalogueEntries = pgTable(
     rank: text('rank'),
     hiddenWide: boolean('hidden_wide').notNull().default(false),
     withLongImage: boolean('with_long_image').notNull().default(false),
+    hidden: hidden(),
   },
   (table) => [primaryKey({ columns: [table.list, table.position] }), unique().on(table.list, table.appSlug)],
 );
@@ -81,6 +94,7 @@ export const heroSlides = pgTable(
     position: integer('position').notNull().unique(),
     /** The slide's many optional parts, checked against the shared schema when read. */
     slide: jsonb('slide').$type<Omit<CarouselSlide, 'id' | 'position'>>().notNull(),
+    hidden: hidden(),
     /** `title`, `excerpt` and `buttons.<button id>`. */
     translations: translations(),
   },
@@ -96,6 +110,7 @@ export const hotTiles = pgTable(
     name: text('name').notNull(),
     href: text('href').notNull(),
     external: boolean('external').notNull(),
+    hidden: hidden(),
     /** `name`. */
     translations: translations(),
   },
@@ -125,6 +140,7 @@ export const games = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'`),
+    hidden: hidden(),
     searchName: text('search_name').generatedAlwaysAs(sql`lower(name)`),
     /** `description`, `hashtags.<English hashtag>`; the name is the game's own, never translated. */
     translations: translations(),
@@ -139,11 +155,13 @@ export const games = pgTable(
 export const gameEntries = pgTable(
   'game_entries',
   {
+    id: entryId(),
     list: text('list').notNull(),
     gameSlug: text('game_slug')
       .notNull()
       .references(() => games.slug, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
+    hidden: hidden(),
   },
   (table) => [primaryKey({ columns: [table.list, table.position] })],
 );
@@ -162,6 +180,7 @@ export const gamesSlides = pgTable(
     linkColor: text('link_color').notNull(),
     /** The game the slide features, whose page its title leads to; none for the store's own slide. */
     gameSlug: text('game_slug').references(() => games.slug, { onDelete: 'set null' }),
+    hidden: hidden(),
     /** `title`, `excerpt`. */
     translations: translations(),
   },
@@ -180,6 +199,7 @@ export const menuItems = pgTable(
     pcHidden: boolean('pc_hidden').notNull().default(false),
     spHidden: boolean('sp_hidden').notNull().default(false),
     disabled: boolean('disabled').notNull().default(false),
+    hidden: hidden(),
     /** `label`. */
     translations: translations(),
   },
@@ -195,6 +215,7 @@ export const footerLinks = pgTable(
     label: text('label').notNull(),
     href: text('href').notNull(),
     icon: text('icon'),
+    hidden: hidden(),
     /** `label`. */
     translations: translations(),
   },
@@ -208,4 +229,5 @@ export const downloadLinks = pgTable('download_links', {
   platform: text('platform').notNull(),
   href: text('href').notNull(),
   disabled: boolean('disabled').notNull().default(false),
+  hidden: hidden(),
 });

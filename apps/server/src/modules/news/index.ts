@@ -1,2 +1,3 @@
-// The news module's public face: what app.ts may use.
+// The news module's public face: what app.ts may use, and its feeds' table for the console's catalogue.
 export { newsRoutes } from './routes';
+export { newsFeeds } from './schema';

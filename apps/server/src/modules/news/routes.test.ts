@@ -3,6 +3,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInAsOperator } from '../../../test/operator-sign-in';
 import { createTestApp } from '../../../test/test-app';
 import { newsItems } from './schema';
 
@@ -134,6 +135,38 @@ describe('GET /crypto/news', () => {
       expect(response.json()).toEqual({ message: 'News are not available right now.', code: 'UNAVAILABLE' });
     } finally {
       await t.close();
+    }
+  });
+});
+
+describe('news feeds set by an editor in the console', () => {
+  it('reads the feeds an editor published instead of the configured ones, and refuses one that is not http(s)', async () => {
+    const feed = await feedServer();
+    feed.serve(rss(item('From the console feed', 3)));
+    const t = await createTestApp();
+    try {
+      const titles = async () =>
+        (await t.app.inject({ method: 'GET', url: '/crypto/news' }))
+          .json()
+          .results.data.cointelegraphFeed.map((news: { title: string }) => news.title);
+      expect(await titles()).not.toContain('From the console feed');
+      const editor = await signInAsOperator(t.app, t.db, 'editor');
+      const add = (url: string) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/admin/api/catalogue',
+          headers: editor.headers,
+          payload: { table: 'news-feeds', fields: { url } },
+        });
+      const refused = await add('file:///etc/passwd');
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toBe('fields.url must be an http:// or https:// address.');
+      expect((await add(feed.url)).statusCode).toBe(200);
+      // The long news cache is cleared by the catalogue's announcement, which arrives a moment later.
+      await expect.poll(titles, { timeout: 2_000, interval: 50 }).toEqual(['From the console feed']);
+    } finally {
+      await t.close();
+      await feed.close();
     }
   });
 });

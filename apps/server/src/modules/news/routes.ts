@@ -1,16 +1,23 @@
 import { newsEndpoints } from '@dappx/shared';
+import type { CacheGroup } from '../../lib/cached';
 import { serveEndpoint } from '../../lib/endpoint';
 import type { App, AppDeps } from '../../lib/types';
 import { createNewsSource } from './service';
 
-export async function newsRoutes(app: App, { db, config }: Pick<AppDeps, 'db' | 'config'>) {
-  const latestNews = createNewsSource({
-    db,
-    feeds: config.news.feeds,
-    ttlMs: config.news.ttlMs,
-    timeoutMs: config.news.timeoutMs,
-    log: app.log,
-  });
+/** `caches`: cleared when an editor changes the feeds (through the catalogue's announcement). */
+export async function newsRoutes(
+  app: App,
+  { db, config, caches }: Pick<AppDeps, 'db' | 'config'> & { caches: CacheGroup },
+) {
+  const latestNews = caches.add(
+    createNewsSource({
+      db,
+      feeds: config.news.feeds,
+      ttlMs: config.news.ttlMs,
+      timeoutMs: config.news.timeoutMs,
+      log: app.log,
+    }),
+  );
 
   serveEndpoint(
     app,

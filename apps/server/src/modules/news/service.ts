@@ -1,13 +1,13 @@
 import fs from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { errorCodes, type NewsItem } from '@dappx/shared';
-import { desc, sql } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { cached } from '../../lib/cached';
 import { parseFeed, webLink } from './feed';
-import { newsItems } from './schema';
+import { newsFeeds, newsItems } from './schema';
 
 const MAX_ITEMS = 30;
 
@@ -61,8 +61,18 @@ async function lastGood(db: Db): Promise<NewsItem[]> {
   });
 }
 
+/** The feeds editors published in the console, in their order; none: the configured ones. */
+async function feedsToRead(db: Db, configured: string[]): Promise<string[]> {
+  const rows = await db
+    .select({ url: newsFeeds.url })
+    .from(newsFeeds)
+    .where(eq(newsFeeds.hidden, false))
+    .orderBy(asc(newsFeeds.position));
+  return rows.length > 0 ? rows.map((row) => row.url) : configured;
+}
+
 /**
- * The news of the configured feeds, read at most once per `ttlMs` per process. When no feed answers,
+ * The news of the published (else the configured) feeds, read at most once per `ttlMs` per process. When no feed answers,
  * the last good read (kept in the database, shared by every replica) is served instead.
  */
 export function createNewsSource(options: {
@@ -74,7 +84,8 @@ export function createNewsSource(options: {
 }) {
   return cached(options.ttlMs, async () => {
     try {
-      const items = await readFeeds(options.feeds, options.timeoutMs, options.log);
+      const feeds = await feedsToRead(options.db, options.feeds);
+      const items = await readFeeds(feeds, options.timeoutMs, options.log);
       await remember(options.db, items);
       return items;
     } catch (error) {

@@ -1,0 +1,149 @@
+import type { CatalogueTable } from '@dappx/shared/catalogue-admin';
+import Box from '@mui/material/Box';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { useState } from 'react';
+import {
+  ArrayInput,
+  BooleanInput,
+  Create,
+  Edit,
+  SaveButton,
+  SelectInput,
+  SimpleForm,
+  SimpleFormIterator,
+  TextInput,
+  Toolbar,
+  useTranslate,
+} from 'react-admin';
+import { consoleTables, type FieldSpec } from './catalogue-tables';
+
+const languages = ['en', 'es', 'pt'] as const;
+
+/**
+ * A text the store shows in three languages: English is the row's own field, Spanish and Portuguese
+ * its translations under the same field name (left empty, the store shows the English).
+ */
+function TranslatedInput({ table, field }: { table: CatalogueTable; field: FieldSpec }) {
+  const translate = useTranslate();
+  const [language, setLanguage] = useState<(typeof languages)[number]>('en');
+  const label = translate(`resources.${table}.fields.${field.source}`);
+  const source = language === 'en' ? field.source : `translations.${language}.${field.translation}`;
+  return (
+    <Box sx={{ width: '100%', maxWidth: 720 }}>
+      <Tabs
+        value={language}
+        onChange={(_event, next: typeof language) => setLanguage(next)}
+        aria-label={label}
+      >
+        {languages.map((code) => (
+          <Tab key={code} value={code} label={code.toUpperCase()} sx={{ minWidth: 56 }} />
+        ))}
+      </Tabs>
+      <TextInput
+        key={source}
+        source={source}
+        label={`${label} (${language.toUpperCase()})`}
+        multiline={field.kind === 'long'}
+        fullWidth
+      />
+    </Box>
+  );
+}
+
+const words = {
+  format: (value: unknown) => (Array.isArray(value) ? value.join(', ') : ''),
+  parse: (text: string) =>
+    text
+      .split(',')
+      .map((word) => word.trim())
+      .filter(Boolean),
+};
+
+function FieldInput({
+  table,
+  field,
+  creating,
+}: {
+  table: CatalogueTable;
+  field: FieldSpec;
+  creating: boolean;
+}) {
+  const translate = useTranslate();
+  const disabled = field.createOnly && !creating;
+  if (field.translation) return <TranslatedInput table={table} field={field} />;
+  switch (field.kind) {
+    case 'boolean':
+      return <BooleanInput source={field.source} />;
+    case 'select':
+      return (
+        <SelectInput
+          source={field.source}
+          choices={field.choices!.map((id) => ({ id, name: id }))}
+          disabled={disabled}
+          fullWidth
+          sx={{ maxWidth: 720 }}
+        />
+      );
+    case 'words':
+      return (
+        <TextInput
+          source={field.source}
+          format={words.format}
+          parse={words.parse}
+          fullWidth
+          sx={{ maxWidth: 720 }}
+        />
+      );
+    case 'buttons':
+      return (
+        <ArrayInput source={field.source}>
+          <SimpleFormIterator inline>
+            <TextInput source="id" label={translate('console.catalogue.buttonId')} />
+            <TextInput source="text" label={translate('console.catalogue.buttonText')} />
+            <TextInput source="link" label={translate('console.catalogue.buttonLink')} />
+          </SimpleFormIterator>
+        </ArrayInput>
+      );
+    default:
+      return (
+        <TextInput
+          source={field.source}
+          disabled={disabled}
+          multiline={field.kind === 'long'}
+          fullWidth
+          sx={{ maxWidth: 720 }}
+        />
+      );
+  }
+}
+
+function CatalogueFields({ table, creating }: { table: CatalogueTable; creating: boolean }) {
+  return (
+    // Save only: rows are hidden, never deleted (the audit log and the lists keep naming them).
+    <SimpleForm
+      toolbar={
+        <Toolbar>
+          <SaveButton />
+        </Toolbar>
+      }
+    >
+      {consoleTables[table].fields.map((field) => (
+        <FieldInput key={field.source} table={table} field={field} creating={creating} />
+      ))}
+    </SimpleForm>
+  );
+}
+
+/** Edits a row; a refusal (a bad link, a missing app) stays on the form with the server's words. */
+export const CatalogueEdit = ({ table }: { table: CatalogueTable }) => (
+  <Edit mutationMode="pessimistic" redirect="list">
+    <CatalogueFields table={table} creating={false} />
+  </Edit>
+);
+
+export const CatalogueCreate = ({ table }: { table: CatalogueTable }) => (
+  <Create redirect="list">
+    <CatalogueFields table={table} creating />
+  </Create>
+);

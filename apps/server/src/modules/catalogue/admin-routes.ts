@@ -1,0 +1,51 @@
+import { catalogueAdminEndpoints } from '@dappx/shared';
+import { serveEndpoint } from '../../lib/endpoint';
+import type { App, AppDeps } from '../../lib/types';
+import {
+  createCatalogueRow,
+  listCatalogueRows,
+  moveCatalogueRow,
+  setCatalogueRowHidden,
+  updateCatalogueRow,
+} from './admin-service';
+
+const tags = ['admin'];
+const errors = [401, 403, 404, 409];
+
+/** The console's catalogue calls (editors; audited): one set for every table the store is drawn from. */
+export function catalogueAdminRoutes(app: App, db: AppDeps['db']) {
+  serveEndpoint(
+    app,
+    catalogueAdminEndpoints.listCatalogueRows,
+    { tags, summary: 'Every row of a catalogue table, hidden ones too, in the store’s order', errors },
+    async ({ params }) => ({ rows: await listCatalogueRows(db, params.table) }),
+  );
+  serveEndpoint(
+    app,
+    catalogueAdminEndpoints.createCatalogueRow,
+    { tags, summary: 'Add a row to a catalogue table (last in its list; audited)', errors },
+    ({ body, operator }) => createCatalogueRow(db, operator.address, body.table, body.fields),
+  );
+  serveEndpoint(
+    app,
+    catalogueAdminEndpoints.updateCatalogueRow,
+    { tags, summary: 'Change a catalogue row’s fields (audited, with the values before and after)', errors },
+    ({ params, body, operator }) =>
+      updateCatalogueRow(db, operator.address, body.table, params.id, body.fields),
+  );
+  serveEndpoint(
+    app,
+    catalogueAdminEndpoints.setCatalogueRowHidden,
+    { tags, summary: 'Hide a catalogue row from the public store, or publish it again (audited)', errors },
+    ({ params, body, operator }) =>
+      setCatalogueRowHidden(db, operator.address, body.table, params.id, body.hidden),
+  );
+  serveEndpoint(
+    app,
+    catalogueAdminEndpoints.moveCatalogueRow,
+    { tags, summary: 'Swap a catalogue row with its neighbour above or below (audited)', errors },
+    async ({ params, body, operator }) => ({
+      rows: await moveCatalogueRow(db, operator.address, body.table, params.id, body.direction),
+    }),
+  );
+}
