@@ -9,7 +9,8 @@ import { explorerRoutes } from './modules/explorer';
 import { catalogueFirstPaint, cataloguePageText, catalogueRoutes } from './modules/catalogue';
 import { healthRoutes } from './modules/health';
 import { launcherRoutes } from './modules/launcher';
-import { registerAuthentication, usersRoutes } from './modules/users';
+import { findUserByAddress, registerAuthentication, usersRoutes } from './modules/users';
+import { ledgerRoutes } from './modules/ledger';
 import { transfersRoutes } from './modules/transfers';
 import { balancesRoutes } from './modules/balances';
 import { pricesRoutes } from './modules/prices';
@@ -118,6 +119,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(marketplaceRoutes, { db, config });
   await app.register(operatorsRoutes, { db, config });
   await app.register(auditRoutes, { db });
+  await app.register(ledgerRoutes, { db, findUser: findUserByAddress });
 
   await registerWebApp(app, config.webDist, {
     connectOrigins: rpcOrigins(config),

@@ -9,6 +9,12 @@ export const auditActions = [
   'operator.add',
   'operator.disable',
   'operator.enable',
+  'withdraw-settings.set',
+  'staking-settings.set',
+  'credit.add',
+  'season.create',
+  'season.close',
+  'price.set',
 ] as const;
 export const auditAction = z.enum(auditActions);
 export type AuditAction = z.infer<typeof auditAction>;

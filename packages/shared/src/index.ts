@@ -27,6 +27,8 @@ export * from './deposits';
 export * from './marketplace';
 export * from './operators';
 export * from './audit';
+export * from './money-settings';
+export * from './credits';
 export * from './endpoint';
 export * from './endpoints';
 export * from './all-endpoints';
