@@ -3,6 +3,7 @@ import PeopleIcon from '@mui/icons-material/People';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { BrowserRouter, Route } from 'react-router';
 import { AuditList } from '../features/audit/audit-list';
+import { moneyResources } from '../features/money/money-resources';
 import { MaintenancePage } from '../features/maintenance/maintenance-page';
 import { OperatorCreate, OperatorList } from '../features/operators/operator-list';
 import { SignInPage } from '../features/sign-in/sign-in-page';
@@ -42,6 +43,7 @@ export function Console() {
               icon={PeopleIcon}
             />
           ),
+          ...moneyResources,
           <Resource key="audit" name="audit" list={AuditList} icon={HistoryIcon} />,
         ]}
       </Admin>

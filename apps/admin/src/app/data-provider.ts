@@ -1,5 +1,10 @@
 import type { DataProvider } from 'react-admin';
 import { auditData } from '../features/audit/audit-data';
+import { creditsData } from '../features/money/credits-data';
+import { moneySettingsData } from '../features/money/money-settings-data';
+import { pricesData } from '../features/money/prices-data';
+import { seasonsData } from '../features/money/seasons-data';
+import { withdrawalsData } from '../features/money/withdrawals-data';
 import { operatorsData } from '../features/operators/operators-data';
 import { dataMethods, type ResourceData } from './resource-data';
 
@@ -7,6 +12,11 @@ import { dataMethods, type ResourceData } from './resource-data';
 const resources: Record<string, ResourceData> = {
   audit: auditData,
   operators: operatorsData,
+  'money-settings': moneySettingsData,
+  credits: creditsData,
+  seasons: seasonsData,
+  withdrawals: withdrawalsData,
+  prices: pricesData,
 };
 
 /** react-admin's data over our own /admin/api, dispatched to the resource's feature. */

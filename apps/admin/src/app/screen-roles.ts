@@ -8,6 +8,11 @@ export const screenRoles: Record<string, readonly OperatorRole[]> = {
   maintenance: [],
   operators: [],
   audit: ['editor', 'support', 'finance'],
+  'money-settings': ['finance'],
+  credits: ['finance'],
+  seasons: ['finance'],
+  withdrawals: ['finance'],
+  prices: ['finance'],
 };
 
 export const screenAllows = (role: OperatorRole | undefined, screen: string) =>

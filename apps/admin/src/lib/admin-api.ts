@@ -23,6 +23,8 @@ function queryString(query: object | undefined): string {
 export async function adminApi<E extends Endpoint>(
   endpoint: E,
   input: Partial<EndpointInput<E>> = {},
+  /** Headers of this call only, such as a money call's Idempotency-Key. */
+  headers: Record<string, string> = {},
 ): Promise<EndpointAnswer<E>> {
   const { params, query, body } = input as { params?: object; query?: object; body?: object };
   const token = readSession()?.token;
@@ -35,6 +37,7 @@ export async function adminApi<E extends Endpoint>(
         'accept-language': navigator.language,
         ...(token ? { 'operator-session': token } : {}),
         ...(body ? { 'content-type': 'application/json' } : {}),
+        ...headers,
       },
       body: body ? JSON.stringify(body) : undefined,
     },
