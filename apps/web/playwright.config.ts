@@ -20,7 +20,7 @@ export const chromiumLaunchOptions = {
  * (turned by the admin command and by the operator console).
  */
 const storeSwitches = ['withdrawals.spec.ts', 'marketplace.spec.ts'];
-const storeWide = ['maintenance.spec.ts', 'admin-console.spec.ts'];
+const storeWide = ['maintenance.spec.ts', 'admin-console.spec.ts', 'admin-money.spec.ts'];
 
 export default defineConfig({
   testDir: './e2e',
