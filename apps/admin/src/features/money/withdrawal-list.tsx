@@ -6,7 +6,7 @@ import { withdrawalAmount, withdrawalFees } from './withdrawal-amounts';
 import {
   DataTable,
   DateField,
-  List,
+  InfiniteList,
   SelectInput,
   SimpleList,
   useRecordContext,
@@ -38,12 +38,12 @@ const FeesField = () => {
   return row ? <>{withdrawalFees(row)}</> : null;
 };
 
-/** The withdrawals queue, newest first, filtered by status; a row opens its voucher and payout. */
+/** The withdrawals queue, newest first, filtered by status; pages load as it scrolls (the API pages by key). */
 export function WithdrawalList() {
   const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const translate = useTranslate();
   return (
-    <List filters={filters} exporter={false} perPage={25} sort={{ field: 'nonce', order: 'DESC' }}>
+    <InfiniteList filters={filters} exporter={false} perPage={25} sort={{ field: 'nonce', order: 'DESC' }}>
       {small ? (
         <SimpleList<AdminWithdrawal>
           primaryText={withdrawalAmount}
@@ -77,6 +77,6 @@ export function WithdrawalList() {
           <DataTable.Col source="status" field={StatusChip} disableSort />
         </DataTable>
       )}
-    </List>
+    </InfiniteList>
   );
 }
