@@ -109,6 +109,9 @@ const seasonDays = z
   .min(0, seasonAdminTexts.days)
   .max(9999, seasonAdminTexts.days);
 
+const wholeUnits = (body: { min_amount: unknown; max_amount: unknown }) =>
+  [body.min_amount, body.max_amount].every((value) => typeof value === 'string' && /^\d+$/.test(value));
+
 /** The admin command's `season create <name> <min> <max> <collect-days> <lock-days>`, amounts in base units. */
 export const createAdminSeasonBody = z
   .strictObject({
@@ -118,7 +121,8 @@ export const createAdminSeasonBody = z
     collect_days: seasonDays,
     lock_days: seasonDays,
   })
-  .refine((body) => BigInt(body.max_amount) >= BigInt(body.min_amount), {
+  // zod runs this even when a field failed its own rule: only whole numbers are compared.
+  .refine((body) => !wholeUnits(body) || BigInt(body.max_amount) >= BigInt(body.min_amount), {
     message: seasonAdminTexts.maxBelowMin,
     path: ['max_amount'],
   });

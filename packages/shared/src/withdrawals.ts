@@ -100,7 +100,7 @@ export const adminWithdrawalsQuery = z.strictObject({
   status: z.enum(withdrawalStatuses).optional(),
   before: z
     .string()
-    .regex(/^[1-9]\d{0,18}$/, moneyTexts.cursor)
+    .regex(/^[1-9]\d{0,17}$/, moneyTexts.cursor)
     .optional(),
   limit: z.coerce.number().int().min(1).max(100).default(withdrawalsPageSize),
 });
