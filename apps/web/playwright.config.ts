@@ -25,6 +25,7 @@ const storeWide = [
   'admin-console.spec.ts',
   'admin-submissions.spec.ts',
   'admin-catalogue.spec.ts',
+  'admin-money.spec.ts',
 ];
 
 export default defineConfig({

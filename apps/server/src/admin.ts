@@ -15,20 +15,20 @@ import { setMarketPrice } from './modules/prices';
 import { closeSeason, createSeason, listSeasons, seasonView } from './modules/seasons';
 import { readSettingPairs } from './lib/settings-fields';
 import {
+  changeWithdrawSettings,
   describeWithdrawSettings,
-  setWithdrawSettings,
   withdrawFields,
   withdrawTokens,
   type WithdrawToken,
 } from './modules/withdrawals';
 import {
+  changeStakingSettings,
   describeStakingSettings,
   fieldsOf,
-  setStakingSettings,
   stakingTokens,
   type StakingToken,
 } from './modules/pledging';
-import { assets, credit, statementOf, type Asset } from './modules/ledger';
+import { assets, grantCredit, statementOf, type Asset } from './modules/ledger';
 import { listRefunds } from './modules/marketplace';
 
 async function userOf(db: Db, value: string | undefined) {
@@ -104,7 +104,14 @@ const commands: Record<string, Command> = {
         throw new UsageError(`'${amountText ?? ''}' is not a positive amount with at most 6 decimals.`);
       }
       if (reason.length === 0) throw new UsageError('Say why: a reason is kept with the entry.');
-      const entry = await db.transaction((tx) => credit(tx, user.id, asset, amount, reason.join(' ')));
+      const request = {
+        userId: user.id,
+        address: user.publicAddress,
+        asset,
+        amount,
+        reason: reason.join(' '),
+      };
+      const { entry_id: entry } = await grantCredit(db, 'cli', request, undefined);
       return `Credited ${formatAmount(amount)} ${asset} to ${user.publicAddress} (entry ${entry}).`;
     },
   },
@@ -115,7 +122,7 @@ const commands: Record<string, Command> = {
       if (!marketPriceSymbols.includes(token)) throw new UsageError(`Unknown symbol '${symbol ?? ''}'.`);
       if (!/^\d{1,18}(\.\d{1,12})?$/.test(usdText ?? ''))
         throw new UsageError(`'${usdText ?? ''}' is not a USD price.`);
-      await setMarketPrice(db, token, usdText!);
+      await setMarketPrice(db, 'cli', token, usdText!);
       return `${token} is now ${usdText} USD (pages see it within a minute).`;
     },
   },
@@ -158,14 +165,12 @@ const commands: Record<string, Command> = {
       if ('problem' in read) throw new UsageError(`${token}: ${read.problem}.`);
       const { values } = read;
       try {
-        if ((await setStakingSettings(db, token, values)) === 0) {
+        if ((await changeStakingSettings(db, 'cli', token, values)) === undefined) {
           throw new UsageError(`${token} staking is not configured (the demo seed or a migration adds it).`);
         }
       } catch (error) {
         if (error instanceof UsageError) throw error;
-        throw new UsageError(
-          `The settings were refused (minimum above maximum?): ${(error as Error).message}`,
-        );
+        throw new UsageError(`The settings were refused: ${(error as Error).message}`);
       }
       return (await describeStakingSettings(db, token)).join('\n');
     },
@@ -186,7 +191,7 @@ const commands: Record<string, Command> = {
       if (pairs.length === 0) throw new UsageError('Give at least one <field>=<value>.');
       const read = readSettingPairs(withdrawFields, pairs);
       if ('problem' in read) throw new UsageError(`${token}: ${read.problem}.`);
-      if ((await setWithdrawSettings(db, token, read.values)) === 0) {
+      if ((await changeWithdrawSettings(db, 'cli', token, read.values)) === undefined) {
         throw new UsageError(`${token} withdrawals are not configured (the demo seed adds them).`);
       }
       return (await describeWithdrawSettings(db, token)).join('\n');
@@ -216,7 +221,7 @@ const commands: Record<string, Command> = {
         if (!/^\d{1,4}$/.test(collectText ?? '') || !/^\d{1,4}$/.test(lockText ?? '')) {
           throw new UsageError('collect-days and lock-days must be whole numbers of days.');
         }
-        const id = await createSeason(db, {
+        const { id } = await createSeason(db, 'cli', {
           name,
           minAmount: min,
           maxAmount: max,
@@ -228,9 +233,9 @@ const commands: Record<string, Command> = {
       if (action === 'close') {
         const [id] = args;
         if (!/^[0-9a-f-]{36}$/i.test(id ?? '')) throw new UsageError(`'${id ?? ''}' is not a season id.`);
-        const name = await closeSeason(db, id!);
-        if (name === undefined) throw new UsageError(`No season has the id ${id}.`);
-        return `Season '${name}' no longer collects stakes; its lock period runs from now.`;
+        const closed = await closeSeason(db, 'cli', id!);
+        if (closed === undefined) throw new UsageError(`No season has the id ${id}.`);
+        return `Season '${closed.name}' no longer collects stakes; its lock period runs from now.`;
       }
       throw new UsageError(`Unknown season action '${action}'.`);
     },

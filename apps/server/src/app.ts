@@ -15,7 +15,8 @@ import {
 } from './modules/catalogue';
 import { healthRoutes } from './modules/health';
 import { launcherRoutes } from './modules/launcher';
-import { registerAuthentication, usersRoutes } from './modules/users';
+import { findUserByAddress, registerAuthentication, usersRoutes } from './modules/users';
+import { ledgerRoutes } from './modules/ledger';
 import { transfersRoutes } from './modules/transfers';
 import { balancesRoutes } from './modules/balances';
 import { pricesRoutes } from './modules/prices';
@@ -131,6 +132,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(auditRoutes, { db });
   await app.register(uploadsRoutes, { db, config });
   await app.register(submissionsRoutes, { db, mailer, config });
+  await app.register(ledgerRoutes, { db, findUser: findUserByAddress });
 
   await registerWebApp(app, config.webDist, {
     connectOrigins: rpcOrigins(config),

@@ -18,6 +18,12 @@ export const auditActions = [
   'submission.request_changes',
   'submission.reject',
   'upload.add',
+  'withdraw-settings.set',
+  'staking-settings.set',
+  'credit.add',
+  'season.create',
+  'season.close',
+  'price.set',
 ] as const;
 export const auditAction = z.enum(auditActions);
 export type AuditAction = z.infer<typeof auditAction>;

@@ -5,6 +5,7 @@ import { balancesEndpointSchemas } from './balances';
 import { catalogueEndpointSchemas } from './catalogue';
 import { catalogueAdminEndpointSchemas } from './catalogue-admin';
 import { chainsEndpointSchemas } from './chains';
+import { creditsEndpointSchemas } from './credits';
 import { explorerEndpointSchemas } from './explorer';
 import { governanceEndpointSchemas } from './governance';
 import { healthEndpointSchemas } from './health';
@@ -31,6 +32,7 @@ export const endpointSchemaTables = [
   catalogueEndpointSchemas,
   catalogueAdminEndpointSchemas,
   chainsEndpointSchemas,
+  creditsEndpointSchemas,
   explorerEndpointSchemas,
   governanceEndpointSchemas,
   healthEndpointSchemas,

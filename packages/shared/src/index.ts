@@ -30,6 +30,8 @@ export * from './operators';
 export * from './audit';
 export * from './uploads';
 export * from './submissions';
+export * from './money-settings';
+export * from './credits';
 export * from './endpoint';
 export * from './endpoints';
 export * from './all-endpoints';

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import type { EndpointSchemaTable } from './endpoint';
 import { positiveAmount } from './amounts';
+import {
+  governanceSettingKinds,
+  moneySettingsGroup,
+  moneySettingsResponse,
+  pledgingSettingKinds,
+  settingsBody,
+} from './money-settings';
 
 /** DAPPX staking ("pledging") texts of the wallet-area spec, section 5. */
 export const pledgingTexts = {
@@ -100,6 +107,18 @@ export const dappxDepositBalanceResponse = z.object({ coin_value: z.string(), pe
 export const okResponse = z.object({ message: z.string() });
 
 /** The schemas of the pledging endpoints (declared in endpoints/pledging.ts). */
+/**
+ * The admin command's staking kinds: governance staking of ACE and EDAO, and DAPPX and ACE staked per
+ * token (ACE-PLEDGING); the console changes each by the same names.
+ */
+export const governanceStakingTokens = ['ACE', 'EDAO'] as const;
+export const pledgingStakingTokens = ['DAPPX', 'ACE-PLEDGING'] as const;
+export const stakingTokens = [...governanceStakingTokens, ...pledgingStakingTokens] as const;
+export type StakingToken = (typeof stakingTokens)[number];
+
+export const setGovernanceSettingsParams = z.strictObject({ token: z.enum(governanceStakingTokens) });
+export const setPledgingSettingsParams = z.strictObject({ token: z.enum(pledgingStakingTokens) });
+
 export const pledgingEndpointSchemas = {
   isPledgingActivated: { query: optionalTokenTypeQuery, response: isPledgingActivatedResponse },
   getPledgingConfig: { response: pledgingConfigResponse },
@@ -111,4 +130,15 @@ export const pledgingEndpointSchemas = {
   getMyDappxBalance: { response: myDappxBalanceResponse },
   getEarnedZeraBalance: { body: earnedZeraBody, response: earnedZeraResponse },
   getDappxDepositBalance: { response: dappxDepositBalanceResponse },
+  adminStakingSettings: { response: moneySettingsResponse },
+  setAdminGovernanceSettings: {
+    params: setGovernanceSettingsParams,
+    body: settingsBody(governanceSettingKinds),
+    response: moneySettingsGroup,
+  },
+  setAdminPledgingSettings: {
+    params: setPledgingSettingsParams,
+    body: settingsBody(pledgingSettingKinds),
+    response: moneySettingsGroup,
+  },
 } satisfies EndpointSchemaTable;

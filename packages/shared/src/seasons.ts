@@ -19,6 +19,14 @@ export const seasonTexts = {
  * A season collects stakes until `end_date` (ongoing), then holds them for its lock period
  * (collection-done), then releases them to the active balance (completed).
  */
+/** What the console's season calls answer (en; es and pt in server-texts.ts). */
+export const seasonAdminTexts = {
+  baseUnits: 'must be a whole number of base units above 0',
+  days: 'must be a whole number of days from 0 to 9999',
+  name: 'must be 1 to 80 characters',
+  maxBelowMin: 'must be at least min_amount',
+} as const;
+
 export const seasonStatuses = ['ongoing', 'collection-done', 'completed'] as const;
 export type SeasonStatus = (typeof seasonStatuses)[number];
 
@@ -81,6 +89,46 @@ export const createPledgeBody = z.strictObject({
 });
 export type CreatePledgeBody = z.input<typeof createPledgeBody>;
 
+/** A season as finance reads it in the console: limits in base units, collecting and lock periods. */
+export const adminSeason = z.object({
+  id: z.string(),
+  name: z.string(),
+  min_amount: z.string(),
+  max_amount: z.string(),
+  collect_until: z.iso.datetime(),
+  lock_days: z.number().int(),
+  status: z.enum(seasonStatuses),
+});
+export type AdminSeason = z.infer<typeof adminSeason>;
+export const adminSeasonsResponse = z.object({ seasons: z.array(adminSeason) });
+
+const seasonBaseUnits = z.string().regex(/^[1-9]\d{0,39}$/, seasonAdminTexts.baseUnits);
+const seasonDays = z
+  .number()
+  .int(seasonAdminTexts.days)
+  .min(0, seasonAdminTexts.days)
+  .max(9999, seasonAdminTexts.days);
+
+const wholeUnits = (body: { min_amount: unknown; max_amount: unknown }) =>
+  [body.min_amount, body.max_amount].every((value) => typeof value === 'string' && /^\d+$/.test(value));
+
+/** The admin command's `season create <name> <min> <max> <collect-days> <lock-days>`, amounts in base units. */
+export const createAdminSeasonBody = z
+  .strictObject({
+    name: singleLineText({ trim: true }).min(1, seasonAdminTexts.name).max(80, seasonAdminTexts.name),
+    min_amount: seasonBaseUnits,
+    max_amount: seasonBaseUnits,
+    collect_days: seasonDays,
+    lock_days: seasonDays,
+  })
+  // zod runs this even when a field failed its own rule: only whole numbers are compared.
+  .refine((body) => !wholeUnits(body) || BigInt(body.max_amount) >= BigInt(body.min_amount), {
+    message: seasonAdminTexts.maxBelowMin,
+    path: ['max_amount'],
+  });
+export type CreateAdminSeasonBody = z.input<typeof createAdminSeasonBody>;
+export const adminSeasonParams = z.strictObject({ id: z.uuid(seasonTexts.notFound) });
+
 /** The schemas of the seasons endpoints (declared in endpoints/seasons.ts). */
 export const seasonsEndpointSchemas = {
   currentPledgeSeason: { response: currentPledgeSeasonResponse },
@@ -88,4 +136,7 @@ export const seasonsEndpointSchemas = {
   pledgedAcentPerSeason: { query: pledgedAcentPerSeasonQuery, response: pledgedAcentPerSeasonResponse },
   pledgeHistory: { query: pledgeHistoryQuery, response: pledgeHistoryResponse },
   createPledge: { body: createPledgeBody, response: okResponse },
+  adminSeasons: { response: adminSeasonsResponse },
+  createAdminSeason: { body: createAdminSeasonBody, response: adminSeason },
+  closeAdminSeason: { params: adminSeasonParams, response: adminSeason },
 } satisfies EndpointSchemaTable;

@@ -157,6 +157,58 @@ const exact: Record<string, Record<TextLanguage, string>> = {
     es: 'El mensaje de mantenimiento tiene como máximo 280 caracteres.',
     pt: 'A mensagem de manutenção tem no máximo 280 caracteres.',
   },
+  ['must be a whole number of base units, 0 or more']: {
+    es: 'debe ser un número entero de unidades base, 0 o más',
+    pt: 'deve ser um número inteiro de unidades base, 0 ou mais',
+  },
+  ['must be a percent from 0 to 100, with at most 2 decimals']: {
+    es: 'debe ser un porcentaje de 0 a 100, con 2 decimales como máximo',
+    pt: 'deve ser uma porcentagem de 0 a 100, com no máximo 2 casas decimais',
+  },
+  ['must be a whole number of hours from 0 to 99999']: {
+    es: 'debe ser un número entero de horas de 0 a 99999',
+    pt: 'deve ser um número inteiro de horas de 0 a 99999',
+  },
+  ['Give at least one setting to change.']: {
+    es: 'Indica al menos un ajuste que cambiar.',
+    pt: 'Informe pelo menos uma configuração para alterar.',
+  },
+  ['These settings are not configured (the demo seed or a migration adds them).']: {
+    es: 'Estos ajustes no están configurados (los añade la semilla de demostración o una migración).',
+    pt: 'Estas configurações não estão definidas (a semente de demonstração ou uma migração as adiciona).',
+  },
+  ['must be the next cursor of the previous page']: {
+    es: 'debe ser el cursor siguiente de la página anterior',
+    pt: 'deve ser o próximo cursor da página anterior',
+  },
+  ['must be a whole number of base units above 0']: {
+    es: 'debe ser un número entero de unidades base mayor que 0',
+    pt: 'deve ser um número inteiro de unidades base maior que 0',
+  },
+  ['must be a whole number of days from 0 to 9999']: {
+    es: 'debe ser un número entero de días de 0 a 9999',
+    pt: 'deve ser um número inteiro de dias de 0 a 9999',
+  },
+  ['must be 1 to 80 characters']: {
+    es: 'debe tener de 1 a 80 caracteres',
+    pt: 'deve ter de 1 a 80 caracteres',
+  },
+  ['must be at least min_amount']: {
+    es: 'debe ser al menos min_amount',
+    pt: 'deve ser pelo menos min_amount',
+  },
+  ['must be a USD price: up to 18 digits, at most 12 decimals']: {
+    es: 'debe ser un precio en USD: hasta 18 dígitos, 12 decimales como máximo',
+    pt: 'deve ser um preço em USD: até 18 dígitos, no máximo 12 casas decimais',
+  },
+  ['must say why, in 1 to 200 characters']: {
+    es: 'debe decir el motivo, en 1 a 200 caracteres',
+    pt: 'deve dizer o motivo, em 1 a 200 caracteres',
+  },
+  ['No account is registered for this address.']: {
+    es: 'No hay ninguna cuenta registrada con esta dirección.',
+    pt: 'Nenhuma conta está registrada com este endereço.',
+  },
   ['Insufficient balance!']: { es: '¡Saldo insuficiente!', pt: 'Saldo insuficiente!' },
   ['You declined an action in your wallet.']: {
     es: 'Rechazaste una acción en tu billetera.',
@@ -671,6 +723,16 @@ const patterns: { english: RegExp; es: string; pt: string }[] = [
     english: /^Too many uploads\. Please try again in (.+)\.$/,
     es: 'Demasiadas subidas. Inténtalo de nuevo en $1.',
     pt: 'Muitos envios. Tente novamente em $1.',
+  },
+  {
+    english: /^(\w+) must be more than 0 and at most (\w+)\.$/,
+    es: 'El campo $1 debe ser mayor que 0 y como máximo $2.',
+    pt: 'O campo $1 deve ser maior que 0 e no máximo $2.',
+  },
+  {
+    english: /^([\w, ]+) and (\w+) together must be at most 100 %\.$/,
+    es: 'Los campos $1 y $2 juntos deben sumar como máximo 100 %.',
+    pt: 'Os campos $1 e $2 juntos devem somar no máximo 100 %.',
   },
   {
     english: /^Too many requests\. Please try again in (.+)\.$/,

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import type { EndpointSchemaTable } from './endpoint';
 import { decimalString, positiveAmount } from './amounts';
-import { tokenSlugs } from './tokens';
+import { tokenAssets, tokenSlugs } from './tokens';
+import {
+  moneySettingsGroup,
+  moneySettingsResponse,
+  moneyTexts,
+  settingsBody,
+  withdrawSettingKinds,
+} from './money-settings';
 
 const withdrawToken = z.enum(tokenSlugs('withdraw'));
 
@@ -80,6 +87,52 @@ export const withdrawStatusResponse = z.object({
 });
 export type WithdrawStatus = z.infer<typeof withdrawStatusResponse>;
 
+/** The console's withdrawal settings of one token (ACE, DAPPX), by the admin command's names. */
+export const adminWithdrawTokenParams = z.strictObject({ token: z.enum(tokenAssets('withdraw')) });
+export const setAdminWithdrawSettingsBody = settingsBody(withdrawSettingKinds);
+
+export const withdrawalStatuses = ['pending', 'fulfilled', 'cancelled', 'expired'] as const;
+export type WithdrawalStatus = (typeof withdrawalStatuses)[number];
+export const withdrawalsPageSize = 25;
+
+/** The console's withdrawals queue, newest first, paged by the voucher nonce (`next` of the last page). */
+export const adminWithdrawalsQuery = z.strictObject({
+  status: z.enum(withdrawalStatuses).optional(),
+  before: z
+    .string()
+    .regex(/^[1-9]\d{0,17}$/, moneyTexts.cursor)
+    .optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(withdrawalsPageSize),
+});
+
+/** A withdrawal as finance reads it: amounts and fees in base units, its voucher, and its payout. */
+export const adminWithdrawal = z.object({
+  id: z.string(),
+  user_address: z.string(),
+  token: z.string(),
+  amount: z.string(),
+  fee_core: z.string(),
+  fee_nitro: z.string(),
+  fee_ubi: z.string(),
+  status: z.enum(withdrawalStatuses),
+  chain_id: z.number().int(),
+  nonce: z.string(),
+  /** The signed EIP-712 voucher as the user's wallet received it (null when its network is gone). */
+  voucher: withdrawRequestResponse.nullable(),
+  tx_hash: z.string().nullable(),
+  /** The payout on the network's explorer, when one is known. */
+  tx_url: z.string().nullable(),
+  deadline: z.iso.datetime(),
+  created_at: z.iso.datetime(),
+  settled_at: z.iso.datetime().nullable(),
+});
+export type AdminWithdrawal = z.infer<typeof adminWithdrawal>;
+export const adminWithdrawalsResponse = z.object({
+  withdrawals: z.array(adminWithdrawal),
+  next: z.string().nullable(),
+});
+export const adminWithdrawalParams = z.strictObject({ id: z.uuid(withdrawTexts.notFound) });
+
 /** The schemas of the withdrawals endpoints (declared in endpoints/withdrawals.ts). */
 export const withdrawalsEndpointSchemas = {
   withdrawSettings: { params: withdrawParams, response: withdrawSettingsResponse },
@@ -87,4 +140,12 @@ export const withdrawalsEndpointSchemas = {
   withdraw: { params: withdrawParams, body: withdrawBody, response: withdrawRequestResponse },
   cancelWithdraw: { params: withdrawIdParams, response: withdrawStatusResponse },
   fulfillWithdraw: { params: withdrawIdParams, response: withdrawStatusResponse },
+  adminWithdrawSettings: { response: moneySettingsResponse },
+  setAdminWithdrawSettings: {
+    params: adminWithdrawTokenParams,
+    body: setAdminWithdrawSettingsBody,
+    response: moneySettingsGroup,
+  },
+  adminWithdrawals: { query: adminWithdrawalsQuery, response: adminWithdrawalsResponse },
+  adminWithdrawal: { params: adminWithdrawalParams, response: adminWithdrawal },
 } satisfies EndpointSchemaTable;

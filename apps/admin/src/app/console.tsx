@@ -5,6 +5,7 @@ import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { BrowserRouter, Route } from 'react-router';
 import { AuditList } from '../features/audit/audit-list';
 import { catalogueResources } from '../features/catalogue/catalogue-resources';
+import { moneyResources } from '../features/money/money-resources';
 import { MaintenancePage } from '../features/maintenance/maintenance-page';
 import { OperatorCreate, OperatorList } from '../features/operators/operator-list';
 import { SignInPage } from '../features/sign-in/sign-in-page';
@@ -47,6 +48,7 @@ export function Console() {
               icon={PeopleIcon}
             />
           ),
+          ...moneyResources,
           <Resource key="audit" name="audit" list={AuditList} icon={HistoryIcon} />,
           screenAllows(role, 'submissions') && (
             <Resource

@@ -1,6 +1,11 @@
 import type { DataProvider } from 'react-admin';
 import { auditData } from '../features/audit/audit-data';
 import { catalogueData } from '../features/catalogue/catalogue-data';
+import { creditsData } from '../features/money/credits-data';
+import { moneySettingsData } from '../features/money/money-settings-data';
+import { pricesData } from '../features/money/prices-data';
+import { seasonsData } from '../features/money/seasons-data';
+import { withdrawalsData } from '../features/money/withdrawals-data';
 import { operatorsData } from '../features/operators/operators-data';
 import { submissionsData } from '../features/submissions/submissions-data';
 import { dataMethods, type ResourceData } from './resource-data';
@@ -11,6 +16,11 @@ const resources: Record<string, ResourceData> = {
   ...catalogueData,
   operators: operatorsData,
   submissions: submissionsData,
+  'money-settings': moneySettingsData,
+  credits: creditsData,
+  seasons: seasonsData,
+  withdrawals: withdrawalsData,
+  prices: pricesData,
 };
 
 /** react-admin's data over our own /admin/api, dispatched to the resource's feature. */

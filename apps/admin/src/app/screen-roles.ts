@@ -11,6 +11,11 @@ export const screenRoles: Record<string, readonly OperatorRole[]> = {
   audit: ['editor', 'support', 'finance'],
   submissions: ['editor'],
   ...catalogueScreens,
+  'money-settings': ['finance'],
+  credits: ['finance'],
+  seasons: ['finance'],
+  withdrawals: ['finance'],
+  prices: ['finance'],
 };
 
 export const screenAllows = (role: OperatorRole | undefined, screen: string) =>

@@ -44,11 +44,13 @@ async function send<T>(url: string, method: string, headers: Record<string, stri
 export async function adminApi<E extends Endpoint>(
   endpoint: E,
   input: Partial<EndpointInput<E>> = {},
+  /** Headers of this call only, such as a money call's Idempotency-Key. */
+  headers: Record<string, string> = {},
 ): Promise<EndpointAnswer<E>> {
   const { params, query, body } = input as { params?: object; query?: object; body?: object };
   const url = `${pathOf(endpoint, params as Record<string, unknown>)}${queryString(query)}`;
   const json: Record<string, string> = body ? { 'content-type': 'application/json' } : {};
-  return send(url, endpoint.method, json, body ? JSON.stringify(body) : undefined);
+  return send(url, endpoint.method, { ...json, ...headers }, body ? JSON.stringify(body) : undefined);
 }
 
 /** Sends a file's bytes as the body of an upload endpoint (the server reads the type from the bytes). */

@@ -27,4 +27,23 @@ export const pledgingEndpoints = declareEndpoints<typeof pledgingEndpointSchemas
   getEarnedZeraBalance: { method: 'POST', path: '/users/getEarnedZeraBalance', auth: 'session' },
   /** The DAPPX vault plus the deposits still waiting for confirmations. */
   getDappxDepositBalance: { method: 'GET', path: '/users/getDappxDepositBalance', auth: 'session' },
+  /** The console's staking settings (issue 18): every staking kind, as the admin's `staking` command. */
+  adminStakingSettings: {
+    method: 'GET',
+    path: '/admin/api/staking-settings',
+    auth: 'operator',
+    roles: ['finance'],
+  },
+  setAdminGovernanceSettings: {
+    method: 'POST',
+    path: '/admin/api/staking-settings/governance/:token',
+    auth: 'operator',
+    roles: ['finance'],
+  },
+  setAdminPledgingSettings: {
+    method: 'POST',
+    path: '/admin/api/staking-settings/pledging/:token',
+    auth: 'operator',
+    roles: ['finance'],
+  },
 });

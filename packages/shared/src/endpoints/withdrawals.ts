@@ -8,4 +8,24 @@ export const withdrawalsEndpoints = declareEndpoints<typeof withdrawalsEndpointS
   withdraw: { method: 'POST', path: '/users/:token/withdraw', auth: 'money' },
   cancelWithdraw: { method: 'POST', path: '/users/:token/withdraw/:id/cancel', auth: 'session' },
   fulfillWithdraw: { method: 'POST', path: '/users/:token/withdraw/:id/fulfill', auth: 'session' },
+  /** The console's money screens (issue 18): finance reads and changes, every change audited. */
+  adminWithdrawSettings: {
+    method: 'GET',
+    path: '/admin/api/withdraw-settings',
+    auth: 'operator',
+    roles: ['finance'],
+  },
+  setAdminWithdrawSettings: {
+    method: 'POST',
+    path: '/admin/api/withdraw-settings/:token',
+    auth: 'operator',
+    roles: ['finance'],
+  },
+  adminWithdrawals: { method: 'GET', path: '/admin/api/withdrawals', auth: 'operator', roles: ['finance'] },
+  adminWithdrawal: {
+    method: 'GET',
+    path: '/admin/api/withdrawals/:id',
+    auth: 'operator',
+    roles: ['finance'],
+  },
 });

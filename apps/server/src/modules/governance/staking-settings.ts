@@ -1,10 +1,12 @@
+import type { governanceSettingKinds } from '@dappx/shared';
 import { eq } from 'drizzle-orm';
+import type { SettingField } from '../../lib/settings-fields';
 import type { StakingSettings } from '../staking';
 import { governanceConfigs } from './schema';
 import type { StakedAsset } from './service';
 
 /** The admin command's names of the governance settings (those of the API), and their columns. */
-const governanceFields: StakingSettings['fields'] = {
+const governanceFields: Record<keyof typeof governanceSettingKinds, SettingField> = {
   min_pledge_per_tx: { column: 'minPledgePerTx', kind: 'amount' },
   max_pledge_per_tx: { column: 'maxPledgePerTx', kind: 'amount' },
   max_pledge_per_user: { column: 'maxPledgePerUser', kind: 'amount' },

@@ -11,6 +11,8 @@ export {
   type UserBucket,
 } from './ledger';
 export { credit, creditDemoStarter } from './credit';
+export { grantCredit } from './credit-admin';
+export { ledgerRoutes } from './routes';
 export { feeBuckets, feeLines } from './fee-lines';
 export { statementOf } from './statement';
 export { moveMoney, once, type MoneyClaim } from './idempotency';

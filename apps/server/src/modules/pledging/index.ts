@@ -2,6 +2,7 @@
 export { pledgingRoutes } from './routes';
 export { pledgingConfigs } from './schema';
 export {
+  changeStakingSettings,
   describeStakingSettings,
   fieldsOf,
   setStakingSettings,

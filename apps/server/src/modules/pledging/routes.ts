@@ -24,6 +24,7 @@ import {
   underPenalty,
   unpledge,
 } from './service';
+import { registerAdminStakingSettings } from './admin-routes';
 
 const errors = [409, 503];
 const tags = ['staking'];
@@ -40,6 +41,7 @@ function configToken(request: FastifyRequest): PledgingTokenType {
 }
 
 export async function pledgingRoutes(app: App, deps: Deps) {
+  registerAdminStakingSettings(app, deps);
   registerIsActivated(app, deps);
   registerConfig(app, deps);
   registerActivation(app, deps);

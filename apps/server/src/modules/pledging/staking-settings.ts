@@ -1,13 +1,30 @@
-import type { PledgingTokenType } from '@dappx/shared';
+import {
+  errorCodes,
+  governanceSettingRules,
+  pledgingSettingRules,
+  stakingTokens,
+  type MoneySettingsGroup,
+  type PledgingTokenType,
+  type StakingToken,
+} from '@dappx/shared';
+import type { pledgingSettingKinds } from '@dappx/shared';
 import { eq } from 'drizzle-orm';
-import type { DbExecutor } from '../../db/client';
-import type { SettingValue } from '../../lib/settings-fields';
+import type { SettingField } from '../../lib/settings-fields';
+import type { Db, DbExecutor } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import {
+  settingRulesProblem,
+  settingsGroupOf,
+  settingsView,
+  type SettingValue,
+} from '../../lib/settings-fields';
+import { recordAudit, type Actor } from '../audit';
 import { governanceSettings } from '../governance';
 import { describeSettings, type StakingSettings } from '../staking';
 import { pledgingConfigs } from './schema';
 
 /** The admin command's names of the DAPPX settings (those of the API), and their columns. */
-const pledgingFields: StakingSettings['fields'] = {
+const pledgingFields: Record<keyof typeof pledgingSettingKinds, SettingField> = {
   minimum_pledge_limit_per_transaction: { column: 'minimumPledgePerTransaction', kind: 'amount' },
   maximum_pledge_limit_per_transaction: { column: 'maximumPledgePerTransaction', kind: 'amount' },
   maximum_pledge_per_account: { column: 'maximumPledgePerAccount', kind: 'amount' },
@@ -39,8 +56,7 @@ const pledgingSettings = (token: PledgingTokenType): StakingSettings => ({
 // The admin's `staking` command covers every staking kind; it lives here, beside the per-token half,
 // because pledging may use governance while governance keeps clear of pledging. ACE and EDAO name the
 // governance stakes; DAPPX and ACE-PLEDGING the per-token ones.
-export const stakingTokens = ['ACE', 'EDAO', 'DAPPX', 'ACE-PLEDGING'] as const;
-export type StakingToken = (typeof stakingTokens)[number];
+export { stakingTokens, type StakingToken };
 
 const settingsOf = (token: StakingToken) => {
   if (token === 'DAPPX') return pledgingSettings('DAPPX');
@@ -60,3 +76,50 @@ export const setStakingSettings = (
 /** One token's settings as the admin reads them: the spec's names, amounts in tokens, percents. */
 export const describeStakingSettings = (db: DbExecutor, token: StakingToken): Promise<string[]> =>
   describeSettings(db, token, settingsOf(token));
+
+const rulesOf = (token: StakingToken) =>
+  token === 'DAPPX' || token === 'ACE-PLEDGING' ? pledgingSettingRules : governanceSettingRules;
+
+/** Every staking kind's settings, as the console's settings screen reads them. */
+export async function stakingSettingsGroups(db: DbExecutor): Promise<MoneySettingsGroup[]> {
+  const groups = await Promise.all(
+    stakingTokens.map(async (token) => {
+      const row = await settingsOf(token).read(db);
+      return row && settingsGroupOf(token, fieldsOf(token), row);
+    }),
+  );
+  return groups.filter((group) => group !== undefined);
+}
+
+/**
+ * Changes one staking kind's settings with its audit row, for the console and the admin command alike:
+ * the change applied to the current values must keep the minimum above 0 and at most the maximum, and
+ * percent fee parts at most 100 % together (400 naming the fields). Undefined when not configured.
+ */
+export async function changeStakingSettings(
+  db: Db,
+  actor: Actor,
+  token: StakingToken,
+  values: Record<string, SettingValue>,
+): Promise<MoneySettingsGroup | undefined> {
+  const settings = settingsOf(token);
+  return db.transaction(async (tx) => {
+    const before = await settings.read(tx);
+    if (!before) return undefined;
+    const problem = settingRulesProblem(
+      rulesOf(token),
+      settingsView(settings.fields, { ...before, ...values }),
+    );
+    if (problem) throw new AppError(400, errorCodes.validation, problem);
+    await settings.update(tx, values);
+    const after = (await settings.read(tx))!;
+    await recordAudit(tx, {
+      operator: actor,
+      action: 'staking-settings.set',
+      target: token,
+      before: settingsView(settings.fields, before),
+      after: settingsView(settings.fields, after),
+    });
+    return settingsGroupOf(token, settings.fields, after);
+  });
+}

@@ -1,6 +1,9 @@
-import { marketPriceSymbols, type MarketPrices } from '@dappx/shared';
-import type { DbExecutor } from '../../db/client';
+import { marketPriceSymbols, type AdminPrice, type MarketPrices } from '@dappx/shared';
+import type { Db, DbExecutor } from '../../db/client';
+import { recordAudit, type Actor } from '../audit';
 import { marketPrices } from './schema';
+
+type MarketPriceSymbol = (typeof marketPriceSymbols)[number];
 
 /** Where USD prices come from: the database in demo mode, a configured HTTP source in production. */
 export type PriceSource = { name: string; read: () => Promise<MarketPrices> };
@@ -13,12 +16,36 @@ const priced = (read: (symbol: string) => number | undefined): MarketPrices =>
     }),
   );
 
-/** Sets one symbol's price in the database source (the admin's `price`); pages see it once their cache ends. */
-export async function setMarketPrice(db: DbExecutor, symbol: string, usd: string) {
-  await db
-    .insert(marketPrices)
-    .values({ symbol, usd })
-    .onConflictDoUpdate({ target: marketPrices.symbol, set: { usd, updatedAt: new Date() } });
+/** The demo price source as saved, one row per symbol (null where none was ever set). */
+export async function listMarketPrices(db: DbExecutor): Promise<AdminPrice[]> {
+  const rows = await db.select().from(marketPrices);
+  return marketPriceSymbols.map((symbol) => {
+    const row = rows.find((candidate) => candidate.symbol === symbol);
+    return { symbol, usd: row?.usd ?? null, updated_at: row?.updatedAt.toISOString() ?? null };
+  });
+}
+
+/**
+ * Sets one symbol's price in the database source (the admin's `price` and the console), with its audit
+ * row; pages see it once their cache ends.
+ */
+export async function setMarketPrice(db: Db, actor: Actor, symbol: MarketPriceSymbol, usd: string) {
+  return db.transaction(async (tx) => {
+    const before = (await listMarketPrices(tx)).find((price) => price.symbol === symbol)!;
+    await tx
+      .insert(marketPrices)
+      .values({ symbol, usd })
+      .onConflictDoUpdate({ target: marketPrices.symbol, set: { usd, updatedAt: new Date() } });
+    const after = (await listMarketPrices(tx)).find((price) => price.symbol === symbol)!;
+    await recordAudit(tx, {
+      operator: actor,
+      action: 'price.set',
+      target: symbol,
+      before: { usd: before.usd },
+      after: { usd: after.usd },
+    });
+    return after;
+  });
 }
 
 export function databasePriceSource(db: DbExecutor): PriceSource {

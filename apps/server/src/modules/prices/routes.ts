@@ -3,7 +3,7 @@ import { AppError } from '../../lib/app-error';
 import { cached } from '../../lib/cached';
 import { serveEndpoint } from '../../lib/endpoint';
 import type { App, AppDeps } from '../../lib/types';
-import { databasePriceSource, httpPriceSource } from './price-source';
+import { databasePriceSource, httpPriceSource, listMarketPrices, setMarketPrice } from './price-source';
 
 // Prices change slowly next to how often pages ask; one read a minute per process (spec: 60 s cache).
 const priceCacheMs = 60_000;
@@ -28,5 +28,24 @@ export async function pricesRoutes(app: App, { db, config }: Pick<AppDeps, 'db' 
       reply.header('cache-control', 'public, max-age=60');
       return answer;
     },
+  );
+  registerAdminPrices(app, db);
+}
+
+/** The console's demo prices (finance), as the admin's `price`; a configured HTTP source ignores them. */
+function registerAdminPrices(app: App, db: AppDeps['db']) {
+  const tags = ['admin'];
+  const errors = [401, 403];
+  serveEndpoint(
+    app,
+    pricesEndpoints.adminPrices,
+    { tags, summary: 'The demo price source: USD per symbol as saved', errors },
+    async () => ({ prices: await listMarketPrices(db) }),
+  );
+  serveEndpoint(
+    app,
+    pricesEndpoints.setAdminPrice,
+    { tags, summary: 'Set a symbol’s USD price in the demo price source (audited)', errors },
+    ({ params, body, operator }) => setMarketPrice(db, operator.address, params.symbol, body.usd),
   );
 }

@@ -10,6 +10,7 @@ import {
   releaseCompletedPledges,
   seasonView,
 } from './service';
+import { registerAdminSeasons } from './admin-routes';
 
 const errors = [404, 409];
 const tags = ['seasons'];
@@ -17,6 +18,7 @@ const tags = ['seasons'];
 type Deps = Pick<AppDeps, 'db' | 'config'>;
 
 export async function seasonsRoutes(app: App, deps: Deps) {
+  registerAdminSeasons(app, deps);
   registerCurrentSeasons(app, deps);
   registerPledged(app, deps);
   registerPledgedPerSeason(app, deps);

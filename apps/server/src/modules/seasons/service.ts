@@ -3,11 +3,13 @@ import {
   formatAmount,
   parseAmount,
   seasonTexts,
+  type AdminSeason,
   type Season,
   type SeasonStatus,
 } from '@dappx/shared';
 import { eq, getTableColumns, sql } from 'drizzle-orm';
-import type { DbExecutor } from '../../db/client';
+import type { Db, DbExecutor } from '../../db/client';
+import { recordAudit, type Actor } from '../audit';
 import { AppError } from '../../lib/app-error';
 import { postEntry, userAccount } from '../ledger';
 import { postStakingEntry, refuseOutsideLimits } from '../staking';
@@ -51,32 +53,67 @@ export async function listSeasons(db: DbExecutor): Promise<SeasonRow[]> {
     .orderBy(pledgeSeasons.collectUntil, pledgeSeasons.name);
 }
 
-/** A new season that collects stakes from now for `collectDays` days, then locks them for `lockDays`. */
+export const adminSeasonView = (season: SeasonRow, now = new Date()): AdminSeason => ({
+  id: season.id,
+  name: season.name,
+  min_amount: season.minAmount.toString(),
+  max_amount: season.maxAmount.toString(),
+  collect_until: season.collectUntil.toISOString(),
+  lock_days: season.lockDays,
+  status: seasonStatus(season, now),
+});
+
+/**
+ * A new season that collects stakes from now for `collectDays` days, then locks them for `lockDays`;
+ * the console and the admin command both come here, so it has its audit row.
+ */
 export async function createSeason(
-  db: DbExecutor,
+  db: Db,
+  actor: Actor,
   season: { name: string; minAmount: bigint; maxAmount: bigint; collectDays: number; lockDays: number },
-): Promise<string> {
-  const [created] = await db
-    .insert(pledgeSeasons)
-    .values({
-      name: season.name,
-      minAmount: season.minAmount,
-      maxAmount: season.maxAmount,
-      collectUntil: new Date(Date.now() + season.collectDays * 86_400_000),
-      lockDays: season.lockDays,
-    })
-    .returning({ id: pledgeSeasons.id });
-  return created!.id;
+): Promise<SeasonRow> {
+  return db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(pledgeSeasons)
+      .values({
+        name: season.name,
+        minAmount: season.minAmount,
+        maxAmount: season.maxAmount,
+        collectUntil: new Date(Date.now() + season.collectDays * dayMs),
+        lockDays: season.lockDays,
+      })
+      .returning();
+    const after = adminSeasonView(created!);
+    await recordAudit(tx, {
+      operator: actor,
+      action: 'season.create',
+      target: created!.id,
+      before: null,
+      after,
+    });
+    return created!;
+  });
 }
 
-/** Ends a season's collecting now (its lock period runs from now); its name, or undefined for no such season. */
-export async function closeSeason(db: DbExecutor, id: string): Promise<string | undefined> {
-  const [closed] = await db
-    .update(pledgeSeasons)
-    .set({ collectUntil: sql`least(collect_until, now())` })
-    .where(eq(pledgeSeasons.id, id))
-    .returning({ name: pledgeSeasons.name });
-  return closed?.name;
+/** Ends a season's collecting now (its lock period runs from now), audited; undefined for no such season. */
+export async function closeSeason(db: Db, actor: Actor, id: string): Promise<SeasonRow | undefined> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(pledgeSeasons).where(eq(pledgeSeasons.id, id)).for('update');
+    if (!before) return undefined;
+    const [closed] = await tx
+      .update(pledgeSeasons)
+      .set({ collectUntil: sql`least(collect_until, now())` })
+      .where(eq(pledgeSeasons.id, id))
+      .returning();
+    await recordAudit(tx, {
+      operator: actor,
+      action: 'season.close',
+      target: id,
+      before: adminSeasonView(before),
+      after: adminSeasonView(closed!),
+    });
+    return closed!;
+  });
 }
 
 /**

@@ -1,8 +1,7 @@
-import { errorCodes } from '@dappx/shared';
 import type { FastifyRequest } from 'fastify';
-import { AppError } from '../../lib/app-error';
 import type { Caller } from '../../lib/endpoint';
 import { authOf, preHandlerWhere } from '../../lib/route-hooks';
+import { idempotencyKeyOf } from '../../lib/idempotency-key';
 import type { App, AppDeps } from '../../lib/types';
 import type { MoneyClaim } from '../ledger';
 import { requireSession, type SignedIn } from './session';
@@ -44,23 +43,6 @@ async function callerOf(request: FastifyRequest, deps: Pick<AppDeps, 'db' | 'con
     default:
       return {};
   }
-}
-
-const keyPattern = /^[\w.:-]{1,100}$/;
-
-/** The request's Idempotency-Key header, if any; a malformed one is refused rather than ignored. */
-function idempotencyKeyOf(request: FastifyRequest): string | undefined {
-  const header = request.headers['idempotency-key'];
-  const key = Array.isArray(header) ? header[0] : header;
-  if (key === undefined) return undefined;
-  if (!keyPattern.test(key)) {
-    throw new AppError(
-      400,
-      errorCodes.validation,
-      'The Idempotency-Key header must be 1 to 100 letters, digits or ._:-',
-    );
-  }
-  return key;
 }
 
 /**

@@ -2,6 +2,7 @@
 export { withdrawalsRoutes } from './routes';
 export { startWithdrawalsLoops } from './payout';
 export {
+  changeWithdrawSettings,
   describeWithdrawSettings,
   seedWithdrawSettings,
   setWithdrawSettings,

@@ -6,6 +6,7 @@ import { once } from '../ledger';
 import { cancelWithdraw, fulfillWithdraw } from './payout';
 import { requestWithdraw, withdrawLimitStatus } from './service';
 import { readWithdrawSettings } from './settings';
+import { registerAdminWithdrawals } from './admin-routes';
 
 const tags = ['withdrawals'];
 const errors = [404, 409, 503];
@@ -13,6 +14,7 @@ const errors = [404, 409, 503];
 type Deps = Pick<AppDeps, 'db' | 'config'>;
 
 export async function withdrawalsRoutes(app: App, deps: Deps) {
+  registerAdminWithdrawals(app, deps);
   serveEndpoint(
     app,
     withdrawalsEndpoints.withdrawSettings,

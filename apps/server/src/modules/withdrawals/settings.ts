@@ -4,19 +4,28 @@ import {
   parseAmount,
   tokenAssets,
   withdrawTexts,
+  type MoneySettingsGroup,
   type WithdrawSettings,
+  type withdrawSettingKinds,
 } from '@dappx/shared';
 import { eq } from 'drizzle-orm';
-import type { DbExecutor } from '../../db/client';
+import type { Db, DbExecutor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { showSetting, type SettingField, type SettingValue } from '../../lib/settings-fields';
+import {
+  settingsGroupOf,
+  settingsView,
+  showSetting,
+  type SettingField,
+  type SettingValue,
+} from '../../lib/settings-fields';
+import { recordAudit, type Actor } from '../audit';
 import { withdrawSettings } from './schema';
 
 export const withdrawTokens = tokenAssets('withdraw');
 export type WithdrawToken = (typeof withdrawTokens)[number];
 
 /** The admin command's names: the API's, plus the two daily limits the limit-status call reports. */
-export const withdrawFields: Record<string, SettingField> = {
+export const withdrawFields: Record<keyof typeof withdrawSettingKinds, SettingField> = {
   allow_withdrawal: { column: 'allowWithdrawal', kind: 'flag' },
   withdrawal_fee_core: { column: 'feeCore', kind: 'amount' },
   withdrawal_fee_nitro: { column: 'feeNitro', kind: 'amount' },
@@ -50,6 +59,48 @@ export async function setWithdrawSettings(
     .where(eq(withdrawSettings.token, token))
     .returning();
   return updated.length;
+}
+
+async function withdrawRow(db: DbExecutor, token: WithdrawToken) {
+  const [row] = await db.select().from(withdrawSettings).where(eq(withdrawSettings.token, token));
+  return row as Record<string, unknown> | undefined;
+}
+
+/** Every token's withdrawal settings, as the console's settings screen reads them. */
+export async function withdrawSettingsGroups(db: DbExecutor): Promise<MoneySettingsGroup[]> {
+  const groups = await Promise.all(
+    withdrawTokens.map(async (token) => {
+      const row = await withdrawRow(db, token);
+      return row && settingsGroupOf(token, withdrawFields, row);
+    }),
+  );
+  return groups.filter((group) => group !== undefined);
+}
+
+/**
+ * Changes a token's withdrawal settings with its audit row (the values before and after), for the
+ * console and the admin command alike; undefined when the token has no settings row.
+ */
+export async function changeWithdrawSettings(
+  db: Db,
+  actor: Actor,
+  token: WithdrawToken,
+  values: Record<string, SettingValue>,
+): Promise<MoneySettingsGroup | undefined> {
+  return db.transaction(async (tx) => {
+    const before = await withdrawRow(tx, token);
+    if (!before) return undefined;
+    await setWithdrawSettings(tx, token, values);
+    const after = (await withdrawRow(tx, token))!;
+    await recordAudit(tx, {
+      operator: actor,
+      action: 'withdraw-settings.set',
+      target: token,
+      before: settingsView(withdrawFields, before),
+      after: settingsView(withdrawFields, after),
+    });
+    return settingsGroupOf(token, withdrawFields, after);
+  });
 }
 
 export async function describeWithdrawSettings(db: DbExecutor, token: WithdrawToken): Promise<string[]> {

@@ -1,0 +1,32 @@
+import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
+import CardGiftcardIcon from '@mui/icons-material/CardGiftcard';
+import OutboxIcon from '@mui/icons-material/Outbox';
+import PriceChangeIcon from '@mui/icons-material/PriceChange';
+import TuneIcon from '@mui/icons-material/Tune';
+import { Resource } from 'react-admin';
+import { CreditCreate } from './credit-create';
+import { CreditList } from './credit-list';
+import { MoneySettingsPage } from './money-settings-page';
+import { PriceEdit, PriceList } from './price-list';
+import { SeasonCreate } from './season-create';
+import { SeasonList } from './season-list';
+import { WithdrawalList } from './withdrawal-list';
+import { WithdrawalShow } from './withdrawal-show';
+
+/**
+ * Finance's screens (issue 18). Every role gets the resources; `canAccess` (screen-roles.ts) keeps them
+ * out of other roles' menus and answers their URLs with access denied, and the server refuses the calls.
+ */
+export const moneyResources = [
+  <Resource key="money-settings" name="money-settings" list={MoneySettingsPage} icon={TuneIcon} />,
+  <Resource key="credits" name="credits" list={CreditList} create={CreditCreate} icon={CardGiftcardIcon} />,
+  <Resource key="seasons" name="seasons" list={SeasonList} create={SeasonCreate} icon={CalendarMonthIcon} />,
+  <Resource
+    key="withdrawals"
+    name="withdrawals"
+    list={WithdrawalList}
+    show={WithdrawalShow}
+    icon={OutboxIcon}
+  />,
+  <Resource key="prices" name="prices" list={PriceList} edit={PriceEdit} icon={PriceChangeIcon} />,
+];

@@ -1,0 +1,55 @@
+import { pledgingEndpoints } from '@dappx/shared/endpoints/pledging';
+import { withdrawalsEndpoints } from '@dappx/shared/endpoints/withdrawals';
+import type { MoneySettingsGroup, SettingValueText } from '@dappx/shared/money-settings';
+import { governanceStakingTokens } from '@dappx/shared/pledging';
+import type { ResourceData } from '../../app/resource-data';
+import { adminApi } from '../../lib/admin-api';
+
+/** Where a group of settings belongs: a token's withdrawals, or a staking kind (the admin's names). */
+export type SettingsArea = 'withdraw' | 'staking';
+export type MoneySettingsRow = MoneySettingsGroup & { id: string; area: SettingsArea };
+export type SettingsChange = Record<string, SettingValueText>;
+
+const rowsOf = (area: SettingsArea, groups: MoneySettingsGroup[]): MoneySettingsRow[] =>
+  groups.map((group) => ({ ...group, id: `${area}:${group.token}`, area }));
+
+async function settingsRows(): Promise<MoneySettingsRow[]> {
+  const [withdraw, staking] = await Promise.all([
+    adminApi(withdrawalsEndpoints.adminWithdrawSettings),
+    adminApi(pledgingEndpoints.adminStakingSettings),
+  ]);
+  return [...rowsOf('withdraw', withdraw.groups), ...rowsOf('staking', staking.groups)];
+}
+
+/** Sends a change to the call that owns the group; the server answers the group as saved. */
+async function saveChange(row: MoneySettingsRow, change: SettingsChange): Promise<MoneySettingsRow> {
+  const body = change as never;
+  const token = row.token as never;
+  if (row.area === 'withdraw') {
+    const saved = await adminApi(withdrawalsEndpoints.setAdminWithdrawSettings, { params: { token }, body });
+    return rowsOf('withdraw', [saved])[0]!;
+  }
+  const governance = (governanceStakingTokens as readonly string[]).includes(row.token);
+  const endpoint = governance
+    ? pledgingEndpoints.setAdminGovernanceSettings
+    : pledgingEndpoints.setAdminPledgingSettings;
+  const saved = await adminApi(endpoint, { params: { token }, body });
+  return rowsOf('staking', [saved])[0]!;
+}
+
+/** Withdrawal and staking settings, one row per token or staking kind; `update` sends only the changes. */
+export const moneySettingsData: ResourceData = {
+  getList: async () => {
+    const data = await settingsRows();
+    return { data: data as never[], total: data.length };
+  },
+  getOne: async (_resource, params) => {
+    const row = (await settingsRows()).find((candidate) => candidate.id === params.id);
+    if (!row) throw new Error(`No settings ${String(params.id)}`);
+    return { data: row as never };
+  },
+  update: async (_resource, params) => {
+    const saved = await saveChange(params.previousData as MoneySettingsRow, params.data as SettingsChange);
+    return { data: saved as never };
+  },
+};

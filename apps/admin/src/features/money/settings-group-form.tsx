@@ -1,0 +1,136 @@
+import type { SettingKind } from '@dappx/shared/money-settings';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useNotify, useTranslate, useUpdate } from 'react-admin';
+import { ChangesDialog } from './changes-dialog';
+import type { MoneySettingsRow, SettingsChange } from './money-settings-data';
+import { fieldTextOf, settingValueOf } from './setting-inputs';
+
+type Texts = Record<string, string | boolean>;
+
+const textsOf = (row: MoneySettingsRow): Texts =>
+  Object.fromEntries(row.settings.map((setting) => [setting.name, fieldTextOf(setting.kind, setting.value)]));
+
+/** What the form changes, by the API's names and values; `invalid` names the fields that are not values. */
+function changeOf(row: MoneySettingsRow, texts: Texts) {
+  const change: SettingsChange = {};
+  const invalid: string[] = [];
+  for (const setting of row.settings) {
+    const value = settingValueOf(setting.kind, texts[setting.name]!);
+    if (value === undefined) invalid.push(setting.name);
+    else if (value !== setting.value) change[setting.name] = value;
+  }
+  return { change, invalid };
+}
+
+function SettingField(props: {
+  name: string;
+  kind: SettingKind;
+  text: string | boolean;
+  invalid: boolean;
+  onChange: (text: string | boolean) => void;
+}) {
+  const translate = useTranslate();
+  const { name, kind, text, invalid, onChange } = props;
+  if (kind === 'flag') {
+    return (
+      <FormControlLabel
+        control={<Switch checked={Boolean(text)} onChange={(event) => onChange(event.target.checked)} />}
+        label={name}
+      />
+    );
+  }
+  return (
+    <TextField
+      label={name}
+      value={text}
+      size="small"
+      onChange={(event) => onChange(event.target.value)}
+      error={invalid}
+      helperText={translate(
+        invalid ? `console.money.settings.invalid.${kind}` : `console.money.settings.unit.${kind}`,
+      )}
+      slotProps={{ htmlInput: { inputMode: 'decimal', 'aria-label': name } }}
+    />
+  );
+}
+
+/** One token's or staking kind's settings: edit, then confirm the changes before they are saved. */
+export function SettingsGroupForm({ row }: { row: MoneySettingsRow }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const [texts, setTexts] = useState(() => textsOf(row));
+  const [confirming, setConfirming] = useState(false);
+  const [update, { isPending }] = useUpdate<MoneySettingsRow>();
+  const { change, invalid } = changeOf(row, texts);
+  const save = () =>
+    update(
+      'money-settings',
+      { id: row.id, data: change, previousData: row },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => {
+          setConfirming(false);
+          notify('console.money.settings.saved', { type: 'success' });
+        },
+        onError: (error) => {
+          setConfirming(false);
+          notify((error as Error).message, { type: 'error' });
+        },
+      },
+    );
+  return (
+    <Card
+      variant="outlined"
+      component="section"
+      aria-label={translate(`console.money.settings.groups.${row.id}`)}
+    >
+      <CardContent sx={{ display: 'grid', gap: 2 }}>
+        <Typography variant="h6" component="h2">
+          {translate(`console.money.settings.groups.${row.id}`)}
+        </Typography>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: '1fr', sm: 'repeat(auto-fill, minmax(240px, 1fr))' },
+          }}
+        >
+          {row.settings.map((setting) => (
+            <SettingField
+              key={setting.name}
+              name={setting.name}
+              kind={setting.kind}
+              text={texts[setting.name]!}
+              invalid={invalid.includes(setting.name)}
+              onChange={(text) => setTexts((current) => ({ ...current, [setting.name]: text }))}
+            />
+          ))}
+        </Box>
+        <Button
+          variant="contained"
+          sx={{ justifySelf: 'start' }}
+          disabled={invalid.length > 0 || Object.keys(change).length === 0}
+          onClick={() => setConfirming(true)}
+        >
+          {translate('console.money.settings.review')}
+        </Button>
+        <ChangesDialog
+          open={confirming}
+          row={row}
+          change={change}
+          pending={isPending}
+          onConfirm={save}
+          onClose={() => setConfirming(false)}
+        />
+      </CardContent>
+    </Card>
+  );
+}

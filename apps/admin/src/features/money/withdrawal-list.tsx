@@ -1,0 +1,82 @@
+import { withdrawalStatuses, type AdminWithdrawal } from '@dappx/shared/withdrawals';
+import { useMediaQuery, type Theme } from '@mui/material';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import { withdrawalAmount, withdrawalFees } from './withdrawal-amounts';
+import {
+  DataTable,
+  DateField,
+  InfiniteList,
+  SelectInput,
+  SimpleList,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
+
+const statusChoices = withdrawalStatuses.map((status) => ({
+  id: status,
+  name: `console.money.withdrawals.status.${status}`,
+}));
+const filters = [<SelectInput key="status" source="status" choices={statusChoices} alwaysOn />];
+
+export function StatusChip() {
+  const row = useRecordContext<AdminWithdrawal>();
+  const translate = useTranslate();
+  if (!row) return null;
+  const color = row.status === 'fulfilled' ? 'success' : row.status === 'pending' ? 'warning' : 'default';
+  return (
+    <Chip size="small" color={color} label={translate(`console.money.withdrawals.status.${row.status}`)} />
+  );
+}
+
+const AmountField = () => {
+  const row = useRecordContext<AdminWithdrawal>();
+  return row ? <>{withdrawalAmount(row)}</> : null;
+};
+const FeesField = () => {
+  const row = useRecordContext<AdminWithdrawal>();
+  return row ? <>{withdrawalFees(row)}</> : null;
+};
+
+/** The withdrawals queue, newest first, filtered by status; pages load as it scrolls (the API pages by key). */
+export function WithdrawalList() {
+  const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  const translate = useTranslate();
+  return (
+    <InfiniteList filters={filters} exporter={false} perPage={25} sort={{ field: 'nonce', order: 'DESC' }}>
+      {small ? (
+        <SimpleList<AdminWithdrawal>
+          primaryText={withdrawalAmount}
+          secondaryText={(row) => (
+            <Box component="span" sx={{ display: 'grid', wordBreak: 'break-all' }}>
+              <span>{row.user_address}</span>
+              <span>
+                {translate(`console.money.withdrawals.status.${row.status}`)} ·{' '}
+                {new Date(row.created_at).toLocaleString()}
+              </span>
+            </Box>
+          )}
+          linkType="show"
+        />
+      ) : (
+        <DataTable bulkActionButtons={false} rowClick="show">
+          <DataTable.Col
+            source="created_at"
+            field={(props) => <DateField {...props} showTime />}
+            disableSort
+          />
+          <DataTable.Col source="user_address" disableSort />
+          <DataTable.Col source="amount" field={AmountField} disableSort />
+          <DataTable.Col
+            source="fee_core"
+            label="resources.withdrawals.fields.fees"
+            field={FeesField}
+            disableSort
+          />
+          <DataTable.Col source="chain_id" disableSort />
+          <DataTable.Col source="status" field={StatusChip} disableSort />
+        </DataTable>
+      )}
+    </InfiniteList>
+  );
+}

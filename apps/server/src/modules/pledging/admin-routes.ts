@@ -1,0 +1,46 @@
+import { errorCodes, moneyTexts, pledgingEndpoints, type StakingToken } from '@dappx/shared';
+import { AppError } from '../../lib/app-error';
+import { columnValuesOf } from '../../lib/settings-fields';
+import { serveEndpoint } from '../../lib/endpoint';
+import type { App, AppDeps } from '../../lib/types';
+import type { Actor } from '../audit';
+import { changeStakingSettings, fieldsOf, stakingSettingsGroups } from './staking-settings';
+
+const tags = ['admin'];
+const errors = [401, 403, 404];
+
+/** The console's staking settings (finance): every kind read at once, each changed with an audit row. */
+export function registerAdminStakingSettings(app: App, { db }: Pick<AppDeps, 'db'>) {
+  const change = async (actor: Actor, token: StakingToken, body: Record<string, unknown>) => {
+    const values = columnValuesOf(fieldsOf(token), body as Record<string, string>);
+    const group = await changeStakingSettings(db, actor, token, values);
+    if (!group) throw new AppError(404, errorCodes.notFound, moneyTexts.notConfigured);
+    return group;
+  };
+  serveEndpoint(
+    app,
+    pledgingEndpoints.adminStakingSettings,
+    {
+      tags,
+      summary: 'Every staking kind’s settings: ACE and EDAO governance, DAPPX and ACE pledging',
+      errors,
+    },
+    async () => ({ groups: await stakingSettingsGroups(db) }),
+  );
+  serveEndpoint(
+    app,
+    pledgingEndpoints.setAdminGovernanceSettings,
+    {
+      tags,
+      summary: 'Change ACE or EDAO governance staking settings (amounts in base units; audited)',
+      errors,
+    },
+    ({ params, body, operator }) => change(operator.address, params.token, body),
+  );
+  serveEndpoint(
+    app,
+    pledgingEndpoints.setAdminPledgingSettings,
+    { tags, summary: 'Change DAPPX or ACE pledging settings (amounts in base units; audited)', errors },
+    ({ params, body, operator }) => change(operator.address, params.token, body),
+  );
+}

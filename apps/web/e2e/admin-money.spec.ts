@@ -1,0 +1,86 @@
+import type { Page } from '@playwright/test';
+import { admin, expect, shown, test } from './fixtures';
+import { signInToConsole } from './console-helpers';
+import { register, unique, verifyEmail } from './sign-in-helpers';
+import { TestWallet } from './test-wallet';
+
+// In the store-wide project: the withdrawal fee is the same for every user of the store.
+test.describe.configure({ timeout: 120_000 });
+
+test.afterEach(async () => {
+  await admin('withdraw', 'set', 'ACE', 'withdrawal_fee_core=1');
+});
+
+/** A registered, verified user on the ACE page with the withdraw dialog open at 10 ACE. */
+async function userWithdrawing(page: Page) {
+  const wallet = new TestWallet();
+  await wallet.install(page);
+  const email = unique('money');
+  await register(page, wallet, email);
+  await verifyEmail(page, email);
+  await page.goto('/user-profile/ace');
+  const vault = page.getByRole('main').getByRole('group', { name: 'Acent Vault', exact: true });
+  await expect(vault).toContainText(shown('1,000 ACE'));
+  await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Withdraw ACE' });
+  await dialog.getByRole('textbox', { name: 'Withdraw Amount' }).fill('10');
+  await expect(dialog.getByTestId('withdraw-total')).toHaveText('12 ACE');
+  return { wallet, dialog };
+}
+
+test("finance changes a withdrawal fee in the console; a user's open withdraw dialog shows Policy Update!", async ({
+  page,
+  context,
+}) => {
+  const { wallet, dialog } = await userWithdrawing(page);
+
+  const console = await context.newPage();
+  const operator = await signInToConsole(console, 'finance');
+  await console.getByRole('menuitem', { name: 'Money settings' }).click();
+  const ace = console.getByRole('region', { name: 'ACE withdrawals' });
+  await expect(ace.getByLabel('withdrawal_fee_core')).toHaveValue('1');
+  await ace.getByLabel('withdrawal_fee_core').fill('3');
+  await ace.getByRole('button', { name: 'Review changes' }).click();
+  const confirm = console.getByRole('dialog', { name: 'ACE withdrawals' });
+  await expect(confirm).toContainText('withdrawal_fee_core: 1 → 3');
+  await confirm.getByRole('button', { name: 'Confirm and save' }).click();
+  await expect(console.getByText('Settings saved.')).toBeVisible();
+  await expect(ace.getByLabel('withdrawal_fee_core')).toHaveValue('3');
+
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  const policy = page.getByRole('dialog', { name: 'Policy Update!' });
+  await expect(policy).toContainText(
+    'Daily withdraw policy was updated. Kindly check and process your withdrawal again.',
+  );
+  expect(wallet.sent).toHaveLength(0);
+
+  await console.getByRole('menuitem', { name: 'Audit log' }).click();
+  const change = console.getByRole('row').filter({ hasText: 'Withdrawal settings changed' }).first();
+  await expect(change).toContainText(operator.account.address);
+  await expect(change).toContainText('"withdrawal_fee_core":"1000000000000000000"');
+  await expect(change).toContainText('"withdrawal_fee_core":"3000000000000000000"');
+});
+
+test('an editor does not see the money screens, is refused at their URL, and the API answers 403', async ({
+  page,
+}) => {
+  await signInToConsole(page, 'editor');
+  await expect(page.getByRole('menuitem', { name: 'Money settings' })).toHaveCount(0);
+  await expect(page.getByRole('menuitem', { name: 'Withdrawals' })).toHaveCount(0);
+  await page.goto('/admin/money-settings');
+  await expect(page.getByText('Access denied')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'withdrawal_fee_core' })).toHaveCount(0);
+
+  const token = await page.evaluate(
+    () => (JSON.parse(sessionStorage.getItem('dappx-operator-session') ?? '{}') as { token?: string }).token,
+  );
+  const headers = { 'operator-session': token ?? '' };
+  const read = await page.request.get('/admin/api/withdraw-settings', { headers });
+  expect(read.status()).toBe(403);
+  const change = await page.request.post('/admin/api/withdraw-settings/ACE', {
+    headers,
+    data: { withdrawal_fee_core: '0' },
+  });
+  expect(change.status()).toBe(403);
+  expect((await change.json()).message).toBe('Your operator role does not allow this.');
+});

@@ -1,0 +1,115 @@
+import { z } from 'zod';
+
+// The console's money settings (issue 18): withdrawal, staking and pledging settings by the names the
+// API and the admin command use. Amounts travel as base units, percents as decimal text, so a setting
+// is read back exactly as it was saved.
+
+/** How a setting is written: base units, a percent (0–100, 2 decimals), whole hours, or on/off. */
+export type SettingKind = 'amount' | 'percent' | 'hours' | 'flag';
+
+/** What the console's money calls answer (en; es and pt in server-texts.ts). */
+export const moneyTexts = {
+  baseUnits: 'must be a whole number of base units, 0 or more',
+  percent: 'must be a percent from 0 to 100, with at most 2 decimals',
+  hours: 'must be a whole number of hours from 0 to 99999',
+  nothingToChange: 'Give at least one setting to change.',
+  notConfigured: 'These settings are not configured (the demo seed or a migration adds them).',
+  cursor: 'must be the next cursor of the previous page',
+} as const;
+
+/** `<min> must be more than 0 and at most <max>.` (translated by pattern in server-texts.ts). */
+export const limitOrderText = (min: string, max: string) => `${min} must be more than 0 and at most ${max}.`;
+/** `<a>, <b> and <c> together must be at most 100 %.` */
+export const feeSumText = (names: readonly string[]) =>
+  `${names.slice(0, -1).join(', ')} and ${names.at(-1)} together must be at most 100 %.`;
+
+const valueSchemas = {
+  amount: z.string().regex(/^\d{1,40}$/, moneyTexts.baseUnits),
+  percent: z
+    .string()
+    .regex(/^\d{1,3}(\.\d{1,2})?$/, moneyTexts.percent)
+    .refine((text) => Number(text) <= 100, moneyTexts.percent),
+  hours: z.number().int(moneyTexts.hours).min(0, moneyTexts.hours).max(99_999, moneyTexts.hours),
+  flag: z.boolean(),
+} satisfies Record<SettingKind, z.ZodType>;
+
+/** One setting as the console reads it: its name, how it is written, and its current value. */
+export const settingValue = z.union([z.string(), z.number(), z.boolean()]);
+export type SettingValueText = z.infer<typeof settingValue>;
+
+/** A body changing some of a table's settings: every field optional, unknown names refused. */
+export function settingsBody<Kinds extends Record<string, SettingKind>>(kinds: Kinds) {
+  const shape = Object.fromEntries(
+    Object.entries(kinds).map(([name, kind]) => [name, valueSchemas[kind].optional()]),
+  ) as { [Name in keyof Kinds]: z.ZodOptional<(typeof valueSchemas)[Kinds[Name]]> };
+  return z
+    .strictObject(shape)
+    .refine((body) => Object.values(body).some((value) => value !== undefined), moneyTexts.nothingToChange);
+}
+
+/** The limits a table keeps in order (minimum > 0, minimum ≤ maximum), and its fee parts that sum to a rate. */
+export type SettingRules = {
+  limits: readonly (readonly [min: string, max: string])[];
+  feeSums: readonly (readonly string[])[];
+};
+
+export const withdrawSettingKinds = {
+  allow_withdrawal: 'flag',
+  withdrawal_fee_core: 'amount',
+  withdrawal_fee_nitro: 'amount',
+  withdrawal_fee_ubi: 'amount',
+  daily_limit: 'amount',
+  user_daily_limit: 'amount',
+} as const satisfies Record<string, SettingKind>;
+export const withdrawSettingRules: SettingRules = { limits: [], feeSums: [] };
+
+/** Governance staking of ACE and EDAO: percent fees on pledge and unpledge. */
+export const governanceSettingKinds = {
+  min_pledge_per_tx: 'amount',
+  max_pledge_per_tx: 'amount',
+  max_pledge_per_user: 'amount',
+  activation_fee: 'amount',
+  penalty_duration: 'hours',
+  pledge_fee_core: 'percent',
+  pledge_fee_nitro: 'percent',
+  pledge_fee_ubi: 'percent',
+  unpledge_fee_core: 'percent',
+  unpledge_fee_nitro: 'percent',
+  unpledge_fee_ubi: 'percent',
+  reward_rate_per_minute: 'amount',
+} as const satisfies Record<string, SettingKind>;
+export const governanceSettingRules: SettingRules = {
+  limits: [['min_pledge_per_tx', 'max_pledge_per_tx']],
+  feeSums: [
+    ['pledge_fee_core', 'pledge_fee_nitro', 'pledge_fee_ubi'],
+    ['unpledge_fee_core', 'unpledge_fee_nitro', 'unpledge_fee_ubi'],
+  ],
+};
+
+/** DAPPX and ACE staked per token ("pledging"): ACE fees on unpledge, a penalty percent. */
+export const pledgingSettingKinds = {
+  minimum_pledge_limit_per_transaction: 'amount',
+  maximum_pledge_limit_per_transaction: 'amount',
+  maximum_pledge_per_account: 'amount',
+  activation_fee: 'amount',
+  holding_period: 'hours',
+  penalty_fee: 'percent',
+  unpledge_fee_core: 'amount',
+  unpledge_fee_nitro: 'amount',
+  unpledge_fee_ubi: 'amount',
+  mining_rate: 'amount',
+} as const satisfies Record<string, SettingKind>;
+export const pledgingSettingRules: SettingRules = {
+  limits: [['minimum_pledge_limit_per_transaction', 'maximum_pledge_limit_per_transaction']],
+  feeSums: [],
+};
+
+/** One table of settings (a token's withdrawals, a staking kind) with each setting's kind and value. */
+export const moneySettingsGroup = z.object({
+  token: z.string(),
+  settings: z.array(
+    z.object({ name: z.string(), kind: z.enum(['amount', 'percent', 'hours', 'flag']), value: settingValue }),
+  ),
+});
+export type MoneySettingsGroup = z.infer<typeof moneySettingsGroup>;
+export const moneySettingsResponse = z.object({ groups: z.array(moneySettingsGroup) });
