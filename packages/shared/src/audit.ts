@@ -9,6 +9,10 @@ export const auditActions = [
   'operator.add',
   'operator.disable',
   'operator.enable',
+  'user.block',
+  'user.unblock',
+  'user.end-sessions',
+  'user.resend-verification',
 ] as const;
 export const auditAction = z.enum(auditActions);
 export type AuditAction = z.infer<typeof auditAction>;

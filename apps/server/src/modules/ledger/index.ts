@@ -12,5 +12,5 @@ export {
 } from './ledger';
 export { credit, creditDemoStarter } from './credit';
 export { feeBuckets, feeLines } from './fee-lines';
-export { statementOf } from './statement';
+export { statementOf, statementPage } from './statement';
 export { moveMoney, once, type MoneyClaim } from './idempotency';
