@@ -26,6 +26,7 @@ import { newsletterRoutes } from './modules/newsletter';
 import { settingsRoutes } from './modules/settings';
 import { operatorsRoutes, registerOperatorAuthentication } from './modules/operators';
 import { auditRoutes } from './modules/audit';
+import { dashboardRoutes } from './modules/dashboard';
 import { registerDocs } from './plugins/docs';
 import {
   answerClientError,
@@ -118,6 +119,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(marketplaceRoutes, { db, config });
   await app.register(operatorsRoutes, { db, config });
   await app.register(auditRoutes, { db });
+  await app.register(dashboardRoutes, { db, config });
 
   await registerWebApp(app, config.webDist, {
     connectOrigins: rpcOrigins(config),

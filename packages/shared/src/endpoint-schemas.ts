@@ -4,6 +4,7 @@ import { auditEndpointSchemas } from './audit';
 import { balancesEndpointSchemas } from './balances';
 import { catalogueEndpointSchemas } from './catalogue';
 import { chainsEndpointSchemas } from './chains';
+import { dashboardEndpointSchemas } from './dashboard';
 import { explorerEndpointSchemas } from './explorer';
 import { governanceEndpointSchemas } from './governance';
 import { healthEndpointSchemas } from './health';
@@ -27,6 +28,7 @@ export const endpointSchemaTables = [
   balancesEndpointSchemas,
   catalogueEndpointSchemas,
   chainsEndpointSchemas,
+  dashboardEndpointSchemas,
   explorerEndpointSchemas,
   governanceEndpointSchemas,
   healthEndpointSchemas,

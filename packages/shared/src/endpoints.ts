@@ -7,6 +7,7 @@ export * from './endpoints/audit';
 export * from './endpoints/balances';
 export * from './endpoints/catalogue';
 export * from './endpoints/chains';
+export * from './endpoints/dashboard';
 export * from './endpoints/explorer';
 export * from './endpoints/governance';
 export * from './endpoints/health';

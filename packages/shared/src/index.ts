@@ -27,6 +27,7 @@ export * from './deposits';
 export * from './marketplace';
 export * from './operators';
 export * from './audit';
+export * from './dashboard';
 export * from './endpoint';
 export * from './endpoints';
 export * from './all-endpoints';

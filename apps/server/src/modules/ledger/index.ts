@@ -12,5 +12,6 @@ export {
 } from './ledger';
 export { credit, creditDemoStarter } from './credit';
 export { feeBuckets, feeLines } from './fee-lines';
+export { conservationCheck, dailyFees } from './figures';
 export { statementOf, statementPage } from './statement';
 export { moveMoney, once, type MoneyClaim } from './idempotency';

@@ -7,5 +7,7 @@ export { blockAddress, findUserByAddress, type User } from './repository';
 export { users } from './schema';
 // The console's support and the admin CLI block and unblock through the same service (audited).
 export { blockWallet, unblockWallet, userById } from './support';
+// The console dashboard's user figures.
+export { dailyActiveUsers, dailySignUps } from './figures';
 // The console's sign-in draws its one-time numbers the same way.
 export { newNonce } from './service';
