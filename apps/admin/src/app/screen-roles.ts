@@ -8,6 +8,7 @@ export const screenRoles: Record<string, readonly OperatorRole[]> = {
   maintenance: [],
   operators: [],
   audit: ['editor', 'support', 'finance'],
+  users: ['support'],
 };
 
 export const screenAllows = (role: OperatorRole | undefined, screen: string) =>
