@@ -112,20 +112,27 @@ function Charts({ figures }: { figures: DashboardResponse }) {
     }));
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
-      <Card variant="outlined">
+      <Card variant="outlined" sx={{ p: 1 }}>
+        <Typography variant="subtitle2">{translate('console.dashboard.usersChart')}</Typography>
         <LineChart
           height={260}
           xAxis={[{ scaleType: 'point', data: days }]}
           series={[
-            { data: figures.days.map((row) => row.sign_ups), label: translate('console.dashboard.signUps') },
+            {
+              data: figures.days.map((row) => row.sign_ups),
+              label: translate('console.dashboard.signUps'),
+              curve: 'linear',
+            },
             {
               data: figures.days.map((row) => row.active_users),
               label: translate('console.dashboard.activeUsers'),
+              curve: 'linear',
             },
           ]}
         />
       </Card>
-      <Card variant="outlined">
+      <Card variant="outlined" sx={{ p: 1 }}>
+        <Typography variant="subtitle2">{translate('console.dashboard.flowsChart')}</Typography>
         <BarChart
           height={260}
           xAxis={[{ scaleType: 'band', data: days }]}

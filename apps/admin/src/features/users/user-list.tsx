@@ -5,7 +5,7 @@ import Chip from '@mui/material/Chip';
 import {
   DataTable,
   DateField,
-  List,
+  InfiniteList,
   SimpleList,
   TextInput,
   useListContext,
@@ -44,13 +44,13 @@ function Empty() {
   );
 }
 
-/** Support's search: by address (start or whole), email or username, in any case. */
+/** Support's search: by address (start or whole), email or username, in any case; more load as the list scrolls. */
 export function UserList() {
   const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   return (
-    <List
+    <InfiniteList
       filters={filters}
-      exporter={false}
+      actions={false}
       perPage={25}
       empty={false}
       sort={{ field: 'address', order: 'ASC' }}
@@ -78,6 +78,6 @@ export function UserList() {
           <DataTable.Col source="created_at" field={DateField} disableSort />
         </DataTable>
       )}
-    </List>
+    </InfiniteList>
   );
 }

@@ -9,6 +9,7 @@ import {
   Labeled,
   Show,
   TabbedShowLayout,
+  TabbedShowLayoutTabs,
   TextField,
   useRecordContext,
   useTranslate,
@@ -60,11 +61,19 @@ function UserSessions() {
   );
 }
 
+/** The page's title: the user's short address (the id is a uuid nobody reads). */
+function UserTitle() {
+  const user = useRecordContext<UserDetail>();
+  return <>{user ? `${user.address.slice(0, 6)}…${user.address.slice(-4)}` : ''}</>;
+}
+
 /** A user's page for support: profile and actions, sessions, balances, statement. */
 export function UserShow() {
   return (
-    <Show>
-      <TabbedShowLayout>
+    // minWidth 0: without it the flex layout grows to the tabs' width instead of letting them scroll.
+    <Show title={<UserTitle />} sx={{ minWidth: 0, '& .RaShow-main, & .RaShow-card': { minWidth: 0 } }}>
+      {/* Scrollable tabs: four labels do not fit a phone's width side by side. */}
+      <TabbedShowLayout tabs={<TabbedShowLayoutTabs variant="scrollable" scrollButtons="auto" />}>
         <TabbedShowLayout.Tab label="console.users.tabs.profile">
           <UserActions />
           <BlockNote />
