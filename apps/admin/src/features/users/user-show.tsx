@@ -70,8 +70,8 @@ function UserTitle() {
 /** A user's page for support: profile and actions, sessions, balances, statement. */
 export function UserShow() {
   return (
-    // minWidth 0: without it the flex layout grows to the tabs' width instead of letting them scroll.
-    <Show title={<UserTitle />} sx={{ minWidth: 0, '& .RaShow-main, & .RaShow-card': { minWidth: 0 } }}>
+    // Kept to the screen's width: otherwise the flex layout grows to the four tabs instead of scrolling them.
+    <Show title={<UserTitle />} sx={{ minWidth: 0, maxWidth: { xs: 'calc(100vw - 16px)', sm: '100%' } }}>
       {/* Scrollable tabs: four labels do not fit a phone's width side by side. */}
       <TabbedShowLayout tabs={<TabbedShowLayoutTabs variant="scrollable" scrollButtons="auto" />}>
         <TabbedShowLayout.Tab label="console.users.tabs.profile">
