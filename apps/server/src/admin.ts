@@ -9,7 +9,7 @@ import type { Db } from './db/client';
 import { StartupError } from './lib/startup-error';
 import { publicAddress } from '@dappx/shared';
 import { getAddress } from 'viem';
-import { blockAddress, findUserByAddress, revokeSessionsOfAddress, unblockAddress } from './modules/users';
+import { blockWallet, findUserByAddress, unblockWallet } from './modules/users';
 import { formatAmount, marketPriceSymbols, parseAmount } from '@dappx/shared';
 import { setMarketPrice } from './modules/prices';
 import { closeSeason, createSeason, listSeasons, seasonView } from './modules/seasons';
@@ -86,11 +86,10 @@ const commands: Record<string, Command> = {
     usage: 'block <address> [reason]   (also ends the wallet’s sessions)',
     run: async (db, [value, ...reason]) => {
       const address = addressArgument(value);
-      const revoked = await db.transaction(async (tx) => {
-        await blockAddress(tx, address, reason.join(' '));
-        return revokeSessionsOfAddress(tx, address);
-      });
-      return `${address} is blocked; ${revoked} session(s) ended.`;
+      // The console's Block does the same (one service, one audit row; the actor here is `cli`).
+      const { blocked, sessionsEnded } = await blockWallet(db, 'cli', address, reason.join(' '));
+      if (!blocked) return `${address} was already blocked.`;
+      return `${address} is blocked; ${sessionsEnded} session(s) ended.`;
     },
   },
   credit: {
@@ -244,7 +243,9 @@ const commands: Record<string, Command> = {
     usage: 'unblock <address>',
     run: async (db, [value]) => {
       const address = addressArgument(value);
-      return (await unblockAddress(db, address)) ? `${address} is unblocked.` : `${address} was not blocked.`;
+      return (await unblockWallet(db, 'cli', address))
+        ? `${address} is unblocked.`
+        : `${address} was not blocked.`;
     },
   },
 };

@@ -35,6 +35,7 @@ import { operatorsRoutes, registerOperatorAuthentication } from './modules/opera
 import { auditRoutes } from './modules/audit';
 import { uploadsRoutes } from './modules/uploads';
 import { submissionsRoutes } from './modules/submissions';
+import { dashboardRoutes } from './modules/dashboard';
 import { registerDocs } from './plugins/docs';
 import {
   answerClientError,
@@ -133,6 +134,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(uploadsRoutes, { db, config });
   await app.register(submissionsRoutes, { db, mailer, config });
   await app.register(ledgerRoutes, { db, findUser: findUserByAddress });
+  await app.register(dashboardRoutes, { db, config });
 
   await registerWebApp(app, config.webDist, {
     connectOrigins: rpcOrigins(config),

@@ -24,6 +24,10 @@ export const auditActions = [
   'season.create',
   'season.close',
   'price.set',
+  'user.block',
+  'user.unblock',
+  'user.end-sessions',
+  'user.resend-verification',
 ] as const;
 export const auditAction = z.enum(auditActions);
 export type AuditAction = z.infer<typeof auditAction>;

@@ -6,6 +6,7 @@ import { catalogueEndpointSchemas } from './catalogue';
 import { catalogueAdminEndpointSchemas } from './catalogue-admin';
 import { chainsEndpointSchemas } from './chains';
 import { creditsEndpointSchemas } from './credits';
+import { dashboardEndpointSchemas } from './dashboard';
 import { explorerEndpointSchemas } from './explorer';
 import { governanceEndpointSchemas } from './governance';
 import { healthEndpointSchemas } from './health';
@@ -33,6 +34,7 @@ export const endpointSchemaTables = [
   catalogueAdminEndpointSchemas,
   chainsEndpointSchemas,
   creditsEndpointSchemas,
+  dashboardEndpointSchemas,
   explorerEndpointSchemas,
   governanceEndpointSchemas,
   healthEndpointSchemas,

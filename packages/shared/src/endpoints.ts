@@ -9,6 +9,7 @@ export * from './endpoints/catalogue';
 export * from './endpoints/catalogue-admin';
 export * from './endpoints/chains';
 export * from './endpoints/credits';
+export * from './endpoints/dashboard';
 export * from './endpoints/explorer';
 export * from './endpoints/governance';
 export * from './endpoints/health';

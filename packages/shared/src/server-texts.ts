@@ -141,6 +141,26 @@ const exact: Record<string, Record<TextLanguage, string>> = {
     es: 'Esta billetera ya es operadora.',
     pt: 'Esta carteira já é operadora.',
   },
+  ['No user has this id.']: {
+    es: 'Ningún usuario tiene este id.',
+    pt: 'Nenhum usuário tem este id.',
+  },
+  ['Type at least 2 characters of an address, email or username.']: {
+    es: 'Escribe al menos 2 caracteres de una dirección, un correo o un nombre de usuario.',
+    pt: 'Digite pelo menos 2 caracteres de um endereço, e-mail ou nome de usuário.',
+  },
+  ['Say why: the reason is kept with the block (at most 280 characters).']: {
+    es: 'Indica el motivo: se guarda con el bloqueo (280 caracteres como máximo).',
+    pt: 'Diga o motivo: ele fica guardado com o bloqueio (no máximo 280 caracteres).',
+  },
+  ['This wallet is already blocked.']: {
+    es: 'Esta billetera ya está bloqueada.',
+    pt: 'Esta carteira já está bloqueada.',
+  },
+  ['This wallet is not blocked.']: {
+    es: 'Esta billetera no está bloqueada.',
+    pt: 'Esta carteira não está bloqueada.',
+  },
   ['No operator has this wallet address.']: {
     es: 'Ningún operador tiene esta dirección de billetera.',
     pt: 'Nenhum operador tem este endereço de carteira.',

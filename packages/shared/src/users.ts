@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { EndpointSchemaTable } from './endpoint';
+import { operatorsTexts } from './operators-texts';
 import { singleLineText } from './text';
 
 /** Texts of the sign-in flow (storefront spec, sections 5 and 8), shown word for word. */
@@ -114,6 +115,62 @@ export const regionResponse = z.object({ country: z.string().nullable(), restric
 export type RegionResponse = z.infer<typeof regionResponse>;
 export const restrictedCountries = ['KR', 'KOR'] as const;
 
+/** What the console's support screens answer (en; es and pt in server-texts.ts). */
+export const userSupportTexts = {
+  noUser: 'No user has this id.',
+  searchTooShort: 'Type at least 2 characters of an address, email or username.',
+  reasonRequired: 'Say why: the reason is kept with the block (at most 280 characters).',
+  alreadyBlocked: 'This wallet is already blocked.',
+  notBlocked: 'This wallet is not blocked.',
+} as const;
+
+/** GET /admin/api/users: find by address (prefix or whole), email or username, in any case; paged by address. */
+export const userSearchQuery = z.strictObject({
+  q: singleLineText({ trim: true }).min(2, userSupportTexts.searchTooShort).max(254),
+  /** The `next` of the previous page: the address after which to go on. */
+  after: z
+    .string()
+    .regex(/^0x[0-9a-fA-F]{40}$/, operatorsTexts.invalidCursor)
+    .optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(25),
+});
+export const userSummary = z.object({
+  id: z.uuid(),
+  address: z.string(),
+  email: z.string(),
+  username: z.string(),
+  is_verified: z.boolean(),
+  blocked: z.boolean(),
+  created_at: z.iso.datetime(),
+});
+export type UserSummary = z.infer<typeof userSummary>;
+export const userSearchResponse = z.object({ users: z.array(userSummary), next: z.string().nullable() });
+
+export const userIdParams = z.strictObject({ userId: z.uuid(userSupportTexts.noUser) });
+
+/** A session as support sees it: never its token (nor the token's hash). */
+export const userSessionView = z.object({
+  created_at: z.iso.datetime(),
+  last_seen_at: z.iso.datetime(),
+  expires_at: z.iso.datetime(),
+  revoked_at: z.iso.datetime().nullable(),
+  active: z.boolean(),
+});
+export const userDetail = userSummary.extend({
+  pending_email: z.string().nullable(),
+  referral_code: z.string(),
+  block: z.object({ reason: z.string(), at: z.iso.datetime() }).nullable(),
+  sessions: z.array(userSessionView),
+});
+export type UserDetail = z.infer<typeof userDetail>;
+
+export const blockUserBody = z.strictObject({
+  reason: singleLineText({ trim: true, error: userSupportTexts.reasonRequired })
+    .min(1, userSupportTexts.reasonRequired)
+    .max(280, userSupportTexts.reasonRequired),
+});
+export const sessionsEndedResponse = z.object({ sessions_ended: z.number().int() });
+
 /** The schemas of the users endpoints (declared in endpoints/users.ts). */
 export const usersEndpointSchemas = {
   usersNonce: { query: usersNonceQuery, response: usersNonceResponse },
@@ -128,4 +185,10 @@ export const usersEndpointSchemas = {
   resendVerification: { response: emailMailSentResponse },
   confirmEmailChange: { body: confirmEmailChangeBody, response: messageResponse },
   region: { response: regionResponse },
+  searchUsers: { query: userSearchQuery, response: userSearchResponse },
+  userDetail: { params: userIdParams, response: userDetail },
+  blockUser: { params: userIdParams, body: blockUserBody, response: userDetail },
+  unblockUser: { params: userIdParams, response: userDetail },
+  endUserSessions: { params: userIdParams, response: sessionsEndedResponse },
+  resendUserVerification: { params: userIdParams, response: emailMailSentResponse },
 } satisfies EndpointSchemaTable;

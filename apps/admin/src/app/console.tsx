@@ -1,21 +1,25 @@
 import HistoryIcon from '@mui/icons-material/History';
 import PeopleIcon from '@mui/icons-material/People';
 import InboxIcon from '@mui/icons-material/Inbox';
+import PersonSearchIcon from '@mui/icons-material/PersonSearch';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { BrowserRouter, Route } from 'react-router';
 import { AuditList } from '../features/audit/audit-list';
 import { catalogueResources } from '../features/catalogue/catalogue-resources';
+import { DashboardPage } from '../features/dashboard/dashboard-page';
 import { moneyResources } from '../features/money/money-resources';
 import { MaintenancePage } from '../features/maintenance/maintenance-page';
 import { OperatorCreate, OperatorList } from '../features/operators/operator-list';
 import { SignInPage } from '../features/sign-in/sign-in-page';
 import { SubmissionList } from '../features/submissions/submission-list';
 import { SubmissionReview } from '../features/submissions/submission-review';
-import { screenAllows } from './screen-roles';
+import { UserList } from '../features/users/user-list';
+import { UserShow } from '../features/users/user-show';
 import { authProvider } from './auth-provider';
 import { dataProvider } from './data-provider';
 import { i18nProvider } from './i18n-provider';
 import { ConsoleLayout } from './layout';
+import { screenAllows } from './screen-roles';
 
 /** The operator console: screens by role (the server checks the role of every call as well). */
 export function Console() {
@@ -28,6 +32,7 @@ export function Console() {
         dataProvider={dataProvider}
         i18nProvider={i18nProvider}
         loginPage={SignInPage}
+        dashboard={DashboardPage}
         layout={ConsoleLayout}
         darkTheme={null}
         requireAuth
@@ -49,6 +54,9 @@ export function Console() {
             />
           ),
           ...moneyResources,
+          screenAllows(role, 'users') && (
+            <Resource key="users" name="users" list={UserList} show={UserShow} icon={PersonSearchIcon} />
+          ),
           <Resource key="audit" name="audit" list={AuditList} icon={HistoryIcon} />,
           screenAllows(role, 'submissions') && (
             <Resource

@@ -8,6 +8,7 @@ import { seasonsData } from '../features/money/seasons-data';
 import { withdrawalsData } from '../features/money/withdrawals-data';
 import { operatorsData } from '../features/operators/operators-data';
 import { submissionsData } from '../features/submissions/submissions-data';
+import { usersData } from '../features/users/users-data';
 import { dataMethods, type ResourceData } from './resource-data';
 
 /** Each console resource's data, from its own feature folder: one line here per resource. */
@@ -21,6 +22,7 @@ const resources: Record<string, ResourceData> = {
   seasons: seasonsData,
   withdrawals: withdrawalsData,
   prices: pricesData,
+  users: usersData,
 };
 
 /** react-admin's data over our own /admin/api, dispatched to the resource's feature. */

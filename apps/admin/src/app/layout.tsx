@@ -16,6 +16,7 @@ function ConsoleMenu() {
   const { permissions } = usePermissions();
   return (
     <Menu>
+      <Menu.DashboardItem />
       {permissions === 'owner' && (
         <Menu.Item
           to="/maintenance"

@@ -16,6 +16,7 @@ export const screenRoles: Record<string, readonly OperatorRole[]> = {
   seasons: ['finance'],
   withdrawals: ['finance'],
   prices: ['finance'],
+  users: ['support'],
 };
 
 export const screenAllows = (role: OperatorRole | undefined, screen: string) =>

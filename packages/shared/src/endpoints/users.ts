@@ -27,4 +27,27 @@ export const usersEndpoints = declareEndpoints<typeof usersEndpointSchemas>()({
   confirmEmailChange: { method: 'POST', path: '/users/confirmEmailChange', auth: 'public' },
   /** The visitor's country and whether connecting from it is restricted. */
   region: { method: 'GET', path: '/users/region', auth: 'public' },
+  // The console's support screens (issue 18): find a user, see them, block, end sessions, resend the mail.
+  searchUsers: { method: 'GET', path: '/admin/api/users', auth: 'operator', roles: ['support'] },
+  userDetail: { method: 'GET', path: '/admin/api/users/:userId', auth: 'operator', roles: ['support'] },
+  /** Blocks the user's wallet with a reason; their sessions end at once (as the CLI's `block`). */
+  blockUser: { method: 'POST', path: '/admin/api/users/:userId/block', auth: 'operator', roles: ['support'] },
+  unblockUser: {
+    method: 'POST',
+    path: '/admin/api/users/:userId/unblock',
+    auth: 'operator',
+    roles: ['support'],
+  },
+  endUserSessions: {
+    method: 'POST',
+    path: '/admin/api/users/:userId/end-sessions',
+    auth: 'operator',
+    roles: ['support'],
+  },
+  resendUserVerification: {
+    method: 'POST',
+    path: '/admin/api/users/:userId/resend-verification',
+    auth: 'operator',
+    roles: ['support'],
+  },
 });

@@ -2,7 +2,8 @@ import { assetOf, balancesEndpoints, errorCodes, formatAmount } from '@dappx/sha
 import { AppError } from '../../lib/app-error';
 import { serveEndpoint } from '../../lib/endpoint';
 import type { App, AppDeps } from '../../lib/types';
-import { balanceOf } from '../ledger';
+import { balanceOf, statementPage } from '../ledger';
+import { userById } from '../users';
 
 export async function balancesRoutes(app: App, deps: Pick<AppDeps, 'db' | 'config'>) {
   serveEndpoint(
@@ -20,6 +21,21 @@ export async function balancesRoutes(app: App, deps: Pick<AppDeps, 'db' | 'confi
       }
       const balance = formatAmount(await balanceOf(deps.db, signedIn.user.id, assetOf(token), bucket));
       return zera ? { zera_balance: balance } : { balance };
+    },
+  );
+
+  serveEndpoint(
+    app,
+    balancesEndpoints.userStatement,
+    {
+      tags: ['admin'],
+      summary:
+        'A user’s balances per token and account, and their ledger entries newest first (page with `before`); support and finance',
+      errors: [401, 403, 404],
+    },
+    async ({ params, query }) => {
+      await userById(deps.db, params.userId);
+      return statementPage(deps.db, params.userId, query);
     },
   );
 }

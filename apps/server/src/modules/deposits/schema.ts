@@ -70,6 +70,8 @@ export const chainDeposits = pgTable(
     ),
     uniqueIndex('chain_deposits_entry_key').on(table.entryId),
     index('chain_deposits_user_idx').on(table.userId, table.status),
+    // The console dashboard's deposits per day.
+    index('chain_deposits_credited_at_idx').on(table.creditedAt),
     check(
       'chain_deposits_status',
       sql`${table.status} IN ('pending', 'credited', 'unclaimed', 'unknown_token')`,

@@ -14,5 +14,6 @@ export { credit, creditDemoStarter } from './credit';
 export { grantCredit } from './credit-admin';
 export { ledgerRoutes } from './routes';
 export { feeBuckets, feeLines } from './fee-lines';
-export { statementOf } from './statement';
+export { conservationCheck, dailyFees } from './figures';
+export { statementOf, statementPage } from './statement';
 export { moveMoney, once, type MoneyClaim } from './idempotency';

@@ -4,6 +4,7 @@ import {
   type ConfirmEmailChangeBody,
   type EmailMailSentResponse,
 } from '@dappx/shared';
+import type { DbExecutor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { enforceSharedLimit, type SharedLimit } from '../../lib/shared-rate-limit';
 import { hashToken, newToken } from '../../lib/tokens';
@@ -93,14 +94,22 @@ async function askCurrentAddress(deps: UsersDeps, user: User, email: string): Pr
   return { message: usersTexts.confirmationSent, awaiting: 'confirmation', sent_to: user.email };
 }
 
-/** POST /users/resendVerification: a new link for the current, unverified address; older links stop working. */
-export async function resendVerification(deps: UsersDeps, user: User): Promise<EmailMailSentResponse> {
+/**
+ * POST /users/resendVerification: a new link for the current, unverified address; older links stop
+ * working. The console's support asks the same, recording its audit row (`alsoInTransaction`) with it.
+ */
+export async function resendVerification(
+  deps: UsersDeps,
+  user: User,
+  alsoInTransaction?: (tx: DbExecutor) => Promise<void>,
+): Promise<EmailMailSentResponse> {
   const alreadyVerified = () => new AppError(409, errorCodes.conflict, usersTexts.alreadyVerified);
   if (user.isVerified) throw alreadyVerified();
   await limitMails(deps, user.id);
   const { token, stored } = newMailToken(deps);
   await deps.db.transaction(async (tx) => {
     if (!(await renewVerification(tx, user.id, stored))) throw alreadyVerified();
+    await alsoInTransaction?.(tx);
     await sendOrFail(deps, newAddressMail(user.email, verificationLink(deps.config, token, user.id)));
   });
   return { message: usersTexts.verificationSent, awaiting: 'verification', sent_to: user.email };

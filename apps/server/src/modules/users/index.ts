@@ -3,13 +3,11 @@ export { usersRoutes } from './routes';
 export { registerAuthentication } from './authentication';
 // Sessions are checked by the authentication hook; the marketplace alone reads one from a body (its spec).
 export { sessionOfToken } from './session';
-export {
-  blockAddress,
-  findUserByAddress,
-  revokeSessionsOfAddress,
-  unblockAddress,
-  type User,
-} from './repository';
+export { blockAddress, findUserByAddress, type User } from './repository';
 export { users } from './schema';
+// The console's support and the admin CLI block and unblock through the same service (audited).
+export { blockWallet, unblockWallet, userById } from './support';
+// The console dashboard's user figures.
+export { dailyActiveUsers, dailySignUps } from './figures';
 // The console's sign-in draws its one-time numbers the same way.
 export { newNonce } from './service';

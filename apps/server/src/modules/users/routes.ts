@@ -6,6 +6,7 @@ import { fundNewDemoAccount, limitDemoFunding } from './demo-funding';
 import { changeEmail, confirmEmailChange, resendVerification } from './email-change';
 import { countryOf, isRestricted } from './region';
 import { revokeSession } from './repository';
+import { registerSupportRoutes } from './support-routes';
 import {
   authenticate,
   createAccount,
@@ -41,6 +42,7 @@ export async function usersRoutes(app: App, deps: AppDeps) {
   registerResendVerification(app, deps, guards);
   registerConfirmEmailChange(app, deps, guards);
   registerRegion(app, deps);
+  registerSupportRoutes(app, deps);
 }
 
 function registerNonce(app: App, deps: AppDeps, guards: Guards) {

@@ -33,6 +33,8 @@ export const users = pgTable(
     uniqueIndex('users_public_address_key').on(sql`lower(${table.publicAddress})`),
     uniqueIndex('users_referral_code_key').on(table.referralCode),
     check('users_public_address_format', sql`${table.publicAddress} ~ '^0x[0-9a-fA-F]{40}$'`),
+    // The console dashboard's sign-ups per day.
+    index('users_created_at_idx').on(table.createdAt),
   ],
 );
 
@@ -49,7 +51,11 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
-  (table) => [index('sessions_user_id_idx').on(table.userId)],
+  (table) => [
+    index('sessions_user_id_idx').on(table.userId),
+    // The console dashboard's active users per day.
+    index('sessions_last_seen_at_idx').on(table.lastSeenAt),
+  ],
 );
 
 /** Wallet addresses that may not sign in or keep a session, in lower case. */

@@ -78,6 +78,8 @@ export const withdrawals = pgTable(
     uniqueIndex('withdrawals_nonce').on(table.nonce),
     uniqueIndex('withdrawals_tx_hash').on(table.txHash),
     index('withdrawals_pending').on(table.status, table.deadline),
+    // The console dashboard's withdrawals per day.
+    index('withdrawals_created_at_idx').on(table.createdAt),
     index('withdrawals_token_created').on(table.token, table.createdAt),
     index('withdrawals_user_token_created').on(table.userId, table.token, table.createdAt),
     check('withdrawals_token', sql`${table.token} IN ('ACE', 'DAPPX')`),

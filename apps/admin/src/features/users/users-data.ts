@@ -1,0 +1,38 @@
+import { balancesEndpoints } from '@dappx/shared/endpoints/balances';
+import { usersEndpoints } from '@dappx/shared/endpoints/users';
+import type { GetListParams, GetListResult } from 'react-admin';
+import type { ResourceData } from '../../app/resource-data';
+import { adminApi } from '../../lib/admin-api';
+
+/**
+ * The search pages by key (the last address), react-admin by number: each search's cursors are kept,
+ * so Next and Previous walk the pages the server handed out.
+ */
+const searchCursors = new Map<string, (string | undefined)[]>();
+
+async function searchPage(params: GetListParams): Promise<GetListResult> {
+  const q = String(params.filter?.q ?? '').trim();
+  // The server asks for 2 characters at least: before that there is nothing to show.
+  if (q.length < 2) return { data: [], pageInfo: { hasNextPage: false, hasPreviousPage: false } };
+  const cursors = searchCursors.get(q) ?? [undefined];
+  searchCursors.set(q, cursors);
+  const page = params.pagination?.page ?? 1;
+  const limit = params.pagination?.perPage ?? 25;
+  const { users, next } = await adminApi(usersEndpoints.searchUsers, {
+    query: { q, limit, after: cursors[page - 1] },
+  });
+  if (next) cursors[page] = next;
+  return { data: users, pageInfo: { hasNextPage: next !== null, hasPreviousPage: page > 1 } };
+}
+
+export const userDetailOf = (userId: string) => adminApi(usersEndpoints.userDetail, { params: { userId } });
+
+/** One page of a user's statement (balances and entries, newest first); `before` is the last page's `next`. */
+export const userStatementOf = (userId: string, before?: string) =>
+  adminApi(balancesEndpoints.userStatement, { params: { userId }, query: { limit: 20, before } });
+
+/** Support's look-up of users; the actions on a user are calls of their own (user-actions.tsx). */
+export const usersData: ResourceData = {
+  getList: (_resource, params) => searchPage(params),
+  getOne: async (_resource, params) => ({ data: (await userDetailOf(String(params.id))) as never }),
+};

@@ -1,0 +1,39 @@
+import { expect, test } from './fixtures';
+import { signInToConsole } from './console-helpers';
+import { register, unique } from './sign-in-helpers';
+import { TestWallet } from './test-wallet';
+
+// Own state: a fresh user of its own, blocked by a fresh support operator.
+test('support finds a signed-in user by address, blocks them, the store signs them out, and the audit log lists it', async ({
+  page,
+  context,
+}) => {
+  const user = new TestWallet();
+  await user.install(page);
+  await register(page, user, unique('support'));
+  await expect(page.getByRole('button', { name: 'Disconnect Wallet' })).toBeVisible();
+  const address = user.account.address;
+
+  const consolePage = await context.newPage();
+  await signInToConsole(consolePage, 'support');
+  await consolePage.getByRole('menuitem', { name: 'Users' }).click();
+  await consolePage.getByLabel('Address, email or username').fill(address.slice(0, 14));
+  await consolePage.getByText(address).click();
+  await expect(consolePage.getByRole('tab', { name: 'Sessions' })).toBeVisible();
+
+  await consolePage.getByRole('button', { name: 'Block' }).click();
+  const dialog = consolePage.getByRole('dialog');
+  await dialog.getByLabel('Reason (kept with the block)').fill('chargeback fraud');
+  await dialog.getByRole('button', { name: 'Block' }).click();
+  await expect(consolePage.getByText('The user is blocked; their sessions ended.')).toBeVisible();
+  await expect(consolePage.getByText(/Blocked on .*: chargeback fraud/)).toBeVisible();
+
+  // The store's next call meets the block: the user is sent home, signed out.
+  await page.reload();
+  await expect(page).toHaveURL(/\/$/, { timeout: 8_000 });
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Connect Wallet' })).toBeVisible();
+
+  await consolePage.getByRole('menuitem', { name: 'Audit log' }).click();
+  const row = consolePage.getByRole('row').filter({ hasText: 'User blocked' }).filter({ hasText: address });
+  await expect(row).toContainText('"reason":"chargeback fraud"');
+});

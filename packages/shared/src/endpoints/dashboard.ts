@@ -1,0 +1,12 @@
+import type { dashboardEndpointSchemas } from '../dashboard';
+import { declareEndpoints } from '../endpoint';
+
+/** The console's dashboard of the day (issue 18): every operator sees it. */
+export const dashboardEndpoints = declareEndpoints<typeof dashboardEndpointSchemas>()({
+  dashboard: {
+    method: 'GET',
+    path: '/admin/api/dashboard',
+    auth: 'operator',
+    roles: ['editor', 'support', 'finance'],
+  },
+});
