@@ -36,7 +36,8 @@ export const auditPageSize = 50;
 
 export const auditLogQuery = z.strictObject({
   operator: publicAddress.optional(),
-  action: auditAction.optional(),
+  // Named, not listed: the list of actions grows with every console screen.
+  action: z.enum(auditActions, { error: operatorsTexts.unknownAuditAction }).optional(),
   from: z.iso.datetime().optional(),
   to: z.iso.datetime().optional(),
   /** The `next` of the previous page: the id below which to go on. */

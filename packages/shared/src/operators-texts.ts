@@ -13,6 +13,7 @@ export const operatorsTexts = {
   invalidRole: 'The role must be owner, editor, support or finance.',
   maintenanceMessageTooLong: 'The maintenance message is at most 280 characters.',
   invalidCursor: 'Not a cursor this list gave out.',
+  unknownAuditAction: 'Not an action the audit log records.',
 } as const;
 
 /** The exact message an operator's wallet signs to open a console session (EIP-191 personal_sign). */

@@ -318,6 +318,10 @@ const exact: Record<string, Record<TextLanguage, string>> = {
     es: 'Esta tabla no tiene un orden que cambiar.',
     pt: 'Esta tabela não tem uma ordem para mudar.',
   },
+  ['Not an action the audit log records.']: {
+    es: 'No es una acción que registre el historial de auditoría.',
+    pt: 'Não é uma ação que o registro de auditoria guarda.',
+  },
   ['Not a cursor this list gave out.']: {
     es: 'No es un cursor que haya dado esta lista.',
     pt: 'Não é um cursor fornecido por esta lista.',

@@ -30,7 +30,14 @@ export function UploadPreview({ path, alt }: { path: string; alt: string }) {
  * A react-admin input for a catalogue image or video: the chosen file is uploaded at once
  * (POST /admin/api/uploads) and the field takes the path the store serves it at.
  */
-export function UploadInput(props: InputProps & { accept?: string }) {
+export function UploadInput({
+  showLabel = true,
+  ...props
+}: InputProps & {
+  accept?: string;
+  /** false where a path field above already names it (the catalogue's forms). */
+  showLabel?: boolean;
+}) {
   const { field, fieldState, isRequired } = useInput(props);
   const translate = useTranslate();
   const [failure, setFailure] = useState<string>();
@@ -56,10 +63,12 @@ export function UploadInput(props: InputProps & { accept?: string }) {
   const problem = failure ?? fieldState.error?.message;
   return (
     <Box sx={{ display: 'grid', gap: 1, my: 1, justifyItems: 'start' }}>
-      <Typography variant="body2" color="text.secondary">
-        {label}
-        {isRequired ? ' *' : ''}
-      </Typography>
+      {showLabel && (
+        <Typography variant="body2" color="text.secondary">
+          {label}
+          {isRequired ? ' *' : ''}
+        </Typography>
+      )}
       {path && <UploadPreview path={path} alt={label} />}
       <Button component="label" variant="outlined" disabled={busy}>
         {translate(

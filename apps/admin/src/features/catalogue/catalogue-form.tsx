@@ -16,6 +16,7 @@ import {
   Toolbar,
   useTranslate,
 } from 'react-admin';
+import { UploadInput } from '../../lib/upload-input';
 import { consoleTables, type FieldSpec } from './catalogue-tables';
 
 const languages = ['en', 'es', 'pt'] as const;
@@ -104,6 +105,17 @@ function FieldInput({
             <TextInput source="link" label={translate('console.catalogue.buttonLink')} />
           </SimpleFormIterator>
         </ArrayInput>
+      );
+    case 'media':
+      return (
+        <Box sx={{ maxWidth: 720 }}>
+          <TextInput source={field.source} fullWidth />
+          <UploadInput
+            source={field.source}
+            label={translate(`resources.${table}.fields.${field.source}`)}
+            showLabel={false}
+          />
+        </Box>
       );
     default:
       return (

@@ -18,7 +18,8 @@ export const catalogueScreens = Object.fromEntries(catalogueTables.map((table) =
  */
 export type FieldSpec = {
   source: string;
-  kind?: 'text' | 'long' | 'boolean' | 'select' | 'words' | 'buttons';
+  /** 'media': an image or video path, typed or uploaded through the console. */
+  kind?: 'text' | 'long' | 'boolean' | 'select' | 'words' | 'buttons' | 'media';
   choices?: readonly string[];
   translation?: string;
   column?: boolean;
@@ -42,12 +43,12 @@ export const consoleTables: Record<CatalogueTable, ConsoleTable> = {
       { source: 'slide.title', translation: 'title', column: true },
       { source: 'slide.excerpt', kind: 'long', translation: 'excerpt', column: true },
       { source: 'slide.className' },
-      { source: 'slide.image.en.desktop' },
-      { source: 'slide.image.en.mobile' },
-      { source: 'slide.logo' },
+      { source: 'slide.image.en.desktop', kind: 'media' },
+      { source: 'slide.image.en.mobile', kind: 'media' },
+      { source: 'slide.logo', kind: 'media' },
       { source: 'slide.href' },
       { source: 'slide.store' },
-      { source: 'slide.videoOnHover' },
+      { source: 'slide.videoOnHover', kind: 'media' },
       { source: 'slide.buttons', kind: 'buttons' },
       { source: 'slide.showStoreLogo', kind: 'boolean' },
       { source: 'slide.commingSoon', kind: 'boolean' },
@@ -57,7 +58,7 @@ export const consoleTables: Record<CatalogueTable, ConsoleTable> = {
     fields: [
       { source: 'name', translation: 'name', column: true },
       { source: 'href', column: true },
-      { source: 'image' },
+      { source: 'image', kind: 'media' },
       { source: 'external', kind: 'boolean' },
     ],
   },
@@ -73,10 +74,10 @@ export const consoleTables: Record<CatalogueTable, ConsoleTable> = {
         column: true,
       },
       { source: 'href' },
-      { source: 'image' },
-      { source: 'imageLong' },
+      { source: 'image', kind: 'media' },
+      { source: 'imageLong', kind: 'media' },
       { source: 'currency', kind: 'select', choices: currencies },
-      { source: 'videoOnHover' },
+      { source: 'videoOnHover', kind: 'media' },
     ],
   },
   'app-entries': {
@@ -97,9 +98,9 @@ export const consoleTables: Record<CatalogueTable, ConsoleTable> = {
       { source: 'description', kind: 'long', translation: 'description' },
       { source: 'href' },
       { source: 'store' },
-      { source: 'image' },
-      { source: 'logo' },
-      { source: 'videoOnHover' },
+      { source: 'image', kind: 'media' },
+      { source: 'logo', kind: 'media' },
+      { source: 'videoOnHover', kind: 'media' },
       { source: 'hashtags', kind: 'words' },
       { source: 'chains', kind: 'words' },
       { source: 'currency', kind: 'select', choices: currencies },
@@ -118,7 +119,7 @@ export const consoleTables: Record<CatalogueTable, ConsoleTable> = {
       { source: 'title', translation: 'title', column: true },
       { source: 'excerpt', kind: 'long', translation: 'excerpt' },
       { source: 'gameSlug', column: true },
-      { source: 'image' },
+      { source: 'image', kind: 'media' },
       { source: 'bgImage' },
       { source: 'link' },
       { source: 'linkColor' },
