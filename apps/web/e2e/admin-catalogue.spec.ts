@@ -2,19 +2,27 @@ import { expect, sql, test } from './fixtures';
 import { signInToConsole } from './console-helpers';
 
 const newText = 'Texto nuevo de la consola';
+const onePixelPng = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 // In the store-wide project: the home's slides are what every visitor sees.
 test.describe('the console’s catalogue', () => {
-  let slide: { id: string; translations: unknown } | undefined;
+  let slide: { id: string; translations: unknown; slide: unknown } | undefined;
 
   test.beforeEach(async () => {
-    const [first] = await sql('SELECT id, translations FROM hero_slides ORDER BY position LIMIT 1');
+    const [first] = await sql('SELECT id, translations, slide FROM hero_slides ORDER BY position LIMIT 1');
     slide = first as typeof slide;
   });
 
   test.afterEach(async () => {
     if (!slide) return;
-    await sql('UPDATE hero_slides SET translations = $2 WHERE id = $1', [slide.id, slide.translations]);
+    await sql('UPDATE hero_slides SET translations = $2, slide = $3 WHERE id = $1', [
+      slide.id,
+      slide.translations,
+      slide.slide,
+    ]);
     // As the console does: every server process drops its cached catalogue.
     await sql("SELECT pg_notify('catalogue_changed', 'home-slides')");
   });
@@ -28,6 +36,16 @@ test.describe('the console’s catalogue', () => {
     await page.getByRole('row').nth(1).click();
     await page.getByRole('tablist', { name: 'Text' }).getByRole('tab', { name: 'ES' }).click();
     await page.getByLabel('Text (ES)').fill(newText);
+    // A new phone picture, uploaded through the console: the field takes the path the store serves it at.
+    await page.locator('input[type="file"][aria-label="Image (phone)"]').setInputFiles({
+      name: 'phone.png',
+      mimeType: 'image/png',
+      buffer: onePixelPng,
+    });
+    await expect(page.getByRole('textbox', { name: 'Image (phone)' })).toHaveValue(
+      /^\/media\/uploads\/[0-9a-f]{64}\.png$/,
+    );
+    const uploaded = await page.getByRole('textbox', { name: 'Image (phone)' }).inputValue();
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByRole('menuitem', { name: 'Home slides' })).toBeVisible();
     await expect(page).toHaveURL(/\/admin\/home-slides$/);
@@ -37,6 +55,9 @@ test.describe('the console’s catalogue', () => {
     await store.goto('/');
     const hero = store.getByRole('region', { name: 'Destacados' });
     await expect(hero.locator('.swiper-slide-active')).toContainText(newText);
+    const served = await store.request.get(uploaded);
+    expect(served.status()).toBe(200);
+    expect(served.headers()['content-type']).toBe('image/png');
 
     await page.getByRole('menuitem', { name: 'Audit log' }).click();
     const change = page.getByRole('row').filter({ hasText: 'Catalogue row edited' }).first();

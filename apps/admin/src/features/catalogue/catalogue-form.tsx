@@ -108,7 +108,7 @@ function FieldInput({
       );
     case 'media':
       return (
-        <Box sx={{ maxWidth: 720 }}>
+        <Box sx={{ width: '100%', maxWidth: 720 }}>
           <TextInput source={field.source} fullWidth />
           <UploadInput
             source={field.source}

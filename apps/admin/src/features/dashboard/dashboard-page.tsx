@@ -92,6 +92,7 @@ function Checks({ figures }: { figures: DashboardResponse }) {
                 name: lag.name,
                 id: lag.chain_id,
                 lag: lag.lag,
+                smart_count: Number(lag.lag),
                 head: lag.head,
                 cursor: lag.cursor ?? '—',
               })}
