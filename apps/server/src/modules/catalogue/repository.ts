@@ -337,6 +337,15 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
  * Apps and games whose name contains the text (any case), or whose category or chain it names. Best
  * first: exact names, names then words starting with the text, then shorter names.
  */
+/** What a search result shows, and no more: mapping whole rows (texts, translations) was most of its time. */
+const searchColumnsOf = (table: typeof catalogueApps | typeof games) => ({
+  slug: table.slug,
+  name: table.name,
+  image: table.image,
+  href: table.href,
+  currency: table.currency,
+});
+
 export async function search(db: DbExecutor, text: string, limit: number): Promise<SearchResult[]> {
   const needle = text.toLowerCase();
   const contains = `%${escapeLike(needle)}%`;
@@ -358,13 +367,13 @@ export async function search(db: DbExecutor, text: string, limit: number): Promi
   const gameRank = nameRank(games.searchName, needle);
   const [apps, gameRows] = await Promise.all([
     db
-      .select({ app: catalogueApps, rank: appRank })
+      .select({ app: { ...searchColumnsOf(catalogueApps), category: catalogueApps.category }, rank: appRank })
       .from(catalogueApps)
       .where(and(appMatch, eq(catalogueApps.hidden, false)))
       .orderBy(desc(appRank), sql`length(${catalogueApps.name})`, asc(catalogueApps.name))
       .limit(limit),
     db
-      .select({ game: games, rank: gameRank })
+      .select({ game: searchColumnsOf(games), rank: gameRank })
       .from(games)
       .where(and(gameMatch, eq(games.hidden, false)))
       .orderBy(desc(gameRank), sql`length(${games.name})`, asc(games.name))
