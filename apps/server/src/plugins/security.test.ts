@@ -1,4 +1,8 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeTestFirstPaint } from '../../test/first-paint-templates';
 import { createTestApp } from '../../test/test-app';
 
 const everyAnswer = {
@@ -13,10 +17,21 @@ const loadsNothing = "default-src 'none';frame-ancestors 'none';base-uri 'none';
 
 describe('security headers', () => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
+  let webDist: string;
   beforeAll(async () => {
-    t = await createTestApp();
+    // A page of our own: the tests run before the web app is built on a clean checkout.
+    webDist = await fs.mkdtemp(path.join(os.tmpdir(), 'dappx-web-'));
+    await fs.writeFile(
+      path.join(webDist, 'index.html'),
+      '<!doctype html><div id="root"><!--first-paint--></div><script nonce="__CSP_NONCE__" src="/assets/a.js"></script>',
+    );
+    await writeTestFirstPaint(webDist);
+    t = await createTestApp({ WEB_DIST: webDist });
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    await fs.rm(webDist, { recursive: true, force: true });
+  });
 
   it('are on API answers, refusals, unknown paths and files, with a policy that loads nothing', async () => {
     const answers = await Promise.all([
