@@ -1,3 +1,3 @@
 // The media module's public face: what app.ts may use.
 export { mediaRoutes } from './routes';
-export { parseRange } from './videos';
+export { sendFileRange } from './videos';

@@ -34,14 +34,24 @@ export async function sendVideo(reply: FastifyReply, name: string, rangeHeader: 
     'accept-ranges': 'bytes',
     'cache-control': 'public, max-age=31536000, immutable',
   });
-  const range = parseRange(rangeHeader, info.size);
-  if (range === 'invalid') return reply.code(416).header('content-range', `bytes */${info.size}`).send();
+  return sendFileRange(reply, file, info.size, rangeHeader);
+}
+
+/** Streams a file of `size` bytes, whole or the byte range the request asks for (206, or 416 when it cannot be served). */
+export function sendFileRange(
+  reply: FastifyReply,
+  file: string,
+  size: number,
+  rangeHeader: string | undefined,
+) {
+  const range = parseRange(rangeHeader, size);
+  if (range === 'invalid') return reply.code(416).header('content-range', `bytes */${size}`).send();
   if (range) {
     return reply
       .code(206)
-      .header('content-range', `bytes ${range.start}-${range.end}/${info.size}`)
+      .header('content-range', `bytes ${range.start}-${range.end}/${size}`)
       .header('content-length', range.end - range.start + 1)
       .send(createReadStream(file, { start: range.start, end: range.end }));
   }
-  return reply.header('content-length', info.size).send(createReadStream(file));
+  return reply.header('content-length', size).send(createReadStream(file));
 }

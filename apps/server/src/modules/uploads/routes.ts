@@ -1,6 +1,5 @@
 import { errorCodes, uploadKinds, uploadsEndpoints, uploadsTexts, type UploadExtension } from '@dappx/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
@@ -8,7 +7,7 @@ import { AppError } from '../../lib/app-error';
 import { serveEndpoint } from '../../lib/endpoint';
 import { enforceSharedLimit, logoUploadLimit } from '../../lib/shared-rate-limit';
 import type { App, AppDeps } from '../../lib/types';
-import { parseRange } from '../media';
+import { sendFileRange } from '../media';
 import { recordAudit } from '../audit';
 import { storeUpload, tooLargeText, uploadCap, uploadsFolder, type UploadPolicy } from './store';
 
@@ -103,16 +102,7 @@ async function sendUpload(reply: FastifyReply, dataDir: string, name: string, ra
   if (!info?.isFile()) throw new AppError(404, errorCodes.notFound, uploadsTexts.noSuchUpload);
   const extension = name.slice(name.lastIndexOf('.') + 1) as UploadExtension;
   reply.headers({ ...servedHeaders, 'content-type': uploadKinds[extension].contentType });
-  const range = parseRange(rangeHeader, info.size);
-  if (range === 'invalid') return reply.code(416).header('content-range', `bytes */${info.size}`).send();
-  if (range) {
-    return reply
-      .code(206)
-      .header('content-range', `bytes ${range.start}-${range.end}/${info.size}`)
-      .header('content-length', range.end - range.start + 1)
-      .send(createReadStream(file, { start: range.start, end: range.end }));
-  }
-  return reply.header('content-length', info.size).send(createReadStream(file));
+  return sendFileRange(reply, file, info.size, rangeHeader);
 }
 
 function registerServing(app: App, dataDir: string) {
