@@ -67,8 +67,11 @@ export type FuzzRequest = {
   payload?: string;
 };
 
-/** What the generator may use as a session: real ones, and one that was signed out. */
-export type Sessions = { valid: string[]; ended: string };
+/**
+ * What the generator may use as a session: real ones, and one that was signed out; the same for the
+ * console's operator session (an owner's, so every console call gets past its role check).
+ */
+export type Sessions = { valid: string[]; ended: string; operator: { valid: string; ended: string } };
 
 // --- hostile values -------------------------------------------------------------------------------
 
@@ -489,6 +492,22 @@ function sessionHeader(operation: Operation, sessions: Sessions): fc.Arbitrary<s
   );
 }
 
+// Closing the store, or signing out, with the fuzzer's own operator session would answer 503 or 401 to
+// every later request: those two calls get the signed-out session.
+const endsTheRun = new Set(['POST /admin/api/maintenance', 'POST /admin/api/auth/sign-out']);
+
+function operatorHeader(operation: Operation, sessions: Sessions): fc.Arbitrary<string | undefined> {
+  if (!operation.path.startsWith('/admin/api/')) return fc.constant(undefined);
+  const { valid, ended } = sessions.operator;
+  const usable = endsTheRun.has(`${operation.method} ${operation.path}`) ? ended : valid;
+  return fc.oneof(
+    { weight: 3, arbitrary: fc.constant(undefined) },
+    { weight: 5, arbitrary: fc.constant(usable) },
+    { weight: 1, arbitrary: fc.constant(ended) },
+    { weight: 1, arbitrary: fc.oneof(printable, hugePrintable, fc.constantFrom('', ' ', 'null', '0')) },
+  );
+}
+
 const idempotencyKey = fc.oneof(
   { weight: 4, arbitrary: fc.constant(undefined) },
   { weight: 2, arbitrary: fc.uuid() },
@@ -642,6 +661,7 @@ export function requestFor(operation: Operation, sessions: Sessions): fc.Arbitra
       otherMethod: fc.constantFrom('GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'),
       otherContentType,
       session: sessionHeader(operation, sessions),
+      operatorSession: operatorHeader(operation, sessions),
       idempotencyKey: isPost ? idempotencyKey : fc.constant(undefined),
       accept,
     })
@@ -670,6 +690,7 @@ export function requestFor(operation: Operation, sessions: Sessions): fc.Arbitra
       const type = has('contentType') ? r.otherContentType : 'application/json';
       if (payload !== undefined && type !== undefined) headers['content-type'] = type;
       if (r.session !== undefined) headers['session-id'] = r.session;
+      if (r.operatorSession !== undefined) headers['operator-session'] = r.operatorSession;
       if (r.idempotencyKey !== undefined) headers['idempotency-key'] = r.idempotencyKey;
       if (r.accept !== undefined) headers.accept = r.accept;
       return {

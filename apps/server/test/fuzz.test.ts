@@ -13,6 +13,7 @@ import {
   type Sessions,
 } from './fuzz-requests';
 import { ledgerInvariants } from './ledger-invariants';
+import { signInAsOperator } from './operator-sign-in';
 import { signUp } from './signed-in';
 import { createChainTestApp } from './chain-test-app';
 import {
@@ -70,7 +71,16 @@ describe('malformed input at every route, with and without a session', () => {
     const users = [await signUp(t.app), await signUp(t.app)];
     const signedOut = await signUp(t.app);
     await t.app.inject({ method: 'GET', url: '/users/logout', headers: { 'session-id': signedOut.session } });
-    sessions = { valid: users.map((user) => user.session), ended: signedOut.session };
+    const [owner, signedOutOwner] = [
+      await signInAsOperator(t.app, t.db, 'owner'),
+      await signInAsOperator(t.app, t.db, 'owner'),
+    ];
+    await t.app.inject({ method: 'POST', url: '/admin/api/auth/sign-out', headers: signedOutOwner.headers });
+    sessions = {
+      valid: users.map((user) => user.session),
+      ended: signedOut.session,
+      operator: { valid: owner.token, ended: signedOutOwner.token },
+    };
   });
   afterAll(() => t?.close());
 
@@ -114,6 +124,11 @@ describe('malformed input at every route, with and without a session', () => {
         const profile = await t.app.inject({ url: '/users/userProfile', headers: { 'session-id': session } });
         expect(profile.statusCode).toBe(200);
       }
+      const operatorCheck = await t.app.inject({
+        url: '/admin/api/auth/me',
+        headers: { 'operator-session': sessions.operator.valid },
+      });
+      expect(operatorCheck.statusCode).toBe(200);
       // The money moves the fuzzer got through left the books balanced, none negative.
       expect(await ledgerInvariants(t.db)).toEqual({ unbalanced: [], negative: [], drift: [] });
       // Requests got past validation too, not only refused at the door.

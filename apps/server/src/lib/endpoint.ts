@@ -95,9 +95,6 @@ export function serveEndpoint<E extends Endpoint>(
     config: routeConfig(endpoint, rateLimit),
     schema: {
       tags: options.tags,
-      // The public /docs describe the store's API; the console's calls are for operators, and with
-      // them Swagger UI stopped rendering the list part way down.
-      ...(endpoint.auth === 'operator' ? { hide: true } : {}),
       summary: options.summary,
       ...(options.description ? { description: options.description } : {}),
       ...(schemas.params ? { params: schemas.params } : {}),
