@@ -19,7 +19,7 @@ describe('catalogue API', () => {
   it('serves the home lists: Weekly Top 15 with two-digit ranks, Recommended and four hot tiles', async () => {
     const { status, body, headers } = await get('/v1/catalogue/home');
     expect(status).toBe(200);
-    expect(headers['cache-control']).toBe('public, max-age=60');
+    expect(headers['cache-control']).toBe('public, no-cache');
     expect(body.weeklyTop).toHaveLength(15);
     expect(body.weeklyTop.map((item: { rank: string }) => item.rank)).toEqual(
       Array.from({ length: 15 }, (_, i) => String(i + 1).padStart(2, '0')),

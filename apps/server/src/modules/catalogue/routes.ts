@@ -19,8 +19,11 @@ import {
   search,
 } from './repository';
 
-/** Content changes rarely and is the same for everyone: browsers and CDNs may keep it a minute. */
-const cacheable = (reply: FastifyReply) => reply.header('cache-control', 'public, max-age=60');
+/**
+ * The same for everyone, but an editor's change must show at once: browsers and CDNs may keep a copy
+ * only if they ask again before using it (each process answers from its own cache, cleared on a change).
+ */
+const cacheable = (reply: FastifyReply) => reply.header('cache-control', 'public, no-cache');
 
 /**
  * Content in the visitor's language (Accept-Language, the rule of the error handler): the answer says

@@ -71,7 +71,7 @@ describe('the catalogue in the visitor’s language', () => {
     ]) {
       const { headers } = await get(url, 'pt');
       expect(String(headers.vary), url).toMatch(/accept-language/i);
-      expect(headers['cache-control'], url).toBe('public, max-age=60');
+      expect(headers['cache-control'], url).toBe('public, no-cache');
     }
   });
 
