@@ -34,12 +34,17 @@ export type AuditAction = z.infer<typeof auditAction>;
 
 export const auditPageSize = 50;
 
+// PostgreSQL has no year 0, which ISO 8601 writes as 0000.
+const auditTime = z.iso
+  .datetime({ error: operatorsTexts.invalidAuditTime })
+  .refine((value) => !value.startsWith('0000'), operatorsTexts.invalidAuditTime);
+
 export const auditLogQuery = z.strictObject({
   operator: publicAddress.optional(),
   // Named, not listed: the list of actions grows with every console screen.
   action: z.enum(auditActions, { error: operatorsTexts.unknownAuditAction }).optional(),
-  from: z.iso.datetime().optional(),
-  to: z.iso.datetime().optional(),
+  from: auditTime.optional(),
+  to: auditTime.optional(),
   /** The `next` of the previous page: the id below which to go on. */
   before: z
     .string()

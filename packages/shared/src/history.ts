@@ -71,9 +71,13 @@ export type ActivityBucket = (typeof activityBuckets)[number];
 const activityId = z.string().regex(/^(L\d{20}|[PR][0-9a-f-]{36})$/);
 
 /** Where the next page starts: the last row's time (microseconds since 1970) and id, as `time.id`. */
+const notACursor = 'Not a cursor this list gave out.';
+// A ledger row's id is its line's id (a PostgreSQL bigint, 19 digits at most) and one digit more.
+const lineIdFits = (cursor: string) => !cursor.includes('.L') || BigInt(cursor.slice(-20, -1)) < 2n ** 63n;
 export const activityCursor = z
   .string()
-  .regex(/^\d{1,17}\.(L\d{20}|[PR][0-9a-f-]{36})$/, 'Not a cursor this list gave out.');
+  .regex(/^\d{1,17}\.(L\d{20}|[PR][0-9a-f-]{36})$/, notACursor)
+  .refine(lineIdFits, notACursor);
 
 /** GET /users/activity?token&kind&limit&cursor: every movement of the user's tokens, newest first. */
 export const activityQuery = z.strictObject({

@@ -14,6 +14,7 @@ export const operatorsTexts = {
   maintenanceMessageTooLong: 'The maintenance message is at most 280 characters.',
   invalidCursor: 'Not a cursor this list gave out.',
   unknownAuditAction: 'Not an action the audit log records.',
+  invalidAuditTime: 'A date and time like 2026-01-31T00:00:00Z, from the year 1 on.',
 } as const;
 
 /** The exact message an operator's wallet signs to open a console session (EIP-191 personal_sign). */

@@ -322,6 +322,10 @@ const exact: Record<string, Record<TextLanguage, string>> = {
     es: 'No es una acción que registre el historial de auditoría.',
     pt: 'Não é uma ação que o registro de auditoria guarda.',
   },
+  ['A date and time like 2026-01-31T00:00:00Z, from the year 1 on.']: {
+    es: 'Una fecha y hora como 2026-01-31T00:00:00Z, desde el año 1.',
+    pt: 'Uma data e hora como 2026-01-31T00:00:00Z, a partir do ano 1.',
+  },
   ['Not a cursor this list gave out.']: {
     es: 'No es un cursor que haya dado esta lista.',
     pt: 'Não é um cursor fornecido por esta lista.',

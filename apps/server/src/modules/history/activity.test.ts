@@ -252,8 +252,21 @@ describe('the activity list', () => {
 
   it('refuses a bad filter or cursor, and a caller who is not signed in', async () => {
     const user = await signUp(t.app);
-    for (const query of ['kind=gift', 'token=BTC', 'limit=0', 'limit=101', 'cursor=1.2', 'cursor=abc'])
+    // The last: a line id past PostgreSQL's bigint, which no page ever gave out.
+    const tooFar = `cursor=5415695.L${'9'.repeat(20)}`;
+    for (const query of [
+      'kind=gift',
+      'token=BTC',
+      'limit=0',
+      'limit=101',
+      'cursor=1.2',
+      'cursor=abc',
+      tooFar,
+    ])
       expect((await get(user, `/users/activity?${query}`)).statusCode, query).toBe(400);
+    expect((await get(user, `/users/activity?${tooFar}`)).json().message).toBe(
+      'Not a cursor this list gave out.',
+    );
     expect((await t.app.inject('/users/activity')).statusCode).toBe(401);
   });
 });
