@@ -39,9 +39,12 @@ describe("a console form's row as the catalogue's schema takes it", () => {
       imageLong: '',
       currency: null,
       description: '',
+      tags: null,
+      logo: '/media/logo.svg',
     });
-    expect(app).toMatchObject({ imageLong: null, currency: null });
-    expect(app).not.toHaveProperty('description');
+    // A cleared list is an empty one; a field apps do not have (a game's logo) is not sent.
+    expect(app).toMatchObject({ imageLong: null, currency: null, description: '', tags: [], contracts: [] });
+    expect(app).not.toHaveProperty('logo');
   });
 
   it('takes only http(s) links and /media paths that stay in /media', () => {

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { chartCategories } from './catalogue-constants';
+import { catalogueChainIds, chartCategories } from './catalogue-constants';
 import { currency, downloadLink, footerLink, slideButton } from './catalogue';
 import type { EndpointSchemaTable } from './endpoint';
+import { catalogueChain, submissionLimits, submittedContract } from './submissions';
 
 /** What the console's catalogue calls answer when a field breaks its rule (es and pt in server-texts.ts). */
 export const catalogueAdminTexts = {
@@ -108,6 +109,11 @@ export const catalogueTableFields = {
     category: z.enum(['defi', 'game', 'nft', 'exchange', 'other']),
     currency: currency.nullable(),
     videoOnHover: mediaPath.nullable(),
+    description: longText,
+    tags: z.array(z.string().trim().min(1).max(40)).max(10),
+    chains: z.array(catalogueChain).max(catalogueChainIds.length),
+    contracts: z.array(submittedContract).max(submissionLimits.contracts),
+    translations: translationsOf(['description'], ['tags.']),
   }),
   'app-entries': z.strictObject({
     list: z.enum(appListNames),
@@ -238,7 +244,7 @@ const blank = (value: unknown) => value === null || value === undefined || value
 
 /**
  * A form's value as the table's schema takes it: a cleared input (react-admin gives null or '')
- * becomes absent where the field is optional, null where it may be null, else ''; an empty
+ * becomes absent where the field is optional, null where it may be null, [] for a list, else ''; an empty
  * translation is dropped (the store then shows the English).
  */
 function tidy(schema: z.ZodType, value: unknown): unknown {
@@ -253,6 +259,7 @@ function tidy(schema: z.ZodType, value: unknown): unknown {
   if (schema instanceof z.ZodArray && Array.isArray(value)) {
     return value.map((item) => tidy(schema.element as z.ZodType, item));
   }
+  if (schema instanceof z.ZodArray && blank(value)) return [];
   if (schema instanceof z.ZodObject) {
     const entries = Object.entries(schema.shape as Record<string, z.ZodType>)
       .map(([key, field]) => [key, tidy(field, (value as Record<string, unknown> | null)?.[key])] as const)

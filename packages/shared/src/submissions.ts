@@ -19,7 +19,8 @@ export {
 } from './submissions-texts';
 
 export const submissionStatus = z.enum(submissionStatuses);
-const catalogueChain = z.enum(catalogueChainIds, { error: texts.chainInvalid });
+/** A network the catalogue names: a submitted dapp's, a listed app's. */
+export const catalogueChain = z.enum(catalogueChainIds, { error: texts.chainInvalid });
 
 export const submittedContract = z.strictObject({
   chain: catalogueChain,

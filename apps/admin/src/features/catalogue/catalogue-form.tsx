@@ -1,4 +1,5 @@
 import type { CatalogueTable } from '@dappx/shared/catalogue-admin';
+import { catalogueChains } from '@dappx/shared/catalogue-constants';
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
@@ -9,6 +10,7 @@ import {
   Create,
   Edit,
   SaveButton,
+  SelectArrayInput,
   SelectInput,
   SimpleForm,
   SimpleFormIterator,
@@ -20,6 +22,8 @@ import { UploadInput } from '../../lib/upload-input';
 import { consoleTables, type FieldSpec } from './catalogue-tables';
 
 const languages = ['en', 'es', 'pt'] as const;
+
+const chainChoices = Object.entries(catalogueChains).map(([id, name]) => ({ id, name }));
 
 /**
  * A text the store shows in three languages: English is the row's own field, Spanish and Portuguese
@@ -103,6 +107,28 @@ function FieldInput({
             <TextInput source="id" label={translate('console.catalogue.buttonId')} />
             <TextInput source="text" label={translate('console.catalogue.buttonText')} />
             <TextInput source="link" label={translate('console.catalogue.buttonLink')} />
+          </SimpleFormIterator>
+        </ArrayInput>
+      );
+    case 'chains':
+      return (
+        <SelectArrayInput source={field.source} choices={chainChoices} fullWidth sx={{ maxWidth: 720 }} />
+      );
+    case 'contracts':
+      return (
+        <ArrayInput source={field.source} sx={{ maxWidth: 720 }}>
+          <SimpleFormIterator inline>
+            <SelectInput
+              source="chain"
+              choices={chainChoices}
+              label={translate('console.catalogue.contractChain')}
+              sx={{ width: { xs: '100%', sm: 180 } }}
+            />
+            <TextInput
+              source="address"
+              label={translate('console.catalogue.contractAddress')}
+              sx={{ width: { xs: '100%', sm: 460 } }}
+            />
           </SimpleFormIterator>
         </ArrayInput>
       );

@@ -19,7 +19,7 @@ export const catalogueScreens = Object.fromEntries(catalogueTables.map((table) =
 export type FieldSpec = {
   source: string;
   /** 'media': an image or video path, typed or uploaded through the console. */
-  kind?: 'text' | 'long' | 'boolean' | 'select' | 'words' | 'buttons' | 'media';
+  kind?: 'text' | 'long' | 'boolean' | 'select' | 'words' | 'buttons' | 'media' | 'chains' | 'contracts';
   choices?: readonly string[];
   translation?: string;
   column?: boolean;
@@ -78,6 +78,10 @@ export const consoleTables: Record<CatalogueTable, ConsoleTable> = {
       { source: 'imageLong', kind: 'media' },
       { source: 'currency', kind: 'select', choices: currencies },
       { source: 'videoOnHover', kind: 'media' },
+      { source: 'description', kind: 'long', translation: 'description' },
+      { source: 'tags', kind: 'words' },
+      { source: 'chains', kind: 'chains' },
+      { source: 'contracts', kind: 'contracts' },
     ],
   },
   'app-entries': {

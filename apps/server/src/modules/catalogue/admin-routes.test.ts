@@ -125,6 +125,30 @@ describe('/admin/api/catalogue: editors curate the store', () => {
     expect((await chart()).slice(0, 2)).toEqual([second, first]);
   });
 
+  it("edits an app's description in three languages, its tags, chains and contracts; a bad contract changes nothing", async () => {
+    const [app] = await rows('apps');
+    const details = {
+      description: 'Swap any token at the best rate.',
+      tags: ['DEX', 'Swap'],
+      chains: ['ethereum', 'polygon'],
+      contracts: [{ chain: 'polygon', address: '0x1111111111111111111111111111111111111111' }],
+      translations: { es: { description: 'Cambia cualquier token.' }, pt: { 'tags.Swap': 'Troca' } },
+    };
+    const changed = await post(`/admin/api/catalogue/rows/${app!.id}`, { table: 'apps', fields: details });
+    expect(changed.statusCode).toBe(200);
+    expect((await rows('apps')).find((row) => row.id === app!.id)).toMatchObject(details);
+
+    for (const [fields, message] of [
+      [{ contracts: [{ chain: 'polygon', address: '0x123' }] }, 'address'],
+      [{ chains: ['solana'] }, 'Choose one of the store’s chains.'],
+    ] as const) {
+      const refused = await post(`/admin/api/catalogue/rows/${app!.id}`, { table: 'apps', fields });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toContain(message);
+    }
+    expect((await rows('apps')).find((row) => row.id === app!.id)).toMatchObject(details);
+  });
+
   it('adds a game that its page then serves, and a hidden game is no longer served', async () => {
     const game = {
       table: 'games',

@@ -1,11 +1,19 @@
-import type { ChartCategory } from '@dappx/shared';
+import type { ChartCategory, SubmittedContract } from '@dappx/shared';
 import { eq, sql } from 'drizzle-orm';
 import { announceCatalogueChange } from './changes';
 import type { DbExecutor } from '../../db/client';
 import { appLists } from './repository';
 import { catalogueApps, catalogueEntries } from './schema';
 
-export type NewListing = { name: string; href: string; image: string; category: ChartCategory };
+export type NewListing = {
+  name: string;
+  href: string;
+  image: string;
+  category: ChartCategory;
+  description: string;
+  chains: string[];
+  contracts: SubmittedContract[];
+};
 
 /** A slug from the name (`My Dapp!` → `my-dapp`), never empty. */
 const slugOf = (name: string) =>
@@ -49,9 +57,14 @@ export async function addAppToChart(tx: DbExecutor, listing: NewListing): Promis
   return slug;
 }
 
-/** The catalogue's apps with their links, for finding a submitted dapp already listed. */
+/** The catalogue's apps with their links and contracts, for finding a submitted dapp already listed. */
 export async function listedApps(db: DbExecutor) {
   return db
-    .select({ slug: catalogueApps.slug, name: catalogueApps.name, href: catalogueApps.href })
+    .select({
+      slug: catalogueApps.slug,
+      name: catalogueApps.name,
+      href: catalogueApps.href,
+      contracts: catalogueApps.contracts,
+    })
     .from(catalogueApps);
 }

@@ -11,7 +11,7 @@ import {
   unique,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import type { CarouselSlide } from '@dappx/shared';
+import type { CarouselSlide, SubmittedContract } from '@dappx/shared';
 
 const currencyCheck = (column: AnyPgColumn) => sql`${column} IN ('ETH', 'BSC')`;
 
@@ -62,9 +62,29 @@ export const catalogueApps = pgTable(
     hidden: hidden(),
     /** The name as search compares it, kept by PostgreSQL so no query lowercases every row. */
     searchName: text('search_name').generatedAlwaysAs(sql`lower(name)`),
+    /** What the dapp does (English; `description` in translations), as its team or an editor wrote it. */
+    description: text('description').notNull().default(''),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    /** The networks it runs on, by id (`catalogueChains` names them). */
+    chains: text('chains')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    /** Its contracts, `{ chain, address }` each: a submission naming one of them is flagged as a duplicate. */
+    contracts: jsonb('contracts')
+      .$type<SubmittedContract[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    /** `description`, `tags.<English tag>`. */
+    translations: translations(),
   },
   (table) => [
     check('catalogue_apps_currency', currencyCheck(table.currency)),
+    check('catalogue_apps_contracts', sql`jsonb_typeof(${table.contracts}) = 'array'`),
+    translationsCheck('catalogue_apps_translations', table.translations),
     index('catalogue_apps_search_name_trgm').using('gin', sql`${table.searchName} gin_trgm_ops`),
     index('catalogue_apps_category').on(table.category),
   ],

@@ -21,7 +21,7 @@ export type Comparable = {
 export function duplicatesOf(
   submission: Comparable,
   others: Comparable[],
-  apps: { slug: string; name: string; href: string }[],
+  apps: { slug: string; name: string; href: string; contracts: SubmittedContract[] }[],
 ): SubmissionDuplicate[] {
   const found: SubmissionDuplicate[] = [];
   const ownContracts = new Set(submission.contracts.map(contractKey));
@@ -35,8 +35,12 @@ export function duplicatesOf(
   }
   for (const app of apps) {
     const named = found.some((duplicate) => duplicate.of === `app:${app.slug}`);
-    if (app.slug !== submission.appSlug && !named && urlKeyOf(app.href) === submission.urlKey) {
+    if (app.slug === submission.appSlug || named) continue;
+    if (urlKeyOf(app.href) === submission.urlKey) {
       found.push({ reason: 'url', of: `app:${app.slug}`, name: app.name });
+    }
+    if (app.contracts.some((contract) => ownContracts.has(contractKey(contract)))) {
+      found.push({ reason: 'contract', of: `app:${app.slug}`, name: app.name });
     }
   }
   return found;

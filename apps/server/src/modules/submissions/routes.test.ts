@@ -126,6 +126,41 @@ describe('dapp submissions: submitted on the store, reviewed in the console', ()
     expect(again.json().duplicates).toContainEqual({ reason: 'url', of: 'app:aave', name: 'Aave' });
   });
 
+  it('lists an approved dapp with its description, chains and contracts, and flags a contract an editor gave an app', async () => {
+    const own = '0x000000000000000000000000000000000000dEaD';
+    const sent = (
+      await submit(
+        dapp({
+          name: 'Anchor Notes',
+          url: 'https://anchor-notes.example',
+          contracts: [{ chain: 'polygon', address: own }],
+        }),
+      )
+    ).json();
+    const slug = (await review(sent.id, { decision: 'approve' })).json().app_slug;
+    const apps = await t.app.inject({ url: '/admin/api/catalogue/apps', headers: editor.headers });
+    expect(apps.json().rows.find((row: { id: string }) => row.id === slug)).toMatchObject({
+      description: 'Swaps tokens across pools.',
+      chains: ['ethereum', 'polygon'],
+      contracts: [{ chain: 'polygon', address: own }],
+    });
+
+    const aaveContract = { chain: 'ethereum', address: '0x7d2768dE32b0b80b7a3454c06BdAc94A69DDc7A9' };
+    await t.app.inject({
+      method: 'POST',
+      url: '/admin/api/catalogue/rows/aave',
+      payload: { table: 'apps', fields: { contracts: [aaveContract] } },
+      headers: editor.headers,
+    });
+    const copy = (
+      await submit(
+        dapp({ name: 'Lending Copy', url: 'https://lending-copy.example', contracts: [aaveContract] }),
+      )
+    ).json();
+    const detail = await t.app.inject({ url: `/admin/api/submissions/${copy.id}`, headers: editor.headers });
+    expect(detail.json().duplicates).toContainEqual({ reason: 'contract', of: 'app:aave', name: 'Aave' });
+  });
+
   it('approves into the catalogue: the chart shows it at once, the user sees Approved, a mail went out', async () => {
     const sent = (
       await submit(dapp({ name: 'Reef Lending', url: 'https://reef-lending.example', contracts: [] }))

@@ -127,4 +127,7 @@ const listingOf = (tx: DbExecutor, row: DappSubmission) =>
     href: row.url,
     image: row.logo,
     category: row.category as ReviewedSubmission['category'],
+    description: row.description,
+    chains: row.chains,
+    contracts: row.contracts,
   });
