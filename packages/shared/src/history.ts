@@ -73,7 +73,11 @@ const activityId = z.string().regex(/^(L\d{20}|[PR][0-9a-f-]{36})$/);
 /** Where the next page starts: the last row's time (microseconds since 1970) and id, as `time.id`. */
 const notACursor = 'Not a cursor this list gave out.';
 // A ledger row's id is its line's id (a PostgreSQL bigint, 19 digits at most) and one digit more.
-const lineIdFits = (cursor: string) => !cursor.includes('.L') || BigInt(cursor.slice(-20, -1)) < 2n ** 63n;
+// Zod runs this check even on a cursor the pattern refused: it reads only the digits it finds.
+const lineIdFits = (cursor: string) => {
+  const lineId = /\.L(\d{19})\d$/.exec(cursor)?.[1];
+  return lineId === undefined || BigInt(lineId) < 2n ** 63n;
+};
 export const activityCursor = z
   .string()
   .regex(/^\d{1,17}\.(L\d{20}|[PR][0-9a-f-]{36})$/, notACursor)

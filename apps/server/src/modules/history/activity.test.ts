@@ -254,6 +254,7 @@ describe('the activity list', () => {
     const user = await signUp(t.app);
     // The last: a line id past PostgreSQL's bigint, which no page ever gave out.
     const tooFar = `cursor=5415695.L${'9'.repeat(20)}`;
+    expect((await get(user, '/users/activity?cursor=029.L8%009885692799407122836')).statusCode).toBe(400);
     for (const query of [
       'kind=gift',
       'token=BTC',
