@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import cors from '@fastify/cors';
 import helmet from 'helmet';
-import rateLimit from '@fastify/rate-limit';
 import type { Config } from '../config';
-import { RateLimitedError, tryAgainIn } from '../lib/shared-rate-limit';
+import { RateLimitedError } from '../lib/shared-rate-limit';
 import { countRateLimitRefusal } from '../lib/process-metrics';
 import type { App } from '../lib/types';
 import { isApiPath } from '../lib/api-paths';
+import { registerProcessRateLimit } from './rate-limit';
 
 /**
  * The page's policy: scripts and styles only from us or carrying this response's nonce (Vite stamps
@@ -123,21 +123,11 @@ export async function registerSecurity(app: App, config: Config) {
   // The API's general limit, per process: cheap public reads. Files, media and pages are never
   // limited (one page load is dozens of them, and a household or an office shares one address);
   // sign-in, mail, demo funding and money moves have tighter limits shared through PostgreSQL.
-  await app.register(rateLimit, {
-    max: config.rateLimit.max,
-    timeWindow: config.rateLimit.windowMs,
-    allowList: (request) =>
-      !isApiPath(request.url) || request.url === '/healthz' || request.url === '/readyz',
-    // Thrown as our own error so the error handler keeps its message; the hook below counts it.
-    errorResponseBuilder: (request, context) => {
-      const seconds = Math.ceil(context.ttl / 1000);
-      return new RateLimitedError(
-        `Too many requests. Please try again in ${tryAgainIn(seconds)}.`,
-        seconds,
-        request.routeOptions.url?.startsWith('/rpc') ? 'rpc' : 'api',
-      );
-    },
-  });
+  registerProcessRateLimit(
+    app,
+    { max: config.rateLimit.max, timeWindow: config.rateLimit.windowMs },
+    (path) => isApiPath(path) && path !== '/healthz' && path !== '/readyz',
+  );
   // Every 429 carries Retry-After, whichever limit refused it.
   app.addHook('onError', async (_request, reply, error) => {
     if (!(error instanceof RateLimitedError)) return;
