@@ -25,7 +25,8 @@ const demoChainsProcess = fileURLToPath(new URL('./demo-chains-process.js', impo
 async function startDemoChainsProcess(
   options: DemoChainsOptions,
 ): Promise<Pick<DemoChains, 'l1' | 'l2' | 'contracts' | 'l1b' | 'close'>> {
-  const child = fork(demoChainsProcess, [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  // Not the store's own node flags: a --cpu-prof or --inspect of the store is not meant for the chains.
+  const child = fork(demoChainsProcess, [], { execArgv: [], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const close = async () => {
     if (child.connected) child.disconnect();
