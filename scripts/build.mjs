@@ -99,6 +99,8 @@ await buildIfStale('server', {
       entryPoints: [
         { in: 'apps/server/src/main.ts', out: 'main' },
         { in: 'apps/server/src/admin.ts', out: 'admin' },
+        // Started by main in demo mode: the demo chains in a process of their own (lib/demo-chains.ts).
+        { in: 'apps/server/src/demo-chains-process.ts', out: 'demo-chains-process' },
         { in: 'apps/server/bench/run.ts', out: 'bench/run' },
         { in: 'apps/server/bench/bare-server.ts', out: 'bench/bare-server' },
         { in: 'apps/server/bench/profile.ts', out: 'bench/profile' },

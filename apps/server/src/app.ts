@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import Fastify from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { cacheGroup } from './lib/cached';
 import { loggerOptions, requestLog } from './lib/logging';
+import { serializerCompiler } from './lib/response-serializer';
 import type { AppDeps } from './lib/types';
 import { createMailer, type Mailer } from './mail/mailer';
 import { chainsRoutes } from './modules/chains';

@@ -1,12 +1,52 @@
+import { fork } from 'node:child_process';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { getAddress } from 'viem';
-import type { DemoCollection } from '@dappx/contracts/demo-chains';
+import type { DemoChains, DemoChainsOptions, DemoCollection } from '@dappx/contracts/demo-chains';
 import type { Config } from '../config';
 import { oneAtATime } from './chain-clients';
 import { demoChainsConfig, type ChainsConfig } from './chains-config';
 import { loadDemoKeys } from './demo-keys-file';
 import { internalPort } from './free-port';
+
+/** What the demo chains' process answers: the chains' addresses once they are ready, or why they failed. */
+export type DemoChainsAnswer =
+  { started: Pick<DemoChains, 'l1' | 'l2' | 'contracts' | 'l1b'> } | { failed: string };
+
+// Beside main.js in the server's bundle (scripts/build.mjs builds src/demo-chains-process.ts there).
+const demoChainsProcess = fileURLToPath(new URL('./demo-chains-process.js', import.meta.url));
+
+/**
+ * Runs the demo chains in a child process (src/demo-chains-process.ts): Hardhat's chains kept over
+ * 100 MB in the store's own process, which on real chains runs without them. Resolves once the
+ * contracts are deployed and the Vaults funded; `close` stops the chains and waits for the process.
+ */
+async function startDemoChainsProcess(
+  options: DemoChainsOptions,
+): Promise<Pick<DemoChains, 'l1' | 'l2' | 'contracts' | 'l1b' | 'close'>> {
+  // Not the store's own node flags: a --cpu-prof or --inspect of the store is not meant for the chains.
+  const child = fork(demoChainsProcess, [], { execArgv: [], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const close = async () => {
+    if (child.connected) child.disconnect();
+    await exited;
+  };
+  const answer = await new Promise<DemoChainsAnswer>((resolve, reject) => {
+    child.once('message', (message) => resolve(message as DemoChainsAnswer));
+    child.once('error', reject);
+    void exited.then(() => reject(new Error(`the demo chains' process exited (code ${child.exitCode})`)));
+    child.send(options);
+  }).catch(async (error: unknown) => {
+    await close();
+    throw error;
+  });
+  if ('failed' in answer) {
+    await close();
+    throw new Error(`the demo chains did not start: ${answer.failed}`);
+  }
+  return { ...answer.started, close };
+}
 
 /**
  * In demo mode without configured chains: starts the demo chains (two L1 networks and L2) with our contracts under the
@@ -17,10 +57,9 @@ export async function startDemoChainsFor(
   config: Config,
   collections: DemoCollection[] = [],
 ): Promise<{ config: Config; collections: `0x${string}`[]; close: () => Promise<void> }> {
-  // Hardhat is loaded only here, so a production start never pulls it in.
-  const { startDemoChains } = await import('@dappx/contracts/demo-chains');
-  const chains = await startDemoChains({
-    keys: await loadDemoKeys(config.dataDir),
+  const keys = await loadDemoKeys(config.dataDir);
+  const chains = await startDemoChainsProcess({
+    keys,
     l1Port: await internalPort(
       'DEMO_L1_PORT',
       config.demoChainPorts.l1,
@@ -38,10 +77,10 @@ export async function startDemoChainsFor(
     ),
     collections,
   });
-  // Demo accounts start with store balances no deposit brought in: the Vaults hold tokens to pay them out.
-  // One after the other: both mint from the owner's account.
-  for (const vault of [chains.contracts.vault, chains.l1b.contracts.vault]) await chains.fundWallet(vault);
-  const withChains = { ...config, chains: demoChainsConfig(chains, config.publicUrl, config.chainTimings) };
+  const withChains = {
+    ...config,
+    chains: demoChainsConfig({ ...chains, keys }, config.publicUrl, config.chainTimings),
+  };
   await fs.writeFile(
     path.join(config.dataDir, 'chains.json'),
     `${JSON.stringify({ l1: chains.l1, l2: chains.l2, contracts: chains.contracts, l1b: chains.l1b }, null, 2)}\n`,

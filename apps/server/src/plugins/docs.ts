@@ -2,6 +2,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { App } from '../lib/types';
+import { documentHeaders } from './security';
 
 const docsContentSecurityPolicy = [
   "default-src 'self'",
@@ -15,6 +16,7 @@ const docsContentSecurityPolicy = [
 
 /** OpenAPI generated from the same zod schemas the routes validate with. */
 export async function registerDocs(app: App) {
+  const forDocuments = documentHeaders();
   await app.register(swagger, {
     openapi: {
       info: {
@@ -33,5 +35,12 @@ export async function registerDocs(app: App) {
     staticCSP: true,
     // Swagger UI sets element styles at run time; scripts stay strictly our own files.
     transformStaticCSP: () => docsContentSecurityPolicy,
+    // Swagger UI is a page: it gets what only documents act on, beside every answer's headers.
+    uiHooks: {
+      onRequest: (_request, reply, done) => {
+        reply.headers(forDocuments);
+        done();
+      },
+    },
   });
 }

@@ -25,18 +25,28 @@ function sameSecret(given: string, expected: string): boolean {
 export function registerMetrics(app: App, { config, db }: { config: Config; db: Db }) {
   const appRegistry = new Registry();
   const labelNames = ['method', 'route', 'status_code'] as const;
-  const requests = new Counter({
-    name: 'dappx_http_requests_total',
-    help: 'HTTP requests answered, by method, route pattern (unmatched: no route) and status code',
-    labelNames,
-    registers: [appRegistry],
-  });
+  const durationsName = 'dappx_http_request_duration_seconds';
   const durations = new Histogram({
-    name: 'dappx_http_request_duration_seconds',
+    name: durationsName,
     help: 'Time to answer an HTTP request, by method, route pattern and status code',
     labelNames,
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
     registers: [appRegistry],
+  });
+  // The histogram counts every answer already: the counter is read from it when scraped, not kept
+  // apart by a second update on every request.
+  new Counter({
+    name: 'dappx_http_requests_total',
+    help: 'HTTP requests answered, by method, route pattern (unmatched: no route) and status code',
+    labelNames,
+    registers: [appRegistry],
+    async collect() {
+      const { values } = await durations.get();
+      this.reset();
+      for (const { metricName, labels, value } of values) {
+        if (metricName === `${durationsName}_count`) this.inc(labels as Record<string, string>, value);
+      }
+    },
   });
 
   const pool = (db as Db & { $client?: pg.Pool }).$client;
@@ -67,7 +77,7 @@ export function registerMetrics(app: App, { config, db }: { config: Config; db: 
     (p) => p.options.max,
   );
 
-  // A callback hook, not an async one: no promise per request for two counter updates.
+  // A callback hook, not an async one: no promise per request for its one update.
   app.addHook('onResponse', (request, reply, done) => {
     const labels = {
       method: methods.has(request.method) ? request.method : 'OTHER',
@@ -75,7 +85,6 @@ export function registerMetrics(app: App, { config, db }: { config: Config; db: 
       route: request.routeOptions.url ?? 'unmatched',
       status_code: String(reply.statusCode),
     };
-    requests.inc(labels);
     durations.observe(labels, reply.elapsedTime / 1000);
     done();
   });

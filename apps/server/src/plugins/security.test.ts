@@ -10,8 +10,16 @@ const everyAnswer = {
   'x-frame-options': 'SAMEORIGIN',
   'strict-transport-security': 'max-age=31536000; includeSubDomains',
   'referrer-policy': 'strict-origin-when-cross-origin',
-  'cross-origin-opener-policy': 'same-origin',
   'cross-origin-resource-policy': 'same-origin',
+};
+// What only a rendered page acts on: the page and the API docs carry it, data and files do not.
+const documentsOnly = {
+  'cross-origin-opener-policy': 'same-origin',
+  'origin-agent-cluster': '?1',
+  'x-dns-prefetch-control': 'off',
+  'x-download-options': 'noopen',
+  'x-permitted-cross-domain-policies': 'none',
+  'x-xss-protection': '0',
 };
 const loadsNothing = "default-src 'none';frame-ancestors 'none';base-uri 'none';form-action 'none'";
 
@@ -33,7 +41,7 @@ describe('security headers', () => {
     await fs.rm(webDist, { recursive: true, force: true });
   });
 
-  it('are on API answers, refusals, unknown paths and files, with a policy that loads nothing', async () => {
+  it('are on API answers, refusals, unknown paths and files, with a policy that loads nothing and none of what only pages act on', async () => {
     const answers = await Promise.all([
       t.app.inject({ url: '/settings/getMaintenanceMode' }),
       t.app.inject({ url: '/users?publicAddress=not-an-address' }),
@@ -46,15 +54,16 @@ describe('security headers', () => {
       expect(answer.headers['content-security-policy']).toBe(loadsNothing);
       expect(answer.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
       expect(answer.headers).not.toHaveProperty('x-powered-by');
+      for (const name of Object.keys(documentsOnly)) expect(answer.headers).not.toHaveProperty(name);
     }
   });
 
   it("give the page its own nonce policy and the API docs theirs, over the API's", async () => {
     const page = await t.app.inject({ url: '/', headers: { accept: 'text/html' } });
-    expect(page.headers).toMatchObject(everyAnswer);
+    expect(page.headers).toMatchObject({ ...everyAnswer, ...documentsOnly });
     expect(page.headers['content-security-policy']).toMatch(/script-src 'self' 'nonce-[\w+/=]+'/);
     const docs = await t.app.inject({ url: '/docs/static/index.html' });
-    expect(docs.headers).toMatchObject(everyAnswer);
+    expect(docs.headers).toMatchObject({ ...everyAnswer, ...documentsOnly });
     expect(docs.headers['content-security-policy']).not.toBe(loadsNothing);
   });
 });

@@ -16,7 +16,7 @@ import {
 } from '@dappx/shared';
 import { isApiPath } from '../lib/api-paths';
 import type { App, FirstPaint, PageTextOf } from '../lib/types';
-import { newCspNonce, pageContentSecurityPolicy } from './security';
+import { documentHeaders, newCspNonce, pageContentSecurityPolicy } from './security';
 
 /**
  * Whether a client takes a page: browsers ask for text/html, while curl, uptime checkers and link
@@ -90,6 +90,7 @@ export async function registerWebApp(
   } = {},
 ) {
   const { connectOrigins = [], firstPaint, pageText } = options;
+  const forDocuments = documentHeaders();
   const adminPage = options.adminDist ? await registerAdminApp(app, options.adminDist) : undefined;
   const indexFile = path.join(webDist, 'index.html');
   // Read once: the page is small and changes only with a new build, which means a restart.
@@ -140,6 +141,7 @@ export async function registerWebApp(
     if (wantsPage && adminPage && isAdminPage(request.url)) {
       const nonce = newCspNonce();
       return reply
+        .headers(forDocuments)
         .header('cache-control', 'no-cache')
         .header('content-security-policy', pageContentSecurityPolicy(nonce, connectOrigins))
         .type('text/html; charset=utf-8')
@@ -157,6 +159,7 @@ export async function registerWebApp(
       });
       const head = pageHead(pathname, language, own);
       return reply
+        .headers(forDocuments)
         .header('cache-control', 'no-cache')
         .header('content-security-policy', pageContentSecurityPolicy(nonce, connectOrigins))
         .header('vary', 'accept-language')

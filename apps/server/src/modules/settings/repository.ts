@@ -4,6 +4,9 @@ import { appSettings } from '../../db/schema';
 
 export type Maintenance = { on: boolean; message: string };
 
+/** The PostgreSQL channel on which a change of the settings is announced to every process of the store. */
+export const settingsChannel = 'settings_changed';
+
 export async function getMaintenanceMode(db: DbExecutor): Promise<boolean> {
   return (await getMaintenance(db)).on;
 }
@@ -24,4 +27,6 @@ export async function writeMaintenance(db: DbExecutor, { on, message }: Maintena
       target: appSettings.id,
       set: { maintenanceMode: on, maintenanceMessage: message, updatedAt: sql`now()` },
     });
+  // Delivered once the write commits: every replica reads the switch at once, not when its cache expires.
+  await db.execute(sql`SELECT pg_notify(${settingsChannel}, '')`);
 }

@@ -1,7 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { maintenanceTexts } from '@dappx/shared';
 import { createTestApp } from '../../../test/test-app';
-import { writeMaintenance } from './repository';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { appSettings } from '../../db/schema';
+import { settingsChannel, writeMaintenance } from './repository';
 
 describe('GET /settings/getMaintenanceMode', () => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -28,14 +31,30 @@ describe('GET /settings/getMaintenanceMode', () => {
   });
 });
 
+/** Until the app listens for announced changes: it clears its caches once it starts to. */
+async function untilListening(db: Db) {
+  await vi.waitFor(
+    async () => {
+      const { rows } = await db.execute(
+        sql`SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND state = 'idle' AND query = ${`LISTEN "${settingsChannel}"`}`,
+      );
+      expect(rows).not.toHaveLength(0);
+    },
+    { timeout: 10_000, interval: 50 },
+  );
+}
+
 describe('GET /settings/getMaintenanceMode with a settings cache', () => {
-  it('keeps answering from memory within the window and sees the switch after it', async () => {
+  it('keeps answering from memory within the window and sees an unannounced switch after it', async () => {
     const t = await createTestApp({ SETTINGS_CACHE_MS: '300' });
     try {
+      await t.db.insert(appSettings).values({ id: true, maintenanceMode: false }).onConflictDoNothing();
+      await untilListening(t.db);
       expect((await t.app.inject({ method: 'GET', url: '/settings/getMaintenanceMode' })).statusCode).toBe(
         200,
       );
-      await writeMaintenance(t.db, { on: true, message: '' });
+      // Written past the store (by hand in SQL): no process is told, the window bounds how stale a read is.
+      await t.db.update(appSettings).set({ maintenanceMode: true });
       expect((await t.app.inject({ method: 'GET', url: '/settings/getMaintenanceMode' })).statusCode).toBe(
         200,
       );
@@ -45,6 +64,25 @@ describe('GET /settings/getMaintenanceMode with a settings cache', () => {
       );
     } finally {
       await t.close();
+    }
+  });
+});
+
+describe('GET /settings/getMaintenanceMode on two instances of the store', () => {
+  it('answers 503 on one as soon as the other closes the store, whatever its cache', async () => {
+    const settingsCache = { SETTINGS_CACHE_MS: '60000' };
+    const one = await createTestApp(settingsCache);
+    const other = await createTestApp(settingsCache, one.databaseUrl);
+    const status = async () =>
+      (await other.app.inject({ method: 'GET', url: '/settings/getMaintenanceMode' })).statusCode;
+    try {
+      expect(await status()).toBe(200);
+      await writeMaintenance(one.db, { on: true, message: '' });
+      // The notice travels through PostgreSQL: waited for, well inside the minute the cache would keep.
+      await vi.waitFor(async () => expect(await status()).toBe(503), { timeout: 10_000, interval: 50 });
+    } finally {
+      await other.close();
+      await one.close();
     }
   });
 });

@@ -1,16 +1,34 @@
 import { errorCodes, maintenanceTexts, settingsEndpoints } from '@dappx/shared';
+import type pg from 'pg';
+import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { cached } from '../../lib/cached';
+import { cached, cacheGroup } from '../../lib/cached';
 import { serveEndpoint } from '../../lib/endpoint';
+import { listenToChannel } from '../../lib/notifications';
 import type { App, AppDeps } from '../../lib/types';
-import { getMaintenance, getMaintenanceMode } from './repository';
+import { getMaintenance, getMaintenanceMode, settingsChannel } from './repository';
 import { setMaintenance } from './service';
 
 const tags = ['settings'];
 
+/**
+ * Reads of the settings cached for `ttlMs` in this process, cleared whenever any process announces a
+ * change (`writeMaintenance`): every page load asks, and a switch must still show everywhere at once.
+ */
+function settingsCaches(app: App, db: Db, ttlMs: number) {
+  const caches = cacheGroup();
+  if (ttlMs > 0) {
+    // drizzle keeps the pool it was made with (connectDatabase): the listener connects as it does.
+    const { $client: pool } = db as Db & { $client: pg.Pool };
+    const changes = listenToChannel(pool, settingsChannel, caches.clear, app.log);
+    app.addHook('onClose', () => changes.close());
+  }
+  return caches;
+}
+
 export async function settingsRoutes(app: App, { db, config }: Pick<AppDeps, 'db' | 'config'>) {
-  // Every page load asks; a short per-process cache keeps that off the database.
-  const maintenanceMode = cached(config.settingsCacheMs, () => getMaintenanceMode(db));
+  const caches = settingsCaches(app, db, config.settingsCacheMs);
+  const maintenanceMode = caches.add(cached(config.settingsCacheMs, () => getMaintenanceMode(db)));
 
   serveEndpoint(
     app,
@@ -36,7 +54,7 @@ export async function settingsRoutes(app: App, { db, config }: Pick<AppDeps, 'db
     () => ({ demoMode: config.demoMode }),
   );
 
-  const maintenance = cached(config.settingsCacheMs, () => getMaintenance(db));
+  const maintenance = caches.add(cached(config.settingsCacheMs, () => getMaintenance(db)));
   serveEndpoint(
     app,
     settingsEndpoints.maintenanceMessage,
