@@ -84,7 +84,7 @@ export async function catalogueRoutes(
   registerNavigation(app, db);
   registerDownload(app, db);
   registerSearch(app, db, cacheMs, caches);
-  catalogueAdminRoutes(app, db);
+  catalogueAdminRoutes(app, db, caches);
 }
 
 const tags = ['catalogue'];
