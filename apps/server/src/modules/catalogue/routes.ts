@@ -16,7 +16,7 @@ import {
   readHeroSlides,
   readHome,
   readNavigation,
-  readSearchIndex,
+  searchIndexReader,
 } from './repository';
 
 /** Content changes rarely and is the same for everyone: browsers and CDNs may keep it a minute. */
@@ -155,7 +155,7 @@ function registerDownload(app: App, db: Db) {
 function registerSearch(app: App, db: Db, cacheMs: number, caches: CacheGroup) {
   // Searches run in memory over the catalogue, read once per cacheMs (behind the searches, which go on
   // with the last read meanwhile) and at once after an announced change.
-  const searchIndex = caches.add(cachedRefreshedBehind(cacheMs, () => readSearchIndex(db)));
+  const searchIndex = caches.add(cachedRefreshedBehind(cacheMs, searchIndexReader(db)));
 
   serveEndpoint(
     app,

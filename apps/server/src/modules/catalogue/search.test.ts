@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectDatabase, type Database } from '../../db/client';
 import { createTestDatabase } from '../../../test/test-app';
-import { readSearchIndex, search } from './repository';
+import { readSearchIndex, search, searchIndexReader } from './repository';
 
 /** A fixed pseudo-random sequence, so a failure names the same queries every run. */
 function randomFrom(seed: number) {
@@ -124,5 +124,27 @@ describe('the in-memory search', () => {
     const shown = queries().flatMap((q) => index.search(q, 50).map((result) => result._id));
     expect(shown.length).toBeGreaterThan(1_000);
     expect(shown.filter((slug) => hiddenSlugs.has(slug))).toEqual([]);
+  });
+
+  it('builds the index again only when something a search shows or compares has changed', async () => {
+    const read = searchIndexReader(database.db);
+    const first = await read();
+    expect(await read()).toBe(first);
+
+    const change = (statement: string) => database.pool.query(statement);
+    await change(`UPDATE catalogue_apps SET image_long = '/media/art/long.svg' WHERE slug = 'apps-0'`);
+    expect(await read()).toBe(first);
+
+    await change(`UPDATE catalogue_apps SET name = 'Quokka Exchange' WHERE slug = 'apps-0'`);
+    const renamed = await read();
+    expect(renamed).not.toBe(first);
+    expect(renamed.search('quokka', 20).map((result) => result._id)).toEqual(['apps-0']);
+
+    await change(`UPDATE catalogue_apps SET hidden = true WHERE slug = 'apps-0'`);
+    expect((await read()).search('quokka', 20)).toEqual([]);
+    await change(`UPDATE games SET href = 'https://example.com/moved' WHERE slug = 'games-0'`);
+    expect((await read()).search(oddNames[0]!, 50).find((result) => result._id === 'games-0')?.href).toBe(
+      'https://example.com/moved',
+    );
   });
 });
