@@ -52,3 +52,51 @@ export function cachedByKey<K, T>(
   };
   return Object.assign(read, { clear: () => entries.clear() });
 }
+
+/**
+ * `cached` that goes on answering its last value while the load after `ttlMs` runs, so no caller waits
+ * on the time window's end; `clear` drops the value (and any load begun before it), so the next call
+ * waits for a fresh one. With ttlMs 0 every call loads, as with `cached`.
+ */
+export function cachedRefreshedBehind<T>(ttlMs: number, load: () => Promise<T>): Cached<() => Promise<T>> {
+  if (ttlMs === 0) return cached(0, load);
+  let value: Promise<T> | undefined;
+  let loadedAt = 0;
+  let refreshing = false;
+  let generation = 0;
+  const loadFresh = () => {
+    const loading = load();
+    loadedAt = performance.now();
+    value = loading;
+    loading.catch(() => {
+      if (value === loading) value = undefined;
+    });
+    return loading;
+  };
+  const refreshBehind = () => {
+    const begun = generation;
+    refreshing = true;
+    loadedAt = performance.now();
+    load()
+      .then(
+        (fresh) => {
+          if (begun === generation) value = Promise.resolve(fresh);
+        },
+        () => undefined, // the last value stays; the next window tries again
+      )
+      .finally(() => {
+        if (begun === generation) refreshing = false;
+      });
+  };
+  const read = () => {
+    if (!value) return loadFresh();
+    if (!refreshing && performance.now() - loadedAt >= ttlMs) refreshBehind();
+    return value;
+  };
+  const clear = () => {
+    generation += 1;
+    refreshing = false;
+    value = undefined;
+  };
+  return Object.assign(read, { clear });
+}

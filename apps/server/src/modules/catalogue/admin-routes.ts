@@ -1,5 +1,6 @@
 import { catalogueAdminEndpoints } from '@dappx/shared';
 import { serveEndpoint } from '../../lib/endpoint';
+import type { CacheGroup } from '../../lib/cached';
 import type { App, AppDeps } from '../../lib/types';
 import {
   createCatalogueRow,
@@ -12,8 +13,17 @@ import {
 const tags = ['admin'];
 const errors = [401, 403, 404, 409];
 
-/** The console's catalogue calls (editors; audited): one set for every table the store is drawn from. */
-export function catalogueAdminRoutes(app: App, db: AppDeps['db']) {
+/**
+ * The console's catalogue calls (editors; audited): one set for every table the store is drawn from.
+ * Each change clears this process's catalogue caches once it has committed, so the editor's next look
+ * at the store shows it; other processes clear theirs when the change's announcement reaches them.
+ */
+export function catalogueAdminRoutes(app: App, db: AppDeps['db'], caches: CacheGroup) {
+  const cleared = async <T>(change: Promise<T>): Promise<T> => {
+    const answer = await change;
+    caches.clear();
+    return answer;
+  };
   serveEndpoint(
     app,
     catalogueAdminEndpoints.listCatalogueRows,
@@ -24,28 +34,28 @@ export function catalogueAdminRoutes(app: App, db: AppDeps['db']) {
     app,
     catalogueAdminEndpoints.createCatalogueRow,
     { tags, summary: 'Add a row to a catalogue table (last in its list; audited)', errors },
-    ({ body, operator }) => createCatalogueRow(db, operator.address, body.table, body.fields),
+    ({ body, operator }) => cleared(createCatalogueRow(db, operator.address, body.table, body.fields)),
   );
   serveEndpoint(
     app,
     catalogueAdminEndpoints.updateCatalogueRow,
     { tags, summary: 'Change a catalogue row’s fields (audited, with the values before and after)', errors },
     ({ params, body, operator }) =>
-      updateCatalogueRow(db, operator.address, body.table, params.id, body.fields),
+      cleared(updateCatalogueRow(db, operator.address, body.table, params.id, body.fields)),
   );
   serveEndpoint(
     app,
     catalogueAdminEndpoints.setCatalogueRowHidden,
     { tags, summary: 'Hide a catalogue row from the public store, or publish it again (audited)', errors },
     ({ params, body, operator }) =>
-      setCatalogueRowHidden(db, operator.address, body.table, params.id, body.hidden),
+      cleared(setCatalogueRowHidden(db, operator.address, body.table, params.id, body.hidden)),
   );
   serveEndpoint(
     app,
     catalogueAdminEndpoints.moveCatalogueRow,
     { tags, summary: 'Swap a catalogue row with its neighbour above or below (audited)', errors },
     async ({ params, body, operator }) => ({
-      rows: await moveCatalogueRow(db, operator.address, body.table, params.id, body.direction),
+      rows: await cleared(moveCatalogueRow(db, operator.address, body.table, params.id, body.direction)),
     }),
   );
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, like, ne, or, sql, type AnyColumn } from 'drizzle-orm';
+import { and, asc, desc, eq, like, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import {
   chartNamesIn,
   chartOthers,
@@ -19,6 +19,7 @@ import {
 } from '@dappx/shared';
 import type { DbExecutor } from '../../db/client';
 import { gameChainOf } from './game-chains';
+import { bestFirst, SearchIndex, searchTermsOf, type Searchable } from './search';
 import {
   catalogueApps,
   catalogueEntries,
@@ -315,17 +316,7 @@ export async function readDownload(db: DbExecutor): Promise<DownloadCatalogue> {
   };
 }
 
-const chains = new Set(['eth', 'bsc']);
-const categoryWords: Record<string, string> = {
-  defi: 'defi',
-  game: 'game',
-  games: 'game',
-  nft: 'nft',
-  exchange: 'exchange',
-  exchanges: 'exchange',
-};
-
-/** Exact name 3, name starting with the text 2, a word starting with it 1, else 0. */
+/** Exact name 3, name starting with the text 2, a word starting with it 1, else 0 (`nameRank` in search.ts too). */
 function nameRank(searchName: AnyColumn, needle: string) {
   return sql<number>`CASE WHEN ${searchName} = ${needle} THEN 3 WHEN ${searchName} LIKE ${`${escapeLike(needle)}%`} THEN 2
     WHEN ${searchName} LIKE ${`% ${escapeLike(needle)}%`} THEN 1 ELSE 0 END`;
@@ -333,10 +324,6 @@ function nameRank(searchName: AnyColumn, needle: string) {
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/**
- * Apps and games whose name contains the text (any case), or whose category or chain it names. Best
- * first: exact names, names then words starting with the text, then shorter names.
- */
 /** What a search result shows, and no more: mapping whole rows (texts, translations) was most of its time. */
 const searchColumnsOf = (table: typeof catalogueApps | typeof games) => ({
   slug: table.slug,
@@ -345,13 +332,26 @@ const searchColumnsOf = (table: typeof catalogueApps | typeof games) => ({
   href: table.href,
   currency: table.currency,
 });
+type SearchRow = { slug: string; name: string; image: string; href: string; currency: string | null };
 
+const searchResultOf = (kind: 'app' | 'game', row: SearchRow, category: string): SearchResult => ({
+  kind,
+  _id: row.slug,
+  name: row.name,
+  image: row.image,
+  href: row.href,
+  category,
+  currency: optional(row.currency) as Currency | undefined,
+});
+
+/**
+ * Apps and games whose name contains the text (any case), or whose category or chain it names. Best
+ * first: exact names, names then words starting with the text, then shorter names. The store answers
+ * from `readSearchIndex`'s snapshot instead; this is the SQL the snapshot must agree with.
+ */
 export async function search(db: DbExecutor, text: string, limit: number): Promise<SearchResult[]> {
-  const needle = text.toLowerCase();
+  const { needle, category, chain } = searchTermsOf(text);
   const contains = `%${escapeLike(needle)}%`;
-  // Own words only: a search for '__proto__' must not find Object.prototype.
-  const category = Object.hasOwn(categoryWords, needle) ? categoryWords[needle] : undefined;
-  const chain = chains.has(needle) ? needle.toUpperCase() : undefined;
 
   const appMatch = or(
     like(catalogueApps.searchName, contains),
@@ -379,39 +379,83 @@ export async function search(db: DbExecutor, text: string, limit: number): Promi
       .orderBy(desc(gameRank), sql`length(${games.name})`, asc(games.name))
       .limit(limit),
   ]);
-  const results = [
-    ...apps.map(({ app, rank }) => ({
-      rank,
-      result: {
-        kind: 'app' as const,
-        _id: app.slug,
-        name: app.name,
-        image: app.image,
-        href: app.href,
-        category: app.category,
-        currency: optional(app.currency) as Currency | undefined,
-      },
-    })),
-    ...gameRows.map(({ game, rank }) => ({
-      rank,
-      result: {
-        kind: 'game' as const,
-        _id: game.slug,
-        name: game.name,
-        image: game.image,
-        href: game.href,
-        category: 'game',
-        currency: optional(game.currency) as Currency | undefined,
-      },
-    })),
-  ];
-  return results
-    .sort(
-      (a, b) =>
-        b.rank - a.rank ||
-        a.result.name.length - b.result.name.length ||
-        a.result.name.localeCompare(b.result.name),
-    )
-    .slice(0, limit)
-    .map(({ result }) => result);
+  return bestFirst(
+    [
+      ...apps.map(({ app, rank }) => ({ rank, result: searchResultOf('app', app, app.category) })),
+      ...gameRows.map(({ game, rank }) => ({ rank, result: searchResultOf('game', game, 'game') })),
+    ],
+    limit,
+  );
+}
+
+/**
+ * Every visible app and game, each table in the order the search breaks ties in (shorter names, then
+ * by name, then by slug: a fixed order, so equal names always come the same way), as a search index.
+ */
+export async function readSearchIndex(db: DbExecutor): Promise<SearchIndex> {
+  const inTieOrder = (table: typeof catalogueApps | typeof games) =>
+    [sql`length(${table.name})`, asc(table.name), asc(table.slug)] as const;
+  const [apps, gameRows] = await Promise.all([
+    db
+      .select({
+        ...searchColumnsOf(catalogueApps),
+        category: catalogueApps.category,
+        searchName: catalogueApps.searchName,
+      })
+      .from(catalogueApps)
+      .where(eq(catalogueApps.hidden, false))
+      .orderBy(...inTieOrder(catalogueApps)),
+    db
+      .select({ ...searchColumnsOf(games), searchName: games.searchName })
+      .from(games)
+      .where(eq(games.hidden, false))
+      .orderBy(...inTieOrder(games)),
+  ]);
+  const searchableOf = (
+    kind: 'app' | 'game',
+    row: SearchRow & { searchName: string | null },
+    category: string,
+  ): Searchable => ({
+    result: searchResultOf(kind, row, category),
+    // Generated by PostgreSQL from the required name: never null once a row is read.
+    searchName: row.searchName ?? '',
+    category,
+    currency: row.currency,
+  });
+  return new SearchIndex(
+    apps.map((app) => searchableOf('app', app, app.category)),
+    gameRows.map((game) => searchableOf('game', game, 'game')),
+  );
+}
+
+/**
+ * A digest of everything the search shows or compares of the visible apps and games, worked out by
+ * PostgreSQL: equal digests, equal search answers.
+ */
+async function readSearchDigest(db: DbExecutor): Promise<string> {
+  const digestOf = (table: typeof catalogueApps | typeof games, category: AnyColumn | SQL) =>
+    sql`(SELECT md5(coalesce(string_agg(json_build_array(${table.slug}, ${table.name}, ${table.image},
+      ${table.href}, ${category}, ${table.currency})::text, ',' ORDER BY ${table.slug}), ''))
+      FROM ${table} WHERE NOT ${table.hidden})`;
+  const { rows } = await db.execute<{ digest: string }>(
+    sql`SELECT ${digestOf(catalogueApps, catalogueApps.category)} || ${digestOf(games, sql`'game'`)} AS digest`,
+  );
+  return rows[0]!.digest;
+}
+
+/**
+ * Reads the search index, or answers the last one when nothing it holds has changed: a read of the
+ * catalogue's 10,000 apps, and the index built from it, held up every search for tens of milliseconds.
+ */
+export function searchIndexReader(db: DbExecutor): () => Promise<SearchIndex> {
+  let last: { digest: string; index: SearchIndex } | undefined;
+  return async () => {
+    // The digest first: a change landing between the two reads is then in the index but not in the
+    // digest, and the next read builds again, rather than the other way round, which would keep it out.
+    const digest = await readSearchDigest(db);
+    if (last?.digest === digest) return last.index;
+    const index = await readSearchIndex(db);
+    last = { digest, index };
+    return index;
+  };
 }

@@ -1,7 +1,7 @@
 import { catalogueEndpoints, errorCodes, gamePageText, languages, type Language } from '@dappx/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error';
-import { cachedByKey, type CacheGroup } from '../../lib/cached';
+import { cachedByKey, cachedRefreshedBehind, type CacheGroup } from '../../lib/cached';
 import { serveEndpoint } from '../../lib/endpoint';
 import { languageOf, varyByLanguage } from '../../lib/language';
 import { catalogueAdminRoutes } from './admin-routes';
@@ -16,7 +16,7 @@ import {
   readHeroSlides,
   readHome,
   readNavigation,
-  search,
+  searchIndexReader,
 } from './repository';
 
 /**
@@ -33,9 +33,6 @@ function inLanguage(request: FastifyRequest, reply: FastifyReply): Language {
   varyByLanguage(cacheable(reply));
   return languageOf(request);
 }
-
-// Enough distinct searches to cover what people type in a burst, few enough to stay small.
-const searchCacheKeys = 2_000;
 
 /**
  * The static first paint of the home and games pages in the page's language, from a catalogue read at
@@ -90,7 +87,7 @@ export async function catalogueRoutes(
   registerNavigation(app, db);
   registerDownload(app, db);
   registerSearch(app, db, cacheMs, caches);
-  catalogueAdminRoutes(app, db);
+  catalogueAdminRoutes(app, db, caches);
 }
 
 const tags = ['catalogue'];
@@ -159,18 +156,14 @@ function registerDownload(app: App, db: Db) {
 
 /** A search result's texts are names (never translated) and the category's key: no language in it. */
 function registerSearch(app: App, db: Db, cacheMs: number, caches: CacheGroup) {
-  // Everyone typing the same letters gets one database query per cacheMs.
-  const searchCached = caches.add(
-    cachedByKey(cacheMs, searchCacheKeys, (key: string) => {
-      const [limit, q] = [Number(key.slice(0, key.indexOf(':'))), key.slice(key.indexOf(':') + 1)];
-      return search(db, q, limit);
-    }),
-  );
+  // Searches run in memory over the catalogue, read once per cacheMs (behind the searches, which go on
+  // with the last read meanwhile) and at once after an announced change.
+  const searchIndex = caches.add(cachedRefreshedBehind(cacheMs, searchIndexReader(db)));
 
   serveEndpoint(
     app,
     catalogueEndpoints.catalogueSearch,
     { tags, summary: 'Apps and games by name, category or chain, best matches first' },
-    async ({ query }) => ({ results: await searchCached(`${query.limit}:${query.q.toLowerCase()}`) }),
+    async ({ query }) => ({ results: (await searchIndex()).search(query.q, query.limit) }),
   );
 }
