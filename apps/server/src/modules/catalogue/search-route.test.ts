@@ -34,6 +34,11 @@ describe('the header search after a change in the console', () => {
       category: 'other',
       currency: null,
       videoOnHover: null,
+      description: '',
+      tags: [],
+      chains: [],
+      contracts: [],
+      translations: {},
     },
   });
 
