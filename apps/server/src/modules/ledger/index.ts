@@ -17,4 +17,5 @@ export { ledgerRoutes } from './routes';
 export { feeBuckets, feeLines } from './fee-lines';
 export { conservationCheck, dailyFees } from './figures';
 export { statementOf, statementPage } from './statement';
+export { type ExternalEntryKind } from './schema';
 export { moveMoney, once, postEntryOnce, type MoneyClaim } from './idempotency';
