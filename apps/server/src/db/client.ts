@@ -2,7 +2,8 @@ import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from './schema';
 
-export type Db = NodePgDatabase<typeof schema>;
+/** With its pool as `$client`: a hot statement may go to the driver directly, named (prepared once per connection). */
+export type Db = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 /** A transaction handle or the database itself: services accept either so calls compose into one transaction. */
 export type DbExecutor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 

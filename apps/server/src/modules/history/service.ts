@@ -2,17 +2,23 @@ import { formatAmount } from '@dappx/shared';
 import { sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
 import { pendingDeposits } from '../deposits';
-import type { Asset } from '../ledger';
+import type { Asset, ExternalEntryKind } from '../ledger';
 
 /**
  * Ledger entry kinds that bring a token into the store or take it out, as the history drawer names them.
  * The chain's deposits and withdrawals join this list when they exist; an airdrop is a deposit by the store.
  */
-const externalKinds: Record<string, 'deposit' | 'withdraw'> = {
+const externalKinds: Record<ExternalEntryKind, 'deposit' | 'withdraw'> = {
   airdrop: 'deposit',
   deposit: 'deposit',
   withdraw: 'withdraw',
 };
+// Literals, not a parameter: so the ledger's partial index of these kinds serves the query.
+const externalKindsList = sql.raw(
+  Object.keys(externalKinds)
+    .map((kind) => `'${kind}'`)
+    .join(', '),
+);
 
 /** The store's own transaction number for an entry with no chain transaction (short: the UI shows 10 characters). */
 const storeReference = (entryId: string) => `DX-${entryId}`;
@@ -33,12 +39,8 @@ export async function transactionsHistory(
     offset: Math.max(0, page.offset - pending.length),
     limit: page.limit - shown.length,
   };
-  // The user's entries of these kinds with their lines in the asset: paged, and counted for total_rows.
-  const matching = sql`
-    FROM ledger_entries e
-    JOIN ledger_postings p ON p.entry_id = e.id
-    JOIN ledger_accounts a ON a.id = p.account_id AND a.user_id = ${userId} AND a.asset = ${asset}
-    WHERE e.user_id = ${userId} AND e.kind = ANY(${sql.param(Object.keys(externalKinds))}::text[])`;
+  // Newest first from the user's entries of these kinds (a partial index), each summing only its own lines
+  // in the asset, so a page reads its rows (and the offset's), not the user's whole history.
   const rows =
     ledgerPage.limit === 0
       ? { rows: [] }
@@ -49,12 +51,26 @@ export async function transactionsHistory(
           created_at: Date;
           amount: string;
         }>(sql`
-    SELECT e.id, e.kind, e.tx_hash, e.created_at, sum(p.amount) AS amount ${matching}
-    GROUP BY e.id
+    SELECT e.id, e.kind, e.tx_hash, e.created_at, own.amount
+    FROM ledger_entries e CROSS JOIN LATERAL (
+      SELECT sum(p.amount) AS amount FROM ledger_postings p
+      JOIN ledger_accounts a ON a.id = p.account_id AND a.user_id = ${userId} AND a.asset = ${asset}
+      WHERE p.entry_id = e.id
+    ) own
+    WHERE e.user_id = ${userId} AND e.kind IN (${externalKindsList}) AND own.amount IS NOT NULL
     ORDER BY e.id DESC
     OFFSET ${ledgerPage.offset} LIMIT ${ledgerPage.limit}`);
+  // Counted from two indexes alone, each read once: the user's entries of these kinds, and the entries on
+  // the user's accounts in the asset. (As a join, the planner, expecting a few lines per account, would
+  // look each entry up in turn.)
   const [{ total } = { total: 0 }] = (
-    await db.execute<{ total: number }>(sql`SELECT count(DISTINCT e.id)::int AS total ${matching}`)
+    await db.execute<{ total: number }>(sql`
+    SELECT count(*)::int AS total FROM (
+      SELECT e.id FROM ledger_entries e WHERE e.user_id = ${userId} AND e.kind IN (${externalKindsList})
+      INTERSECT
+      SELECT p.entry_id FROM ledger_postings p
+      WHERE p.account_id IN (SELECT id FROM ledger_accounts WHERE user_id = ${userId} AND asset = ${asset})
+    ) matching`)
   ).rows;
   return {
     total_rows: total + pending.length,
@@ -69,7 +85,7 @@ export async function transactionsHistory(
       ...rows.rows.map((row) => {
         const amount = BigInt(row.amount);
         return {
-          type: externalKinds[row.kind]!,
+          type: externalKinds[row.kind as ExternalEntryKind],
           date: new Date(row.created_at).toISOString(),
           amount: formatAmount(amount < 0n ? -amount : amount),
           tn: referenceOf(row),
@@ -82,46 +98,35 @@ export async function transactionsHistory(
 
 /** The latest entries touching the user's accounts, with the user's own lines. */
 export async function latestTransactions(db: DbExecutor, userId: string, limit = 50) {
+  // Each entry's own lines are read by the entry (an aggregate per entry, so the planner keeps it a
+  // lookup): driven by the user's accounts instead, it would read all their lines to keep 50 entries.
   const rows = await db.execute<{
     id: string;
     kind: string;
     memo: string;
     tx_hash: string | null;
     created_at: Date;
-    asset: string;
-    bucket: string;
-    amount: string;
+    postings: { token: string; bucket: string; amount: string }[] | null;
   }>(sql`
-    WITH latest AS (SELECT id FROM ledger_entries WHERE user_id = ${userId} ORDER BY id DESC LIMIT ${limit})
-    SELECT e.id, e.kind, e.memo, e.tx_hash, e.created_at, p.asset, a.bucket, p.amount
-    FROM latest JOIN ledger_entries e ON e.id = latest.id
-    JOIN ledger_postings p ON p.entry_id = e.id
-    JOIN ledger_accounts a ON a.id = p.account_id AND a.user_id = ${userId}
-    ORDER BY e.id DESC, p.id`);
-  const byEntry = new Map<
-    string,
-    {
-      _id: string;
-      kind: string;
-      memo: string;
-      date: string;
-      postings: { token: string; bucket: string; amount: string }[];
-    }
-  >();
-  for (const row of rows.rows) {
-    let entry = byEntry.get(row.id);
-    if (!entry) {
-      entry = {
-        _id: row.id,
-        kind: row.kind,
-        // The answer's memo names a chain entry by its transaction, as it always has.
-        memo: row.tx_hash ?? row.memo,
-        date: new Date(row.created_at).toISOString(),
-        postings: [],
-      };
-      byEntry.set(row.id, entry);
-    }
-    entry.postings.push({ token: row.asset, bucket: row.bucket, amount: formatAmount(BigInt(row.amount)) });
-  }
-  return [...byEntry.values()];
+    WITH latest AS (
+      SELECT id, kind, memo, tx_hash, created_at FROM ledger_entries
+      WHERE user_id = ${userId} ORDER BY id DESC LIMIT ${limit}
+    )
+    SELECT e.id, e.kind, e.memo, e.tx_hash, e.created_at, own.postings
+    FROM latest e CROSS JOIN LATERAL (
+      SELECT json_agg(json_build_object('token', p.asset, 'bucket', a.bucket, 'amount', p.amount::text)
+        ORDER BY p.id) AS postings
+      FROM ledger_postings p JOIN ledger_accounts a ON a.id = p.account_id AND a.user_id = ${userId}
+      WHERE p.entry_id = e.id
+    ) own
+    WHERE own.postings IS NOT NULL
+    ORDER BY e.id DESC`);
+  return rows.rows.map((row) => ({
+    _id: row.id,
+    kind: row.kind,
+    // The answer's memo names a chain entry by its transaction, as it always has.
+    memo: row.tx_hash ?? row.memo,
+    date: new Date(row.created_at).toISOString(),
+    postings: row.postings!.map((line) => ({ ...line, amount: formatAmount(BigInt(line.amount)) })),
+  }));
 }

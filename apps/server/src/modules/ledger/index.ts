@@ -7,6 +7,7 @@ export {
   userAccount,
   type AccountRef,
   type Asset,
+  type LedgerEntry,
   type Line,
   type UserBucket,
 } from './ledger';
@@ -16,4 +17,5 @@ export { ledgerRoutes } from './routes';
 export { feeBuckets, feeLines } from './fee-lines';
 export { conservationCheck, dailyFees } from './figures';
 export { statementOf, statementPage } from './statement';
-export { moveMoney, once, type MoneyClaim } from './idempotency';
+export { type ExternalEntryKind } from './schema';
+export { moveMoney, once, postEntryOnce, type MoneyClaim } from './idempotency';

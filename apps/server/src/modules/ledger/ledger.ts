@@ -45,10 +45,26 @@ function isOverdraft(error: unknown): boolean {
  * the database refuses any user balance going below zero.
  */
 export async function postEntry(db: DbExecutor, entry: LedgerEntry): Promise<bigint> {
+  return counted(entry, () => insertEntry(db, entry));
+}
+
+/**
+ * Counts the entry posted (when `wasPosted` says the statement did post it) or refused by `post`, and turns
+ * the database's overdraft refusal into the spec's 400.
+ */
+export async function counted<T>(
+  entry: LedgerEntry,
+  post: () => Promise<T>,
+  wasPosted: (result: T) => boolean = () => true,
+): Promise<T> {
   try {
-    const id = await insertEntry(db, entry);
-    countLedgerEntry(entry.kind);
-    return id;
+    const posted = await post().catch((error: unknown) => {
+      if (isOverdraft(error))
+        throw new AppError(400, errorCodes.insufficientBalance, insufficientBalanceText, { cause: error });
+      throw error;
+    });
+    if (wasPosted(posted)) countLedgerEntry(entry.kind);
+    return posted;
   } catch (error) {
     const overdraft = error instanceof AppError && error.code === errorCodes.insufficientBalance;
     countLedgerEntry(entry.kind, overdraft ? 'insufficient_balance' : 'error');
@@ -57,9 +73,10 @@ export async function postEntry(db: DbExecutor, entry: LedgerEntry): Promise<big
 }
 
 /** txHash: the chain transaction that brought the tokens in or took them out, if one did. */
-type LedgerEntry = { kind: string; userId?: string; memo?: string; txHash?: string; lines: Line[] };
+export type LedgerEntry = { kind: string; userId?: string; memo?: string; txHash?: string; lines: Line[] };
 
-async function insertEntry(db: DbExecutor, entry: LedgerEntry): Promise<bigint> {
+/** Refuses a line that moves nothing and an entry whose lines do not sum to zero per asset. */
+export function checkBalanced(entry: LedgerEntry): void {
   const perAsset = new Map<string, bigint>();
   for (const line of entry.lines) {
     if (line.amount === 0n) throw new Error('A ledger line moves no money');
@@ -67,21 +84,33 @@ async function insertEntry(db: DbExecutor, entry: LedgerEntry): Promise<bigint> 
   }
   if ([...perAsset.values()].some((sum) => sum !== 0n))
     throw new Error('A ledger entry must balance per asset');
+}
 
+/**
+ * The arguments of `ledger_post_entry` (migration 0024), in its order: the lines go as parallel arrays,
+ * an owner null naming a system account.
+ */
+export function postingArguments(entry: LedgerEntry) {
+  return [
+    entry.kind,
+    entry.userId ?? null,
+    entry.memo ?? '',
+    entry.txHash ?? null,
+    entry.lines.map(({ account }) => ('userId' in account ? account.userId : null)),
+    entry.lines.map((line) => line.account.asset),
+    entry.lines.map((line) => line.account.bucket),
+    entry.lines.map((line) => line.amount.toString()),
+  ] as const;
+}
+
+async function insertEntry(db: DbExecutor, entry: LedgerEntry): Promise<bigint> {
+  checkBalanced(entry);
   // One round trip: the SQL function (migration 0024) opens, locks in id order, updates and posts.
-  const owners = entry.lines.map(({ account }) => ('userId' in account ? account.userId : null));
-  try {
-    const posted = await db.execute<{ id: string }>(sql`
-      SELECT ledger_post_entry(${entry.kind}, ${entry.userId ?? null}, ${entry.memo ?? ''}, ${entry.txHash ?? null},
-        ${list(owners)}::uuid[], ${list(entry.lines.map((line) => line.account.asset))}::text[],
-        ${list(entry.lines.map((line) => line.account.bucket))}::text[],
-        ${list(entry.lines.map((line) => line.amount.toString()))}::numeric[]) AS id`);
-    return BigInt(posted.rows[0]!.id);
-  } catch (error) {
-    if (isOverdraft(error))
-      throw new AppError(400, errorCodes.insufficientBalance, insufficientBalanceText, { cause: error });
-    throw error;
-  }
+  const [kind, userId, memo, txHash, owners, assets, buckets, amounts] = postingArguments(entry);
+  const posted = await db.execute<{ id: string }>(sql`
+    SELECT ledger_post_entry(${kind}, ${userId}, ${memo}, ${txHash},
+      ${list(owners)}::uuid[], ${list(assets)}::text[], ${list(buckets)}::text[], ${list(amounts)}::numeric[]) AS id`);
+  return BigInt(posted.rows[0]!.id);
 }
 
 /** A user's balance in one bucket (0 when the account does not exist yet). */

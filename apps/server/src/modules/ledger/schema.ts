@@ -45,6 +45,15 @@ export const ledgerAccounts = pgTable(
   ],
 );
 
+/**
+ * The entry kinds that bring a token into the store or take it out (the history drawer's deposits and
+ * withdrawals); a partial index holds each user's entries of these kinds, so a query names them as
+ * literals (a parameter cannot be matched to the index's predicate).
+ */
+export const externalEntryKinds = ['airdrop', 'deposit', 'withdraw'] as const;
+export type ExternalEntryKind = (typeof externalEntryKinds)[number];
+const externalKindsList = sql.raw(externalEntryKinds.map((kind) => `'${kind}'`).join(', '));
+
 /** One money movement; never edited, corrected only by a reversing entry. */
 export const ledgerEntries = pgTable(
   'ledger_entries',
@@ -59,6 +68,9 @@ export const ledgerEntries = pgTable(
   },
   (table) => [
     index('ledger_entries_user_idx').on(table.userId, table.id),
+    index('ledger_entries_user_external_idx')
+      .on(table.userId, table.id)
+      .where(sql`${table.kind} IN (${externalKindsList})`),
     check('ledger_entries_tx_hash_format', sql`${table.txHash} ~* '^0x[0-9a-f]{64}$'`),
   ],
 );
@@ -85,7 +97,8 @@ export const ledgerPostings = pgTable(
   (table) => [
     check('ledger_postings_not_zero', sql`${table.amount} <> 0`),
     index('ledger_postings_entry_idx').on(table.entryId),
-    index('ledger_postings_account_idx').on(table.accountId),
+    // With the entry: a user's entries in an asset are counted from this index alone.
+    index('ledger_postings_account_entry_idx').on(table.accountId, table.entryId),
     index('ledger_postings_account_time_idx').on(table.accountId, table.createdAt, table.id),
   ],
 );

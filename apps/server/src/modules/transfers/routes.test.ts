@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp } from '../../../test/test-app';
 import { signUp } from '../../../test/signed-in';
 
@@ -138,6 +139,26 @@ describe('transfers and balances', () => {
     const other = await move(session, 'acent/transfer/vault-to-active', '11', headers);
     expect(other.statusCode).toBe(409);
     expect(await balance(session, 'acent', 'active')).toBe('10');
+  });
+
+  it('sends three statements per transfer, with or without an Idempotency-Key: write limit, session, posting', async () => {
+    const { session } = await signUp(t.app);
+    const statementsOf = async (send: () => Promise<{ statusCode: number }>) => {
+      const sent = vi.spyOn(pg.Client.prototype, 'query');
+      try {
+        expect((await send()).statusCode).toBe(200);
+        return sent.mock.calls.length;
+      } finally {
+        sent.mockRestore();
+      }
+    };
+    expect(await statementsOf(() => move(session, 'acent/transfer/vault-to-active', '1'))).toBe(3);
+    const keyed = () =>
+      move(session, 'acent/transfer/vault-to-active', '2', { 'idempotency-key': 'three-1' });
+    expect(await statementsOf(keyed)).toBe(3);
+    // A replay reads the stored answer: one more, and nothing posted again.
+    expect(await statementsOf(keyed)).toBe(4);
+    expect(await balance(session, 'acent', 'active')).toBe('3');
   });
 
   it('keeps the books: every asset’s postings sum to zero and each balance is the sum of its postings', async () => {

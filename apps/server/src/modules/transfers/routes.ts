@@ -1,8 +1,8 @@
 import { transfersEndpoints } from '@dappx/shared';
 import { serveEndpoint } from '../../lib/endpoint';
 import type { App, AppDeps } from '../../lib/types';
-import { moveMoney } from '../ledger';
-import { transfer } from './service';
+import { postEntryOnce } from '../ledger';
+import { transferEntry } from './service';
 
 export async function transfersRoutes(app: App, deps: Pick<AppDeps, 'db' | 'config'>) {
   serveEndpoint(
@@ -14,9 +14,8 @@ export async function transfersRoutes(app: App, deps: Pick<AppDeps, 'db' | 'conf
         'Move an amount between the user’s own buckets (ACE/DAPPX vault <-> active, Zera main <-> pocket)',
       errors: [409],
     },
+    // A transfer is one entry: posted (with its Idempotency-Key's claim) in one round trip.
     ({ params, body, claim }) =>
-      moveMoney(deps.db, claim, (tx, userId) =>
-        transfer(tx, userId, params.token, params.direction, body.amount),
-      ),
+      postEntryOnce(deps.db, claim, transferEntry(claim.userId, params.token, params.direction, body.amount)),
   );
 }

@@ -5,9 +5,8 @@ import {
   transferTexts,
   type TransferToken,
 } from '@dappx/shared';
-import type { DbExecutor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { postEntry, userAccount, type UserBucket } from '../ledger';
+import { userAccount, type LedgerEntry, type UserBucket } from '../ledger';
 
 /** 'vault-to-active' -> ['vault', 'active'], checked against the token's own directions. */
 function bucketsOf(token: TransferToken, direction: string): [UserBucket, UserBucket] {
@@ -18,17 +17,16 @@ function bucketsOf(token: TransferToken, direction: string): [UserBucket, UserBu
   return [from, to];
 }
 
-/** One of the user's own buckets to another; refused whole if the source holds less than the amount. */
-export async function transfer(
-  tx: DbExecutor,
+/** One of the user's own buckets to another, as one entry; the ledger refuses it whole if the source holds less. */
+export function transferEntry(
   userId: string,
   token: TransferToken,
   direction: string,
   amount: bigint,
-): Promise<void> {
+): LedgerEntry {
   const [from, to] = bucketsOf(token, direction);
   const asset = assetOf(token);
-  await postEntry(tx, {
+  return {
     kind: 'transfer',
     userId,
     memo: `${token} ${direction}`,
@@ -36,5 +34,5 @@ export async function transfer(
       { account: userAccount(userId, asset, from), amount: -amount },
       { account: userAccount(userId, asset, to), amount },
     ],
-  });
+  };
 }
