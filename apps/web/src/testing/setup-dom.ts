@@ -3,6 +3,9 @@ import { afterEach } from 'vitest';
 import { initI18n } from '@/lib/i18n';
 
 await initI18n('en');
+// The snackbar's code loads with the first notice; loaded here once, a test's first notice shows as soon
+// as in the browser rather than after jsdom's first transform of it.
+await import('@/components/notice-snackbar');
 
 // jsdom has no layout, so no scrolling; the routing rules still call it on every path change.
 window.scrollTo = () => {};
