@@ -5,7 +5,7 @@ import { expect, test } from './fixtures';
 // after a click (menus, snackbars) must come with that click, not with the page. MUI's minified code
 // keeps each component's theme name ('MuiMenu'…), which tells a script that holds it.
 
-const afterInteraction = ['MuiMenu', 'MuiPopover', 'MuiModal', 'MuiSnackbar', 'MuiTooltip'];
+const afterInteraction = ['MuiMenu', 'MuiPopover', 'MuiModal', 'MuiSnackbar', 'MuiAlert', 'MuiTooltip'];
 // Texts of features shown only on screens of their own (the legal pages, the wallet area) load with them.
 const otherScreensTexts = ['legal.terms.intro', 'governance.stakeTitle'];
 
