@@ -7,15 +7,26 @@ import { gamesQuery } from '@/features/games/api/get-games';
 import { homeCatalogueQuery } from '@/features/home/api/get-home';
 import { newsQuery } from '@/features/home/api/get-news';
 import { preloadFirstBanner } from '@/features/home/lib/hero-banner';
+import { loadScreenTexts, type ScreenTexts } from '@/lib/i18n';
 import { MainLayout } from './layout/main-layout';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 import { UnknownPath } from './unknown-path';
 
-/** A screen whose code loads when it is first visited; the shell (layout, nav, footer) is in the first bundle. */
+/**
+ * A screen whose code loads when it is first visited, with the English texts of the features only it
+ * shows; the shell (layout, nav, footer) is in the first bundle.
+ */
 const screen =
-  <Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) =>
-  async () => ({ Component: (await load())[name] });
+  <Name extends string>(
+    load: () => Promise<Record<Name, ComponentType>>,
+    name: Name,
+    texts: ScreenTexts[] = [],
+  ) =>
+  async () => {
+    const [module] = await Promise.all([load(), loadScreenTexts(texts)]);
+    return { Component: module[name] };
+  };
 
 export const chartPaths = ['/top-defi-charts', '/top-game-charts', '/top-nft-charts', '/exchange'];
 
@@ -67,7 +78,7 @@ const mainScreens = (queryClient: QueryClient): RouteObject[] => [
   },
   ...chartPaths.map((path) => ({
     path,
-    lazy: screen(() => import('@/features/charts/routes/charts-route'), 'ChartsRoute'),
+    lazy: screen(() => import('@/features/charts/routes/charts-route'), 'ChartsRoute', ['charts']),
   })),
   {
     path: '/games',
@@ -86,34 +97,55 @@ const mainScreens = (queryClient: QueryClient): RouteObject[] => [
     path: '/download',
     lazy: screen(() => import('@/features/download/routes/download-route'), 'DownloadRoute'),
   },
-  { path: '/terms', lazy: screen(() => import('@/features/legal/routes/terms-route'), 'TermsRoute') },
+  {
+    path: '/terms',
+    lazy: screen(() => import('@/features/legal/routes/terms-route'), 'TermsRoute', ['legal']),
+  },
   {
     path: '/disclaimer',
-    lazy: screen(() => import('@/features/legal/routes/disclaimer-route'), 'DisclaimerRoute'),
+    lazy: screen(() => import('@/features/legal/routes/disclaimer-route'), 'DisclaimerRoute', ['legal']),
   },
   {
     path: '/explore-3',
-    lazy: screen(() => import('@/features/marketplace/routes/explore-route'), 'ExploreRoute'),
+    lazy: screen(() => import('@/features/marketplace/routes/explore-route'), 'ExploreRoute', [
+      'marketplace',
+      'layer2',
+    ]),
   },
   {
     path: '/nft-collection/:id',
-    lazy: screen(() => import('@/features/marketplace/routes/nft-collection-route'), 'NftCollectionRoute'),
+    lazy: screen(() => import('@/features/marketplace/routes/nft-collection-route'), 'NftCollectionRoute', [
+      'marketplace',
+      'layer2',
+    ]),
   },
   {
     path: '/explorer/:chainId/tx/:hash',
     lazy: screen(
       () => import('@/features/explorer/routes/explorer-transaction-route'),
       'ExplorerTransactionRoute',
+      ['explorer'],
     ),
   },
   { path: '/login', lazy: screen(() => import('@/features/login/routes/login-route'), 'LoginRoute') },
   {
     path: '/submit-dapp',
-    lazy: screen(() => import('@/features/submissions/routes/submit-dapp-route'), 'SubmitDappRoute'),
+    lazy: screen(() => import('@/features/submissions/routes/submit-dapp-route'), 'SubmitDappRoute', [
+      'submissions',
+    ]),
   },
   {
     path: '/user-profile/*',
-    lazy: screen(() => import('@/features/user-profile/routes/user-profile-route'), 'UserProfileRoute'),
+    lazy: screen(() => import('@/features/user-profile/routes/user-profile-route'), 'UserProfileRoute', [
+      'deposits',
+      'governance',
+      'history',
+      'layer2',
+      'pledging',
+      'seasons',
+      'transfers',
+      'withdrawals',
+    ]),
   },
 ];
 

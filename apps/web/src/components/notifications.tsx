@@ -1,20 +1,23 @@
-import Alert from '@mui/material/Alert';
-import Snackbar from '@mui/material/Snackbar';
-import { storefrontHideMs } from './notice-durations';
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { onUnexpectedError } from '@/lib/unexpected-errors';
-import type { Receipt } from '@/lib/wallet/receipt';
-import { ReceiptLine } from './dialogs/receipt-view';
+import type { Notice } from './notice-snackbar';
 
-type Notice = {
-  severity: 'success' | 'warning' | 'error' | 'info';
-  message: string;
-  /** The transaction an on-chain action sent, shown under the message with its explorer link. */
-  receipt?: Receipt;
-  /** The storefront hides its snackbars after 6 s; the wallet area's after 2 s (wallet-area spec, section 9). */
-  hideAfterMs?: number;
-};
+// The snackbar (with the alert, and the receipt's tooltip and its positioning library) is code most
+// visits never run: it loads with the first notice instead of with the page.
+const NoticeSnackbar = lazy(() =>
+  import('./notice-snackbar').then((module) => ({ default: module.NoticeSnackbar })),
+);
 
 type Notify = (notice: Notice) => void;
 
@@ -41,18 +44,11 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
   return (
     <NotifyContext.Provider value={value}>
       {children}
-      <Snackbar
-        key={notice?.id}
-        open={open && notice !== null}
-        autoHideDuration={notice?.hideAfterMs ?? storefrontHideMs}
-        onClose={(_event, reason) => reason !== 'clickaway' && close()}
-        anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
-      >
-        <Alert severity={notice?.severity ?? 'info'} variant="filled" onClose={close} sx={{ width: '100%' }}>
-          {notice?.message}
-          {notice?.receipt ? <ReceiptLine receipt={notice.receipt} /> : undefined}
-        </Alert>
-      </Snackbar>
+      {notice ? (
+        <Suspense>
+          <NoticeSnackbar notice={notice} open={open} onClose={close} />
+        </Suspense>
+      ) : undefined}
     </NotifyContext.Provider>
   );
 }

@@ -23,14 +23,58 @@ export function detectLanguage(): Language {
 type Texts = Record<string, string>;
 
 // Each feature keeps its texts in its own `locales` folder; all of them share one namespace, so keys
-// are prefixed with the feature's name. English ships in the bundle; Spanish and Portuguese load when
-// first chosen.
+// are prefixed with the feature's name. English ships in the bundle, but for the features reached only
+// through screens of their own (screenTexts): their texts load with the screen's code. Spanish and
+// Portuguese load whole when first chosen.
+// Vite reads glob patterns as written: the features' names are spelled out in both.
 const english = Object.values(
-  import.meta.glob<Texts>(['/src/locales/en.json', '/src/features/*/locales/en.json'], {
-    eager: true,
-    import: 'default',
-  }),
+  import.meta.glob<Texts>(
+    [
+      '/src/locales/en.json',
+      '/src/features/*/locales/en.json',
+      '!/src/features/{charts,deposits,explorer,governance,history,layer2,legal,marketplace,pledging,seasons,submissions,transfers,withdrawals}/locales/en.json',
+    ],
+    { eager: true, import: 'default' },
+  ),
 );
+const screenEnglish = import.meta.glob<Texts>(
+  '/src/features/{charts,deposits,explorer,governance,history,layer2,legal,marketplace,pledging,seasons,submissions,transfers,withdrawals}/locales/en.json',
+  { import: 'default' },
+);
+export type ScreenTexts =
+  | 'charts'
+  | 'deposits'
+  | 'explorer'
+  | 'governance'
+  | 'history'
+  | 'layer2'
+  | 'legal'
+  | 'marketplace'
+  | 'pledging'
+  | 'seasons'
+  | 'submissions'
+  | 'transfers'
+  | 'withdrawals';
+
+/** The English texts of features whose screen is about to show (their other languages load whole). */
+export async function loadScreenTexts(features: readonly ScreenTexts[]) {
+  const [bundles] = await Promise.all([
+    Promise.all(
+      features.map((feature) => {
+        const load = screenEnglish[`/src/features/${feature}/locales/en.json`];
+        if (!load) throw new Error(`No English texts for the feature ${feature}`);
+        return load();
+      }),
+    ),
+    startI18n(),
+  ]);
+  i18next.addResourceBundle('en', 'translation', Object.assign({}, ...bundles));
+}
+
+/** Every feature's English texts: for tests that render a screen's parts without its route. */
+export const loadAllScreenTexts = () =>
+  loadScreenTexts(Object.keys(screenEnglish).map((file) => file.split('/')[3] as ScreenTexts));
+
 const lazyTexts: Record<Exclude<Language, 'en'>, Record<string, () => Promise<Texts>>> = {
   es: import.meta.glob<Texts>(['/src/locales/es.json', '/src/features/*/locales/es.json'], {
     import: 'default',
@@ -56,18 +100,22 @@ i18next.on('languageChanged', (language) => {
   document.documentElement.lang = language;
 });
 
+let started: Promise<unknown> | undefined;
+
+/** Initialises i18next once, in English; a screen's texts may only be added after (init replaces them). */
+const startI18n = () =>
+  (started ??= i18next.use(initReactI18next).init({
+    resources: { en: { translation: Object.assign({}, ...english) } },
+    lng: 'en',
+    fallbackLng: 'en',
+    interpolation: { escapeValue: false },
+    // Spec texts are keys and may hold colons; there is one namespace anyway.
+    nsSeparator: false,
+    returnNull: false,
+  }));
+
 export async function initI18n(language: Language = detectLanguage()) {
-  if (!i18next.isInitialized) {
-    await i18next.use(initReactI18next).init({
-      resources: { en: { translation: Object.assign({}, ...english) } },
-      lng: 'en',
-      fallbackLng: 'en',
-      interpolation: { escapeValue: false },
-      // Spec texts are keys and may hold colons; there is one namespace anyway.
-      nsSeparator: false,
-      returnNull: false,
-    });
-  }
+  await startI18n();
   await ensureLoaded(language);
   await i18next.changeLanguage(language);
   return i18next;

@@ -2,10 +2,10 @@ import type { MenuItem as MenuItemEntry } from '@dappx/shared';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import { useState } from 'react';
 import { AppLink } from '@/components/app-link';
+import { MenuOnDemand } from '@/components/menu-on-demand';
+import { preloadPopupMenu } from '@/components/popup-menu-loader';
 
 function DropdownEntry({ item }: { item: MenuItemEntry }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -18,22 +18,23 @@ function DropdownEntry({ item }: { item: MenuItemEntry }) {
         aria-expanded={anchor ? 'true' : undefined}
         endIcon={<ExpandMoreIcon />}
         onClick={(event) => setAnchor(event.currentTarget)}
+        onPointerEnter={preloadPopupMenu}
+        onFocus={preloadPopupMenu}
       >
         {item.label}
       </Button>
-      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        {item.dropdown_menu.map((entry) => (
-          <MenuItem
-            key={entry.href}
-            component={AppLink}
-            href={entry.href}
-            target={entry.target}
-            onClick={() => setAnchor(null)}
-          >
-            {entry.label}
-          </MenuItem>
-        ))}
-      </Menu>
+      <MenuOnDemand
+        anchorEl={anchor}
+        open={anchor !== null}
+        onClose={() => setAnchor(null)}
+        entries={item.dropdown_menu.map((entry) => ({
+          key: entry.href,
+          label: entry.label,
+          href: entry.href,
+          target: entry.target,
+          onSelect: () => setAnchor(null),
+        }))}
+      />
     </>
   );
 }

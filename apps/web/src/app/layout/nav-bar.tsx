@@ -2,7 +2,6 @@ import MenuIcon from '@mui/icons-material/Menu';
 import SearchIcon from '@mui/icons-material/Search';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
-import Collapse from '@mui/material/Collapse';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import type { SxProps, Theme } from '@mui/material/styles';
@@ -19,9 +18,13 @@ import { DownloadBadge } from './download-badge';
 import { LanguageSwitcher } from '@/components/language-switcher';
 import { WalletButton } from './wallet-button';
 
-// The drawer (and its list and transition code) loads when the menu is first opened.
+// The drawer (and its list and transition code) loads when the menu is first opened, the phone's
+// search (its transition) when it is first opened.
 const MobileDrawer = lazy(() =>
   import('./mobile-drawer').then((module) => ({ default: module.MobileDrawer })),
+);
+const MobileSearch = lazy(() =>
+  import('./mobile-search').then((module) => ({ default: module.MobileSearch })),
 );
 
 /** On /games the bar lies transparent over the carousel until the page scrolls (spec, section 2). */
@@ -74,6 +77,7 @@ export function NavBar() {
   const menu = useNavigationCatalogue().data?.menu ?? [];
   const drawer = useMenuDrawer();
   const [searchOpen, setSearchOpen] = useState(false);
+  const [searchMounted, setSearchMounted] = useState(false);
   const transparent = useTransparentNav();
 
   return (
@@ -82,11 +86,11 @@ export function NavBar() {
       below={
         isNarrow ? (
           <>
-            <Collapse in={searchOpen} unmountOnExit>
-              <Box sx={{ px: 2, pb: 1.5 }}>
-                <SearchBox fullWidth autoFocus />
-              </Box>
-            </Collapse>
+            {searchMounted ? (
+              <Suspense>
+                <MobileSearch open={searchOpen} />
+              </Suspense>
+            ) : undefined}
             {drawer.mounted ? (
               <Suspense>
                 <MobileDrawer items={menu} open={drawer.open} onClose={drawer.close} />
@@ -103,7 +107,10 @@ export function NavBar() {
           color="inherit"
           aria-label={t('searchLabel')}
           aria-expanded={searchOpen}
-          onClick={() => setSearchOpen(!searchOpen)}
+          onClick={() => {
+            setSearchOpen(!searchOpen);
+            setSearchMounted(true);
+          }}
         >
           <SearchIcon />
         </IconButton>

@@ -1,10 +1,9 @@
 import type { GamesCatalogue } from '@dappx/shared';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { useDeferredValue } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useViewportWidth } from '@/lib/use-breakpoints';
 import { useLaterCommit } from '@/lib/use-later-commit';
@@ -12,6 +11,9 @@ import { useGames } from '../api/get-games';
 import { GameGrid } from '../components/game-grid';
 import { GamesHero } from '../components/games-hero';
 import { columnsAt, popularColumns, recommendedColumns } from '../game-rules';
+
+// Only a failed load shows the alert: its code stays out of the page's first load.
+const Alert = lazy(() => import('@mui/material/Alert'));
 
 /** A recommended grid's columns: as its games' count asks, one on phones. */
 const recommendedAt = (width: number, count: number) => columnsAt(width, recommendedColumns(count));
@@ -60,7 +62,9 @@ function GamesLoading({ failed }: { failed: boolean }) {
         {t('Games')}
       </Typography>
       {failed ? (
-        <Alert severity="error">{t('games.loadError')}</Alert>
+        <Suspense>
+          <Alert severity="error">{t('games.loadError')}</Alert>
+        </Suspense>
       ) : (
         <Box sx={{ display: 'flex', justifyContent: 'center' }}>
           <CircularProgress aria-label={t('games.loading')} />

@@ -1,0 +1,40 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+// What a slow phone evaluates before its first input is what the first load downloads: code used only
+// after a click (menus, snackbars) must come with that click, not with the page. MUI's minified code
+// keeps each component's theme name ('MuiMenu'…), which tells a script that holds it.
+
+const afterInteraction = ['MuiMenu', 'MuiPopover', 'MuiModal', 'MuiSnackbar', 'MuiAlert', 'MuiTooltip'];
+// Texts of features shown only on screens of their own (the legal pages, the wallet area) load with them.
+const otherScreensTexts = ['legal.terms.intro', 'governance.stakeTitle'];
+
+/** The text of every script the page downloads from now on. */
+function scriptsOf(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    scripts.push(await response.text().catch(() => ''));
+  });
+  return scripts;
+}
+
+// Quoted, so that 'MuiMenu' is not found in 'MuiMenuItem'; the minifier may pick any kind of quote.
+const holding = (scripts: string[], name: string) =>
+  scripts.some((script) => new RegExp(`[\`'"]${name}[\`'"]`).test(script));
+
+for (const path of ['/', '/games']) {
+  test(`${path}: menus, snackbars and other screens' texts are not in the first load`, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 900 });
+    const scripts = scriptsOf(page);
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: 'RECOMMENDED' }).first()).toBeVisible({ timeout: 15_000 });
+    await page.waitForLoadState('networkidle');
+    for (const name of afterInteraction) expect(holding(scripts, name), name).toBe(false);
+    for (const key of otherScreensTexts) expect(holding(scripts, key), key).toBe(false);
+
+    await page.getByRole('button', { name: /language/i }).click();
+    await expect(page.getByRole('menuitem', { name: 'Español' })).toBeVisible();
+    expect(holding(scripts, 'MuiMenu')).toBe(true);
+  });
+}
