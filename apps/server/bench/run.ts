@@ -186,11 +186,20 @@ try {
   await waitFor(`http://127.0.0.1:${apiPort}/readyz`);
   await waitFor(`http://127.0.0.1:${barePort}/bare`);
   const measured: Partial<Measured> = {};
+  // Which stage raised the API's memory: its high-water mark after each.
+  const memoryAfter = (stage: string) =>
+    console.log(`API peak resident memory after ${stage}: ${Math.round(peakRssMb(api.pid!))} MB`);
+  memoryAfter('start');
   if (!onlyLighthouse && !onlyScale) {
     Object.assign(measured, await loadRoutes(apiPort, barePort, postgres.url));
+    memoryAfter('the load runs');
     measured.transfers = await transferRoutes(apiPort, postgres.url);
+    memoryAfter('the transfers');
   }
-  if (!onlyLighthouse && !skipScale) measured.scale = await scaleRoutes(apiPort, postgres.url);
+  if (!onlyLighthouse && !skipScale) {
+    measured.scale = await scaleRoutes(apiPort, postgres.url);
+    memoryAfter('the growth run');
+  }
   const audits = onlyScale ? [] : await lighthouseRoutes(apiPort);
   printVerdicts(verdictsOf({ ...measured, audits, peakRssMb: peakRssMb(api.pid!) }));
 } finally {
