@@ -64,13 +64,15 @@ test.describe('newsletter sign-up in the footer', () => {
   });
 
   test('an invalid address is refused in the page and nothing is sent', async ({ page }) => {
-    const before = (await outbox()).length;
+    // Capital letters make it invalid here; its own address, as other tests mail at the same time.
+    const address = `Ana.${Date.now()}@Example.com`;
     await page.goto('/');
     const form = page.getByRole('form', { name: /newsletter/i });
-    await form.getByRole('textbox', { name: /email/i }).fill('Ana@Example.com');
+    await form.getByRole('textbox', { name: /email/i }).fill(address);
     await form.getByRole('button', { name: /subscribe|sign up|send/i }).click();
     await expect(form.getByText(newsletterTexts.invalidEmail)).toBeVisible();
-    expect((await outbox()).length).toBe(before);
+    const mailed = (await outbox()).filter((mail) => mail.toLowerCase().includes(address.toLowerCase()));
+    expect(mailed).toEqual([]);
   });
 
   test("any other failure of the call shows the already-subscribed text, in the visitor's language", async ({
