@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cached, cachedByKey, cachedRefreshedBehind } from './cached';
 
 describe('cached', () => {
@@ -53,74 +53,54 @@ describe('cachedByKey', () => {
 });
 
 describe('cachedRefreshedBehind', () => {
-  /** A load the test finishes by hand: each call is one pending read of the database. */
-  function loads() {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  /**
+   * A cache whose first load answered `first`, one time window ago: each load is one pending read of
+   * the database the test finishes by hand (the first is `pending[0]`).
+   */
+  async function windowAfterFirstLoad(first: string) {
     const pending: { resolve: (value: string) => void; reject: (error: Error) => void }[] = [];
     const load = () =>
       new Promise<string>((resolve, reject) => {
         pending.push({ resolve, reject });
       });
-    return { load, pending };
+    const read = cachedRefreshedBehind(1000, load);
+    const firstRead = read();
+    pending[0]!.resolve(first);
+    expect(await firstRead).toBe(first);
+    vi.advanceTimersByTime(1001);
+    return { read, pending };
   }
 
   it('answers the last value at once while the next time window’s load runs, then the new one', async () => {
-    vi.useFakeTimers();
-    try {
-      const { load, pending } = loads();
-      const read = cachedRefreshedBehind(1000, load);
-      const first = read();
-      pending[0]!.resolve('v1');
-      expect(await first).toBe('v1');
-
-      vi.advanceTimersByTime(1001);
-      expect(await read()).toBe('v1'); // answered without waiting for the load it started
-      expect(await read()).toBe('v1');
-      expect(pending).toHaveLength(2);
-      pending[1]!.resolve('v2');
-      await Promise.resolve();
-      expect(await read()).toBe('v2');
-    } finally {
-      vi.useRealTimers();
-    }
+    const { read, pending } = await windowAfterFirstLoad('v1');
+    expect(await read()).toBe('v1'); // answered without waiting for the load it started
+    expect(await read()).toBe('v1');
+    expect(pending).toHaveLength(2);
+    pending[1]!.resolve('v2');
+    await Promise.resolve();
+    expect(await read()).toBe('v2');
   });
 
   it('keeps the last value when the next load fails', async () => {
-    vi.useFakeTimers();
-    try {
-      const { load, pending } = loads();
-      const read = cachedRefreshedBehind(1000, load);
-      const first = read();
-      pending[0]!.resolve('v1');
-      await first;
-      vi.advanceTimersByTime(1001);
-      await read();
-      pending[1]!.reject(new Error('database down'));
-      await Promise.resolve();
-      expect(await read()).toBe('v1');
-    } finally {
-      vi.useRealTimers();
-    }
+    const { read, pending } = await windowAfterFirstLoad('v1');
+    await read();
+    pending[1]!.reject(new Error('database down'));
+    await Promise.resolve();
+    expect(await read()).toBe('v1');
   });
 
   it('after clear, waits for a fresh load and never answers one begun before it', async () => {
-    vi.useFakeTimers();
-    try {
-      const { load, pending } = loads();
-      const read = cachedRefreshedBehind(1000, load);
-      const first = read();
-      pending[0]!.resolve('before the change');
-      await first;
-      vi.advanceTimersByTime(1001);
-      await read(); // starts a load that reads the catalogue before the change
+    const { read, pending } = await windowAfterFirstLoad('before the change');
+    await read(); // starts a load that reads the catalogue before the change
 
-      read.clear();
-      const next = read();
-      pending[1]!.resolve('read before the change, finished after');
-      pending[2]!.resolve('after the change');
-      expect(await next).toBe('after the change');
-      expect(await read()).toBe('after the change');
-    } finally {
-      vi.useRealTimers();
-    }
+    read.clear();
+    const next = read();
+    pending[1]!.resolve('read before the change, finished after');
+    pending[2]!.resolve('after the change');
+    expect(await next).toBe('after the change');
+    expect(await read()).toBe('after the change');
   });
 });
