@@ -24,15 +24,17 @@ const loadConnectWalletButton = () =>
     default: module.ConnectWalletButton,
   }));
 const ConnectWalletButton = lazy(loadConnectWalletButton);
+const prefetchConnectWalletButton = () => void loadConnectWalletButton().catch(() => undefined);
 
 type Props = { compact: boolean };
 
 /**
  * Stands in for ConnectWalletButton until its code is wanted, and looks the same (connectWalletButtonSx).
- * Hovering, focusing or touching it loads the real one; a click that comes first is replayed on the
- * real button once it is there, with the focus moved to it so the dialog hands focus back.
+ * Hovering, focusing or touching it fetches that code; only a click swaps the real button in and is
+ * replayed on it, with the focus moved to it so the dialog hands focus back. Swapping on hover could
+ * replace the button between a press and its release, and the browser would then drop the click.
  */
-function ConnectWalletStandIn({ compact, onIntent }: Props & { onIntent: (click: boolean) => void }) {
+function ConnectWalletStandIn({ compact, onClick }: Props & { onClick: () => void }) {
   const { t } = useTranslation();
   return (
     <Button
@@ -40,10 +42,10 @@ function ConnectWalletStandIn({ compact, onIntent }: Props & { onIntent: (click:
       size={compact ? 'small' : 'medium'}
       startIcon={compact ? undefined : <AccountBalanceWalletOutlinedIcon />}
       aria-haspopup="dialog"
-      onPointerEnter={() => onIntent(false)}
-      onFocus={() => onIntent(false)}
-      onTouchStart={() => onIntent(false)}
-      onClick={() => onIntent(true)}
+      onPointerEnter={prefetchConnectWalletButton}
+      onFocus={prefetchConnectWalletButton}
+      onTouchStart={prefetchConnectWalletButton}
+      onClick={onClick}
       sx={connectWalletButtonSx(compact)}
     >
       <Highlight text={t('Connect Wallet')} />
@@ -60,22 +62,21 @@ function OnMount({ onMount }: { onMount: () => void }) {
 /** The header's wallet button: the account when signed in, else 'Connect Wallet' (spec, section 2). */
 export function WalletButton({ compact }: Props) {
   const [wanted, setWanted] = useState(false);
-  const pending = useRef({ click: false, focus: false });
+  const clickPending = useRef(false);
   const slot = useRef<HTMLSpanElement>(null);
 
-  const onIntent = (click: boolean) => {
-    pending.current.click ||= click;
-    pending.current.focus ||= slot.current?.contains(document.activeElement) ?? false;
+  const onStandInClick = () => {
+    clickPending.current = true;
     // A transition keeps the stand-in on screen (and focused) until the real button can replace it.
     startTransition(() => setWanted(true));
   };
 
-  const replayIntent = useCallback(() => {
+  const replayClick = useCallback(() => {
+    if (!clickPending.current) return;
+    clickPending.current = false;
     const button = slot.current?.querySelector('button');
-    const focusLost = !document.activeElement || document.activeElement === document.body;
-    if (pending.current.click || (pending.current.focus && focusLost)) button?.focus();
-    if (pending.current.click) button?.click();
-    pending.current = { click: false, focus: false };
+    button?.focus();
+    button?.click();
   }, []);
 
   // A feature that needs a signed-in wallet (the IMX connect area) asks for the connection; pressing
@@ -83,14 +84,14 @@ export function WalletButton({ compact }: Props) {
   useEffect(() => offerConnect('wallet', () => slot.current?.querySelector('button')?.click()), []);
 
   if (isLoggedIn()) return <AccountButton />;
-  const standIn = <ConnectWalletStandIn compact={compact} onIntent={onIntent} />;
+  const standIn = <ConnectWalletStandIn compact={compact} onClick={onStandInClick} />;
   return (
     <span ref={slot} style={{ display: 'contents' }}>
       <Suspense fallback={standIn}>
         {wanted ? (
           <>
             <ConnectWalletButton size={compact ? 'small' : 'medium'} compact={compact} />
-            <OnMount onMount={replayIntent} />
+            <OnMount onMount={replayClick} />
           </>
         ) : (
           standIn
