@@ -16,6 +16,8 @@ import { loadTransfers, signUp } from './transfers';
  */
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
+// BENCH_ONLY=transfers profiles the transfers alone.
+const onlyTransfers = process.env.BENCH_ONLY === 'transfers';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const profilesDir = path.resolve(process.env.BENCH_PROFILE_DIR ?? 'bench-profiles');
 
@@ -81,13 +83,15 @@ const dataDir = await throwawayDataDir('dappx-profile');
 const postgres = await startEmbeddedPostgres({ dataDir, port: await getPort(), durable: false });
 try {
   const options = { connections, seconds };
-  await profileOne('maintenance-read', postgres.url, dataDir, (url) =>
-    load('maintenance', `${url}/settings/getMaintenanceMode`, options),
-  );
-  await seedTenThousandApps(postgres.url);
-  await profileOne('search-distinct', postgres.url, dataDir, (url) =>
-    load('search', `${url}/v1/search`, options, distinctSearch),
-  );
+  if (!onlyTransfers) {
+    await profileOne('maintenance-read', postgres.url, dataDir, (url) =>
+      load('maintenance', `${url}/settings/getMaintenanceMode`, options),
+    );
+    await seedTenThousandApps(postgres.url);
+    await profileOne('search-distinct', postgres.url, dataDir, (url) =>
+      load('search', `${url}/v1/search`, options, distinctSearch),
+    );
+  }
   await profileOne('transfers', postgres.url, dataDir, async (url) => {
     const sessions: string[] = [];
     for (let index = 0; index < connections; index += 1)

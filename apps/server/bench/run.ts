@@ -24,6 +24,8 @@ const onlyLighthouse = process.env.BENCH_ONLY === 'lighthouse';
 // BENCH_ONLY=scale runs the growth run alone; BENCH_SKIP_SCALE=1 skips it (seeding a million entries takes minutes).
 const onlyScale = process.env.BENCH_ONLY === 'scale';
 const skipScale = process.env.BENCH_SKIP_SCALE === '1';
+// BENCH_ONLY=transfers runs the transfers against bare SQL alone: a quicker loop while working on the ledger.
+const onlyTransfers = process.env.BENCH_ONLY === 'transfers';
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -191,16 +193,18 @@ try {
     console.log(`API peak resident memory after ${stage}: ${Math.round(peakRssMb(api.pid!))} MB`);
   memoryAfter('start');
   if (!onlyLighthouse && !onlyScale) {
-    Object.assign(measured, await loadRoutes(apiPort, barePort, postgres.url));
-    memoryAfter('the load runs');
+    if (!onlyTransfers) {
+      Object.assign(measured, await loadRoutes(apiPort, barePort, postgres.url));
+      memoryAfter('the load runs');
+    }
     measured.transfers = await transferRoutes(apiPort, postgres.url);
     memoryAfter('the transfers');
   }
-  if (!onlyLighthouse && !skipScale) {
+  if (!onlyLighthouse && !onlyTransfers && !skipScale) {
     measured.scale = await scaleRoutes(apiPort, postgres.url);
     memoryAfter('the growth run');
   }
-  const audits = onlyScale ? [] : await lighthouseRoutes(apiPort);
+  const audits = onlyScale || onlyTransfers ? [] : await lighthouseRoutes(apiPort);
   printVerdicts(verdictsOf({ ...measured, audits, peakRssMb: peakRssMb(api.pid!) }));
 } finally {
   api.kill('SIGTERM');

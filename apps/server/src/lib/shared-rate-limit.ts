@@ -2,7 +2,8 @@ import { errorCodes } from '@dappx/shared';
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../config';
-import type { DbExecutor } from '../db/client';
+import type { Db } from '../db/client';
+import { isApiPath } from './api-paths';
 import { AppError } from './app-error';
 
 /** A 429 that tells the client when to come back (sent as Retry-After). */
@@ -18,28 +19,50 @@ export class RateLimitedError extends AppError {
 }
 
 /**
- * Counts one hit on `key` in a fixed window, in PostgreSQL so every replica shares the count (the
- * limits that guard sign-in, mail, demo funding and money moves must not double with each replica).
+ * The upsert that counts one hit on a key in a fixed window, as SQL text with the key and the window (in
+ * seconds) at the given placeholders: a statement may count a hit alongside its own work (one round trip).
+ * Answers `count` and `retry_after_ms`.
  */
-export async function countSharedHit(
-  db: DbExecutor,
-  key: string,
-  windowMs: number,
-): Promise<{ count: number; retryAfterMs: number }> {
-  const window = sql`make_interval(secs => ${windowMs / 1000})`;
-  const result = await db.execute<{ count: number; retry_after_ms: string }>(sql`
+export const sharedHitSql = (key: string, windowSeconds: string) => {
+  const window = `make_interval(secs => ${windowSeconds})`;
+  return `
     INSERT INTO rate_limit_counters AS c (key, window_start, count) VALUES (${key}, now(), 1)
     ON CONFLICT (key) DO UPDATE SET
       count = CASE WHEN c.window_start <= now() - ${window} THEN 1 ELSE c.count + 1 END,
       window_start = CASE WHEN c.window_start <= now() - ${window} THEN now() ELSE c.window_start END
     RETURNING count,
-      greatest(0, extract(epoch FROM (window_start + ${window} - now())) * 1000)::bigint AS retry_after_ms`);
-  const row = result.rows[0]!;
-  // Old windows are never read again; a few hits in a thousand sweep them away.
+      greatest(0, extract(epoch FROM (window_start + ${window} - now())) * 1000)::bigint AS retry_after_ms`;
+};
+
+export type SharedHit = { count: number; retryAfterMs: number };
+
+// Named, so each pooled connection parses and plans it once.
+const countHitStatement = { name: 'shared-limit-hit', text: sharedHitSql('$1', '$2::float8') };
+
+/**
+ * Counts one hit on `key` in a fixed window, in PostgreSQL so every replica shares the count (the
+ * limits that guard sign-in, mail, demo funding and money moves must not double with each replica).
+ */
+export async function countSharedHit(db: Db, key: string, windowMs: number): Promise<SharedHit> {
+  const result = await db.$client.query<{ count: number; retry_after_ms: string }>({
+    ...countHitStatement,
+    values: [key, windowMs / 1000],
+  });
+  await sweepOldWindowsSometimes(db);
+  return sharedHitOf(result.rows[0]!);
+}
+
+/** A counted hit as the upsert answered it. */
+export const sharedHitOf = (row: { count: number | string; retry_after_ms: number | string }): SharedHit => ({
+  count: Number(row.count),
+  retryAfterMs: Number(row.retry_after_ms),
+});
+
+/** Old windows are never read again; a few hits in a thousand sweep them away. */
+export async function sweepOldWindowsSometimes(db: Db): Promise<void> {
   if (Math.random() < 0.002) {
     await db.execute(sql`DELETE FROM rate_limit_counters WHERE window_start < now() - interval '1 day'`);
   }
-  return { count: Number(row.count), retryAfterMs: Number(row.retry_after_ms) };
 }
 
 export type SharedLimit = {
@@ -52,8 +75,15 @@ export type SharedLimit = {
 };
 
 /** Counts a hit of `subject` (a client address, a wallet, a user) and refuses it beyond the limit. */
-export async function enforceSharedLimit(db: DbExecutor, limit: SharedLimit, subject: string): Promise<void> {
-  const { count, retryAfterMs } = await countSharedHit(db, `${limit.name}:${subject}`, limit.windowMs);
+export async function enforceSharedLimit(db: Db, limit: SharedLimit, subject: string): Promise<void> {
+  refuseBeyond(limit, await countSharedHit(db, sharedLimitKey(limit, subject), limit.windowMs));
+}
+
+/** The counter of `subject` under `limit`. */
+export const sharedLimitKey = (limit: SharedLimit, subject: string) => `${limit.name}:${subject}`;
+
+/** Refuses a hit counted beyond the limit, telling when to come back. */
+export function refuseBeyond(limit: SharedLimit, { count, retryAfterMs }: SharedHit): void {
   if (count > limit.max) {
     const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
     throw new RateLimitedError(limit.message(seconds), seconds, limit.name);
@@ -116,10 +146,22 @@ export const sessionWriteLimit = (config: Config): SharedLimit => ({
 
 /** A route's preHandler that counts the calling client against a shared limit. */
 export const perClient =
-  ({ db }: { db: DbExecutor }, limit: SharedLimit, options: { perRoute?: boolean } = {}) =>
+  ({ db }: { db: Db }, limit: SharedLimit, options: { perRoute?: boolean } = {}) =>
   async (request: FastifyRequest) =>
     enforceSharedLimit(
       db,
       limit,
       options.perRoute ? `${request.routeOptions.url}:${request.ip}` : request.ip,
     );
+
+const reads = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export const isRead = (method: string) => reads.has(method);
+
+/**
+ * Routes whose calls count against the session write limit when they carry a session: every write to
+ * the API. Those that need a session ('session', 'money') are counted by the session look-up itself, in
+ * its statement; the others by a hook of their own.
+ */
+export const countsSessionWrites = (route: { method: string | string[]; url: string }) =>
+  [route.method].flat().some((method) => !isRead(method)) && isApiPath(route.url);

@@ -1,28 +1,26 @@
-import { createHash } from 'node:crypto';
 import type { Config } from '../config';
-import type { DbExecutor } from '../db/client';
-import { enforceSharedLimit, sessionWriteLimit } from '../lib/shared-rate-limit';
+import type { Db } from '../db/client';
+import { countsWritesWithSession } from '../modules/users';
+import { countsSessionWrites, enforceSharedLimit, isRead, sessionWriteLimit } from '../lib/shared-rate-limit';
 import { preHandlerWhere } from '../lib/route-hooks';
+import { hashToken } from '../lib/tokens';
 import type { App } from '../lib/types';
-import { isApiPath } from '../lib/api-paths';
-
-const reads = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * Every signed-in write to the API (transfers, stakes, withdrawals, purchases, profile changes) counts
  * against its session's budget, shared by all replicas. The session is counted by a hash: the counter
- * table holds no usable session id.
+ * table holds no usable session id. Routes that need a session count it in their session look-up (one
+ * statement for both, `modules/users` authentication); this hook counts the rest.
  */
-export function registerSessionWriteLimit(app: App, deps: { db: DbExecutor; config: Config }) {
+export function registerSessionWriteLimit(app: App, deps: { db: Db; config: Config }) {
   const limit = sessionWriteLimit(deps.config);
-  const writes = (method: string | string[]) => [method].flat().some((one) => !reads.has(one));
   preHandlerWhere(
     app,
-    (route) => writes(route.method) && isApiPath(route.url),
+    (route) => countsSessionWrites(route) && !countsWritesWithSession(route),
     async (request) => {
       const session = request.headers['session-id'];
-      if (reads.has(request.method) || typeof session !== 'string') return;
-      await enforceSharedLimit(deps.db, limit, createHash('sha256').update(session).digest('hex'));
+      if (isRead(request.method) || typeof session !== 'string') return;
+      await enforceSharedLimit(deps.db, limit, hashToken(session));
     },
   );
 }

@@ -1,10 +1,11 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyRequest, RouteOptions } from 'fastify';
 import type { Caller } from '../../lib/endpoint';
 import { authOf, preHandlerWhere } from '../../lib/route-hooks';
 import { idempotencyKeyOf } from '../../lib/idempotency-key';
 import type { App, AppDeps } from '../../lib/types';
 import type { MoneyClaim } from '../ledger';
-import { requireSession, type SignedIn } from './session';
+import { countsSessionWrites, isRead, sessionWriteLimit } from '../../lib/shared-rate-limit';
+import { requireSession, requireSessionCountingWrite, type SignedIn } from './session';
 
 declare module '../../lib/endpoint' {
   interface Authenticated {
@@ -19,27 +20,43 @@ declare module '../../lib/endpoint' {
  * that runs a request once per Idempotency-Key. Runs after validation, as the handlers' checks did.
  */
 export function registerAuthentication(app: App, deps: Pick<AppDeps, 'db' | 'config'>) {
+  const writeLimit = sessionWriteLimit(deps.config);
+  const signedInAuth = (route: RouteOptions) => signedInAuths.has(authOf(route));
   preHandlerWhere(
     app,
-    (route) => signedInAuths.has(authOf(route)),
+    (route) => signedInAuth(route) && !countsWritesWithSession(route),
     async (request) => {
-      request.caller = await callerOf(request, deps);
+      request.caller = await callerOf(request, () => requireSession(request, deps));
     },
   );
+  preHandlerWhere(app, countsWritesWithSession, async (request) => {
+    request.caller = await callerOf(request, () =>
+      isRead(request.method)
+        ? requireSession(request, deps)
+        : requireSessionCountingWrite(request, deps, writeLimit),
+    );
+  });
 }
 
 const signedInAuths = new Set(['session', 'money', 'optional']);
 
-async function callerOf(request: FastifyRequest, deps: Pick<AppDeps, 'db' | 'config'>): Promise<Caller> {
+/**
+ * Routes whose session look-up also counts the call against the session write limit, in one statement
+ * (the hook of `plugins/shared-limits.ts` counts the other writes).
+ */
+export const countsWritesWithSession = (route: RouteOptions) =>
+  ['session', 'money'].includes(authOf(route)) && countsSessionWrites(route);
+
+async function callerOf(request: FastifyRequest, session: () => Promise<SignedIn>): Promise<Caller> {
   switch (request.routeOptions.config.auth) {
     case 'session':
-      return { signedIn: await requireSession(request, deps) };
+      return { signedIn: await session() };
     case 'money': {
-      const signedIn = await requireSession(request, deps);
+      const signedIn = await session();
       return { signedIn, claim: moneyClaim(request, signedIn.user.id) };
     }
     case 'optional':
-      return { signedIn: await requireSession(request, deps).catch(() => undefined) };
+      return { signedIn: await session().catch(() => undefined) };
     default:
       return {};
   }

@@ -1,6 +1,7 @@
 // The users module's public face: sessions, accounts and the users table, for app.ts, the admin and other modules.
 export { usersRoutes } from './routes';
-export { registerAuthentication } from './authentication';
+// Where the session look-up counts a write against its limit, the write-limit hook does not count it again.
+export { countsWritesWithSession, registerAuthentication } from './authentication';
 // Sessions are checked by the authentication hook; the marketplace alone reads one from a body (its spec).
 export { sessionOfToken } from './session';
 export { blockAddress, findUserByAddress, type User } from './repository';

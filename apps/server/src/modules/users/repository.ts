@@ -1,5 +1,11 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { DbExecutor } from '../../db/client';
+import { and, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
+import type { Db, DbExecutor } from '../../db/client';
+import {
+  sharedHitOf,
+  sharedHitSql,
+  sweepOldWindowsSometimes,
+  type SharedHit,
+} from '../../lib/shared-rate-limit';
 import { blockedAddresses, sessions, users } from './schema';
 
 export type User = typeof users.$inferSelect;
@@ -53,17 +59,82 @@ export async function insertSession(
 
 export type SessionRow = { userId: string; lastSeenAt: Date; expiresAt: Date; revokedAt: Date | null };
 
-export async function findSession(db: DbExecutor, tokenHash: string) {
-  const [row] = await db
-    .select({
-      session: sessions,
-      user: users,
-      blocked: sql<boolean>`exists (select 1 from ${blockedAddresses} where ${blockedAddresses.address} = lower(${users.publicAddress}))`,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.tokenHash, tokenHash));
-  return row;
+/** A session as its checks need it: its times, its user, and whether the user's wallet is blocked. */
+export type FoundSession = {
+  session: Pick<SessionRow, 'lastSeenAt' | 'expiresAt' | 'revokedAt'>;
+  user: User;
+  blocked: boolean;
+};
+
+// Each user column under its key in code, so a row's user part is a `User` without drizzle's mapping
+// (pg reads uuid, text and boolean as drizzle does, and timestamptz as a Date).
+const userColumns = Object.entries(getTableColumns(users)).map(([key, column]) => ({
+  key,
+  name: column.name,
+}));
+const sessionSelect = `
+    SELECT ${userColumns.map(({ key, name }) => `u.${name} AS "${key}"`).join(', ')},
+      s.last_seen_at AS session_last_seen_at, s.expires_at AS session_expires_at,
+      s.revoked_at AS session_revoked_at,
+      EXISTS (SELECT 1 FROM blocked_addresses b WHERE b.address = lower(u.public_address)) AS session_blocked
+    FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token_hash = $1`;
+
+type SessionColumns = {
+  session_last_seen_at: Date;
+  session_expires_at: Date;
+  session_revoked_at: Date | null;
+  session_blocked: boolean;
+};
+
+function foundSessionOf(row: SessionColumns & Record<string, unknown>): FoundSession {
+  return {
+    session: {
+      lastSeenAt: row.session_last_seen_at,
+      expiresAt: row.session_expires_at,
+      revokedAt: row.session_revoked_at,
+    },
+    user: Object.fromEntries(userColumns.map(({ key }) => [key, row[key]])) as User,
+    blocked: row.session_blocked,
+  };
+}
+
+// Named, so each pooled connection parses and plans them once: every signed-in call asks.
+const findSessionStatement = { name: 'users-find-session', text: sessionSelect };
+const findSessionCountingHitStatement = {
+  name: 'users-find-session-counting-hit',
+  text: `
+    WITH hit AS (${sharedHitSql('$2', '$3::float8')})
+    SELECT hit.count AS hit_count, hit.retry_after_ms AS hit_retry_after_ms, found.*
+    FROM hit LEFT JOIN (${sessionSelect}) AS found ON true`,
+};
+
+export async function findSession(db: Db, tokenHash: string): Promise<FoundSession | undefined> {
+  const { rows } = await db.$client.query<SessionColumns>({ ...findSessionStatement, values: [tokenHash] });
+  return rows[0] && foundSessionOf(rows[0]);
+}
+
+/**
+ * `findSession` that also counts one hit on a shared limit's counter, in the same statement: a signed-in
+ * write pays one round trip for its session and its write limit. The hit is counted whether or not the
+ * session exists, as a separate count would be.
+ */
+export async function findSessionCountingHit(
+  db: Db,
+  tokenHash: string,
+  counter: { key: string; windowMs: number },
+): Promise<{ found: FoundSession | undefined; hit: SharedHit }> {
+  const { rows } = await db.$client.query<
+    { hit_count: number; hit_retry_after_ms: string } & (SessionColumns | Record<keyof SessionColumns, null>)
+  >({
+    ...findSessionCountingHitStatement,
+    values: [tokenHash, counter.key, counter.windowMs / 1000],
+  });
+  const row = rows[0]!;
+  await sweepOldWindowsSometimes(db);
+  return {
+    found: row.session_expires_at === null ? undefined : foundSessionOf(row as SessionColumns),
+    hit: sharedHitOf({ count: row.hit_count, retry_after_ms: row.hit_retry_after_ms }),
+  };
 }
 
 export async function touchSession(db: DbExecutor, tokenHash: string): Promise<void> {

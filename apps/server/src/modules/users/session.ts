@@ -4,7 +4,14 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { hashToken } from '../../lib/tokens';
-import { findSession, touchSession, type User } from './repository';
+import { refuseBeyond, sharedLimitKey, type SharedLimit } from '../../lib/shared-rate-limit';
+import {
+  findSession,
+  findSessionCountingHit,
+  touchSession,
+  type FoundSession,
+  type User,
+} from './repository';
 import { blockedError } from './service';
 
 export type SignedIn = { user: User; tokenHash: string };
@@ -30,10 +37,42 @@ export async function sessionOfToken(
   token: string | undefined,
   deps: { db: Db; config: Config },
 ): Promise<SignedIn> {
-  if (!token) throw new AppError(401, errorCodes.unauthorized, usersTexts.sessionMissing);
-
+  if (!token) throw sessionMissing();
   const tokenHash = hashToken(token);
-  const found = await findSession(deps.db, tokenHash);
+  return checkedSession(await findSession(deps.db, tokenHash), tokenHash, deps);
+}
+
+/**
+ * `requireSession` for a signed-in write: the call is counted against the session's write limit (shared
+ * by all replicas) in the statement that reads the session, and refused beyond it before the session's
+ * own checks, as when the limit was counted first on its own.
+ */
+export async function requireSessionCountingWrite(
+  request: FastifyRequest,
+  deps: { db: Db; config: Config },
+  limit: SharedLimit,
+): Promise<SignedIn> {
+  const header = request.headers['session-id'];
+  // Only a single header is counted (a repeated one never was), an empty one too.
+  if (typeof header !== 'string') return requireSession(request, deps);
+  const tokenHash = hashToken(header);
+  const { found, hit } = await findSessionCountingHit(deps.db, tokenHash, {
+    key: sharedLimitKey(limit, tokenHash),
+    windowMs: limit.windowMs,
+  });
+  refuseBeyond(limit, hit);
+  if (!header) throw sessionMissing();
+  return checkedSession(found, tokenHash, deps);
+}
+
+const sessionMissing = () => new AppError(401, errorCodes.unauthorized, usersTexts.sessionMissing);
+
+/** A found session's user, if it is still open and its wallet not blocked; last-seen touched now and then. */
+async function checkedSession(
+  found: FoundSession | undefined,
+  tokenHash: string,
+  deps: { db: Db; config: Config },
+): Promise<SignedIn> {
   // A blocked wallet hears that it is blocked, whatever state its (ended) session is in.
   if (found?.blocked) throw blockedError();
   const now = Date.now();
