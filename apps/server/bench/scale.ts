@@ -47,13 +47,19 @@ async function seedAirdrops(client: pg.Client, count: number, owners: string) {
     FROM (SELECT user_id, count(*) AS n FROM bench_entries GROUP BY user_id) c
     WHERE a.user_id = c.user_id AND a.asset = 'ACE' AND a.bucket = 'active';
     UPDATE ledger_accounts SET balance = balance - ${count}
-    WHERE user_id IS NULL AND asset = 'ACE' AND bucket = 'airdrops'`);
+    WHERE user_id IS NULL AND asset = 'ACE' AND bucket = 'airdrops';
+    INSERT INTO ledger_external_entry_counts AS counted (user_id, asset, entries)
+    SELECT user_id, 'ACE', count(*) FROM bench_entries GROUP BY user_id
+    ON CONFLICT (user_id, asset) DO UPDATE SET entries = counted.entries + excluded.entries`);
 }
 
 const oneOwner = (userId: string, count: number) =>
   `SELECT n, '${userId}'::uuid FROM generate_series(1, ${count}) AS g (n)`;
 
-/** In one transaction; the per-line balance trigger is skipped, as each entry balances by construction. */
+/**
+ * In one transaction; the ledger's triggers are skipped (each entry balances by construction), so the seed
+ * keeps what they would: the balances, and the history's totals per user and asset.
+ */
 async function inTransaction(databaseUrl: string, work: (client: pg.Client) => Promise<void>) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();

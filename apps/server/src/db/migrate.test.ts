@@ -57,4 +57,66 @@ describe('runMigrations', () => {
       query(url, "INSERT INTO ledger_entries (kind, tx_hash) VALUES ('deposit', 'x')"),
     ).rejects.toThrow(/ledger_entries_tx_hash_format/);
   });
+
+  it('counts the history totals of the entries already there, and keeps counting new ones (0030)', async () => {
+    // A database migrated before the totals were kept: the migrations up to 0029 only.
+    const url = await migratedUpTo('history_totals', 29);
+    const [one, two] = [`0x${'aa'.repeat(20)}`, `0x${'bb'.repeat(20)}`];
+    await query(
+      url,
+      `INSERT INTO users (public_address, email, username, nonce, referral_code)
+      VALUES ('${one}', 'one@example.com', 'one', 'x', 'one'), ('${two}', 'two@example.com', 'two', 'x', 'two')`,
+    );
+    const post = (
+      kind: string,
+      user: string,
+      lines: [owner: string | null, asset: string, bucket: string, amount: number][],
+    ) =>
+      query(
+        url,
+        `SELECT ledger_post_entry('${kind}', (SELECT id FROM users WHERE public_address = '${user}'), '', NULL,
+          ARRAY[${lines.map(([owner]) => (owner ? `(SELECT id FROM users WHERE public_address = '${owner}')` : 'NULL')).join(', ')}]::uuid[],
+          ARRAY[${lines.map(([, asset]) => `'${asset}'`).join(', ')}]::text[],
+          ARRAY[${lines.map(([, , bucket]) => `'${bucket}'`).join(', ')}]::text[],
+          ARRAY[${lines.map(([, , , amount]) => amount).join(', ')}]::numeric[])`,
+      );
+    const airdrop = (user: string, asset: string, amount: number) =>
+      post('airdrop', user, [
+        [null, asset, 'airdrops', -amount],
+        [user, asset, 'vault', amount],
+      ]);
+    await airdrop(one, 'ACE', 10);
+    await airdrop(one, 'ACE', 20);
+    await airdrop(one, 'DAPPX', 5);
+    await airdrop(two, 'ACE', 7);
+    await post('transfer', one, [
+      [one, 'ACE', 'vault', -3],
+      [one, 'ACE', 'active', 3],
+    ]);
+    await post('withdraw', one, [
+      [one, 'ACE', 'vault', -1],
+      [null, 'ACE', 'chain_custody', 1],
+    ]);
+
+    await runMigrations(url);
+    const totals = () =>
+      query(
+        url,
+        `SELECT u.public_address AS user, c.asset, c.entries::int AS entries FROM ledger_external_entry_counts c
+        JOIN users u ON u.id = c.user_id ORDER BY 1, 2`,
+      );
+    expect(await totals()).toEqual([
+      { user: one, asset: 'ACE', entries: 3 },
+      { user: one, asset: 'DAPPX', entries: 1 },
+      { user: two, asset: 'ACE', entries: 1 },
+    ]);
+    await airdrop(two, 'ACE', 1);
+    await airdrop(two, 'EDAO', 1);
+    expect(await totals()).toEqual([
+      { user: one, asset: 'ACE', entries: 3 },
+      { user: one, asset: 'DAPPX', entries: 1 },
+      { user: two, asset: 'ACE', entries: 2 },
+      { user: two, asset: 'EDAO', entries: 1 },
+    ]);
+  });
 });

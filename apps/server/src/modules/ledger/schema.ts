@@ -75,6 +75,24 @@ export const ledgerEntries = pgTable(
   ],
 );
 
+/**
+ * How many of a user's entries of the external kinds have a line on the user's own accounts in an asset:
+ * the deposits-and-withdrawals history's total, read as one row. A deferred trigger on `ledger_entries`
+ * (migration 0030) adds each such entry at its commit, when its lines are in: the posting code need not
+ * know of it, and the total is never counted from the user's whole history.
+ */
+export const ledgerExternalEntryCounts = pgTable(
+  'ledger_external_entry_counts',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    asset: text('asset').notNull(),
+    entries: bigint('entries', { mode: 'number' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.asset] })],
+);
+
 /** The lines of an entry: amounts added to (or, negative, taken from) accounts; per asset they sum to zero. */
 export const ledgerPostings = pgTable(
   'ledger_postings',
@@ -97,7 +115,7 @@ export const ledgerPostings = pgTable(
   (table) => [
     check('ledger_postings_not_zero', sql`${table.amount} <> 0`),
     index('ledger_postings_entry_idx').on(table.entryId),
-    // With the entry: a user's entries in an asset are counted from this index alone.
+    // With the entry: a history page finds each listed entry's lines on the user's account.
     index('ledger_postings_account_entry_idx').on(table.accountId, table.entryId),
     index('ledger_postings_account_time_idx').on(table.accountId, table.createdAt, table.id),
   ],
