@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 
-export type LoadOptions = { connections: number; seconds: number };
+/** `pid`: the server's process, whose CPU time per answered request is measured too. */
+export type LoadOptions = { connections: number; seconds: number; pid?: number };
 
 export type Result = {
   name: string;
@@ -9,10 +11,24 @@ export type Result = {
   p99: number;
   errors: number;
   non2xx: number;
+  /** The server's user + system CPU time per request: unlike req/s, it barely moves with other load. */
+  cpuMicrosPerRequest?: number;
 };
 
 /** What one request asks for: its path and, for signed-in calls, its headers. */
 export type NextRequest = () => { path: string; headers?: Record<string, string> };
+
+// Linux reports CPU times in clock ticks of 1/100 s (USER_HZ, fixed at 100 for user space).
+const ticksPerSecond = 100;
+
+/** User + system CPU time a process has used so far, in microseconds (Linux's /proc). */
+function cpuMicros(pid: number): number {
+  // The command name, in parentheses, may hold spaces: fields are counted after its closing one.
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const [utime, stime] = [Number(fields[11]), Number(fields[12])];
+  return ((utime + stime) / ticksPerSecond) * 1e6;
+}
 
 export async function load(
   name: string,
@@ -24,9 +40,11 @@ export async function load(
   const requests = nextRequest
     ? [{ setupRequest: (request: object) => ({ ...request, ...nextRequest() }) }]
     : undefined;
-  const { connections, seconds } = options;
+  const { connections, seconds, pid } = options;
   await autocannon({ url, connections, duration: 2, requests }); // warm-up, not counted
+  const cpuBefore = pid === undefined ? 0 : cpuMicros(pid);
   const result = await autocannon({ url, connections, duration: seconds, requests });
+  const cpuUsed = pid === undefined ? undefined : cpuMicros(pid) - cpuBefore;
   return {
     name,
     requestsPerSecond: result.requests.average,
@@ -34,5 +52,6 @@ export async function load(
     p99: result.latency.p99,
     errors: result.errors,
     non2xx: result.non2xx,
+    ...(cpuUsed === undefined ? {} : { cpuMicrosPerRequest: cpuUsed / Math.max(result.requests.total, 1) }),
   };
 }

@@ -26,6 +26,8 @@ const onlyScale = process.env.BENCH_ONLY === 'scale';
 const skipScale = process.env.BENCH_SKIP_SCALE === '1';
 // BENCH_ONLY=transfers runs the transfers against bare SQL alone: a quicker loop while working on the ledger.
 const onlyTransfers = process.env.BENCH_ONLY === 'transfers';
+// BENCH_ONLY=load: the load runs and the transfers alone (overhead and memory work).
+const onlyLoad = process.env.BENCH_ONLY === 'load';
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -36,8 +38,8 @@ function startProcess(script: string, env: Record<string, string>): ChildProcess
   });
 }
 
-const load = (name: string, url: string, nextRequest?: NextRequest) =>
-  loadWith(name, url, { connections, seconds }, nextRequest);
+const load = (name: string, url: string, nextRequest?: NextRequest, pid?: number) =>
+  loadWith(name, url, { connections, seconds, pid }, nextRequest);
 
 /** Peak resident memory of a process, from the kernel's high-water mark. */
 function peakRssMb(pid: number): number {
@@ -46,14 +48,22 @@ function peakRssMb(pid: number): number {
   return kb / 1024;
 }
 
+/** Which stage raised the API's memory: its high-water mark after each. */
+function memoryAfter(stage: string) {
+  console.log(`API peak resident memory after ${stage}: ${Math.round(peakRssMb(api.pid!))} MB`);
+}
+
 /** The load runs: the API next to the bare route, then the search over a seeded catalogue. */
 async function loadRoutes(apiPort: number, barePort: number, databaseUrl: string) {
   console.log(`Load: ${connections} connections, ${seconds} s per route, after a 2 s warm-up.\n`);
-  const baseline = await load('bare Fastify route', `http://127.0.0.1:${barePort}/bare`);
+  const baseline = await load('bare Fastify route', `http://127.0.0.1:${barePort}/bare`, undefined, bare.pid);
   const ours = await load(
     'GET /settings/getMaintenanceMode',
     `http://127.0.0.1:${apiPort}/settings/getMaintenanceMode`,
+    undefined,
+    api.pid,
   );
+  memoryAfter('the maintenance read');
   await seedTenThousandApps(databaseUrl);
   const searchMany = await load(
     'GET /v1/search?q=swap (10,000 apps)',
@@ -80,6 +90,10 @@ async function loadRoutes(apiPort: number, barePort: number, databaseUrl: string
   );
   console.log(
     `requests/s ratio (ours / bare): ${(ours.requestsPerSecond / baseline.requestsPerSecond).toFixed(3)}`,
+  );
+  // The figure other load on the machine barely moves: each server's CPU time per answer.
+  console.log(
+    `CPU µs per request (ours / bare): ${ours.cpuMicrosPerRequest?.toFixed(1)} / ${baseline.cpuMicrosPerRequest?.toFixed(1)}`,
   );
   console.log(`p99 ratio (ours / bare):        ${(ours.p99 / Math.max(baseline.p99, 1)).toFixed(2)}`);
   if ([ours, searchMany, searchFew, searchDistinct].some((r) => r.errors + r.non2xx > 0))
@@ -188,23 +202,20 @@ try {
   await waitFor(`http://127.0.0.1:${apiPort}/readyz`);
   await waitFor(`http://127.0.0.1:${barePort}/bare`);
   const measured: Partial<Measured> = {};
-  // Which stage raised the API's memory: its high-water mark after each.
-  const memoryAfter = (stage: string) =>
-    console.log(`API peak resident memory after ${stage}: ${Math.round(peakRssMb(api.pid!))} MB`);
   memoryAfter('start');
   if (!onlyLighthouse && !onlyScale) {
     if (!onlyTransfers) {
       Object.assign(measured, await loadRoutes(apiPort, barePort, postgres.url));
-      memoryAfter('the load runs');
+      memoryAfter('the search runs');
     }
     measured.transfers = await transferRoutes(apiPort, postgres.url);
     memoryAfter('the transfers');
   }
-  if (!onlyLighthouse && !onlyTransfers && !skipScale) {
+  if (!onlyLighthouse && !onlyTransfers && !onlyLoad && !skipScale) {
     measured.scale = await scaleRoutes(apiPort, postgres.url);
     memoryAfter('the growth run');
   }
-  const audits = onlyScale || onlyTransfers ? [] : await lighthouseRoutes(apiPort);
+  const audits = onlyScale || onlyTransfers || onlyLoad ? [] : await lighthouseRoutes(apiPort);
   printVerdicts(verdictsOf({ ...measured, audits, peakRssMb: peakRssMb(api.pid!) }));
 } finally {
   api.kill('SIGTERM');

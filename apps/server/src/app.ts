@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import Fastify from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { cacheGroup } from './lib/cached';
-import { loggerOptions, requestLog } from './lib/logging';
+import { loggerOptions, requestLog, requestLogger } from './lib/logging';
 import { serializerCompiler } from './lib/response-serializer';
 import type { AppDeps } from './lib/types';
 import { createMailer, type Mailer } from './mail/mailer';
@@ -72,6 +72,7 @@ export async function buildApp(options: BuildAppOptions) {
     logger: loggerOptions(config.logLevel, logStream),
     // One line per request, at a level by what the request was (lib/logging.ts).
     logController: requestLog({ logLevel: config.logLevel, slowMs: config.slowRequestMs }),
+    childLoggerFactory: requestLogger,
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     // A caller's request id is kept so one id follows a request across services.

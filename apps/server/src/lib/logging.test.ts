@@ -118,9 +118,12 @@ describe('request log levels', () => {
   it('logs a request slower than SLOW_REQUEST_MS at warn, whatever it was', async () => {
     const t = await createTestApp({ SLOW_REQUEST_MS: '0' });
     try {
-      await t.app.inject({ url: '/settings/getMaintenanceMode' });
+      const answer = await t.app.inject({ url: '/settings/getMaintenanceMode' });
       await logsSettled();
       expect(completed(t, 'slow request')).toContain('40 /settings/getMaintenanceMode 200');
+      // The line names the request by the id its answer carried, so the two can be matched.
+      const line = t.logs.find((entry) => entry.msg === 'slow request');
+      expect(line?.reqId).toBe(answer.headers['x-request-id']);
     } finally {
       await t.close();
     }

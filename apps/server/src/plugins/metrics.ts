@@ -1,20 +1,63 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { errorCodes } from '@dappx/shared';
+import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type pg from 'pg';
-import { Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { Counter, Gauge, Registry } from 'prom-client';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { AppError } from '../lib/app-error';
 import { processRegistry } from '../lib/process-metrics';
 import type { App } from '../lib/types';
+import { RouteDurations, type Series } from './route-durations';
 
 const methods = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
+const methodLabel = (method: string) => (methods.has(method) ? method : 'OTHER');
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
 /** Compares in time independent of where the two differ (both are hashed to one length first). */
 function sameSecret(given: string, expected: string): boolean {
   return timingSafeEqual(digest(given), digest(expected));
+}
+
+/** A route's series by method and status code: made at their first answer, then found in a Map. */
+function seriesOfRoute(durations: RouteDurations, route: string) {
+  const byMethod = new Map<string, Map<number, Series>>();
+  return (method: string, status: number): Series => {
+    let byStatus = byMethod.get(method);
+    if (!byStatus) byMethod.set(method, (byStatus = new Map()));
+    let series = byStatus.get(status);
+    if (!series) byStatus.set(status, (series = durations.series(method, route, status)));
+    return series;
+  };
+}
+
+const onResponseHooks = (route: RouteOptions) => {
+  const given = route.onResponse;
+  return given === undefined ? [] : Array.isArray(given) ? given : [given];
+};
+
+/**
+ * Times every answer: each route's own hook knows its pattern, which a hook for all routes read from
+ * `request.routeOptions` (an object of a dozen fields built on each read). What no route took, or a
+ * route passed on with `callNotFound`, is counted as `unmatched` by the one hook every answer runs.
+ * Callback hooks: no promise per request for their one update.
+ */
+function countAnswers(app: App, durations: RouteDurations) {
+  const count =
+    (seriesOf: ReturnType<typeof seriesOfRoute>) =>
+    (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
+      durations.observe(seriesOf(methodLabel(request.method), reply.statusCode), reply.elapsedTime / 1000);
+      done();
+    };
+  app.addHook('onRoute', (route) => {
+    // The pattern (`/v1/catalogue/:id`), never the URL: one series per route, whatever clients send.
+    route.onResponse = [...onResponseHooks(route), count(seriesOfRoute(durations, route.url))];
+  });
+  const unmatched = count(seriesOfRoute(durations, 'unmatched'));
+  app.addHook('onResponse', (request, reply, done) =>
+    request.is404 ? unmatched(request, reply, done) : done(),
+  );
 }
 
 /**
@@ -25,14 +68,12 @@ function sameSecret(given: string, expected: string): boolean {
 export function registerMetrics(app: App, { config, db }: { config: Config; db: Db }) {
   const appRegistry = new Registry();
   const labelNames = ['method', 'route', 'status_code'] as const;
-  const durationsName = 'dappx_http_request_duration_seconds';
-  const durations = new Histogram({
-    name: durationsName,
-    help: 'Time to answer an HTTP request, by method, route pattern and status code',
-    labelNames,
-    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
-    registers: [appRegistry],
-  });
+  const durations = new RouteDurations(
+    'dappx_http_request_duration_seconds',
+    'Time to answer an HTTP request, by method, route pattern and status code',
+    [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+  );
+  appRegistry.registerMetric(durations.asMetric());
   // The histogram counts every answer already: the counter is read from it when scraped, not kept
   // apart by a second update on every request.
   new Counter({
@@ -44,7 +85,7 @@ export function registerMetrics(app: App, { config, db }: { config: Config; db: 
       const { values } = await durations.get();
       this.reset();
       for (const { metricName, labels, value } of values) {
-        if (metricName === `${durationsName}_count`) this.inc(labels as Record<string, string>, value);
+        if (metricName === `${durations.name}_count`) this.inc(labels as Record<string, string>, value);
       }
     },
   });
@@ -77,17 +118,7 @@ export function registerMetrics(app: App, { config, db }: { config: Config; db: 
     (p) => p.options.max,
   );
 
-  // A callback hook, not an async one: no promise per request for its one update.
-  app.addHook('onResponse', (request, reply, done) => {
-    const labels = {
-      method: methods.has(request.method) ? request.method : 'OTHER',
-      // The pattern (`/v1/catalogue/:id`), never the URL: one series per route, whatever clients send.
-      route: request.routeOptions.url ?? 'unmatched',
-      status_code: String(reply.statusCode),
-    };
-    durations.observe(labels, reply.elapsedTime / 1000);
-    done();
-  });
+  countAnswers(app, durations);
 
   app.get('/metrics', { schema: { hide: true }, logLevel: 'warn' }, async (request, reply) => {
     const token = config.metricsToken;

@@ -12,17 +12,41 @@ const maxClients = 5000;
 /** Windows by client, the least recently seen dropped first once there are `maxClients`. */
 function clientWindows(windowMs: number) {
   const windows = new Map<string, Window>();
+  // The client counted last: already at the map's end, where taking it out and back would put it.
+  let newest: string | undefined;
   return (client: string, now: number): Window => {
     let window = windows.get(client);
-    // Taken out and put back: a Map keeps insertion order, so its first key is the least recently seen.
-    windows.delete(client);
     if (!window || window.startedAt + windowMs <= now) window = { count: 0, startedAt: now };
     window.count += 1;
+    // Taken out and put back: a Map keeps insertion order, so its first key is the least recently seen.
+    if (client !== newest) windows.delete(client);
     windows.set(client, window);
+    newest = client;
     if (windows.size > maxClients) windows.delete(windows.keys().next().value!);
     return window;
   };
 }
+
+/**
+ * The client a limit counts, as @fastify/rate-limit keyed it: an IPv4 address as it is, an IPv6 one
+ * by its /56. Working out the /56 parses the address (some 15 µs, near a third of what a cached read
+ * costs in all), so each is worked out once; an IPv4 address skips even the IPv6 test, a long
+ * regular expression.
+ */
+function clientKeys() {
+  const ipv6Keys = new Map<string, string>();
+  return (ip: string): string => {
+    if (!ip.includes(':')) return ip;
+    let key = ipv6Keys.get(ip);
+    if (key === undefined) {
+      if (ipv6Keys.size >= maxClients) ipv6Keys.clear();
+      key = normalizeIP(ip);
+      ipv6Keys.set(ip, key);
+    }
+    return key;
+  };
+}
+const clientOf = clientKeys();
 
 export type Limit = { max: number; timeWindow: number };
 
@@ -35,11 +59,12 @@ type CountOf = ReturnType<typeof clientWindows>;
  * plugin's ran four promises on every API request.
  */
 function limitHook(name: LimitName, { max, timeWindow }: Limit, count: CountOf): onRequestHookHandler {
+  const limitHeader = String(max);
   return (request, reply, done) => {
     const now = Date.now();
-    const window = count(normalizeIP(request.ip), now);
+    const window = count(clientOf(request.ip), now);
     const seconds = Math.ceil((timeWindow - (now - window.startedAt)) / 1000);
-    reply.header('x-ratelimit-limit', max);
+    reply.header('x-ratelimit-limit', limitHeader);
     if (window.count <= max) {
       reply.header('x-ratelimit-remaining', max - window.count).header('x-ratelimit-reset', seconds);
       return done();
