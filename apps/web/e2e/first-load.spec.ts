@@ -8,6 +8,9 @@ import { expect, test } from './fixtures';
 const afterInteraction = ['MuiMenu', 'MuiPopover', 'MuiModal', 'MuiSnackbar', 'MuiAlert', 'MuiTooltip'];
 // Texts of features shown only on screens of their own (the legal pages, the wallet area) load with them.
 const otherScreensTexts = ['legal.terms.intro', 'governance.stakeTitle'];
+// Swiper comes when a carousel is first used or its first slide change is due; until then a stand-in
+// draws it. A property Swiper sets on every slide names its code.
+const swiper = 'swiperSlideOffset';
 
 /** The text of every script the page downloads from now on. */
 function scriptsOf(page: Page): string[] {
@@ -32,9 +35,35 @@ for (const path of ['/', '/games']) {
     await page.waitForLoadState('networkidle');
     for (const name of afterInteraction) expect(holding(scripts, name), name).toBe(false);
     for (const key of otherScreensTexts) expect(holding(scripts, key), key).toBe(false);
+    expect(
+      scripts.some((script) => script.includes(swiper)),
+      'Swiper',
+    ).toBe(false);
 
     await page.getByRole('button', { name: /language/i }).click();
     await expect(page.getByRole('menuitem', { name: 'Español' })).toBeVisible();
     expect(holding(scripts, 'MuiMenu')).toBe(true);
+  });
+}
+
+for (const [path, carousel] of [
+  ['/', 'Featured'],
+  ['/games', 'Featured games'],
+] as const) {
+  test(`${path}: the carousel's code comes with its first use, and does what was asked`, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 900 });
+    const scripts = scriptsOf(page);
+    await page.goto(path);
+    const hero = page.getByRole('region', { name: carousel, exact: true });
+    await expect(hero.locator('.swiper-pagination-bullet')).toHaveCount(path === '/' ? 5 : 2);
+    await page.waitForLoadState('networkidle');
+    expect(scripts.some((script) => script.includes(swiper))).toBe(false);
+
+    await hero.locator('.swiper-pagination-bullet').nth(1).click();
+    await expect(hero.locator('.swiper-pagination-bullet').nth(1)).toHaveClass(
+      /swiper-pagination-bullet-active/,
+    );
+    await expect(hero.locator('.swiper-pagination-bullet').nth(1)).toBeFocused();
+    await expect.poll(() => scripts.some((script) => script.includes(swiper))).toBe(true);
   });
 }
