@@ -11,6 +11,10 @@ const otherScreensTexts = ['legal.terms.intro', 'governance.stakeTitle'];
 // Swiper comes when a carousel is first used or its first slide change is due; until then a stand-in
 // draws it. A property Swiper sets on every slide names its code.
 const swiper = 'swiperSlideOffset';
+// MUI's input (the footer's newsletter form, the wide header's search box) comes as the footer nears
+// or with the wide header; a phone's first screen has neither. The keyframes it starts on autofill
+// name its code.
+const inputs = 'mui-auto-fill';
 
 /** The text of every script the page downloads from now on. */
 function scriptsOf(page: Page): string[] {
@@ -67,3 +71,15 @@ for (const [path, carousel] of [
     await expect.poll(() => scripts.some((script) => script.includes(swiper))).toBe(true);
   });
 }
+
+test('the footer’s newsletter form loads its inputs as it nears the viewport', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 900 });
+  const scripts = scriptsOf(page);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'RECOMMENDED' }).first()).toBeVisible({ timeout: 15_000 });
+  await page.waitForLoadState('networkidle');
+  expect(scripts.some((script) => script.includes(inputs))).toBe(false);
+
+  await page.getByRole('form', { name: /newsletter/i }).scrollIntoViewIfNeeded();
+  await expect.poll(() => scripts.some((script) => script.includes(inputs))).toBe(true);
+});
