@@ -2,7 +2,17 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { SxProps, Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import { lazy, startTransition, Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ComponentType,
+  type FormEvent,
+  type RefObject,
+} from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import type { CarriedSignUp } from './newsletter-form';
 
@@ -10,7 +20,7 @@ import type { CarriedSignUp } from './newsletter-form';
 // are in no first screen: the footer is below the fold. They load as the footer nears the viewport;
 // until then a look-alike holds their place, and hands over what was typed, the focus and a submit.
 const loadForm = () => import('./newsletter-form');
-const NewsletterForm = lazy(() => loadForm().then((module) => ({ default: module.NewsletterForm })));
+type Form = ComponentType<{ carried?: CarriedSignUp }>;
 
 /**
  * How far below the viewport the form starts to load: in before it is seen, but not so far that the
@@ -20,35 +30,101 @@ const nearViewport = '150px';
 
 /** The footer's newsletter sign-up (newsletter-form.tsx), loaded when near. */
 export function NewsletterSlot() {
-  const [carried, setCarried] = useState<CarriedSignUp | undefined>(undefined);
+  const [shown, setShown] = useState<{ Form: Form; carried: CarriedSignUp } | null>(null);
   const slot = useRef<HTMLDivElement>(null);
-  const want = (next: CarriedSignUp) => startTransition(() => setCarried(next));
+  const standIn = useStandInState();
+  const { want, onPointerDown } = useSwapWhenFree(standIn, setShown);
 
   useEffect(() => {
     const element = slot.current;
-    if (carried || !element) return;
+    if (shown || !element) return;
     const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) want({ email: '', focus: false, submit: false });
-      },
+      (entries) => entries.some((entry) => entry.isIntersecting) && want(),
       { rootMargin: nearViewport },
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [carried]);
+  }, [shown, want]);
 
-  const standIn = <NewsletterStandIn onWant={want} />;
   return (
     <div ref={slot}>
-      {carried ? (
-        <Suspense fallback={standIn}>
-          <NewsletterForm carried={carried} />
-        </Suspense>
+      {shown ? (
+        <shown.Form carried={shown.carried} />
       ) : (
-        standIn
+        <NewsletterStandIn
+          input={standIn.input}
+          onPointerDown={onPointerDown}
+          onFocus={want}
+          onSubmit={() => {
+            standIn.submitAsked.current = true;
+            want();
+          }}
+        />
       )}
     </div>
   );
+}
+
+/** What the stand-in holds for the real form: its input (the address, the focus) and a submit asked. */
+function useStandInState() {
+  const input = useRef<HTMLInputElement>(null);
+  const submitAsked = useRef(false);
+  return { input, submitAsked };
+}
+
+/**
+ * Loads the real form when wanted and swaps it in once loaded, but never while the pointer is pressed
+ * on the stand-in: replaced between press and release, a button loses its click. The swap is made in
+ * one go (flushSync), so no input event falls between the decision and the new form on screen.
+ */
+function useSwapWhenFree(
+  standIn: ReturnType<typeof useStandInState>,
+  show: (shown: { Form: Form; carried: CarriedSignUp }) => void,
+) {
+  const loaded = useRef<Form | null>(null);
+  const wanted = useRef(false);
+  const pressed = useRef(false);
+
+  const swapIfFree = useCallback(() => {
+    const Form = loaded.current;
+    if (!Form || pressed.current) return;
+    const input = standIn.input.current;
+    const carried = {
+      email: input?.value ?? '',
+      focus: input !== null && document.activeElement === input,
+      submit: standIn.submitAsked.current,
+    };
+    flushSync(() => show({ Form, carried }));
+  }, [standIn, show]);
+
+  const want = useCallback(() => {
+    if (wanted.current) return swapIfFree();
+    wanted.current = true;
+    loadForm().then(
+      (module) => {
+        loaded.current = module.NewsletterForm;
+        swapIfFree();
+      },
+      () => (wanted.current = false),
+    );
+  }, [swapIfFree]);
+
+  // A release anywhere ends the press; the swap waits for the click that follows it in the same task.
+  useEffect(() => {
+    const release = () => {
+      if (!pressed.current) return;
+      pressed.current = false;
+      setTimeout(swapIfFree);
+    };
+    window.addEventListener('pointerup', release);
+    window.addEventListener('pointercancel', release);
+    return () => {
+      window.removeEventListener('pointerup', release);
+      window.removeEventListener('pointercancel', release);
+    };
+  }, [swapIfFree]);
+
+  return { want, onPointerDown: () => (pressed.current = true) };
 }
 
 // MUI's small outlined input and its label at rest, as the real form first shows them, drawn without
@@ -96,24 +172,28 @@ const inputSx: SxProps<Theme> = {
  * The form as it first shows (empty, idle), drawn with a plain input. Focusing the input or sending
  * asks for the real form, which takes the address typed so far, the focus, and the sending.
  */
-function NewsletterStandIn({ onWant }: { onWant: (carried: CarriedSignUp) => void }) {
+function NewsletterStandIn({
+  input,
+  onPointerDown,
+  onFocus,
+  onSubmit,
+}: {
+  input: RefObject<HTMLInputElement | null>;
+  onPointerDown: () => void;
+  onFocus: () => void;
+  onSubmit: () => void;
+}) {
   const { t } = useTranslation();
   const emailId = useId();
-  const input = useRef<HTMLInputElement>(null);
-  const carry = (submit: boolean) =>
-    onWant({
-      email: input.current?.value ?? '',
-      focus: document.activeElement === input.current,
-      submit,
-    });
   return (
     <Box
       component="form"
       aria-label={t('newsletter')}
       noValidate
+      onPointerDown={onPointerDown}
       onSubmit={(event: FormEvent) => {
         event.preventDefault();
-        carry(true);
+        onSubmit();
       }}
     >
       <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700, mb: 0.5 }}>
@@ -136,8 +216,7 @@ function NewsletterStandIn({ onWant }: { onWant: (carried: CarriedSignUp) => voi
             autoComplete="email"
             maxLength={254}
             aria-describedby="newsletter-message"
-            onFocus={() => carry(false)}
-            onInput={(event: FormEvent<HTMLInputElement>) => event.currentTarget.value && carry(false)}
+            onFocus={onFocus}
           />
         </Box>
         <Button type="submit" variant="contained" sx={{ minWidth: 112, height: 40, flexShrink: 0 }}>
