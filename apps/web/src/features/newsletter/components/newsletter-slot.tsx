@@ -56,7 +56,7 @@ export function NewsletterSlot() {
           onPointerDown={onPointerDown}
           onFocus={want}
           onSubmit={() => {
-            standIn.submitAsked.current = true;
+            standIn.askSubmit();
             want();
           }}
         />
@@ -69,7 +69,8 @@ export function NewsletterSlot() {
 function useStandInState() {
   const input = useRef<HTMLInputElement>(null);
   const submitAsked = useRef(false);
-  return { input, submitAsked };
+  const askSubmit = useCallback(() => (submitAsked.current = true), []);
+  return { input, submitAsked, askSubmit };
 }
 
 /**
