@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import type { Plugin } from 'vite';
+import type { Plugin, Rollup } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -12,6 +12,15 @@ import { defineConfig } from 'vitest/config';
  * round trip and about 1 kB of headers on a page's first load.
  */
 const firstLoad = new Set<string>();
+// Reached only through an index that re-exports them, and used by no first screen, which the build sees
+// only once it has put them in the first load: react-i18next's <Trans> (with its HTML parser, some 6 kB
+// compressed), and MUI's input, reached from its styles' index through a list of class names (the
+// search box and the newsletter form load theirs with them). The screens that use them get them with
+// their own code.
+const usedOnlyLater = [
+  /\/react-i18next\/dist\/es\/(Icu)?Trans(WithoutContext)?\.js$/,
+  /\/@mui\/material\/InputBase\/InputBase\.mjs$/,
+];
 function findFirstLoadModules(): Plugin {
   return {
     name: 'dappx:first-load-modules',
@@ -19,7 +28,7 @@ function findFirstLoadModules(): Plugin {
     buildEnd() {
       firstLoad.clear();
       const visit = (id: string) => {
-        if (firstLoad.has(id)) return;
+        if (firstLoad.has(id) || usedOnlyLater.some((pattern) => pattern.test(id))) return;
         firstLoad.add(id);
         this.getModuleInfo(id)?.importedIds.forEach(visit);
       };
@@ -33,8 +42,39 @@ function findFirstLoadModules(): Plugin {
       scripts.forEach((id) => firstLoad.add(id));
       scripts.forEach((id) => this.getModuleInfo(id)?.importedIds.forEach(visit));
       scripts.forEach((id) => firstLoad.delete(id));
+      findFirstScreensModules(this);
     },
   };
+}
+
+/**
+ * The screens of / and /games (the pages with a first paint) and what they import statically beyond
+ * the first load, in three chunks: each screen's own, and what both share. Left to itself the build
+ * cuts a small chunk wherever another lazy screen shares a module (a chip, a container, a helper),
+ * and each such request cost these pages about 0.75 kB of headers, ten of them on the home page.
+ */
+const firstScreens = {
+  home: '/src/features/home/routes/home-route.tsx',
+  games: '/src/features/games/routes/games-route.tsx',
+};
+const firstScreenChunk = new Map<string, 'home-screen' | 'games-screen' | 'storefront'>();
+function findFirstScreensModules(build: Rollup.PluginContext) {
+  firstScreenChunk.clear();
+  const reach = (root: string) => {
+    const found = new Set<string>();
+    const visit = (id: string) => {
+      if (found.has(id) || firstLoad.has(id)) return;
+      found.add(id);
+      build.getModuleInfo(id)?.importedIds.forEach(visit);
+    };
+    const rootId = [...build.getModuleIds()].find((id) => id.endsWith(root));
+    if (rootId) visit(rootId);
+    return found;
+  };
+  const home = reach(firstScreens.home);
+  const games = reach(firstScreens.games);
+  home.forEach((id) => firstScreenChunk.set(id, games.has(id) ? 'storefront' : 'home-screen'));
+  games.forEach((id) => firstScreenChunk.set(id, home.has(id) ? 'storefront' : 'games-screen'));
 }
 
 /**
@@ -125,7 +165,7 @@ const apiUrl = process.env.API_URL ?? 'http://localhost:8080';
 
 // A function, so that importing this file (the proxy's test) reads nothing until Vite asks. The build
 // that renders the first paint in Node (isSsrBuild, scripts/build.mjs) needs none of the page's plugins.
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: isSsrBuild
     ? [react()]
     : [react(), findFirstLoadModules(), inlineEntryCss(), startAfterFirstPaint()],
@@ -145,6 +185,18 @@ export default defineConfig(({ isSsrBuild }) => ({
         replacement: fileURLToPath(new URL('../../packages/contracts/src/index.ts', import.meta.url)),
       },
       { find: '@/', replacement: fileURLToPath(new URL('./src/', import.meta.url)) },
+      // React Router 7 names only its development build in its exports (its warnings on, a larger
+      // first load); the page's build takes the production one it ships beside it.
+      ...(command === 'build' && !isSsrBuild
+        ? [
+            {
+              find: /^react-router$/,
+              replacement: fileURLToPath(
+                new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url),
+              ),
+            },
+          ]
+        : []),
     ],
   },
   // The server swaps this placeholder for each response's CSP nonce (plugins/web-app.ts).
@@ -160,7 +212,15 @@ export default defineConfig(({ isSsrBuild }) => ({
       // Stylesheets stay with the entry, whose CSS goes inline (inlineEntryCss); in 'app' every lazy
       // screen would list it as a file to preload.
       output: {
-        codeSplitting: { groups: [{ name: 'app', test: (id) => firstLoad.has(id) && !id.endsWith('.css') }] },
+        codeSplitting: {
+          groups: [
+            { name: 'app', test: (id) => firstLoad.has(id) && !id.endsWith('.css') },
+            ...(['storefront', 'home-screen', 'games-screen'] as const).map((name) => ({
+              name,
+              test: (id: string) => firstScreenChunk.get(id) === name,
+            })),
+          ],
+        },
       },
     },
   },

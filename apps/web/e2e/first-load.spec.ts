@@ -8,6 +8,13 @@ import { expect, test } from './fixtures';
 const afterInteraction = ['MuiMenu', 'MuiPopover', 'MuiModal', 'MuiSnackbar', 'MuiAlert', 'MuiTooltip'];
 // Texts of features shown only on screens of their own (the legal pages, the wallet area) load with them.
 const otherScreensTexts = ['legal.terms.intro', 'governance.stakeTitle'];
+// Swiper comes when a carousel is first used or its first slide change is due; until then a stand-in
+// draws it. A property Swiper sets on every slide names its code.
+const swiper = 'swiperSlideOffset';
+// MUI's input (the footer's newsletter form, the wide header's search box) comes as the footer nears
+// or with the wide header; a phone's first screen has neither. The keyframes it starts on autofill
+// name its code.
+const inputs = 'mui-auto-fill';
 
 /** The text of every script the page downloads from now on. */
 function scriptsOf(page: Page): string[] {
@@ -32,9 +39,47 @@ for (const path of ['/', '/games']) {
     await page.waitForLoadState('networkidle');
     for (const name of afterInteraction) expect(holding(scripts, name), name).toBe(false);
     for (const key of otherScreensTexts) expect(holding(scripts, key), key).toBe(false);
+    expect(
+      scripts.some((script) => script.includes(swiper)),
+      'Swiper',
+    ).toBe(false);
 
     await page.getByRole('button', { name: /language/i }).click();
     await expect(page.getByRole('menuitem', { name: 'Español' })).toBeVisible();
     expect(holding(scripts, 'MuiMenu')).toBe(true);
   });
 }
+
+for (const [path, carousel] of [
+  ['/', 'Featured'],
+  ['/games', 'Featured games'],
+] as const) {
+  test(`${path}: the carousel's code comes with its first use, and does what was asked`, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 900 });
+    const scripts = scriptsOf(page);
+    await page.goto(path);
+    const hero = page.getByRole('region', { name: carousel, exact: true });
+    await expect(hero.locator('.swiper-pagination-bullet')).toHaveCount(path === '/' ? 5 : 2);
+    await page.waitForLoadState('networkidle');
+    expect(scripts.some((script) => script.includes(swiper))).toBe(false);
+
+    await hero.locator('.swiper-pagination-bullet').nth(1).click();
+    await expect(hero.locator('.swiper-pagination-bullet').nth(1)).toHaveClass(
+      /swiper-pagination-bullet-active/,
+    );
+    await expect(hero.locator('.swiper-pagination-bullet').nth(1)).toBeFocused();
+    await expect.poll(() => scripts.some((script) => script.includes(swiper))).toBe(true);
+  });
+}
+
+test('the footer’s newsletter form loads its inputs as it nears the viewport', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 900 });
+  const scripts = scriptsOf(page);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'RECOMMENDED' }).first()).toBeVisible({ timeout: 15_000 });
+  await page.waitForLoadState('networkidle');
+  expect(scripts.some((script) => script.includes(inputs))).toBe(false);
+
+  await page.getByRole('form', { name: /newsletter/i }).scrollIntoViewIfNeeded();
+  await expect.poll(() => scripts.some((script) => script.includes(inputs))).toBe(true);
+});

@@ -95,7 +95,7 @@ const mainScreens = (queryClient: QueryClient): RouteObject[] => [
   },
   {
     path: '/download',
-    lazy: screen(() => import('@/features/download/routes/download-route'), 'DownloadRoute'),
+    lazy: screen(() => import('@/features/download/routes/download-route'), 'DownloadRoute', ['download']),
   },
   {
     path: '/terms',
@@ -127,7 +127,10 @@ const mainScreens = (queryClient: QueryClient): RouteObject[] => [
       ['explorer'],
     ),
   },
-  { path: '/login', lazy: screen(() => import('@/features/login/routes/login-route'), 'LoginRoute') },
+  {
+    path: '/login',
+    lazy: screen(() => import('@/features/login/routes/login-route'), 'LoginRoute', ['login']),
+  },
   {
     path: '/submit-dapp',
     lazy: screen(() => import('@/features/submissions/routes/submit-dapp-route'), 'SubmitDappRoute', [
@@ -144,6 +147,7 @@ const mainScreens = (queryClient: QueryClient): RouteObject[] => [
       'pledging',
       'seasons',
       'transfers',
+      'user-profile',
       'withdrawals',
     ]),
   },

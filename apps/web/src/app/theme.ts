@@ -55,6 +55,8 @@ const dappxPalette = {
     emptyState: alpha(white, 0.16),
     storeBadge: alpha(white, 0.22),
     downloadBadge: alpha(white, 0.24),
+    /** An outlined input at rest, as MUI draws it on dark: the header search's stand-in. */
+    input: alpha(white, 0.23),
     /** A slide's 'Coming Soon' badge on its banner. */
     soonBadge: alpha(white, 0.35),
     /** The headline balance tile. */

@@ -32,28 +32,31 @@ const english = Object.values(
     [
       '/src/locales/en.json',
       '/src/features/*/locales/en.json',
-      '!/src/features/{charts,deposits,explorer,governance,history,layer2,legal,marketplace,pledging,seasons,submissions,transfers,withdrawals}/locales/en.json',
+      '!/src/features/{charts,deposits,download,explorer,governance,history,layer2,legal,login,marketplace,pledging,seasons,submissions,transfers,user-profile,withdrawals}/locales/en.json',
     ],
     { eager: true, import: 'default' },
   ),
 );
 const screenEnglish = import.meta.glob<Texts>(
-  '/src/features/{charts,deposits,explorer,governance,history,layer2,legal,marketplace,pledging,seasons,submissions,transfers,withdrawals}/locales/en.json',
+  '/src/features/{charts,deposits,download,explorer,governance,history,layer2,legal,login,marketplace,pledging,seasons,submissions,transfers,user-profile,withdrawals}/locales/en.json',
   { import: 'default' },
 );
 export type ScreenTexts =
   | 'charts'
   | 'deposits'
+  | 'download'
   | 'explorer'
   | 'governance'
   | 'history'
   | 'layer2'
   | 'legal'
+  | 'login'
   | 'marketplace'
   | 'pledging'
   | 'seasons'
   | 'submissions'
   | 'transfers'
+  | 'user-profile'
   | 'withdrawals';
 
 /** The English texts of features whose screen is about to show (their other languages load whole). */

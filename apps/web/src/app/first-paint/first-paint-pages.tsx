@@ -4,7 +4,7 @@ import Container from '@mui/material/Container';
 import { useTranslation } from 'react-i18next';
 import { GameCardFirstPaint } from '@/features/games/components/game-card';
 import { GameGrid } from '@/features/games/components/game-grid';
-import { GamesBackdrop, GamesHeroFrame, SlideContent } from '@/features/games/components/games-hero';
+import { GamesBackdrop, GamesHeroFrame, SlideContent } from '@/features/games/components/games-hero-parts';
 import { HeroFirstBanner } from '@/features/home/components/hero-frame';
 import { HomeTop } from '@/features/home/components/home-top';
 import { NavBarFrame } from '../layout/nav-bar';

@@ -12,7 +12,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useNavigationCatalogue } from '@/features/navigation/api/get-navigation';
-import { NewsletterForm } from '@/features/newsletter/components/newsletter-form';
+import { NewsletterSlot } from '@/features/newsletter/components/newsletter-slot';
 import { useBreakpoints } from '@/lib/use-breakpoints';
 import { AppLink } from '@/components/app-link';
 import { Logo } from '@/components/logo';
@@ -88,7 +88,7 @@ export function Footer() {
         </Box>
         <LinkColumn title="DAPPX" links={of('site')} />
         <LinkColumn title={t('contact')} links={of('contact')} />
-        <NewsletterForm />
+        <NewsletterSlot />
       </Box>
       <Box
         sx={{

@@ -10,7 +10,6 @@ import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useNavigationCatalogue } from '@/features/navigation/api/get-navigation';
-import { SearchBox } from '@/features/search/components/search-box';
 import { useBreakpoints } from '@/lib/use-breakpoints';
 import { Logo } from '@/components/logo';
 import { DesktopMenu } from './desktop-menu';
@@ -26,6 +25,40 @@ const MobileDrawer = lazy(() =>
 const MobileSearch = lazy(() =>
   import('./mobile-search').then((module) => ({ default: module.MobileSearch })),
 );
+// The wide header's search box (MUI's input, and the search call) is not on a phone's header: its code
+// loads with the wide header only, while a look-alike holds its place.
+const SearchBox = lazy(() =>
+  import('@/features/search/components/search-box').then((module) => ({ default: module.SearchBox })),
+);
+
+/** The search box's place and look while its code loads: its outline, icon and placeholder. */
+function SearchBoxStandIn() {
+  const { t } = useTranslation();
+  return (
+    <Box
+      aria-hidden
+      sx={{
+        width: 240,
+        height: 40,
+        display: 'flex',
+        alignItems: 'center',
+        gap: 1,
+        px: 1.75,
+        borderRadius: 999,
+        border: 1,
+        borderColor: 'border.input',
+        color: 'text.primary',
+        fontSize: 16,
+      }}
+    >
+      <SearchIcon fontSize="small" />
+      {/* MUI's placeholder on a dark theme: the text colour at half strength. */}
+      <Box component="span" sx={{ opacity: 0.5 }}>
+        {t('search')}
+      </Box>
+    </Box>
+  );
+}
 
 /** On /games the bar lies transparent over the carousel until the page scrolls (spec, section 2). */
 function useTransparentNav(): boolean {
@@ -117,7 +150,9 @@ export function NavBar() {
       ) : (
         <>
           <DownloadBadge />
-          <SearchBox />
+          <Suspense fallback={<SearchBoxStandIn />}>
+            <SearchBox />
+          </Suspense>
         </>
       )}
       <LanguageSwitcher compact={isNarrow} />

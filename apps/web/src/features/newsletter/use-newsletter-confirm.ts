@@ -1,19 +1,14 @@
-import { errorCodes } from '@dappx/shared/error-codes';
-import { newsletterTexts } from '@dappx/shared/newsletter-rules';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useNotify } from '@/components/notifications';
-import { ApiRequestError } from '@/lib/api-client';
-import { confirmNewsletter } from './api/confirm-newsletter';
 
 export const newsletterConfirmParam = 'newsletter-confirm';
 
-const isBadLink = (error: unknown) =>
-  error instanceof ApiRequestError &&
-  (error.code === errorCodes.invalidToken || error.code === errorCodes.validation);
-
-/** Opens the link from the confirmation mail: confirms once, says so, and leaves the token out of the URL. */
+/**
+ * Opens the link from the confirmation mail: confirms once, says so, and leaves the token out of the URL.
+ * The confirming code (the call, its texts) loads only when a page opens with such a link.
+ */
 export function useNewsletterConfirm() {
   const { search } = useLocation();
   const navigate = useNavigate();
@@ -26,17 +21,6 @@ export function useNewsletterConfirm() {
     if (!token || handled.current === token) return;
     handled.current = token;
     navigate('/', { replace: true });
-    confirmNewsletter(token).then(
-      () =>
-        notify({
-          severity: 'success',
-          message: t('newsletterConfirmed', { defaultValue: newsletterTexts.confirmed }),
-        }),
-      (error: unknown) =>
-        notify({
-          severity: 'warning',
-          message: isBadLink(error) ? t('newsletterLinkInvalid') : t('somethingWentWrong'),
-        }),
-    );
+    void import('./confirm-link').then(({ confirmLink }) => confirmLink(token, notify, t));
   }, [search, navigate, notify, t]);
 }

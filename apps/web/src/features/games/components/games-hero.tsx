@@ -1,244 +1,102 @@
 import type { GamesSlide } from '@dappx/shared';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import type { SxProps, Theme } from '@mui/material/styles';
-import Typography from '@mui/material/Typography';
-import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { A11y, Autoplay, Controller, EffectFade, Pagination } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import type { Swiper as SwiperClass } from 'swiper/types';
+import { lazy, Suspense, type ReactNode } from 'react';
+// Swiper's stylesheet, without its code: the stand-in wears Swiper's classes.
 import 'swiper/css';
 import 'swiper/css/effect-fade';
 import 'swiper/css/pagination';
-import { AppLink } from '@/components/app-link';
-import { Highlight } from '@/components/highlight';
+import type { SxProps, Theme } from '@mui/material/styles';
+import {
+  useCarouselOnDemand,
+  useStandInAutoplay,
+  type CarouselOnDemand,
+} from '@/components/carousel-on-demand';
 import { sliderDotTargets } from '@/components/slider-dots';
+import { StandInBullets } from '@/components/stand-in-bullets';
+import { GamesBackdrop, GamesHeroFrame, PlayButton, SlideContent } from './games-hero-parts';
+
+const loadGamesSwipers = () => import('./games-swipers');
+const GamesSwipers = lazy(() => loadGamesSwipers().then((module) => ({ default: module.GamesSwipers })));
 
 const autoplayMs = 8000;
 
-// The slider's look. The page's first paint (games-first-paint.tsx) draws its first slide with the
-// same frame, backdrop and slide content, rendered at build time.
-
-const backdropSx: SxProps<Theme> = {
-  position: 'absolute',
-  inset: 0,
-  width: '100%',
-  height: '100%',
-  objectFit: 'cover',
-  // The art is a logo tile: blown up and blurred it becomes a soft colour field.
-  transform: 'scale(2.4)',
-  filter: 'blur(48px) saturate(1.3)',
-  opacity: 0.85,
+/** The content slider's place: its dots under the slide, at the left. */
+const contentSlidesSx: SxProps<Theme> = {
+  ...sliderDotTargets,
+  '& .swiper-pagination': { position: 'static', mt: 3, textAlign: 'left' },
 };
 
-/** Darkens the backdrops towards the page's night blue, so the text and the grids below read well. */
-const fadeSx: SxProps<Theme> = {
-  position: 'absolute',
-  inset: 0,
-  zIndex: 1,
-  pointerEvents: 'none',
-  background: ({ palette: { games } }) =>
-    `linear-gradient(180deg, ${games.heroFadeTop} 0%, ${games.heroFadeMiddle} 55%, ${games.night} 100%)`,
-};
+/** A slide's texts and its button, in the content slider and its stand-in. */
+const contentSlide = (slide: GamesSlide) => (
+  <SlideContent slide={slide}>
+    <PlayButton slide={slide} />
+  </SlideContent>
+);
+const backdropSlide = (slide: GamesSlide) => <GamesBackdrop src={slide.bg_image} />;
 
-const contentSx: SxProps<Theme> = {
-  position: 'relative',
-  zIndex: 2,
-  height: '100%',
-  display: 'flex',
-  flexDirection: 'column',
-  justifyContent: 'flex-end',
-  pb: { xs: 4, md: 6 },
-};
-
-const labelSx: SxProps<Theme> = {
-  fontSize: 14,
-  fontWeight: 800,
-  letterSpacing: '0.2em',
-  textTransform: 'uppercase',
-  color: 'secondary.main',
-  mb: 1,
-};
-
-const slideImageSx: SxProps<Theme> = {
-  width: { xs: 64, md: 96 },
-  height: { xs: 64, md: 96 },
-  borderRadius: 4,
-  flexShrink: 0,
-  boxShadow: ({ palette }) => `0 12px 30px ${palette.shadow.card}`,
-};
-
-/** Each slide's button wears the slide's own colour, a little brighter on hover. */
-const playButtonSx = (colour: string): SxProps<Theme> => ({
-  mt: 3,
-  fontWeight: 800,
-  color: 'games.night',
-  bgcolor: colour,
-  '&:hover': { bgcolor: colour, filter: 'brightness(1.12)' },
-});
-
-/** One slider of the pair, and the other one it drives (Swiper's Controller module). */
-type SyncedSliderProps = {
-  slides: GamesSlide[];
-  onSwiper: (swiper: SwiperClass) => void;
-  control: SwiperClass | null;
-};
+/** The hero's frame around its two sliders, Swiper's or the stand-in's. */
+const heroFrame = (backdrop: ReactNode, content: ReactNode) => (
+  <GamesHeroFrame backdrop={backdrop}>
+    <Box data-testid="games-content" sx={contentSlidesSx}>
+      {content}
+    </Box>
+  </GamesHeroFrame>
+);
 
 /**
- * The featured slider: a background carousel and a content carousel kept in sync by Swiper's
- * Controller module; infinite, with dots, and no pause on hover (spec 2, Games page).
+ * The featured slider: a background carousel and a content carousel kept in sync (games-swipers.tsx);
+ * infinite, with dots, and no pause on hover (spec 2, Games page). Until a dot is pressed or the first
+ * slide change is due, a stand-in draws the first slide and the dots, with Swiper's classes.
  */
 export function GamesHero({ slides }: { slides: GamesSlide[] }) {
-  const [background, setBackground] = useState<SwiperClass | null>(null);
-  const [content, setContent] = useState<SwiperClass | null>(null);
+  const carousel = useCarouselOnDemand(loadGamesSwipers);
+  useStandInAutoplay(carousel, autoplayMs, false);
+  const standIn = <GamesHeroStandIn slides={slides} carousel={carousel} />;
+  if (!carousel.wanted) return standIn;
   return (
-    <GamesHeroFrame
-      backdrop={<BackgroundSlider slides={slides} onSwiper={setBackground} control={content} />}
-    >
-      <Box
-        data-testid="games-content"
-        sx={{
-          ...sliderDotTargets,
-          '& .swiper-pagination': { position: 'static', mt: 3, textAlign: 'left' },
-        }}
-      >
-        <ContentSlider slides={slides} onSwiper={setContent} control={background} />
-      </Box>
-    </GamesHeroFrame>
+    <Suspense fallback={standIn}>
+      <GamesSwipers
+        slides={slides}
+        autoplayMs={autoplayMs}
+        takeIntent={carousel.takeIntent}
+        frame={heroFrame}
+        backdropSlide={backdropSlide}
+        contentSlide={contentSlide}
+      />
+    </Suspense>
   );
 }
 
-/** The hero's section: its height, the backdrop under the fade, and the page's label over the content. */
-export function GamesHeroFrame({ backdrop, children }: { backdrop: ReactNode; children: ReactNode }) {
-  const { t } = useTranslation();
-  return (
-    <Box
-      component="section"
-      aria-roledescription="carousel"
-      aria-label={t('games.featured')}
-      sx={{ position: 'relative', height: { xs: 520, md: 580 }, overflow: 'hidden', bgcolor: 'games.night' }}
-    >
-      <Box
-        data-testid="games-backgrounds"
-        sx={{ position: 'absolute', inset: 0, '& > .swiper': { height: '100%' } }}
-      >
-        {backdrop}
-        <Box aria-hidden sx={fadeSx} />
-      </Box>
-
-      <Container maxWidth="lg" sx={contentSx}>
-        <Typography component="h1" sx={labelSx}>
-          <Highlight text={t('Games')} />
-        </Typography>
-        {children}
-      </Container>
-    </Box>
-  );
-}
-
-/** A slide's art blown up and blurred into the hero's background. */
-export function GamesBackdrop({ src }: { src: string }) {
-  return <Box component="img" src={src} alt="" sx={backdropSx} />;
-}
-
-/** The slides' art, blurred into the hero's background; it follows the content slider, never a touch. */
-function BackgroundSlider({ slides, onSwiper, control }: SyncedSliderProps) {
-  return (
-    <Swiper
-      modules={[Controller, EffectFade]}
-      effect="fade"
-      loop
-      allowTouchMove={false}
-      onSwiper={onSwiper}
-      controller={{ control: control ?? undefined }}
-    >
-      {slides.map((slide) => (
-        <SwiperSlide key={slide._id} className={slide.className}>
-          <GamesBackdrop src={slide.bg_image} />
-        </SwiperSlide>
-      ))}
-    </Swiper>
-  );
-}
-
-/**
- * The slides' texts and buttons, with the dots and the autoplay; it drives the background slider. They
- * cross-fade in place: sliding, the next slide's art and its shadow waited at the edge, cut off there.
- */
-function ContentSlider({ slides, onSwiper, control }: SyncedSliderProps) {
-  return (
-    <Swiper
-      modules={[Controller, Pagination, Autoplay, A11y, EffectFade]}
-      effect="fade"
-      fadeEffect={{ crossFade: true }}
-      loop
-      pagination={{ clickable: true }}
-      autoplay={{ delay: autoplayMs, disableOnInteraction: false, pauseOnMouseEnter: false }}
-      onSwiper={onSwiper}
-      controller={{ control: control ?? undefined }}
-      a11y={{ enabled: true }}
-    >
-      {slides.map((slide) => (
-        <SwiperSlide key={slide._id} className={slide.className}>
-          <SlideContent slide={slide}>
-            <PlayButton slide={slide} />
-          </SlideContent>
-        </SwiperSlide>
-      ))}
-    </Swiper>
-  );
-}
-
-/** A slide's art, title and excerpt; its button comes as `children`. */
-export function SlideContent({
-  slide,
-  children,
-}: {
-  slide: Pick<GamesSlide, 'image' | 'title' | 'excerpt' | 'game'>;
-  children?: ReactNode;
-}) {
-  return (
-    <Box sx={{ display: 'flex', gap: { xs: 2, md: 3 }, alignItems: 'flex-start', maxWidth: 720 }}>
-      <Box component="img" src={slide.image} alt="" sx={slideImageSx} />
-      <Box sx={{ minWidth: 0 }}>
-        <Typography
-          component="h2"
-          data-testid="games-slide-title"
-          sx={{ fontWeight: 800, fontSize: { xs: 28, md: 48 }, lineHeight: 1.1 }}
+/** Both sliders as Swiper first draws them (fade: the first slide over the others), before its code. */
+function GamesHeroStandIn({ slides, carousel }: { slides: GamesSlide[]; carousel: CarouselOnDemand }) {
+  const first = slides[0];
+  const firstSlide = (children: ReactNode) => (
+    <div className="swiper-wrapper">
+      {first ? (
+        <div
+          className={`swiper-slide swiper-slide-active ${first.className ?? ''}`}
+          data-swiper-slide-index={0}
         >
-          {slide.game ? (
-            // A featured game's title leads to its page; 'Go to play' still opens the game itself.
-            <Box component={Link} to={`/games/${encodeURIComponent(slide.game)}`} sx={{ color: 'inherit' }}>
-              <Highlight text={slide.title} />
-            </Box>
-          ) : (
-            <Highlight text={slide.title} />
-          )}
-        </Typography>
-        <Typography sx={{ mt: 1.5, color: 'text.primary', fontSize: { xs: 15, md: 18 }, maxWidth: 560 }}>
-          {slide.excerpt}
-        </Typography>
-        {children}
-      </Box>
-    </Box>
+          {children}
+        </div>
+      ) : undefined}
+    </div>
   );
-}
-
-function PlayButton({ slide }: { slide: GamesSlide }) {
-  const { t } = useTranslation();
-  return (
-    <Button
-      component={AppLink}
-      href={slide.link}
-      target="_blank"
-      variant="contained"
-      size="large"
-      sx={playButtonSx(slide.link_color)}
+  const fadeClasses = 'swiper swiper-fade swiper-initialized swiper-horizontal swiper-backface-hidden';
+  return heroFrame(
+    <div className={fadeClasses}>{first ? firstSlide(backdropSlide(first)) : undefined}</div>,
+    <div
+      className={fadeClasses}
+      onFocus={carousel.prefetch}
+      onPointerEnter={carousel.prefetch}
+      {...carousel.pressHandlers}
     >
-      <Highlight text={t('games.goToPlay')} />
-    </Button>
+      {first ? firstSlide(contentSlide(first)) : undefined}
+      <StandInBullets
+        count={slides.length}
+        a11y
+        onPick={(index) => carousel.want({ kind: 'slide', index })}
+      />
+    </div>,
   );
 }

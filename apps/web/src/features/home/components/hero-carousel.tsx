@@ -2,15 +2,24 @@ import type { CarouselSlide } from '@dappx/shared';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import { keyframes, useTheme, type SxProps, type Theme } from '@mui/material/styles';
-import { startTransition, useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import {
+  lazy,
+  startTransition,
+  Suspense,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type RefObject,
+} from 'react';
 import { useTranslation } from 'react-i18next';
-import { A11y, Autoplay, EffectCoverflow, Navigation, Pagination } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
+// Swiper's stylesheet, without its code: the stand-in wears Swiper's classes (hero-stand-in.tsx).
 import 'swiper/css';
 import 'swiper/css/effect-coverflow';
 import 'swiper/css/navigation';
 import 'swiper/css/pagination';
+import { useCarouselOnDemand, useStandInAutoplay } from '@/components/carousel-on-demand';
 import { Highlight } from '@/components/highlight';
 import { sliderDotTargets } from '@/components/slider-dots';
 import { useBreakpoints, useViewportWidth } from '@/lib/use-breakpoints';
@@ -18,13 +27,20 @@ import { loadImage, paintedByShell, slideBanner } from '../lib/hero-banner';
 import styles from './hero-carousel.module.css';
 import { CoverVideo } from './cover-video';
 import { HeroCarouselPlaceholder } from './hero-frame';
-import { paginationSpace, sectionSpacing, wideSlideWidth } from './hero-geometry';
+import {
+  desktopDelayMs,
+  mobileDelayMs,
+  paginationSpace,
+  sectionSpacing,
+  wideSlideWidth,
+} from './hero-geometry';
+import { HeroStandIn, type RenderSlide } from './hero-stand-in';
 import { SlideButtons } from './slide-buttons';
 import { useStartClick } from './start-click';
 
-// The spec's carousel timings (sections 4 and 9).
-const desktopDelayMs = 20_000;
-const mobileDelayMs = 8_000;
+const loadHeroSwiper = () => import('./hero-swiper');
+const HeroSwiper = lazy(() => loadHeroSwiper().then((module) => ({ default: module.HeroSwiper })));
+
 const videoAfterLeaveMs = 4_000;
 
 // Slides and hover videos fade in over 0.4 s (spec, sections 4 and 9); see HeroCarousel for the 0.01.
@@ -112,7 +128,8 @@ function useHoverVideo(swiper: RefObject<SwiperInstance | null>) {
 
 /**
  * The hero carousel: coverflow from 960 px (rotate 12, stretch 800, depth 500, every 20 s, no dragging,
- * paused while the active slide is hovered), a plain slide effect every 8 s below that.
+ * paused while the active slide is hovered), a plain slide effect every 8 s below that (hero-swiper.tsx).
+ * Until a visitor uses it or its first slide change is due, a stand-in draws it (hero-stand-in.tsx).
  */
 function Slides({ slides, fadeIn }: { slides: CarouselSlide[]; fadeIn: boolean }) {
   const { t } = useTranslation();
@@ -121,50 +138,62 @@ function Slides({ slides, fadeIn }: { slides: CarouselSlide[]; fadeIn: boolean }
   const swiper = useRef<SwiperInstance | null>(null);
   const { hovered, showVideo, resetHover, enter, leave } = useHoverVideo(swiper);
   const { start, importantDialog } = useStartClick();
+  const carousel = useCarouselOnDemand(loadHeroSwiper);
+  const delayMs = isNarrow ? mobileDelayMs : desktopDelayMs;
+  useStandInAutoplay(carousel, delayMs, hovered);
+
+  const renderSlide: RenderSlide = (slide, index, active) => (
+    <SlideFrame
+      slide={slide}
+      banner={slideBanner(slide, width)}
+      first={index === 0}
+      active={active}
+      isNarrow={isNarrow}
+      showVideo={showVideo}
+      onEnter={enter}
+      onLeave={leave}
+      onVideoEnded={() =>
+        swiper.current ? swiper.current.slideNext() : carousel.want({ kind: 'step', by: 1 })
+      }
+      onStart={() => void start()}
+    />
+  );
+  const standIn = (
+    <HeroStandIn slides={slides} isNarrow={isNarrow} renderSlide={renderSlide} onIntent={carousel.want} />
+  );
 
   return (
-    <Box component="section" aria-label={t('home.featured')} data-hovered={hovered} sx={sectionSx(fadeIn)}>
-      <Swiper
-        key={isNarrow ? 'slide' : 'coverflow'}
-        modules={[A11y, Autoplay, EffectCoverflow, Navigation, Pagination]}
-        onSwiper={(instance) => (swiper.current = instance)}
-        onSlideChange={resetHover}
-        effect={isNarrow ? 'slide' : 'coverflow'}
-        coverflowEffect={{ rotate: 12, stretch: 800, depth: 500, modifier: 1, slideShadows: false }}
-        centeredSlides
-        slidesPerView={isNarrow ? 1 : 'auto'}
-        spaceBetween={isNarrow ? 12 : 0}
-        loop
-        allowTouchMove={isNarrow}
-        autoplay={{ delay: isNarrow ? mobileDelayMs : desktopDelayMs, disableOnInteraction: isNarrow }}
-        pagination={{ clickable: true }}
-        navigation={!isNarrow}
-        a11y={{ prevSlideMessage: t('home.previousSlide'), nextSlideMessage: t('home.nextSlide') }}
-        style={{ paddingBottom: paginationSpace }}
-      >
-        {slides.map((slide, index) => (
-          <SwiperSlide
-            key={slide.id}
-            className={slide.className}
-            style={isNarrow ? undefined : { width: wideSlideWidth }}
-          >
-            {({ isActive }) => (
-              <SlideFrame
-                slide={slide}
-                banner={slideBanner(slide, width)}
-                first={index === 0}
-                active={isActive}
-                isNarrow={isNarrow}
-                showVideo={showVideo}
-                onEnter={enter}
-                onLeave={leave}
-                onVideoEnded={() => swiper.current?.slideNext()}
-                onStart={() => void start()}
-              />
-            )}
-          </SwiperSlide>
-        ))}
-      </Swiper>
+    <Box
+      component="section"
+      aria-label={t('home.featured')}
+      data-hovered={hovered}
+      sx={sectionSx(fadeIn)}
+      onPointerEnter={carousel.prefetch}
+      onFocus={carousel.prefetch}
+      onTouchStart={carousel.prefetch}
+      {...carousel.pressHandlers}
+    >
+      {carousel.wanted ? (
+        <Suspense fallback={standIn}>
+          <HeroSwiper
+            slides={slides}
+            isNarrow={isNarrow}
+            delayMs={delayMs}
+            paginationSpace={paginationSpace}
+            wideSlideWidth={wideSlideWidth}
+            renderSlide={renderSlide}
+            onSwiper={(instance) => {
+              swiper.current = instance;
+              // Hovered before Swiper came: the autoplay stays paused, as it would have been.
+              if (hovered && !isNarrow) instance.autoplay?.stop();
+              return carousel.takeIntent();
+            }}
+            onSlideChange={resetHover}
+          />
+        </Suspense>
+      ) : (
+        standIn
+      )}
       {importantDialog}
     </Box>
   );

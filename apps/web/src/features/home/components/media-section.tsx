@@ -1,68 +1,20 @@
 import type { NewsItem } from '@dappx/shared';
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Pagination } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
+// Swiper's stylesheet, without its code: the phone's stand-in wears Swiper's classes.
 import 'swiper/css';
 import 'swiper/css/pagination';
-import { Highlight } from '@/components/highlight';
+import { useCarouselOnDemand, useStandInSwipe, type CarouselOnDemand } from '@/components/carousel-on-demand';
+import { StandInBullets } from '@/components/stand-in-bullets';
 import { sliderDotTargets } from '@/components/slider-dots';
 import { SectionTitle } from '@/components/section-title';
 import { useBreakpoints } from '@/lib/use-breakpoints';
-import { newsDate } from '../lib/home-rules';
 import { bareGridList } from '@/components/bare-list';
+import { NewsCard } from './news-card';
 
-function NewsCard({ item }: { item: NewsItem }) {
-  return (
-    <Box
-      component="a"
-      href={item.link}
-      target="_blank"
-      rel="noopener noreferrer"
-      sx={{
-        display: 'block',
-        height: '100%',
-        borderRadius: 4,
-        overflow: 'hidden',
-        color: 'text.primary',
-        textDecoration: 'none',
-        bgcolor: 'background.paper',
-        border: 1,
-        borderColor: 'divider',
-        transition: 'border-color 0.2s, transform 0.2s',
-        '&:hover, &:focus-visible': { borderColor: 'border.cardHover', transform: 'translateY(-2px)' },
-      }}
-    >
-      <Box
-        component="img"
-        src={item.enclosure.url}
-        alt=""
-        loading="lazy"
-        sx={{
-          width: '100%',
-          height: { xs: 215, md: 200 },
-          objectFit: 'cover',
-          display: 'block',
-          bgcolor: 'placeholder.media',
-        }}
-      />
-      <Box sx={{ p: 2.5 }}>
-        <Typography
-          component="time"
-          dateTime={newsDate(item.pubDate)}
-          variant="caption"
-          sx={{ color: 'secondary.main', fontWeight: 700 }}
-        >
-          {newsDate(item.pubDate)}
-        </Typography>
-        <Typography sx={{ mt: 0.75, fontWeight: 700, lineHeight: 1.35 }}>
-          <Highlight text={item.title} />
-        </Typography>
-      </Box>
-    </Box>
-  );
-}
+const loadMediaSwiper = () => import('./media-swiper');
+const MediaSwiper = lazy(() => loadMediaSwiper().then((module) => ({ default: module.MediaSwiper })));
 
 /** News cards: three a row on desktop; a one-card slider with dots below 960 px. Nothing at all when news failed. */
 export function MediaSection({ items }: { items: NewsItem[] }) {
@@ -84,21 +36,7 @@ export function MediaSection({ items }: { items: NewsItem[] }) {
     >
       <SectionTitle id="media" title={t('MEDIA')} />
       {isNarrow ? (
-        <Swiper
-          modules={[Pagination]}
-          slidesPerView={1}
-          spaceBetween={16}
-          loop
-          speed={500}
-          pagination={{ clickable: true }}
-          style={{ paddingBottom: 32 }}
-        >
-          {items.map((item) => (
-            <SwiperSlide key={item.link}>
-              <NewsCard item={item} />
-            </SwiperSlide>
-          ))}
-        </Swiper>
+        <MediaSlider items={items} />
       ) : (
         <Box
           component="ul"
@@ -116,5 +54,51 @@ export function MediaSection({ items }: { items: NewsItem[] }) {
         </Box>
       )}
     </Box>
+  );
+}
+
+/** The phone's one-card slider (media-swiper.tsx); until a dot or a swipe asks for it, its stand-in. */
+function MediaSlider({ items }: { items: NewsItem[] }) {
+  const carousel = useCarouselOnDemand(loadMediaSwiper);
+  const standIn = <MediaStandIn items={items} carousel={carousel} />;
+  if (!carousel.wanted) return standIn;
+  return (
+    <Suspense fallback={standIn}>
+      <MediaSwiper items={items} takeIntent={carousel.takeIntent} />
+    </Suspense>
+  );
+}
+
+/** The slider as Swiper first draws it: the first card, the next ones beside it out of view, the dots. */
+function MediaStandIn({ items, carousel }: { items: NewsItem[]; carousel: CarouselOnDemand }) {
+  const swipe = useStandInSwipe((by) => carousel.want({ kind: 'step', by }));
+  return (
+    <div
+      className="swiper swiper-initialized swiper-horizontal"
+      style={{ paddingBottom: 32 }}
+      onTouchStart={(event) => {
+        carousel.prefetch();
+        swipe.onTouchStart(event);
+      }}
+      onTouchEnd={swipe.onTouchEnd}
+      {...carousel.pressHandlers}
+    >
+      <div className="swiper-wrapper">
+        {items.map((item, index) => (
+          <div
+            key={item.link}
+            className={`swiper-slide${index === 0 ? ' swiper-slide-active' : ''}`}
+            style={{ marginRight: 16 }}
+          >
+            <NewsCard item={item} />
+          </div>
+        ))}
+      </div>
+      <StandInBullets
+        count={items.length}
+        a11y={false}
+        onPick={(index) => carousel.want({ kind: 'slide', index })}
+      />
+    </div>
   );
 }

@@ -8,12 +8,15 @@ import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import Typography from '@mui/material/Typography';
 import type { TFunction } from 'i18next';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '@/lib/api-client';
 import { useSubmitNewsletter } from '../api/submit-newsletter';
 
 type Outcome = { kind: 'success' | 'error'; email: string; text: string };
+
+/** What the footer's stand-in hands over (newsletter-slot.tsx): the address typed, the focus, a sending. */
+export type CarriedSignUp = { email: string; focus: boolean; submit: boolean };
 
 /** The spec shows its 'already subscribed' text on any failure; only a refused address has its own. */
 function failureText(error: unknown, t: TFunction): string {
@@ -24,15 +27,14 @@ function failureText(error: unknown, t: TFunction): string {
 }
 
 /** The address typed, the sign-up's state, and the outcome to show (only while the address is unchanged). */
-function useNewsletterSignUp() {
+function useNewsletterSignUp(initialEmail = '') {
   const { t } = useTranslation();
-  const [email, setEmail] = useState('');
+  const [email, setEmail] = useState(initialEmail);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const submit = useSubmitNewsletter();
   const sending = submit.isPending;
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const send = () => {
     if (sending) return;
     // Tested on the raw input, so an uppercase address is refused as the spec says.
     if (!isValidNewsletterEmail(email)) {
@@ -58,23 +60,38 @@ function useNewsletterSignUp() {
     );
   };
 
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    send();
+  };
+
   const changeEmail = (value: string) => {
     setEmail(value);
     setOutcome(null);
   };
 
   const shown = outcome && outcome.email === email ? outcome : null;
-  return { email, changeEmail, sending, shown, onSubmit };
+  return { email, changeEmail, sending, shown, onSubmit, send };
 }
 
 /**
  * The footer's sign-up: idle, sending (button disabled, spinner), then success or error. A message
  * belongs to the address it was given for and goes as soon as the visitor types (spec, section 4).
  */
-export function NewsletterForm() {
+export function NewsletterForm({ carried }: { carried?: CarriedSignUp }) {
   const { t } = useTranslation();
-  const { email, changeEmail, sending, shown, onSubmit } = useNewsletterSignUp();
+  const { email, changeEmail, sending, shown, onSubmit, send } = useNewsletterSignUp(carried?.email);
   const emailId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const handedOver = useRef(false);
+
+  // Once, what the stand-in was asked: the focus back in the address, the sending it started.
+  useEffect(() => {
+    if (handedOver.current || !carried) return;
+    handedOver.current = true;
+    if (carried.focus) input.current?.focus();
+    if (carried.submit) send();
+  }, [carried, send]);
 
   return (
     <Box component="form" aria-label={t('newsletter')} noValidate onSubmit={onSubmit}>
@@ -91,6 +108,7 @@ export function NewsletterForm() {
           <InputLabel htmlFor={emailId}>{t('emailAddress')}</InputLabel>
           <OutlinedInput
             id={emailId}
+            inputRef={input}
             type="email"
             label={t('emailAddress')}
             autoComplete="email"

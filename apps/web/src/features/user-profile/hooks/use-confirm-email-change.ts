@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useNotify } from '@/components/notifications';
 import { ApiRequestError } from '@/lib/api-client';
+import { loadScreenTexts } from '@/lib/i18n';
 import { isLoggedIn } from '@/lib/session';
 import { confirmEmailChange } from '../api/change-email';
 
@@ -39,10 +40,13 @@ export function useConfirmEmailChange() {
     confirmEmailChange({ userId, token }).then(
       async () => {
         await client.invalidateQueries({ queryKey: ['users', 'userProfile'], refetchType: 'all' });
+        // The profile's texts load with its screen; this link may open any page.
+        await loadScreenTexts(['user-profile']);
         notify({ severity: 'success', message: t('userProfile.emailChangeConfirmed') });
         await leave();
       },
       async (error: unknown) => {
+        await loadScreenTexts(['user-profile']);
         notify({
           severity: 'warning',
           message: isBadLink(error) ? t('userProfile.emailChangeInvalid') : t('somethingWentWrong'),
