@@ -12,6 +12,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '@/lib/api-client';
 import { useSubmitNewsletter } from '../api/submit-newsletter';
+import { NewsletterHeading } from './newsletter-heading';
 
 type Outcome = { kind: 'success' | 'error'; email: string; text: string };
 
@@ -95,12 +96,7 @@ export function NewsletterForm({ carried }: { carried?: CarriedSignUp }) {
 
   return (
     <Box component="form" aria-label={t('newsletter')} noValidate onSubmit={onSubmit}>
-      <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700, mb: 0.5 }}>
-        {t('newsletter')}
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-        {t('newsletterIntro')}
-      </Typography>
+      <NewsletterHeading />
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
         {/* TextField's parts, without TextField: it would bring Select and two unused input variants
             (about 9 kB compressed) into every page, as this form is in the footer. */}

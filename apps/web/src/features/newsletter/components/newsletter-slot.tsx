@@ -15,6 +15,7 @@ import {
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import type { CarriedSignUp } from './newsletter-form';
+import { NewsletterHeading } from './newsletter-heading';
 
 // The form's inputs (MUI's input, label and form control, some 7 kB compressed with the sign-up call)
 // are in no first screen: the footer is below the fold. They load as the footer nears the viewport;
@@ -197,12 +198,7 @@ function NewsletterStandIn({
         onSubmit();
       }}
     >
-      <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700, mb: 0.5 }}>
-        {t('newsletter')}
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-        {t('newsletterIntro')}
-      </Typography>
+      <NewsletterHeading />
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
         <Box sx={fieldSx}>
           <Box component="label" htmlFor={emailId} sx={labelSx}>
