@@ -9,16 +9,14 @@ import {
   type Address,
   type ContractFunctionArgs,
   type ContractFunctionName,
-  type EIP1193Provider,
   type Hex,
   type PublicClient,
   type TransactionReceipt,
 } from 'viem';
-import { getConnection, reconnect } from 'wagmi/actions';
 import { storedWalletAddress } from '../session';
 import { loadChains, selectedNetwork, viemChain } from './chains';
 import { receiptOf, type Receipt } from './receipt';
-import { requestChain, walletConfig } from './wallet-client';
+import { connectedWalletProvider, requestChain } from './wallet-client';
 
 /**
  * L1 is the network the wallet's chain selects (ACE, DAPPX, the Vault: Acent, or the one of chain
@@ -47,21 +45,10 @@ export async function publicClient(layer: Layer): Promise<PublicClient> {
   return client;
 }
 
-async function walletProvider(): Promise<EIP1193Provider> {
-  let connection = getConnection(walletConfig);
-  if (connection.status !== 'connected') {
-    await reconnect(walletConfig).catch(() => undefined);
-    connection = getConnection(walletConfig);
-  }
-  const connector = connection.connector;
-  if (!connector) throw new Error('Something went wrong! Refresh the page and try again.');
-  return (await connector.getProvider()) as EIP1193Provider;
-}
-
 /** Asks the wallet for the chain of `layer`, adding it to the wallet first when the wallet does not know it. */
 export async function switchWalletTo(layer: Layer): Promise<void> {
   const chain = chainInfoOf(await loadChains(), layer);
-  const provider = await walletProvider();
+  const provider = await connectedWalletProvider();
   const chainId = numberToHex(chain.chainId);
   if ((await provider.request({ method: 'eth_chainId' })) === chainId) return;
   requestChain(chain.chainId);
@@ -89,7 +76,7 @@ export async function walletClient(layer: Layer) {
   const address = storedWalletAddress() as Address | undefined;
   if (!address) throw new Error('Something went wrong! Refresh the page and try again.');
   const chain = chainOf(await loadChains(), layer);
-  return createWalletClient({ account: address, chain, transport: custom(await walletProvider()) });
+  return createWalletClient({ account: address, chain, transport: custom(await connectedWalletProvider()) });
 }
 
 /** The receipt of a transaction on `layer`'s chain: its hash and its page on the chain's explorer. */

@@ -1,6 +1,6 @@
-import { getAddress } from 'viem';
+import { getAddress, type EIP1193Provider } from 'viem';
 import { createConfig, http, type Connector } from 'wagmi';
-import { connect, disconnect, getConnection, getConnectors, watchConnection } from 'wagmi/actions';
+import { connect, disconnect, getConnection, getConnectors, reconnect, watchConnection } from 'wagmi/actions';
 import { mainnet } from 'wagmi/chains';
 import { injected } from 'wagmi/connectors';
 import { acentChain } from './chains';
@@ -45,11 +45,46 @@ export async function connectWallet(uid: string): Promise<{ address: string; cha
   return { address: getAddress(address), chainId };
 }
 
+const restoring = (status: string) => status === 'reconnecting' || status === 'connecting';
+
+/** Resolves once no connect or reconnect is under way. */
+function connectionSettled(): Promise<void> {
+  return new Promise((resolve) => {
+    const stop = watchConnection(walletConfig, {
+      onChange: (connection) => {
+        if (restoring(connection.status)) return;
+        stop();
+        resolve();
+      },
+    });
+    if (!restoring(getConnection(walletConfig).status)) {
+      stop();
+      resolve();
+    }
+  });
+}
+
+/**
+ * The connected wallet's provider, reconnecting first after a page load. Until a reconnect ends, the
+ * connection restored from storage holds only the connector's saved name (no methods), and a second
+ * reconnect while one runs (the session watcher's) returns at once: so wait for the one under way.
+ */
+export async function connectedWalletProvider(): Promise<EIP1193Provider> {
+  if (getConnection(walletConfig).status === 'disconnected')
+    await reconnect(walletConfig).catch(() => undefined);
+  await connectionSettled();
+  const connection = getConnection(walletConfig);
+  if (connection.status !== 'connected' || !connection.connector)
+    throw new Error('Something went wrong! Refresh the page and try again.');
+  return (await connection.connector.getProvider()) as EIP1193Provider;
+}
+
 /** The connected account right now (polled every 2 s by the session watcher), or undefined. */
 export async function currentAccount(): Promise<string | undefined> {
   const connection = getConnection(walletConfig);
   const connector = connection.connector;
-  if (!connector) return undefined;
+  // A connection restored from storage, not reconnected yet, has a connector without methods.
+  if (connection.status !== 'connected' || !connector) return undefined;
   const accounts = await connector.getAccounts().catch(() => [] as readonly string[]);
   return accounts[0];
 }
@@ -71,4 +106,4 @@ export const onChainChange = (listener: (chainId: number) => void) =>
     },
   });
 
-export { reconnect } from 'wagmi/actions';
+export { reconnect };
