@@ -31,6 +31,16 @@ describe('runMigrations', () => {
     );
   });
 
+  it('keeps the shared rate-limit counters out of the WAL: a count commits without a flush (0031)', async () => {
+    const url = await createDatabase(inject('pgAdminUrl'), `unlogged_${randomBytes(6).toString('hex')}`);
+    await runMigrations(url);
+    const [table] = await query<{ relpersistence: string }>(
+      url,
+      "SELECT relpersistence FROM pg_class WHERE oid = 'rate_limit_counters'::regclass",
+    );
+    expect(table?.relpersistence).toBe('u');
+  });
+
   it('moves the hash a chain deposit or payout kept as its memo into tx_hash (0015)', async () => {
     // A database migrated before the column existed: the migrations up to 0014 only.
     const url = await migratedUpTo('tx_hash', 14);
