@@ -9,8 +9,11 @@ import { createRouter, routerReady } from './app/router';
 import { initI18n } from './lib/i18n';
 import { reportWebVitals } from './lib/web-vitals';
 
-// The router starts loading the route's code and data now, while the texts load.
+// Evaluating the app's code is one long task, and creating the router runs the first URL's loaders: each
+// gets a task of its own, so a tap in between is answered. The router then starts loading the route's
+// code and data, while the texts load.
 const queryClient = createQueryClient();
+await new Promise((resolve) => setTimeout(resolve, 0));
 const router = createRouter(queryClient);
 await Promise.all([initI18n(), routerReady(router)]);
 

@@ -7,6 +7,7 @@ import { gamesQuery } from '@/features/games/api/get-games';
 import { homeCatalogueQuery } from '@/features/home/api/get-home';
 import { newsQuery } from '@/features/home/api/get-news';
 import { preloadFirstBanner } from '@/features/home/lib/hero-banner';
+import { navigationQuery } from '@/features/navigation/api/get-navigation';
 import { loadScreenTexts, type ScreenTexts } from '@/lib/i18n';
 import { MainLayout } from './layout/main-layout';
 import { RootLayout } from './root-layout';
@@ -54,6 +55,8 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
       },
       {
         element: <MainLayout />,
+        // The menu and footer links load with the screen's code: drawn in the first render, not a second.
+        loader: prefetch(queryClient, navigationQuery),
         // A screen that fails shows the error inside the layout: header, navigation and footer stay.
         children: [{ errorElement: <RouteError />, children: mainScreens(queryClient) }],
       },

@@ -124,10 +124,13 @@ export async function initI18n(language: Language = detectLanguage()) {
   return i18next;
 }
 
-/** The page's language now (the one api calls send unless told otherwise). */
+/**
+ * The page's language now (the one api calls send unless told otherwise); before the texts have started,
+ * the one they will start in, so the first URL's requests ask in it.
+ */
 export const pageLanguage = (): Language => {
   const current = i18next.resolvedLanguage;
-  return isLanguage(current) ? current : 'en';
+  return isLanguage(current) ? current : detectLanguage();
 };
 
 /**

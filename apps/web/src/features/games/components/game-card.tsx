@@ -23,7 +23,7 @@ import {
   mediaSx,
   playIconSx,
 } from './game-card.styles';
-import { useElementWidth } from './use-element-width';
+import { useWidthRule } from './use-width-rule';
 
 const stars = [1, 2, 3, 4, 5];
 
@@ -45,7 +45,7 @@ type LabelledProps = GameProps & { labels: boolean };
 /** A game: art, 5 stars (no rating logic, spec 2), play and NFT store links, hover video, hashtags. */
 export function GameCard({ game, wide = false }: { game: GameCardData; wide?: boolean }) {
   const ref = useRef<HTMLElement>(null);
-  const labels = showsLabels(useElementWidth(ref));
+  const labels = useWidthRule(ref, showsLabels);
   const viewport = useViewportWidth();
   const [hovered, setHovered] = useState(false);
   const video = hovered && playsHoverVideo(viewport, game.videoOnHover) ? game.videoOnHover : undefined;
