@@ -148,3 +148,23 @@ test.describe('the catalogue and the server’s texts in the visitor’s languag
     ).toBe('Saldo insuficiente.');
   });
 });
+
+test.describe('a returning visitor who chose Spanish', () => {
+  for (const path of ['/', '/games'])
+    test(`is asked only in Spanish from the first request of ${path}`, async ({ page }) => {
+      await page.addInitScript(() => window.localStorage.setItem('language', 'es'));
+      const asked: string[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname.startsWith('/v1/catalogue/'))
+          asked.push(request.headers()['accept-language'] ?? '');
+      });
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+      await expect(
+        page.getByRole('navigation', { name: 'Navegación principal' }).getByText('Aprender', { exact: true }),
+      ).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(asked.length).toBeGreaterThan(1);
+      expect(asked.filter((language) => language !== 'es')).toEqual([]);
+    });
+});

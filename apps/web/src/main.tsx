@@ -9,13 +9,16 @@ import { createRouter, routerReady } from './app/router';
 import { initI18n } from './lib/i18n';
 import { reportWebVitals } from './lib/web-vitals';
 
-// Evaluating the app's code is one long task, and creating the router runs the first URL's loaders: each
-// gets a task of its own, so a tap in between is answered. The router then starts loading the route's
-// code and data, while the texts load.
+// Evaluating the app's code, starting the texts and creating the router (which runs the first URL's loaders)
+// each take a task of their own, so a tap in between is answered. The router then starts loading the
+// route's code and data, while the texts load.
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 const queryClient = createQueryClient();
-await new Promise((resolve) => setTimeout(resolve, 0));
+await nextTask();
+const texts = initI18n();
+await nextTask();
 const router = createRouter(queryClient);
-await Promise.all([initI18n(), routerReady(router)]);
+await Promise.all([texts, routerReady(router)]);
 
 // The first render is the whole page: until then index.html's static header stays on screen. As a
 // transition React renders it in short slices, so the main thread stays free for input meanwhile.

@@ -2,7 +2,7 @@ import type { ApiError } from '@dappx/shared';
 import { pathOf, type Endpoint, type EndpointAnswer, type EndpointInput } from '@dappx/shared/endpoint';
 import type { z } from 'zod';
 import { apiHost, type ApiHost } from './environment';
-import { i18next, type Language } from './i18n';
+import { i18next, pageLanguage, type Language } from './i18n';
 import { readStored, storageKeys } from './storage';
 
 /** A failed call: the HTTP status (0 when the network failed) and the server's `{ message, code }`. */
@@ -55,7 +55,7 @@ async function apiRequest<T>(path: string, options: RequestOptions<T>): Promise<
     ...options.headers,
     accept: 'application/json',
     // The server's texts in the page's language, which the visitor may have chosen over the browser's.
-    'accept-language': options.language ?? i18next.resolvedLanguage ?? 'en',
+    'accept-language': options.language ?? pageLanguage(),
   };
   const raw = options.body instanceof Blob;
   if (options.body !== undefined)

@@ -117,18 +117,24 @@ const startI18n = () =>
     returnNull: false,
   }));
 
+/** The language the texts are starting in, until they have. */
+let startingIn: Language | undefined;
+
 export async function initI18n(language: Language = detectLanguage()) {
+  startingIn = language;
   await startI18n();
   await ensureLoaded(language);
   await i18next.changeLanguage(language);
+  startingIn = undefined;
   return i18next;
 }
 
 /**
- * The page's language now (the one api calls send unless told otherwise); before the texts have started,
- * the one they will start in, so the first URL's requests ask in it.
+ * The page's language now (the one api calls send unless told otherwise); while the texts start, the one
+ * they start in (i18next reads English until then), so the first URL's requests ask in the visitor's.
  */
 export const pageLanguage = (): Language => {
+  if (startingIn) return startingIn;
   const current = i18next.resolvedLanguage;
   return isLanguage(current) ? current : detectLanguage();
 };
