@@ -9,6 +9,7 @@ import { newsQuery } from '@/features/home/api/get-news';
 import { preloadFirstBanner } from '@/features/home/lib/hero-banner';
 import { navigationQuery } from '@/features/navigation/api/get-navigation';
 import { loadScreenTexts, type ScreenTexts } from '@/lib/i18n';
+import { nextTask } from '@/lib/next-task';
 import { MainLayout } from './layout/main-layout';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
@@ -18,9 +19,8 @@ import { UnknownPath } from './unknown-path';
  * Creating the router runs the first URL's loaders and starts its screen's code at once, in one task;
  * each waits for a task of its own instead, so none of them holds a tap on a slow phone for long.
  */
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 const inItsOwnTask = (work: () => void) => () => {
-  setTimeout(work, 0);
+  void nextTask().then(work);
   return null;
 };
 
