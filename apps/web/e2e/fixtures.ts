@@ -105,3 +105,21 @@ export async function expectArtwork(image: Locator): Promise<string> {
   expect(svg).not.toMatch(/<text[^>]*>\s*[A-Z0-9]{1,2}\s*<\/text>/);
   return svg;
 }
+
+/**
+ * The next request to `pattern` goes to the real server once released: held back in the browser until
+ * the wait it shows ('Processing your request') has been seen, which a fast answer can otherwise close first.
+ */
+export async function holdNext(page: Page, pattern: string) {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    pattern,
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+    { times: 1 },
+  );
+  return release;
+}

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, shown, test } from './fixtures';
+import { expect, expectAccessible, holdNext, shown, test } from './fixtures';
 import { register, unique } from './sign-in-helpers';
 import { TestWallet } from './test-wallet';
 
@@ -77,8 +77,10 @@ test.describe('governance staking', () => {
     await expect(preview).toContainText(shown('100 ACE'));
     await expect(preview).toContainText(shown('2 ACE'));
     await expect(preview).toContainText(shown('397 ACE'));
+    const release = await holdNext(page, '**/governance-pledging/pledge');
     await preview.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByRole('dialog', { name: 'Processing your request' })).toBeVisible();
+    release();
     const done = page.getByRole('dialog', { name: 'Staking Successful!' });
     await expect(done).toContainText('You have successfully Staked 100 ACE');
     await done.getByRole('button', { name: 'OK' }).click();
@@ -135,8 +137,10 @@ test.describe('season stake', () => {
     await ranged.getByRole('button', { name: 'Stake' }).click();
     await expect(ranged.getByRole('alert')).toHaveText('Stake amount is greater than the maximum limit!');
     await amount.fill('50.5');
+    const release = await holdNext(page, '**/users/acent/createPledge');
     await ranged.getByRole('button', { name: 'Stake' }).click();
     await expect(page.getByRole('dialog', { name: 'Processing your request' })).toBeVisible();
+    release();
     const done = page.getByRole('dialog', { name: 'Staking Successful!' });
     await expect(done).toBeVisible({ timeout: 10_000 });
     await done.getByRole('button', { name: 'OK' }).click();

@@ -7,7 +7,7 @@ import {
   usdValueOf,
 } from '@dappx/shared';
 import type { Locator, Page } from '@playwright/test';
-import { admin, expect, expectAccessible, shown, test } from './fixtures';
+import { admin, expect, expectAccessible, holdNext, shown, test } from './fixtures';
 import { register, unique } from './sign-in-helpers';
 import { TestWallet } from './test-wallet';
 
@@ -221,11 +221,13 @@ test.describe('wallet area', () => {
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog.getByRole('textbox', { name: 'Amount' })).toHaveValue('200.123456');
     await dialog.getByRole('button', { name: 'Continue' }).click();
+    const release = await holdNext(page, '**/users/acent/transfer/vault-to-active');
     await confirm.getByRole('button', { name: 'Continue' }).click();
 
     await expect(page.getByRole('dialog', { name: 'Processing your request' })).toContainText(
       'Almost there! Please wait a moment.',
     );
+    release();
     const done = page.getByRole('dialog', { name: 'Transfer Successful!' });
     await expect(done).toBeVisible();
     await done.getByRole('button', { name: 'OK' }).click();
