@@ -1,7 +1,27 @@
+import type { Locator } from '@playwright/test';
 import { expect, expectAccessible, expectArtwork, test } from './fixtures';
 
 const desktop = { width: 1440, height: 900 };
 const phone = { width: 390, height: 844 };
+
+/**
+ * Presses the fifth slide's Start once the carousel rests there: the dot brings the carousel's code in,
+ * which then slides over, and Swiper drops a click that lands while its slides still move.
+ */
+async function startOnFifthSlide(hero: Locator) {
+  await hero.locator('.swiper-pagination-bullet').nth(4).click();
+  const fifth = hero.locator('.swiper-slide-active[data-swiper-slide-index="4"]');
+  await expect(fifth).toBeVisible();
+  const moving = () =>
+    hero
+      .locator('.swiper')
+      .first()
+      .evaluate(
+        (element) => (element as HTMLElement & { swiper?: { animating: boolean } }).swiper?.animating,
+      );
+  await expect.poll(moving).toBe(false);
+  await fifth.getByRole('button', { name: 'Start' }).click();
+}
 
 test.describe('home', () => {
   test('sections in order: hero, What’s hot, Weekly Top 15, Recommended, MEDIA', async ({ page }) => {
@@ -66,10 +86,7 @@ test.describe('home', () => {
   test('Start outside the DAPPX browser explains where the game runs', async ({ page }) => {
     await page.goto('/');
     const hero = page.getByRole('region', { name: 'Featured' });
-    await hero.locator('.swiper-pagination-bullet').nth(4).click();
-    // The fifth slide's Start: the dot brings the carousel's code in, which then moves to that slide.
-    const fifth = hero.locator('.swiper-slide-active[data-swiper-slide-index="4"]');
-    await fifth.getByRole('button', { name: 'Start' }).click();
+    await startOnFifthSlide(hero);
     const dialog = page.getByRole('dialog', { name: 'Important!' });
     await expect(dialog).toContainText('web 3.0 browser');
     await dialog.getByRole('button', { name: 'Ok' }).click();
@@ -85,10 +102,7 @@ test.describe('home', () => {
     const reported = page.waitForRequest((request) => request.url().endsWith('/v1/launcher/check-ip'));
     await page.goto('/');
     const hero = page.getByRole('region', { name: 'Featured' });
-    await hero.locator('.swiper-pagination-bullet').nth(4).click();
-    // The fifth slide's Start: the dot brings the carousel's code in, which then moves to that slide.
-    const fifth = hero.locator('.swiper-slide-active[data-swiper-slide-index="4"]');
-    await fifth.getByRole('button', { name: 'Start' }).click();
+    await startOnFifthSlide(hero);
     expect((await reported).postDataJSON()).toEqual({ IpAddress: '127.0.0.1' });
     await expect(page.getByRole('dialog', { name: 'Important!' })).toHaveCount(0);
     await context.close();

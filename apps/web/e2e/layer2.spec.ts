@@ -48,10 +48,14 @@ test.describe('the IMX connect area', () => {
     const panel = page.getByRole('region', { name: 'ETH on IMX' });
     const balance = panel.getByTestId('imx-balance');
     await expect(balance).toHaveText('100 ETH');
-    // It opens in the page's flow: the balance cards move down instead of hiding under it.
-    const panelBox = (await panel.boundingBox())!;
-    const assetsBox = (await page.getByRole('region', { name: 'My Digital Assets' }).boundingBox())!;
-    expect(assetsBox.y).toBeGreaterThanOrEqual(panelBox.y + panelBox.height);
+    // It opens in the page's flow: the balance cards move down instead of hiding under it (measured once
+    // the panel has finished opening, while it grows the cards are still moving down).
+    const assets = page.getByRole('region', { name: 'My Digital Assets' });
+    const gapBelowPanel = async () => {
+      const [panelBox, assetsBox] = [(await panel.boundingBox())!, (await assets.boundingBox())!];
+      return assetsBox.y - (panelBox.y + panelBox.height);
+    };
+    await expect.poll(gapBelowPanel).toBeGreaterThanOrEqual(0);
     await expectAccessible(page);
     await page.screenshot({ path: test.info().outputPath('layer2-panel-1440.png') });
 
