@@ -229,23 +229,31 @@ describe('the activity list', () => {
     expect((await everyRow(user, '&token=ACE')).every((row) => row.token === 'ACE')).toBe(true);
   });
 
-  it('tells a deposit still waiting for confirmations apart from the rows, on the first page', async () => {
+  it('tells deposits still waiting for confirmations apart from the rows, on the first page', async () => {
     const user = await signUp(t.app);
     const userId = await userIdOf(user);
-    const seen = `0x${'ef'.repeat(32)}`;
-    await t.db.execute(sql`
+    const [seen, seenLater] = [`0x${'ef'.repeat(32)}`, `0x${'fe'.repeat(32)}`];
+    const waiting = (txHash: string, asset: string, amount: bigint, seenAt: string) => sql`
       INSERT INTO chain_deposits (chain_id, genesis_hash, vault, tx_hash, log_index, block_number, block_hash,
-        token, from_address, amount, asset, user_id, status)
-      VALUES (8888, ${`0x${'00'.repeat(32)}`}, ${user.address}, ${seen}, 0, 1, ${`0x${'11'.repeat(32)}`},
-        ${user.address}, ${user.address}, ${String(units('12'))}, 'ACE', ${userId}, 'pending')`);
+        token, from_address, amount, asset, user_id, status, seen_at)
+      VALUES (8888, ${`0x${'00'.repeat(32)}`}, ${user.address}, ${txHash}, 0, 1, ${`0x${'11'.repeat(32)}`},
+        ${user.address}, ${user.address}, ${String(amount)}, ${asset}, ${userId}, 'pending', ${seenAt})`;
+    await t.db.execute(waiting(seen, 'ACE', units('12'), '2026-11-01T10:00:00Z'));
+    await t.db.execute(waiting(seenLater, 'DAPPX', units('3'), '2026-11-01T10:05:00Z'));
     const first = (await get(user, '/users/activity?limit=2')).json();
+    // Every token's, newest first, each with its own token.
     expect(first.pending).toEqual([
+      expect.objectContaining({ token: 'DAPPX', amount: String(units('3')), tx_hash: seenLater }),
       expect.objectContaining({ token: 'ACE', amount: String(units('12')), tx_hash: seen }),
     ]);
     expect(first.items.map((row: ActivityItem) => row.tx_hash)).not.toContain(seen);
     const pendingOf = async (query: string) => (await get(user, `/users/activity?${query}`)).json().pending;
-    expect(await pendingOf('token=ACE&kind=deposit')).toHaveLength(1);
-    expect(await pendingOf('token=DAPPX')).toEqual([]);
+    expect(await pendingOf('token=ACE&kind=deposit')).toEqual([
+      expect.objectContaining({ token: 'ACE', tx_hash: seen }),
+    ]);
+    expect(await pendingOf('token=DAPPX')).toEqual([expect.objectContaining({ token: 'DAPPX' })]);
+    expect(await pendingOf('token=EDAO')).toEqual([]);
+    expect(await pendingOf('token=IMX')).toEqual([]);
     expect(await pendingOf('kind=fee')).toEqual([]);
     expect(await pendingOf(`cursor=${first.next_cursor}`)).toEqual([]);
   });

@@ -255,15 +255,14 @@ export async function activityOf(db: DbExecutor, userId: string, page: ActivityP
 async function pendingDepositsOf(db: DbExecutor, userId: string, page: ActivityPage) {
   if (page.kind && page.kind !== 'deposit') return [];
   const chainAssets = assets.filter((asset) => page.token === undefined || page.token === asset);
-  const perAsset = await Promise.all(
-    chainAssets.map(async (asset) =>
-      (await pendingDeposits(db, userId, asset)).map((deposit) => ({
-        date: deposit.seenAt.toISOString(),
-        token: asset,
-        amount: deposit.amount.toString(),
-        tx_hash: deposit.txHash,
-      })),
-    ),
-  );
-  return perAsset.flat().sort((a, b) => b.date.localeCompare(a.date));
+  if (chainAssets.length === 0) return []; // IMX is paid on L2, never deposited
+  const pending = await pendingDeposits(db, userId, chainAssets);
+  return pending
+    .map((deposit) => ({
+      date: deposit.seenAt.toISOString(),
+      token: deposit.asset as ActivityToken,
+      amount: deposit.amount.toString(),
+      tx_hash: deposit.txHash,
+    }))
+    .sort((a, b) => b.date.localeCompare(a.date));
 }

@@ -33,7 +33,7 @@ export async function transactionsHistory(
   page: { offset: number; limit: number },
 ) {
   // Deposits still waiting for confirmations come first (they are the newest); the ledger's entries page after them.
-  const pending = await pendingDeposits(db, userId, asset);
+  const pending = await pendingDeposits(db, userId, [asset]);
   const shown = pending.slice(page.offset, page.offset + page.limit);
   const ledgerPage = {
     offset: Math.max(0, page.offset - pending.length),
