@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import pg from 'pg';
 import { load, type LoadOptions, type Result } from './load';
 import { signUp } from './transfers';
@@ -67,8 +68,12 @@ async function inTransaction(databaseUrl: string, work: (client: pg.Client) => P
     await client.query("BEGIN; SET LOCAL session_replication_role = 'replica'");
     await work(client);
     await client.query('COMMIT');
-    // Vacuumed now, so autovacuum does not wake up on the million new rows while the calls are measured.
+    // Vacuumed now, so autovacuum does not wake up on the million new rows while the calls are measured;
+    // the checkpoint the seed's WAL calls for is taken now, and the files it wrote are flushed to disk now
+    // (the bench's PostgreSQL runs without fsync, so the kernel would write them back during the calls).
     await client.query('VACUUM ANALYZE');
+    await client.query('CHECKPOINT');
+    execFileSync('sync');
   } finally {
     await client.end();
   }

@@ -106,6 +106,16 @@ async function bareTransfers(databaseUrl: string, connections: number, seconds: 
   return done / seconds;
 }
 
+async function checkpoint(databaseUrl: string) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query('CHECKPOINT');
+  } finally {
+    await client.end();
+  }
+}
+
 /** pgbench's TPC-B-like run on the same server, when pgbench is installed. */
 async function pgbenchTps(databaseUrl: string, connections: number, seconds: number) {
   const run = promisify(execFile);
@@ -138,6 +148,8 @@ export async function benchTransfers(
   const sessions: string[] = [];
   for (let index = 0; index < options.connections; index += 1)
     sessions.push((await signUp(apiUrl, index)).session);
+  // Each run starts after a checkpoint, so neither pays for the other's (or the set-up's) WAL.
+  await checkpoint(databaseUrl);
   const api = await loadTransfers(apiUrl, sessions, options.connections, options.seconds);
   let balanceCounter = 0;
   const balance = await autocannon({
@@ -158,7 +170,9 @@ export async function benchTransfers(
     apiPerSecond: api.requests.average,
     apiP99: api.latency.p99,
     apiErrors: api.errors + api.non2xx,
-    barePerSecond: await bareTransfers(databaseUrl, options.connections, options.seconds),
+    barePerSecond: await checkpoint(databaseUrl).then(() =>
+      bareTransfers(databaseUrl, options.connections, options.seconds),
+    ),
     pgbenchTps: await pgbenchTps(databaseUrl, options.connections, options.seconds),
     balanceP99: balance.latency.p99,
     balancePerSecond: balance.requests.average,
