@@ -113,13 +113,16 @@ export async function expectArtwork(image: Locator): Promise<string> {
 export async function holdNext(page: Page, pattern: string) {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(
-    pattern,
-    async (route) => {
+  let first = true;
+  // The route stays for the rest of the page's life, letting later requests through: removed after its
+  // one use ({ times: 1 }), it left a request sent just after without an answer on CI (the balances'
+  // refetch after a stake), so the dialog waited on it for good.
+  await page.route(pattern, async (route) => {
+    if (first) {
+      first = false;
       await held;
-      await route.continue();
-    },
-    { times: 1 },
-  );
+    }
+    await route.continue();
+  });
   return release;
 }
