@@ -16,6 +16,8 @@ declare module 'fastify' {
     auth?: EndpointAuth;
     /** For 'operator' routes: the roles besides owner that may call (checked by the operators module). */
     roles?: readonly OperatorRole[];
+    /** See `RouteOptions.sessionInPosting`. */
+    sessionInPosting?: boolean;
   }
 }
 
@@ -47,6 +49,12 @@ export type RouteOptions = {
   status?: 200 | 201 | 202;
   /** Error statuses answered in the `{ message, code }` shape, beyond the 400 every route may give. */
   errors?: readonly number[];
+  /**
+   * For a 'money' route whose handler posts through `postAsSignedIn` (modules/users): the session is
+   * counted, checked and acted on in the posting's statement, so the authentication hook leaves it, and
+   * the handler gets no `signedIn` or `claim`.
+   */
+  sessionInPosting?: true;
   /** Fastify's own options for this route: per-route limits (`preHandler`), `config.rateLimit`… */
   fastify?: Pick<RouteShorthandOptions, 'preHandler' | 'bodyLimit'> & { rateLimit?: object };
 };
@@ -67,9 +75,10 @@ export type Call<E extends Endpoint> = EndpointParsed<E> &
 
 const defaultErrors = (auth: EndpointAuth) => (auth === 'public' ? [400] : [400, 401, 403]);
 
-const routeConfig = (endpoint: Endpoint, rateLimit: object | undefined) => ({
+const routeConfig = (endpoint: Endpoint, options: RouteOptions, rateLimit: object | undefined) => ({
   auth: endpoint.auth,
   ...(endpoint.roles ? { roles: endpoint.roles } : {}),
+  ...(options.sessionInPosting ? { sessionInPosting: true } : {}),
   ...(rateLimit ? { rateLimit } : {}),
 });
 
@@ -92,7 +101,7 @@ export function serveEndpoint<E extends Endpoint>(
     method: endpoint.method,
     url: endpoint.path,
     ...fastifyOptions,
-    config: routeConfig(endpoint, rateLimit),
+    config: routeConfig(endpoint, options, rateLimit),
     schema: {
       tags: options.tags,
       summary: options.summary,

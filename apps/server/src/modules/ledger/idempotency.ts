@@ -3,7 +3,8 @@ import { errorCodes } from '@dappx/shared';
 import { sql } from 'drizzle-orm';
 import type { Db, DbExecutor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { checkBalanced, counted, postingArguments, type LedgerEntry } from './ledger';
+import { countLedgerEntry } from '../../lib/process-metrics';
+import { checkBalanced, insufficientBalanceText, postingArguments, type LedgerEntry } from './ledger';
 
 /**
  * Runs a money-moving call once per (user, key): the key is claimed in the same transaction as the work,
@@ -81,49 +82,64 @@ export async function moveMoney(
 
 const ok = { message: 'Ok' as const };
 
-// Named, so each pooled connection parses and plans them once.
-const postStatement = {
-  name: 'ledger-post-entry',
-  text: 'SELECT ledger_post_entry($1, $2, $3, $4, $5::uuid[], $6::text[], $7::text[], $8::numeric[]) AS id',
-};
-const claimAndPostStatement = {
-  name: 'ledger-claim-and-post-entry',
-  text: `
-    WITH claim AS (
-      INSERT INTO idempotency_keys (user_id, key, request_hash, status_code, response)
-      VALUES ($9, $10, $11, 200, $12::jsonb) ON CONFLICT DO NOTHING RETURNING key
-    )
-    SELECT ledger_post_entry($1, $2, $3, $4, $5::uuid[], $6::text[], $7::text[], $8::numeric[]) AS id FROM claim`,
-};
+/**
+ * Stands for the signed-in user in an entry posted by a statement that finds the user itself
+ * (`postOnceCall`): the nil UUID, which no user's id is.
+ */
+export const signedInUser = '00000000-0000-0000-0000-000000000000';
+
+export type PostOnceOutcome = 'posted' | 'replay' | 'short';
 
 /**
- * A money call that is exactly one ledger entry, answering 'Ok' like `moveMoney`, in one statement and so
- * one round trip: without a key the posting alone (a single statement is its own transaction); with one,
- * the key is claimed with its final answer in the same statement, so the entry is posted only if the
- * claim is new, and a failed posting leaves no claim behind. A key already claimed replays its answer
- * (or is refused for another request) as in `once`.
+ * The call of `ledger_post_once` (migration 0032) for an entry of the signed-in user, as SQL for a
+ * statement that finds that user's id itself (`userIdSql`), its parameters numbered from `$first`. The
+ * entry names its user `signedInUser`; the call puts the found id in its place. It posts the entry once
+ * per Idempotency-Key with 'Ok' as the key's answer, and answers a `PostOnceOutcome`.
  */
-export async function postEntryOnce(
+export function postOnceCall(
+  claim: Pick<MoneyClaim, 'key' | 'request'>,
+  entry: LedgerEntry,
+  userIdSql: string,
+  first: number,
+) {
+  if (entry.userId !== signedInUser) throw new Error('The entry is not the signed-in user’s');
+  checkBalanced(entry);
+  const [kind, , memo, txHash, owners, assets, buckets, amounts] = postingArguments(entry);
+  const $ = (offset: number) => `$${first + offset}`;
+  return {
+    sql: `ledger_post_once(${userIdSql}, ${$(0)}, ${$(1)}, ${$(2)}::jsonb, ${$(3)}, ${$(4)}, ${$(5)},
+      array_replace(${$(6)}::uuid[], '${signedInUser}'::uuid, ${userIdSql}),
+      ${$(7)}::text[], ${$(8)}::text[], ${$(9)}::numeric[])`,
+    values: [
+      claim.key ?? null,
+      claim.key ? requestHashOf(claim.request) : '',
+      JSON.stringify(ok),
+      kind,
+      memo,
+      txHash,
+      owners,
+      assets,
+      buckets,
+      amounts,
+    ],
+  };
+}
+
+/** What a call of `postOnceCall` answers: 'Ok', the key's earlier answer, or the overdraft's refusal. */
+export async function postedAnswer(
   db: Db,
+  outcome: PostOnceOutcome,
   claim: MoneyClaim,
   entry: LedgerEntry,
 ): Promise<{ message: 'Ok' }> {
-  const { key } = claim;
-  const requestHash = key ? requestHashOf(claim.request) : '';
-  const posted = await counted(
-    entry,
-    () => {
-      checkBalanced(entry);
-      const posting = postingArguments(entry);
-      return key
-        ? db.$client.query({
-            ...claimAndPostStatement,
-            values: [...posting, claim.userId, key, requestHash, JSON.stringify(ok)],
-          })
-        : db.$client.query({ ...postStatement, values: [...posting] });
-    },
-    (result) => result.rowCount === 1,
-  );
-  if (key && posted.rowCount === 0) return earlierAnswer(db, { userId: claim.userId, key }, requestHash);
-  return ok;
+  switch (outcome) {
+    case 'posted':
+      countLedgerEntry(entry.kind);
+      return ok;
+    case 'short':
+      countLedgerEntry(entry.kind, 'insufficient_balance');
+      throw new AppError(400, errorCodes.insufficientBalance, insufficientBalanceText);
+    case 'replay':
+      return earlierAnswer(db, { userId: claim.userId, key: claim.key! }, requestHashOf(claim.request));
+  }
 }

@@ -18,4 +18,12 @@ export { feeBuckets, feeLines } from './fee-lines';
 export { conservationCheck, dailyFees } from './figures';
 export { statementOf, statementPage } from './statement';
 export { type ExternalEntryKind } from './schema';
-export { moveMoney, once, postEntryOnce, type MoneyClaim } from './idempotency';
+export {
+  moveMoney,
+  once,
+  postedAnswer,
+  postOnceCall,
+  signedInUser,
+  type MoneyClaim,
+  type PostOnceOutcome,
+} from './idempotency';

@@ -52,7 +52,7 @@ export async function postEntry(db: DbExecutor, entry: LedgerEntry): Promise<big
  * Counts the entry posted (when `wasPosted` says the statement did post it) or refused by `post`, and turns
  * the database's overdraft refusal into the spec's 400.
  */
-export async function counted<T>(
+async function counted<T>(
   entry: LedgerEntry,
   post: () => Promise<T>,
   wasPosted: (result: T) => boolean = () => true,

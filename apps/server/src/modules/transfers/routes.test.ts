@@ -72,12 +72,17 @@ describe('transfers and balances', () => {
   });
 
   it('refuses more than the source holds with the spec text, changing nothing', async () => {
-    const { session } = await signUp(t.app);
+    const { session, address } = await signUp(t.app);
     const response = await move(session, 'dappx/transfer/vault-to-active', '500.000001');
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ code: 'INSUFFICIENT_BALANCE', message: 'Insufficient Balance.' });
     expect(await balance(session, 'dappx', 'vault')).toBe('500');
     expect(await balance(session, 'dappx', 'active')).toBe('0');
+    // Not even the account it would have credited is opened.
+    const opened = await t.db.execute<{ n: number }>(sql`
+      SELECT count(*)::int AS n FROM ledger_accounts a JOIN users u ON u.id = a.user_id
+      WHERE lower(u.public_address) = ${address.toLowerCase()} AND a.asset = 'DAPPX' AND a.bucket = 'active'`);
+    expect(opened.rows[0]?.n).toBe(0);
   });
 
   it('refuses a direction the token does not have, and a balance that does not exist', async () => {
@@ -141,7 +146,7 @@ describe('transfers and balances', () => {
     expect(await balance(session, 'acent', 'active')).toBe('10');
   });
 
-  it('sends two statements per transfer, with or without an Idempotency-Key: session with its write limit, posting', async () => {
+  it('sends one statement per transfer, with or without an Idempotency-Key: session, write limit and posting', async () => {
     const { session } = await signUp(t.app);
     const statementsOf = async (send: () => Promise<{ statusCode: number }>) => {
       const sent = vi.spyOn(pg.Client.prototype, 'query');
@@ -152,12 +157,31 @@ describe('transfers and balances', () => {
         sent.mockRestore();
       }
     };
-    expect(await statementsOf(() => move(session, 'acent/transfer/vault-to-active', '1'))).toBe(2);
-    const keyed = () => move(session, 'acent/transfer/vault-to-active', '2', { 'idempotency-key': 'two-1' });
-    expect(await statementsOf(keyed)).toBe(2);
+    expect(await statementsOf(() => move(session, 'acent/transfer/vault-to-active', '1'))).toBe(1);
+    const keyed = () => move(session, 'acent/transfer/vault-to-active', '2', { 'idempotency-key': 'one-1' });
+    expect(await statementsOf(keyed)).toBe(1);
     // A replay reads the stored answer: one more, and nothing posted again.
-    expect(await statementsOf(keyed)).toBe(3);
+    expect(await statementsOf(keyed)).toBe(2);
     expect(await balance(session, 'acent', 'active')).toBe('3');
+  });
+
+  it('gives an Idempotency-Key back when its transfer is refused for the balance, so a retry runs again', async () => {
+    const { session } = await signUp(t.app);
+    const keyed = { 'idempotency-key': 'short-then-funded' };
+    expect((await move(session, 'dappx/transfer/vault-to-active', '200')).statusCode).toBe(200);
+    const short = await move(session, 'dappx/transfer/vault-to-active', '400', keyed);
+    expect(short.statusCode).toBe(400);
+    expect(short.json().message).toBe('Insufficient Balance.');
+    expect((await move(session, 'dappx/transfer/active-to-vault', '200')).statusCode).toBe(200);
+    const retried = await move(session, 'dappx/transfer/vault-to-active', '400', keyed);
+    expect(retried.statusCode).toBe(200);
+    expect(await balance(session, 'dappx', 'vault')).toBe('100');
+    expect(await balance(session, 'dappx', 'active')).toBe('400');
+    // Now claimed: the same request replays its answer and moves nothing more.
+    expect((await move(session, 'dappx/transfer/vault-to-active', '400', keyed)).json()).toEqual({
+      message: 'Ok',
+    });
+    expect(await balance(session, 'dappx', 'active')).toBe('400');
   });
 
   it('keeps the books: every asset’s postings sum to zero and each balance is the sum of its postings', async () => {

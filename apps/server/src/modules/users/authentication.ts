@@ -21,7 +21,7 @@ declare module '../../lib/endpoint' {
  */
 export function registerAuthentication(app: App, deps: Pick<AppDeps, 'db' | 'config'>) {
   const writeLimit = sessionWriteLimit(deps.config);
-  const signedInAuth = (route: RouteOptions) => signedInAuths.has(authOf(route));
+  const signedInAuth = (route: RouteOptions) => signedInAuths.has(authOf(route)) && !sessionInPosting(route);
   preHandlerWhere(
     app,
     (route) => signedInAuth(route) && !countsWritesWithSession(route),
@@ -29,16 +29,24 @@ export function registerAuthentication(app: App, deps: Pick<AppDeps, 'db' | 'con
       request.caller = await callerOf(request, () => requireSession(request, deps));
     },
   );
-  preHandlerWhere(app, countsWritesWithSession, async (request) => {
-    request.caller = await callerOf(request, () =>
-      isRead(request.method)
-        ? requireSession(request, deps)
-        : requireSessionCountingWrite(request, deps, writeLimit),
-    );
-  });
+  preHandlerWhere(
+    app,
+    (route) => signedInAuth(route) && countsWritesWithSession(route),
+    async (request) => {
+      request.caller = await callerOf(request, () =>
+        isRead(request.method)
+          ? requireSession(request, deps)
+          : requireSessionCountingWrite(request, deps, writeLimit),
+      );
+    },
+  );
 }
 
 const signedInAuths = new Set(['session', 'money', 'optional']);
+
+/** Routes that check their session in their posting's own statement (`postAsSignedIn`), not here. */
+const sessionInPosting = (route: RouteOptions) =>
+  (route.config as { sessionInPosting?: boolean } | undefined)?.sessionInPosting === true;
 
 /**
  * Routes whose session look-up also counts the call against the session write limit, in one statement
@@ -66,7 +74,7 @@ async function callerOf(request: FastifyRequest, session: () => Promise<SignedIn
  * The claim of a request whose user the route has already resolved from the session: the path and
  * the parsed body identify the request.
  */
-function moneyClaim(request: FastifyRequest, userId: string): MoneyClaim {
+export function moneyClaim(request: FastifyRequest, userId: string): MoneyClaim {
   return {
     userId,
     key: idempotencyKeyOf(request),

@@ -4,6 +4,8 @@ export { usersRoutes } from './routes';
 export { countsWritesWithSession, registerAuthentication } from './authentication';
 // Sessions are checked by the authentication hook; the marketplace alone reads one from a body (its spec).
 export { sessionOfToken } from './session';
+// A signed-in money call that is one entry checks its session in its posting's statement.
+export { postAsSignedIn } from './signed-in-posting';
 export { blockAddress, findUserByAddress, type User } from './repository';
 export { users } from './schema';
 // The console's support and the admin CLI block and unblock through the same service (audited).

@@ -137,6 +137,52 @@ export async function findSessionCountingHit(
   };
 }
 
+/** SQL work for `findSessionCountingHitDoing`: named, as each shape of it is one named statement. */
+export type SessionWork = { name: string; sql: string; values: unknown[] };
+
+/**
+ * `findSessionCountingHit` that, in the same statement, also does `work` (SQL over `checked.id`, the
+ * user's id, its parameters numbered from $6) if and only if the hit is within `counter.max`, the session
+ * is open (not revoked, not expired, not idle for `idleMs`) and its wallet not blocked: a signed-in money
+ * call that is one posting pays one round trip. `open` is the database's verdict at the statement's time,
+ * which the caller's checks must use, so that they agree with whether the work was done.
+ */
+export async function findSessionCountingHitDoing(
+  db: Db,
+  tokenHash: string,
+  counter: { key: string; windowMs: number; max: number },
+  idleMs: number,
+  work: SessionWork,
+): Promise<{ found: FoundSession | undefined; hit: SharedHit; open: boolean; done: unknown }> {
+  const { rows } = await db.$client.query<
+    { hit_count: number; hit_retry_after_ms: string; session_open: boolean | null; work_done: unknown } & (
+      SessionColumns | Record<keyof SessionColumns, null>
+    )
+  >({
+    name: `users-find-session-counting-hit-then-${work.name}`,
+    text: `
+      WITH hit AS (${sharedHitSql('$2', '$3::float8')}),
+      checked AS (
+        SELECT found.*, (found.session_revoked_at IS NULL AND found.session_expires_at > now()
+          AND found.session_last_seen_at + make_interval(secs => $4::float8) > now()) AS session_open
+        FROM (${sessionSelect}) AS found
+      )
+      SELECT hit.count AS hit_count, hit.retry_after_ms AS hit_retry_after_ms, checked.*,
+        CASE WHEN hit.count <= $5 AND checked.session_open AND NOT checked.session_blocked
+          THEN ${work.sql} END AS work_done
+      FROM hit LEFT JOIN checked ON true`,
+    values: [tokenHash, counter.key, counter.windowMs / 1000, idleMs / 1000, counter.max, ...work.values],
+  });
+  const row = rows[0]!;
+  await sweepOldWindowsSometimes(db);
+  return {
+    found: row.session_expires_at === null ? undefined : foundSessionOf(row as SessionColumns),
+    hit: sharedHitOf({ count: row.hit_count, retry_after_ms: row.hit_retry_after_ms }),
+    open: row.session_open === true,
+    done: row.work_done,
+  };
+}
+
 export async function touchSession(db: DbExecutor, tokenHash: string): Promise<void> {
   await db
     .update(sessions)

@@ -65,24 +65,28 @@ export async function requireSessionCountingWrite(
   return checkedSession(found, tokenHash, deps);
 }
 
-const sessionMissing = () => new AppError(401, errorCodes.unauthorized, usersTexts.sessionMissing);
+export const sessionMissing = () => new AppError(401, errorCodes.unauthorized, usersTexts.sessionMissing);
 
-/** A found session's user, if it is still open and its wallet not blocked; last-seen touched now and then. */
-async function checkedSession(
+/** Whether a found session is still open at `now`: not revoked, not expired, not idle too long. */
+const isOpen = (found: FoundSession, now: number, idleMs: number) =>
+  found.session.revokedAt === null &&
+  found.session.expiresAt.getTime() > now &&
+  found.session.lastSeenAt.getTime() + idleMs > now;
+
+/**
+ * A found session's user, if it is still open and its wallet not blocked; last-seen touched now and then.
+ * `open` is the session's verdict when the database gave it (in a statement that acted on it).
+ */
+export async function checkedSession(
   found: FoundSession | undefined,
   tokenHash: string,
   deps: { db: Db; config: Config },
+  open = found !== undefined && isOpen(found, Date.now(), deps.config.signIn.sessionIdleMs),
 ): Promise<SignedIn> {
   // A blocked wallet hears that it is blocked, whatever state its (ended) session is in.
   if (found?.blocked) throw blockedError();
-  const now = Date.now();
-  const expired =
-    !found ||
-    found.session.revokedAt !== null ||
-    found.session.expiresAt.getTime() <= now ||
-    found.session.lastSeenAt.getTime() + deps.config.signIn.sessionIdleMs <= now;
-  if (expired) throw new AppError(401, errorCodes.sessionExpired, usersTexts.sessionExpired);
+  if (!found || !open) throw new AppError(401, errorCodes.sessionExpired, usersTexts.sessionExpired);
 
-  if (now - found.session.lastSeenAt.getTime() > touchEveryMs) await touchSession(deps.db, tokenHash);
+  if (Date.now() - found.session.lastSeenAt.getTime() > touchEveryMs) await touchSession(deps.db, tokenHash);
   return { user: found.user, tokenHash };
 }
