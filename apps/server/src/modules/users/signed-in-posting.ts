@@ -14,7 +14,8 @@ import { checkedSession, requireSessionCountingWrite, sessionMissing } from './s
  * counted, the session read and checked, and the entry posted once per Idempotency-Key, only if every
  * check passes. The answers are those of the authentication hook and the posting apart, in their order:
  * 429 beyond the limit, 403 for a blocked wallet, 401 for a missing or ended session, then the posting's
- * 'Ok', earlier answer, 409 or overdraft refusal. A refused posting is still counted against the limit.
+ * 'Ok', earlier answer, 409 or overdraft refusal. A refused posting is still counted against the limit,
+ * and so is a call with a repeated `session-id` header (its first is read), which the hook did not count.
  * `entryFor` builds the entry for a user's id; it is called with `signedInUser`, which the statement
  * replaces with the session's user.
  */
