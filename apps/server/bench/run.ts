@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 import { connectDatabase } from '../src/db/client';
 import { startEmbeddedPostgres, throwawayDataDir } from '../src/db/embedded-postgres';
 import { getPort } from '../src/lib/free-port';
@@ -151,9 +152,40 @@ async function invariantViolations(databaseUrl: string) {
 }
 
 /** The signed-in reads and the search, on the bench's database and again once it holds a million entries. */
+/**
+ * The growth run's large store: its own database in the same PostgreSQL, served by its own API process
+ * (started like the bench's), so the small store and the large one can be measured in turns.
+ */
+async function startLargeStore() {
+  const client = new pg.Client({ connectionString: postgres.url });
+  await client.connect();
+  await client.query('CREATE DATABASE bench_large');
+  await client.end();
+  const url = new URL(postgres.url);
+  url.pathname = '/bench_large';
+  const port = await getPort();
+  const largeDataDir = path.join(dataDir, 'large-store');
+  await fs.mkdir(largeDataDir, { recursive: true });
+  const child = startProcess(
+    'main.js',
+    benchEnvironment({ databaseUrl: url.toString(), dataDir: largeDataDir, port }),
+  );
+  others.push(child);
+  await waitFor(`http://127.0.0.1:${port}/readyz`);
+  return { apiUrl: `http://127.0.0.1:${port}`, databaseUrl: url.toString(), pid: child.pid! };
+}
+
 async function scaleRoutes(apiPort: number, databaseUrl: string): Promise<ScaleRow[]> {
-  console.log('\nGrowth: p99 on the small database, then with 100,000 users and 1,000,000 ledger entries:');
-  const rows = await benchScale(`http://127.0.0.1:${apiPort}`, databaseUrl, { connections, seconds });
+  console.log(
+    '\nGrowth: p99 on the small database and with 100,000 users and 1,000,000 ledger entries, in turns:',
+  );
+  const large = await startLargeStore();
+  const rows = await benchScale({ apiUrl: `http://127.0.0.1:${apiPort}`, databaseUrl }, large, {
+    connections,
+    seconds,
+  });
+  largeStorePeakRssMb = peakRssMb(large.pid);
+  console.log(`The large store's API peak resident memory: ${Math.round(largeStorePeakRssMb)} MB`);
   console.table(
     rows.map(({ call, small, large }) => ({
       call,
@@ -197,6 +229,9 @@ const postgres = await startEmbeddedPostgres({ dataDir, port: await getPort(), d
 const [apiPort, barePort] = [await getPort(), await getPort()];
 const api = startProcess('main.js', benchEnvironment({ databaseUrl: postgres.url, dataDir, port: apiPort }));
 const bare = startProcess('bench/bare-server.js', { PORT: String(barePort) });
+// Processes started on the way (the growth run's large store), stopped with the others.
+const others: ChildProcess[] = [];
+let largeStorePeakRssMb = 0;
 
 try {
   await waitFor(`http://127.0.0.1:${apiPort}/readyz`);
@@ -216,11 +251,17 @@ try {
     memoryAfter('the growth run');
   }
   const audits = onlyScale || onlyTransfers || onlyLoad ? [] : await lighthouseRoutes(apiPort);
-  printVerdicts(verdictsOf({ ...measured, audits, peakRssMb: peakRssMb(api.pid!) }));
+  printVerdicts(
+    verdictsOf({ ...measured, audits, peakRssMb: Math.max(peakRssMb(api.pid!), largeStorePeakRssMb) }),
+  );
 } finally {
-  api.kill('SIGTERM');
-  bare.kill('SIGTERM');
-  await Promise.all([api, bare].map((child) => new Promise((resolve) => child.once('exit', resolve))));
+  const children = [api, bare, ...others];
+  for (const child of children) child.kill('SIGTERM');
+  await Promise.all(
+    children.map((child) =>
+      child.exitCode === null ? new Promise((resolve) => child.once('exit', resolve)) : undefined,
+    ),
+  );
   await postgres.stop();
   await fs.rm(dataDir, { recursive: true, force: true });
 }

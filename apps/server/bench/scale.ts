@@ -1,10 +1,11 @@
 import { execFileSync } from 'node:child_process';
 import pg from 'pg';
 import { load, type LoadOptions, type Result } from './load';
+import { seedTenThousandApps } from './process';
 import { signUp } from './transfers';
 
 /**
- * The growth run: the same signed-in calls on the bench's small database, then again once the store holds
+ * The growth run: the same signed-in calls on the bench's small database and on a store that holds
  * 100,000 users and 1,000,000 ledger entries (20,000 of them the measured user's). A call whose p99 grows
  * by more than 1.5x reads more than its page.
  */
@@ -120,25 +121,57 @@ function signedInCalls(session: string) {
   ];
 }
 
-async function measureAll(apiUrl: string, session: string, options: LoadOptions) {
-  const results: Result[] = [];
-  for (const { call, next } of signedInCalls(session)) results.push(await load(call, apiUrl, options, next));
-  return results;
+/** One of the two stores the growth run compares: an API process and its own database. */
+export type Store = { apiUrl: string; databaseUrl: string };
+
+const rounds = 2;
+const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
+
+/** A call's results over the rounds as one: mean p99, p50 and req/s, errors summed. */
+function combined(results: Result[]): Result {
+  return {
+    name: results[0]!.name,
+    requestsPerSecond: mean(results.map((result) => result.requestsPerSecond)),
+    p50: mean(results.map((result) => result.p50)),
+    p99: mean(results.map((result) => result.p99)),
+    errors: results.reduce((sum, result) => sum + result.errors, 0),
+    non2xx: results.reduce((sum, result) => sum + result.non2xx, 0),
+  };
 }
 
-export async function benchScale(apiUrl: string, databaseUrl: string, options: LoadOptions) {
-  const user = await signUpWithId(apiUrl, databaseUrl);
-  await inTransaction(databaseUrl, (client) =>
-    seedAirdrops(client, smallEntries, oneOwner(user.id, smallEntries)),
+/**
+ * The small store (the bench's own database, its measured user with 50 entries) and the large one (its own
+ * database and API process: 100,000 users, 1,000,000 entries, 20,000 of them its measured user's), each
+ * with the bench's 10,000 apps. Each call is measured on one, then the other, in turns, twice: the
+ * machine's speed drifts within minutes here, and measuring all of one store, then all of the other, read
+ * that drift as growth.
+ */
+export async function benchScale(small: Store, large: Store, options: LoadOptions) {
+  await Promise.all([seedTenThousandApps(small.databaseUrl), seedTenThousandApps(large.databaseUrl)]);
+  const smallUser = await signUpWithId(small.apiUrl, small.databaseUrl);
+  await inTransaction(small.databaseUrl, (client) =>
+    seedAirdrops(client, smallEntries, oneOwner(smallUser.id, smallEntries)),
   );
-  const small = await measureAll(apiUrl, user.session, options);
+  const largeUser = await signUpWithId(large.apiUrl, large.databaseUrl);
   const started = Date.now();
-  await seedLargeStore(databaseUrl, user.id);
+  await seedLargeStore(large.databaseUrl, largeUser.id);
   console.log(
     `Scale run: seeded ${scaleUsers} users and ${scaleEntries} ledger entries in ${((Date.now() - started) / 1000).toFixed(0)} s.`,
   );
-  const large = await measureAll(apiUrl, user.session, options);
-  return small.map((result, index): ScaleRow => ({ call: result.name, small: result, large: large[index]! }));
+  const smallCalls = signedInCalls(smallUser.session);
+  const largeCalls = signedInCalls(largeUser.session);
+  const results = smallCalls.map(() => ({ small: [] as Result[], large: [] as Result[] }));
+  for (let round = 0; round < rounds; round += 1) {
+    for (const [index, { call, next }] of smallCalls.entries()) {
+      results[index]!.small.push(await load(call, small.apiUrl, options, next));
+      results[index]!.large.push(await load(call, large.apiUrl, options, largeCalls[index]!.next));
+    }
+  }
+  return results.map(({ small, large }): ScaleRow => ({
+    call: small[0]!.name,
+    small: combined(small),
+    large: combined(large),
+  }));
 }
 
 /** The measured user: signed up through the API like any other, found by their wallet's address. */
