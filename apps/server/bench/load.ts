@@ -55,3 +55,19 @@ export async function load(
     ...(cpuUsed === undefined ? {} : { cpuMicrosPerRequest: cpuUsed / Math.max(result.requests.total, 1) }),
   };
 }
+
+const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
+
+/** One route's runs as one result: mean req/s, p50, p99 and CPU per request; errors summed. */
+export function combined(results: Result[]): Result {
+  const cpu = results.flatMap((result) => result.cpuMicrosPerRequest ?? []);
+  return {
+    name: results[0]!.name,
+    requestsPerSecond: mean(results.map((result) => result.requestsPerSecond)),
+    p50: mean(results.map((result) => result.p50)),
+    p99: mean(results.map((result) => result.p99)),
+    errors: results.reduce((sum, result) => sum + result.errors, 0),
+    non2xx: results.reduce((sum, result) => sum + result.non2xx, 0),
+    ...(cpu.length > 0 ? { cpuMicrosPerRequest: mean(cpu) } : {}),
+  };
+}

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import pg from 'pg';
-import { load, type LoadOptions, type Result } from './load';
+import { combined, load, type LoadOptions, type Result } from './load';
 import { seedTenThousandApps } from './process';
 import { signUp } from './transfers';
 
@@ -125,19 +125,6 @@ function signedInCalls(session: string) {
 export type Store = { apiUrl: string; databaseUrl: string };
 
 const rounds = 2;
-const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
-
-/** A call's results over the rounds as one: mean p99, p50 and req/s, errors summed. */
-function combined(results: Result[]): Result {
-  return {
-    name: results[0]!.name,
-    requestsPerSecond: mean(results.map((result) => result.requestsPerSecond)),
-    p50: mean(results.map((result) => result.p50)),
-    p99: mean(results.map((result) => result.p99)),
-    errors: results.reduce((sum, result) => sum + result.errors, 0),
-    non2xx: results.reduce((sum, result) => sum + result.non2xx, 0),
-  };
-}
 
 /**
  * The small store (the bench's own database, its measured user with 50 entries) and the large one (its own
