@@ -56,7 +56,7 @@ export async function load(
   };
 }
 
-const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
+export const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
 
 /** One route's runs as one result: mean req/s, p50, p99 and CPU per request; errors summed. */
 export function combined(results: Result[]): Result {
@@ -70,4 +70,17 @@ export function combined(results: Result[]): Result {
     non2xx: results.reduce((sum, result) => sum + result.non2xx, 0),
     ...(cpu.length > 0 ? { cpuMicrosPerRequest: mean(cpu) } : {}),
   };
+}
+
+/**
+ * Runs two measures in turns, twice (a, b, a, b), and gives each one's results: the machine's speed drifts
+ * within a minute here, and measuring all of one, then all of the other, read that drift as a difference.
+ */
+export async function inTurns<A, B>(a: () => Promise<A>, b: () => Promise<B>): Promise<[A[], B[]]> {
+  const [as, bs]: [A[], B[]] = [[], []];
+  for (let turn = 0; turn < 2; turn += 1) {
+    as.push(await a());
+    bs.push(await b());
+  }
+  return [as, bs];
 }

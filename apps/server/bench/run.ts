@@ -9,7 +9,7 @@ import { startEmbeddedPostgres, throwawayDataDir } from '../src/db/embedded-post
 import { getPort } from '../src/lib/free-port';
 import { ledgerInvariants } from '../test/ledger-invariants';
 import { auditPages, type PageAudit } from './lighthouse';
-import { combined, load as loadWith, type NextRequest, type Result } from './load';
+import { combined, inTurns, load as loadWith, type NextRequest } from './load';
 import { benchScale, type ScaleRow } from './scale';
 import { benchEnvironment, distinctSearch, seedTenThousandApps, waitFor } from './process';
 import { benchTransfers } from './transfers';
@@ -57,20 +57,16 @@ function memoryAfter(stage: string) {
 /** The load runs: the API next to the bare route, then the search over a seeded catalogue. */
 async function loadRoutes(apiPort: number, barePort: number, databaseUrl: string) {
   console.log(`Load: ${connections} connections, ${seconds} s per route, after a 2 s warm-up.\n`);
-  // The bare route and ours take turns, twice: the machine's speed drifts within a minute.
-  const bareRuns: Result[] = [];
-  const ourRuns: Result[] = [];
-  for (let turn = 0; turn < 2; turn += 1) {
-    bareRuns.push(await load('bare Fastify route', `http://127.0.0.1:${barePort}/bare`, undefined, bare.pid));
-    ourRuns.push(
-      await load(
+  const [bareRuns, ourRuns] = await inTurns(
+    () => load('bare Fastify route', `http://127.0.0.1:${barePort}/bare`, undefined, bare.pid),
+    () =>
+      load(
         'GET /settings/getMaintenanceMode',
         `http://127.0.0.1:${apiPort}/settings/getMaintenanceMode`,
         undefined,
         api.pid,
       ),
-    );
-  }
+  );
   const [baseline, ours] = [combined(bareRuns), combined(ourRuns)];
   memoryAfter('the maintenance read');
   await seedTenThousandApps(databaseUrl);
@@ -159,7 +155,6 @@ async function invariantViolations(databaseUrl: string) {
   }
 }
 
-/** The signed-in reads and the search, on the bench's database and again once it holds a million entries. */
 /**
  * The growth run's large store: its own database in the same PostgreSQL, served by its own API process
  * (started like the bench's), so the small store and the large one can be measured in turns.
@@ -183,6 +178,7 @@ async function startLargeStore() {
   return { apiUrl: `http://127.0.0.1:${port}`, databaseUrl: url.toString(), pid: child.pid! };
 }
 
+/** The signed-in reads and the search, on the bench's database and on a store of a million entries. */
 async function scaleRoutes(apiPort: number, databaseUrl: string): Promise<ScaleRow[]> {
   console.log(
     '\nGrowth: p99 on the small database and with 100,000 users and 1,000,000 ledger entries, in turns:',

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import pg from 'pg';
-import { combined, load, type LoadOptions, type Result } from './load';
+import { combined, inTurns, load, type LoadOptions, type Result } from './load';
 import { seedTenThousandApps } from './process';
 import { signUp } from './transfers';
 
@@ -124,14 +124,10 @@ function signedInCalls(session: string) {
 /** One of the two stores the growth run compares: an API process and its own database. */
 export type Store = { apiUrl: string; databaseUrl: string };
 
-const rounds = 2;
-
 /**
  * The small store (the bench's own database, its measured user with 50 entries) and the large one (its own
  * database and API process: 100,000 users, 1,000,000 entries, 20,000 of them its measured user's), each
- * with the bench's 10,000 apps. Each call is measured on one, then the other, in turns, twice: the
- * machine's speed drifts within minutes here, and measuring all of one store, then all of the other, read
- * that drift as growth.
+ * with the bench's 10,000 apps. Each call is measured on both in turns (`inTurns`).
  */
 export async function benchScale(small: Store, large: Store, options: LoadOptions) {
   await Promise.all([seedTenThousandApps(small.databaseUrl), seedTenThousandApps(large.databaseUrl)]);
@@ -145,20 +141,16 @@ export async function benchScale(small: Store, large: Store, options: LoadOption
   console.log(
     `Scale run: seeded ${scaleUsers} users and ${scaleEntries} ledger entries in ${((Date.now() - started) / 1000).toFixed(0)} s.`,
   );
-  const smallCalls = signedInCalls(smallUser.session);
   const largeCalls = signedInCalls(largeUser.session);
-  const results = smallCalls.map(() => ({ small: [] as Result[], large: [] as Result[] }));
-  for (let round = 0; round < rounds; round += 1) {
-    for (const [index, { call, next }] of smallCalls.entries()) {
-      results[index]!.small.push(await load(call, small.apiUrl, options, next));
-      results[index]!.large.push(await load(call, large.apiUrl, options, largeCalls[index]!.next));
-    }
+  const rows: ScaleRow[] = [];
+  for (const [index, { call, next }] of signedInCalls(smallUser.session).entries()) {
+    const [smallRuns, largeRuns] = await inTurns(
+      () => load(call, small.apiUrl, options, next),
+      () => load(call, large.apiUrl, options, largeCalls[index]!.next),
+    );
+    rows.push({ call, small: combined(smallRuns), large: combined(largeRuns) });
   }
-  return results.map(({ small, large }): ScaleRow => ({
-    call: small[0]!.name,
-    small: combined(small),
-    large: combined(large),
-  }));
+  return rows;
 }
 
 /** The measured user: signed up through the API like any other, found by their wallet's address. */

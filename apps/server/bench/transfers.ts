@@ -4,6 +4,7 @@ import { signInMessage } from '@dappx/shared';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import { inTurns, mean } from './load';
 
 /**
  * Transfers/s through the API against the same two-account balance update as bare SQL, on one database,
@@ -140,9 +141,6 @@ async function pgbenchTps(databaseUrl: string, connections: number, seconds: num
   }
 }
 
-const turns = 2;
-const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
-
 export async function benchTransfers(
   apiUrl: string,
   databaseUrl: string,
@@ -151,16 +149,15 @@ export async function benchTransfers(
   const sessions: string[] = [];
   for (let index = 0; index < options.connections; index += 1)
     sessions.push((await signUp(apiUrl, index)).session);
-  // The two sides take turns, twice, each turn after a checkpoint (so none pays for another's WAL): a
-  // machine that speeds up or slows down during the run moves both sides, not the ratio.
-  const api: Awaited<ReturnType<typeof loadTransfers>>[] = [];
-  const bare: number[] = [];
-  for (let turn = 0; turn < turns; turn += 1) {
-    await checkpoint(databaseUrl);
-    api.push(await loadTransfers(apiUrl, sessions, options.connections, options.seconds));
-    await checkpoint(databaseUrl);
-    bare.push(await bareTransfers(databaseUrl, options.connections, options.seconds));
-  }
+  // Each turn starts after a checkpoint, so none pays for another's WAL.
+  const [api, bare] = await inTurns(
+    () =>
+      checkpoint(databaseUrl).then(() =>
+        loadTransfers(apiUrl, sessions, options.connections, options.seconds),
+      ),
+    () =>
+      checkpoint(databaseUrl).then(() => bareTransfers(databaseUrl, options.connections, options.seconds)),
+  );
   let balanceCounter = 0;
   const balance = await autocannon({
     url: apiUrl,

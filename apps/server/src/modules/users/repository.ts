@@ -113,6 +113,16 @@ export async function findSession(db: Db, tokenHash: string): Promise<FoundSessi
   return rows[0] && foundSessionOf(rows[0]);
 }
 
+/** A row of a statement that counted a hit and looked a session up (LEFT JOINed: nulls when none). */
+type CountedSessionRow = { hit_count: number; hit_retry_after_ms: string } & (
+  SessionColumns | Record<keyof SessionColumns, null>
+);
+
+const countedSessionOf = (row: CountedSessionRow) => ({
+  found: row.session_expires_at === null ? undefined : foundSessionOf(row as SessionColumns),
+  hit: sharedHitOf({ count: row.hit_count, retry_after_ms: row.hit_retry_after_ms }),
+});
+
 /**
  * `findSession` that also counts one hit on a shared limit's counter, in the same statement: a signed-in
  * write pays one round trip for its session and its write limit. The hit is counted whether or not the
@@ -123,18 +133,12 @@ export async function findSessionCountingHit(
   tokenHash: string,
   counter: { key: string; windowMs: number },
 ): Promise<{ found: FoundSession | undefined; hit: SharedHit }> {
-  const { rows } = await db.$client.query<
-    { hit_count: number; hit_retry_after_ms: string } & (SessionColumns | Record<keyof SessionColumns, null>)
-  >({
+  const { rows } = await db.$client.query<CountedSessionRow>({
     ...findSessionCountingHitStatement,
     values: [tokenHash, counter.key, counter.windowMs / 1000],
   });
-  const row = rows[0]!;
   await sweepOldWindowsSometimes(db);
-  return {
-    found: row.session_expires_at === null ? undefined : foundSessionOf(row as SessionColumns),
-    hit: sharedHitOf({ count: row.hit_count, retry_after_ms: row.hit_retry_after_ms }),
-  };
+  return countedSessionOf(rows[0]!);
 }
 
 /** SQL work for `findSessionCountingHitDoing`: named, as each shape of it is one named statement. */
@@ -155,9 +159,7 @@ export async function findSessionCountingHitDoing(
   work: SessionWork,
 ): Promise<{ found: FoundSession | undefined; hit: SharedHit; open: boolean; done: unknown }> {
   const { rows } = await db.$client.query<
-    { hit_count: number; hit_retry_after_ms: string; session_open: boolean | null; work_done: unknown } & (
-      SessionColumns | Record<keyof SessionColumns, null>
-    )
+    CountedSessionRow & { session_open: boolean | null; work_done: unknown }
   >({
     name: `users-find-session-counting-hit-then-${work.name}`,
     text: `
@@ -175,12 +177,7 @@ export async function findSessionCountingHitDoing(
   });
   const row = rows[0]!;
   await sweepOldWindowsSometimes(db);
-  return {
-    found: row.session_expires_at === null ? undefined : foundSessionOf(row as SessionColumns),
-    hit: sharedHitOf({ count: row.hit_count, retry_after_ms: row.hit_retry_after_ms }),
-    open: row.session_open === true,
-    done: row.work_done,
-  };
+  return { ...countedSessionOf(row), open: row.session_open === true, done: row.work_done };
 }
 
 export async function touchSession(db: DbExecutor, tokenHash: string): Promise<void> {
