@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { publishedDevelopmentAddresses, publishedDevelopmentKeys } from '@dappx/contracts/development-keys';
 import { realChainsEnv } from '../test/real-chains-env';
@@ -11,6 +12,8 @@ describe('loadConfig', () => {
     expect(config.dataDir).toBe('/srv/dappx/.data');
     expect(config.outboxDir).toBe('/srv/dappx/.data/outbox');
     expect(config.publicUrl).toBe('http://localhost:8080');
+    // Requests' connections: twice the cores, so PostgreSQL on the same machine is not oversubscribed.
+    expect(config.dbPoolMax).toBe(Math.max(4, 2 * availableParallelism()));
   });
 
   it('lists every problem at once', () => {

@@ -20,6 +20,13 @@ import { portInUse } from './lib/free-port';
 
 const say = (line: string) => process.stdout.write(`${line}\n`);
 
+/**
+ * The background loops' own connections: a round holds its transaction across chain calls, so on the
+ * requests' pool a slow RPC would keep connections from requests. The loops hold seven at most (two
+ * per L1 network, the relayer's two, the order expiry's one); idle ones close after 30 s.
+ */
+const workerPoolMax = 8;
+
 const heapGrowingFlag = '--heap-growing-percent';
 
 /**
@@ -55,6 +62,7 @@ async function main(givenConfig: Config) {
     }
     await runMigrations(url);
     const database = connectDatabase(url, { max: config.dbPoolMax });
+    const workerDatabase = connectDatabase(url, { max: workerPoolMax });
     if (config.seedDemo) await seedDemo(database.db);
     if (await ensureFirstOwner(database.db, config.operators.firstOwner)) {
       say(`${config.operators.firstOwner} is the console's owner (ADMIN_OWNER_ADDRESS); sign in at /admin.`);
@@ -71,7 +79,9 @@ async function main(givenConfig: Config) {
       db: database.db,
       latestMigration: latestMigrationHash(),
     });
-    database.pool.on('error', (error) => app.log.warn({ err: error }, 'database connection lost'));
+    for (const { pool } of [database, workerDatabase]) {
+      pool.on('error', (error) => app.log.warn({ err: error }, 'database connection lost'));
+    }
 
     let stopWorkers = async () => {};
     let closing = false;
@@ -82,6 +92,7 @@ async function main(givenConfig: Config) {
       const force = setTimeout(() => process.exit(1), 15_000).unref();
       await app.close();
       await stopWorkers();
+      await workerDatabase.close();
       await database.close();
       await stopChains();
       await stopDatabase();
@@ -93,7 +104,7 @@ async function main(givenConfig: Config) {
     process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
     await listen(app, config);
-    stopWorkers = startWorkers({ config, db: database.db, log: app.log });
+    stopWorkers = startWorkers({ config, db: workerDatabase.db, log: app.log });
     sayReady(config, startedAt, Boolean(embedded));
   } catch (error) {
     await stopChains().catch(() => undefined);

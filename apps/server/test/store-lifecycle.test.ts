@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -7,6 +8,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isAlive } from '../src/db/embedded-postgres';
 import { getPort } from '../src/lib/free-port';
+import { realChainsEnv } from './real-chains-env';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 const mainEntry = path.join(repoRoot, 'apps/server/dist/main.js');
@@ -26,12 +28,13 @@ function startStore(env: Record<string, string>): Store {
   return { process: child, output: () => output, exited };
 }
 
-async function waitUntilReady(baseUrl: string, store: Store): Promise<number> {
+/** Until `probe` answers 200: /readyz, or /healthz where the store's chains are meant to be down. */
+async function waitUntilReady(baseUrl: string, store: Store, probe = '/readyz'): Promise<number> {
   const startedAt = performance.now();
   while (performance.now() - startedAt < 60_000) {
     if (store.process.exitCode !== null) throw new Error(`store exited early:\n${store.output()}`);
     if (
-      await fetch(`${baseUrl}/readyz`).then(
+      await fetch(`${baseUrl}${probe}`).then(
         (r) => r.ok,
         () => false,
       )
@@ -143,6 +146,44 @@ describe('the store process', () => {
       }
     } finally {
       taken.close();
+    }
+  }, 120_000);
+});
+
+describe('the store process on chains that stop answering', () => {
+  it('keeps answering requests while its background loops wait on the chains, even with one connection for requests', async () => {
+    // An RPC that takes connections and never answers: each loop's round waits on it inside its transaction.
+    const silentRpc = http.createServer(() => undefined);
+    await new Promise<void>((resolve) => silentRpc.listen(0, '127.0.0.1', resolve));
+    const rpcUrl = `http://127.0.0.1:${(silentRpc.address() as net.AddressInfo).port}`;
+    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'dappx-silent-chain-'));
+    const port = await getPort();
+    const baseUrl = `http://127.0.0.1:${port}`;
+    const store = startStore({
+      ...realChainsEnv(),
+      L1_RPC_URL: `${rpcUrl}/l1`,
+      L2_RPC_URL: `${rpcUrl}/l2`,
+      CHAIN_POLL_MS: '50',
+      DB_POOL_MAX: '1',
+      DATA_DIR: dataDir,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      EMBEDDED_PG_PORT: String(await getPort()),
+    });
+    try {
+      await waitUntilReady(baseUrl, store, '/healthz');
+      // The loops' first rounds are under way; each request below needs the database.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      for (const name of ['first', 'second', 'third']) {
+        expect(await subscribe(baseUrl, `${name}@example.com`)).toBe(200);
+      }
+    } finally {
+      // The chains' calls fail at once, so the loops' rounds end and the store stops without waiting.
+      silentRpc.closeAllConnections();
+      silentRpc.close();
+      store.process.kill('SIGINT');
+      expect(await store.exited).toBe(0);
+      await fs.rm(dataDir, { recursive: true, force: true });
     }
   }, 120_000);
 });
