@@ -83,3 +83,26 @@ test('the footer’s newsletter form loads its inputs as it nears the viewport',
   await page.getByRole('form', { name: /newsletter/i }).scrollIntoViewIfNeeded();
   await expect.poll(() => scripts.some((script) => script.includes(inputs))).toBe(true);
 });
+
+test('/games on a phone: the art of the grids further down comes as they near the screen, not with the page', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  await page.goto('/games');
+  const lastGrid = page.locator('[data-grid="recommended-final"]');
+  await expect(lastGrid.getByTestId('game-card').first()).toBeAttached({ timeout: 15_000 });
+  await page.waitForLoadState('networkidle');
+  const art = await lastGrid
+    .locator('img')
+    .evaluateAll((images) =>
+      images.map((image) => new URL(image.getAttribute('src')!, location.href).pathname),
+    );
+  expect(art.length).toBeGreaterThan(0);
+  expect(requested.filter((path) => art.includes(path))).toEqual([]);
+
+  await lastGrid.scrollIntoViewIfNeeded();
+  const first = lastGrid.locator('img').first();
+  await expect.poll(() => first.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+});

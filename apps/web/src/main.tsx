@@ -6,14 +6,17 @@ import { createEmotionCache } from './app/emotion-cache';
 import { AppProvider } from './app/provider';
 import { createQueryClient } from './app/query-client';
 import { createRouter, routerReady } from './app/router';
+import { appTheme } from './app/theme';
 import { initI18n } from './lib/i18n';
 import { nextTask } from './lib/next-task';
 import { reportWebVitals } from './lib/web-vitals';
 
-// Evaluating the app's code, starting the texts and creating the router (which runs the first URL's loaders)
-// each take a task of their own, so a tap in between is answered. The router then starts loading the
-// route's code and data, while the texts load.
+// Evaluating the app's code, building the theme, starting the texts and creating the router (which runs
+// the first URL's loaders) each take a task of their own, so a tap in between is answered. The router
+// then starts loading the route's code and data, while the texts load.
 const queryClient = createQueryClient();
+await nextTask();
+appTheme();
 await nextTask();
 const texts = initI18n();
 await nextTask();

@@ -5,7 +5,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { NotificationsProvider } from '@/components/notifications';
 import { SearchTextProvider } from '@/lib/search-text';
-import { theme } from './theme';
+import { appTheme } from './theme';
 
 export function AppProvider({
   children,
@@ -18,7 +18,7 @@ export function AppProvider({
 }) {
   return (
     <CacheProvider value={emotionCache}>
-      <ThemeProvider theme={theme}>
+      <ThemeProvider theme={appTheme()}>
         <CssBaseline />
         <QueryClientProvider client={queryClient}>
           <SearchTextProvider>

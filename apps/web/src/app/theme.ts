@@ -1,4 +1,4 @@
-import { alpha, createTheme } from '@mui/material/styles';
+import { alpha, createTheme, type Theme } from '@mui/material/styles';
 
 // The colours every token below is made of.
 const white = '#fff';
@@ -184,51 +184,60 @@ declare module '@mui/material/styles' {
   }
 }
 
-/** Our own dark theme: deep navy surfaces, violet and cyan accents, Inter throughout. */
-export const theme = createTheme({
-  palette: {
-    mode: 'dark',
-    ...dappxPalette,
-    primary: { main: violet, light: violetLight, contrastText: '#ffffff' },
-    secondary: { main: cyan },
-    background: { default: page, paper },
-    // watermark: decoration drawn as text that is not there to be read (the download steps' numbers).
-    text: { primary: '#f4f5fb', secondary: '#b3b8d4', watermark: alpha(white, 0.04) },
-    success: { main: mint },
-    error: { main: coral },
-    divider: 'rgba(255,255,255,0.08)',
-  },
-  breakpoints: { values: { xs: 0, sm: 600, md: 960, lg: 1280, xl: 1536 } },
-  shape: { borderRadius: 12 },
-  typography: {
-    fontFamily: '"Inter Variable", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
-    h1: { fontWeight: 800, letterSpacing: '-0.02em' },
-    h2: { fontWeight: 700, letterSpacing: '-0.01em' },
-    button: { textTransform: 'none', fontWeight: 600 },
-  },
-  components: {
-    MuiButton: {
-      defaultProps: { disableElevation: true },
-      styleOverrides: {
-        root: {
-          // Violet text on our dark surfaces needs the light violet to reach WCAG AA contrast.
-          variants: [
-            {
-              props: { variant: 'outlined', color: 'primary' },
-              style: {
-                color: violetLight,
-                borderColor: alpha(violetLight, 0.45),
-                '&:hover': { borderColor: violetLight },
+let built: Theme | undefined;
+
+/**
+ * Our own dark theme: deep navy surfaces, violet and cyan accents, Inter throughout. Built at first use,
+ * not as the module loads: building it is a third of evaluating the first load's script on a slow
+ * phone, so main.tsx gives it a task of its own.
+ */
+export const appTheme = () => (built ??= buildTheme());
+
+const buildTheme = () =>
+  createTheme({
+    palette: {
+      mode: 'dark',
+      ...dappxPalette,
+      primary: { main: violet, light: violetLight, contrastText: '#ffffff' },
+      secondary: { main: cyan },
+      background: { default: page, paper },
+      // watermark: decoration drawn as text that is not there to be read (the download steps' numbers).
+      text: { primary: '#f4f5fb', secondary: '#b3b8d4', watermark: alpha(white, 0.04) },
+      success: { main: mint },
+      error: { main: coral },
+      divider: 'rgba(255,255,255,0.08)',
+    },
+    breakpoints: { values: { xs: 0, sm: 600, md: 960, lg: 1280, xl: 1536 } },
+    shape: { borderRadius: 12 },
+    typography: {
+      fontFamily: '"Inter Variable", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+      h1: { fontWeight: 800, letterSpacing: '-0.02em' },
+      h2: { fontWeight: 700, letterSpacing: '-0.01em' },
+      button: { textTransform: 'none', fontWeight: 600 },
+    },
+    components: {
+      MuiButton: {
+        defaultProps: { disableElevation: true },
+        styleOverrides: {
+          root: {
+            // Violet text on our dark surfaces needs the light violet to reach WCAG AA contrast.
+            variants: [
+              {
+                props: { variant: 'outlined', color: 'primary' },
+                style: {
+                  color: violetLight,
+                  borderColor: alpha(violetLight, 0.45),
+                  '&:hover': { borderColor: violetLight },
+                },
               },
-            },
-            { props: { variant: 'text', color: 'primary' }, style: { color: violetLight } },
-          ],
+              { props: { variant: 'text', color: 'primary' }, style: { color: violetLight } },
+            ],
+          },
         },
       },
+      MuiAppBar: { defaultProps: { elevation: 0, color: 'transparent' } },
+      MuiLink: { defaultProps: { underline: 'hover', color: 'primary.light' } },
+      // Dark-mode elevation tints paper grey; our surfaces keep their own colours.
+      MuiPaper: { styleOverrides: { root: { backgroundImage: 'none' } } },
     },
-    MuiAppBar: { defaultProps: { elevation: 0, color: 'transparent' } },
-    MuiLink: { defaultProps: { underline: 'hover', color: 'primary.light' } },
-    // Dark-mode elevation tints paper grey; our surfaces keep their own colours.
-    MuiPaper: { styleOverrides: { root: { backgroundImage: 'none' } } },
-  },
-});
+  });

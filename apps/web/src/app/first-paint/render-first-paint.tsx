@@ -15,7 +15,7 @@ import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
-import { theme } from '../theme';
+import { appTheme } from '../theme';
 import { GameCardSlot, GamesFirstPaint, HeaderFirstPaint, HomeFirstPaint } from './first-paint-pages';
 
 // Run by the build (scripts/build.mjs) in Node: renders the first paint's templates, each with the
@@ -60,7 +60,7 @@ function renderWithStyles(nodes: ReactNode[], texts: i18n): { style: string; mar
     withoutStyleAttributes(
       renderToStaticMarkup(
         <CacheProvider value={cache}>
-          <ThemeProvider theme={theme}>
+          <ThemeProvider theme={appTheme()}>
             <CssBaseline />
             <I18nextProvider i18n={texts}>
               <MemoryRouter>{node}</MemoryRouter>

@@ -13,6 +13,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useNavigationCatalogue } from '@/features/navigation/api/get-navigation';
 import { NewsletterSlot } from '@/features/newsletter/components/newsletter-slot';
+import { drawnWhenNear } from '@/lib/drawn-when-near';
 import { useBreakpoints } from '@/lib/use-breakpoints';
 import { AppLink } from '@/components/app-link';
 import { Logo } from '@/components/logo';
@@ -68,7 +69,16 @@ export function Footer() {
   const of = (kind: FooterLink['kind']) => links.filter((link) => link.kind === kind);
 
   return (
-    <Box component="footer" sx={{ borderTop: 1, borderColor: 'divider', bgcolor: 'surface.footer', mt: 8 }}>
+    <Box
+      component="footer"
+      sx={{
+        borderTop: 1,
+        borderColor: 'divider',
+        bgcolor: 'surface.footer',
+        mt: 8,
+        ...drawnWhenNear(isMobile ? 720 : 300),
+      }}
+    >
       <Box
         sx={{
           maxWidth: 1440,

@@ -43,7 +43,16 @@ type GameProps = { game: GameCardData };
 type LabelledProps = GameProps & { labels: boolean };
 
 /** A game: art, 5 stars (no rating logic, spec 2), play and NFT store links, hover video, hashtags. */
-export function GameCard({ game, wide = false }: { game: GameCardData; wide?: boolean }) {
+export function GameCard({
+  game,
+  wide = false,
+  lazyArt = false,
+}: {
+  game: GameCardData;
+  wide?: boolean;
+  /** Fetched only when the card comes near the screen. */
+  lazyArt?: boolean;
+}) {
   const ref = useRef<HTMLElement>(null);
   const labels = useWidthRule(ref, showsLabels);
   const viewport = useViewportWidth();
@@ -60,10 +69,10 @@ export function GameCard({ game, wide = false }: { game: GameCardData; wide?: bo
       onMouseLeave={() => setHovered(false)}
       sx={cardSx(wide)}
     >
-      <GameMedia game={game} wide={wide} video={video} />
+      <GameMedia game={game} wide={wide} video={video} lazyArt={lazyArt} />
 
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.25, p: 2, flex: 1, minWidth: 0 }}>
-        <GameTitle game={game} labels={labels} />
+        <GameTitle game={game} labels={labels} lazyLogo={lazyArt} />
         <GameStars />
         <Hashtags tags={game.hashtag} />
         <Box sx={{ display: 'flex', gap: 1, mt: 'auto', alignItems: 'center' }}>
@@ -103,7 +112,13 @@ function GameMedia({
   wide,
   video,
   fetchPriority,
-}: GameProps & { wide: boolean; video: string | undefined; fetchPriority?: ImageFetchPriority }) {
+  lazyArt = false,
+}: GameProps & {
+  wide: boolean;
+  video: string | undefined;
+  fetchPriority?: ImageFetchPriority;
+  lazyArt?: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <Box sx={mediaSx(wide)}>
@@ -112,6 +127,7 @@ function GameMedia({
         src={game.image}
         alt=""
         fetchPriority={fetchPriority}
+        loading={lazyArt ? 'lazy' : undefined}
         sx={artSx(game.commingSoon)}
       />
       {video && (
@@ -150,7 +166,7 @@ function GameMedia({
  * Logo, name and chain. The name shows at every width (people look for it first); above 587 px it grows
  * and the chain tag joins it, as the spec's labels do.
  */
-function GameTitle({ game, labels }: LabelledProps) {
+function GameTitle({ game, labels, lazyLogo = false }: LabelledProps & { lazyLogo?: boolean }) {
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0 }}>
       {game.logo && (
@@ -158,6 +174,7 @@ function GameTitle({ game, labels }: LabelledProps) {
           component="img"
           src={game.logo}
           alt=""
+          loading={lazyLogo ? 'lazy' : undefined}
           sx={{ width: 36, height: 36, borderRadius: 2, flexShrink: 0 }}
         />
       )}

@@ -80,6 +80,7 @@ function LowerGrids({ games, width }: { games: GamesCatalogue; width: number }) 
   return (
     <>
       <GameGrid
+        belowFold
         id="special-offers-hidden"
         title={t('games.specialOffers')}
         games={games.specialOffersHidden}
@@ -88,17 +89,20 @@ function LowerGrids({ games, width }: { games: GamesCatalogue; width: number }) 
         hidden
       />
       <GameGrid
+        belowFold
         id="recommended-second"
         games={games.recommendedSecond}
         columns={recommendedAt(width, games.recommendedSecond.length)}
       />
       <GameGrid
+        belowFold
         id="popular"
         title={t('games.popular')}
         games={games.popular}
         columns={popularColumns(width)}
       />
       <GameGrid
+        belowFold
         id="special-offers"
         title={t('games.specialOffers')}
         games={games.specialOffers}
@@ -106,6 +110,7 @@ function LowerGrids({ games, width }: { games: GamesCatalogue; width: number }) 
         wide
       />
       <GameGrid
+        belowFold
         id="recommended-final"
         title={t('RECOMMENDED')}
         games={games.recommendedFinal}

@@ -9,6 +9,7 @@ import { useCarouselOnDemand, useStandInSwipe, type CarouselOnDemand } from '@/c
 import { StandInBullets } from '@/components/stand-in-bullets';
 import { sliderDotTargets } from '@/components/slider-dots';
 import { SectionTitle } from '@/components/section-title';
+import { drawnWhenNear } from '@/lib/drawn-when-near';
 import { useBreakpoints } from '@/lib/use-breakpoints';
 import { bareGridList } from '@/components/bare-list';
 import { NewsCard } from './news-card';
@@ -26,6 +27,7 @@ export function MediaSection({ items }: { items: NewsItem[] }) {
       component="section"
       aria-labelledby="media"
       sx={{
+        ...drawnWhenNear(550),
         '& .swiper-pagination-bullet': {
           ...sliderDotTargets['& .swiper-pagination-bullet'],
           bgcolor: 'scrim.sliderDot',

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SectionTitle } from '@/components/section-title';
+import { drawnWhenNear } from '@/lib/drawn-when-near';
 import { useBreakpoints } from '@/lib/use-breakpoints';
 import { bareGridList } from '@/components/bare-list';
 import { AppCard } from './app-card';
@@ -14,7 +15,7 @@ export function Recommended({ items }: { items: RecommendedItem[] }) {
   const { isNarrow } = useBreakpoints();
   const [hovered, setHovered] = useState<string | null>(null);
   return (
-    <Box component="section" aria-labelledby="recommended">
+    <Box component="section" aria-labelledby="recommended" sx={drawnWhenNear(400)}>
       <SectionTitle id="recommended" title={t('RECOMMENDED')} />
       <Box
         component="ul"

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Highlight } from '@/components/highlight';
 import { SectionTitle } from '@/components/section-title';
+import { drawnWhenNear } from '@/lib/drawn-when-near';
 import { useBreakpoints } from '@/lib/use-breakpoints';
 import { visibleWeeklyTop } from '../lib/home-rules';
 import { bareGridList } from '@/components/bare-list';
@@ -17,7 +18,7 @@ export function WeeklyTop({ items }: { items: WeeklyTopItem[] }) {
   const [expanded, setExpanded] = useState(false);
   const shown = visibleWeeklyTop(items, isNarrow, expanded);
   return (
-    <Box component="section" aria-labelledby="weekly-top">
+    <Box component="section" aria-labelledby="weekly-top" sx={drawnWhenNear(500)}>
       <SectionTitle id="weekly-top" title={t('WEEKLY TOP 15')} />
       <Box
         component="ol"
