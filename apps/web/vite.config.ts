@@ -105,9 +105,11 @@ function inlineEntryCss(): Plugin {
 
 /**
  * The app starts after the browser has painted the page's static shell (header, and on the home and games
- * pages their first screen): two frames after the HTML, the app's files are preloaded together and the
- * entry imported. Neither evaluating the app's code nor downloading it (preloads in the head would start
- * at once) can hold back the first paint or take bandwidth from the shell's images on a slow line.
+ * pages their first screen) with its images: two frames after the page's load event (or after 3 s, if an
+ * image is slow), the app's files are preloaded together and the entry imported. Neither evaluating the
+ * app's code nor downloading it (preloads in the head would start at once) can hold back the first
+ * paint, take bandwidth from the shell's images on a slow line, or come before the hero's art is painted
+ * (the page's largest paint: drawn by the app instead, it waited for the app's first render).
  */
 function startAfterFirstPaint(): Plugin {
   return {
@@ -131,7 +133,10 @@ function startAfterFirstPaint(): Plugin {
             const start =
               `${files}.forEach((file) => document.head.append(Object.assign(document.createElement('link'), ` +
               `{ rel: 'modulepreload', href: file, crossOrigin: '' })));import('${entry}');`;
-            return `<script type="module" nonce="__CSP_NONCE__">requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(() => {${start}})));</script>`;
+            const afterPaint = `requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(() => {${start}})))`;
+            const once = `let started = false; const go = () => { if (!started) { started = true; ${afterPaint}; } };`;
+            const whenLoaded = `if (document.readyState === 'complete') go(); else { addEventListener('load', go); setTimeout(go, 3000); }`;
+            return `<script type="module" nonce="__CSP_NONCE__">${once} ${whenLoaded}</script>`;
           },
         );
       },

@@ -106,3 +106,26 @@ test('/games on a phone: the art of the grids further down comes as they near th
   const first = lastGrid.locator('img').first();
   await expect.poll(() => first.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
 });
+
+test('the app’s code is fetched once the first screen’s art has loaded, so the hero is painted first', async ({
+  page,
+}) => {
+  let artLoadedAt = 0;
+  let appRequestedAt = 0;
+  // A slow line for the hero's background: the first screen's largest picture.
+  await page.route('**/media/art/dappx-store-bg.svg', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const response = await route.fetch();
+    await route.fulfill({ response });
+    artLoadedAt = Date.now();
+  });
+  page.on('request', (request) => {
+    if (!appRequestedAt && /\/assets\/index-[^/]+\.js$/.test(request.url())) appRequestedAt = Date.now();
+  });
+  await page.goto('/games');
+  await expect(page.locator('[data-grid="popular"] [data-testid="game-card"]').first()).toBeAttached({
+    timeout: 15_000,
+  });
+  expect(artLoadedAt).toBeGreaterThan(0);
+  expect(appRequestedAt).toBeGreaterThanOrEqual(artLoadedAt);
+});
