@@ -188,8 +188,8 @@ let built: Theme | undefined;
 
 /**
  * Our own dark theme: deep navy surfaces, violet and cyan accents, Inter throughout. Built at first use,
- * not as the module loads: building it is a third of evaluating the first load's script on a slow
- * phone, so main.tsx gives it a task of its own.
+ * not as the module loads: on a slow phone building it lengthened the task that evaluates the first
+ * load's script (with MUI's default theme, a third of it), so main.tsx gives it a task of its own.
  */
 export const appTheme = () => (built ??= buildTheme());
 

@@ -72,7 +72,7 @@ export function GameCard({
       <GameMedia game={game} wide={wide} video={video} lazyArt={lazyArt} />
 
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.25, p: 2, flex: 1, minWidth: 0 }}>
-        <GameTitle game={game} labels={labels} lazyLogo={lazyArt} />
+        <GameTitle game={game} labels={labels} lazyArt={lazyArt} />
         <GameStars />
         <Hashtags tags={game.hashtag} />
         <Box sx={{ display: 'flex', gap: 1, mt: 'auto', alignItems: 'center' }}>
@@ -166,7 +166,7 @@ function GameMedia({
  * Logo, name and chain. The name shows at every width (people look for it first); above 587 px it grows
  * and the chain tag joins it, as the spec's labels do.
  */
-function GameTitle({ game, labels, lazyLogo = false }: LabelledProps & { lazyLogo?: boolean }) {
+function GameTitle({ game, labels, lazyArt = false }: LabelledProps & { lazyArt?: boolean }) {
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0 }}>
       {game.logo && (
@@ -174,7 +174,7 @@ function GameTitle({ game, labels, lazyLogo = false }: LabelledProps & { lazyLog
           component="img"
           src={game.logo}
           alt=""
-          loading={lazyLogo ? 'lazy' : undefined}
+          loading={lazyArt ? 'lazy' : undefined}
           sx={{ width: 36, height: 36, borderRadius: 2, flexShrink: 0 }}
         />
       )}
