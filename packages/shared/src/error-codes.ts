@@ -14,6 +14,7 @@ export const marketplaceCodes = {
   invalidCollectionId: 'invalid-collection-id',
   tokenUnavailable: 'token-unavailable',
   paymentRefunded: 'payment-refunded',
+  tooManyOrders: 'too-many-orders',
 } as const;
 
 /** Machine-readable error codes shared by the server and the web client. */

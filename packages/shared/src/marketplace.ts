@@ -26,7 +26,13 @@ export const marketplaceTexts = {
   tokenUnavailable: 'This NFT is no longer available.',
   collectionNotFound: 'This collection does not exist.',
   /** Ours: a payment the store could not use goes back to the wallet that sent it. */
-  paymentRefunded: 'Your payment could not be used for this NFT. It is refunded to the wallet that sent it.',
+  paymentRefunded:
+    'Your payment could not be used for this NFT. It is refunded to the wallet that sent it, less the network fee.',
+  /** Ours: a buyer may hold a few tokens with unpaid orders, not a collection's whole stock. */
+  tooManyOrders:
+    'You have 3 NFT orders waiting for payment. Pay for one or cancel it before ordering another.',
+  /** Ours: the answer to a sender who asked for their unused payment back. */
+  refundSent: 'Your payment is refunded to the wallet that sent it, less the network fee.',
 } as const;
 
 /** The text each marketplace code shows (spec section 8); unknown codes show the default text. */
@@ -43,6 +49,7 @@ export const marketplaceMessageOf: Record<string, string> = {
   [marketplaceCodes.tokenUnavailable]: marketplaceTexts.tokenUnavailable,
   [marketplaceCodes.invalidCollectionId]: marketplaceTexts.collectionNotFound,
   [marketplaceCodes.paymentRefunded]: marketplaceTexts.paymentRefunded,
+  [marketplaceCodes.tooManyOrders]: marketplaceTexts.tooManyOrders,
 };
 
 const hash = z.string().regex(/^0x[0-9a-fA-F]{64}$/, 'must be a 0x-prefixed 32-byte hex hash');
@@ -129,6 +136,23 @@ export const fulfillOrderResponse = z.object({
   data: z.object({ order_id: z.string(), status: orderStatus, tx_id: hash, mint_tx_id: hash.nullable() }),
 });
 
+/**
+ * POST /v1/marketplace/claim-refund: the sender of a payment to the admin wallet that paid for nothing
+ * asks for it back, from their own signed-in session.
+ */
+export const claimRefundBody = z.object({ ...sessionField, tx_id: hash });
+export const claimRefundResponse = z.object({
+  code: z.literal('success'),
+  message: z.string(),
+  data: z.object({
+    tx_id: hash,
+    refund_tx_id: hash,
+    /** What the payment brought in, and the network fee its refund paid, in the L2 coin (decimal). */
+    amount: decimalString,
+    gas_fee: decimalString,
+  }),
+});
+
 /** The storefront's marketplace item list (storefront spec sections 3 and 7). */
 export const marketplaceItem = z.object({
   tokenUri: z.string(),
@@ -167,6 +191,7 @@ export const marketplaceEndpointSchemas = {
   buyToken: { body: buyTokenBody, response: buyTokenResponse },
   cancelOrder: { body: cancelOrderBody, response: cancelOrderResponse },
   fulfillOrder: { body: fulfillOrderBody, response: fulfillOrderResponse },
+  claimRefund: { body: claimRefundBody, response: claimRefundResponse },
   tokenMetadata: { params: tokenMetadataParams, response: nftMetadataDocument },
   marketplaceItems: { response: marketplaceItemsResponse },
   itemDetails: { params: itemDetailsParams, response: itemDetailsResponse },

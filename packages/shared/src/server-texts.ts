@@ -366,9 +366,18 @@ const exact: Record<string, Record<TextLanguage, string>> = {
     pt: 'Este NFT não está mais disponível.',
   },
   ['This collection does not exist.']: { es: 'Esta colección no existe.', pt: 'Esta coleção não existe.' },
-  ['Your payment could not be used for this NFT. It is refunded to the wallet that sent it.']: {
-    es: 'Tu pago no se pudo usar para este NFT. Se devuelve a la billetera que lo envió.',
-    pt: 'Seu pagamento não pôde ser usado para este NFT. Ele é devolvido à carteira que o enviou.',
+  ['Your payment could not be used for this NFT. It is refunded to the wallet that sent it, less the network fee.']:
+    {
+      es: 'Tu pago no se pudo usar para este NFT. Se devuelve a la billetera que lo envió, menos la comisión de red.',
+      pt: 'Seu pagamento não pôde ser usado para este NFT. Ele é devolvido à carteira que o enviou, menos a taxa de rede.',
+    },
+  ['You have 3 NFT orders waiting for payment. Pay for one or cancel it before ordering another.']: {
+    es: 'Tienes 3 pedidos de NFT esperando el pago. Paga uno o cancélalo antes de pedir otro.',
+    pt: 'Você tem 3 pedidos de NFT aguardando pagamento. Pague um ou cancele-o antes de pedir outro.',
+  },
+  ['Your payment is refunded to the wallet that sent it, less the network fee.']: {
+    es: 'Tu pago se devuelve a la billetera que lo envió, menos la comisión de red.',
+    pt: 'Seu pagamento é devolvido à carteira que o enviou, menos a taxa de rede.',
   },
   ['Invalid input!']: { es: '¡Entrada no válida!', pt: 'Entrada inválida!' },
   ['Your stake amount is below the minimum limit!']: {

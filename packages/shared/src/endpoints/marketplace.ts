@@ -15,6 +15,8 @@ export const marketplaceEndpoints = declareEndpoints<typeof marketplaceEndpointS
   cancelOrder: { method: 'POST', path: '/v1/marketplace/cancel-order', auth: 'public' },
   /** Verifies the payment on L2 and mints the token to the buyer. */
   fulfillOrder: { method: 'POST', path: '/v1/marketplace/fulfill-order', auth: 'public' },
+  /** Sends a payment that paid for nothing back to its sender, who asks from their own session. */
+  claimRefund: { method: 'POST', path: '/v1/marketplace/claim-refund', auth: 'public' },
   /** A token's metadata: what its tokenURI on chain points at. */
   tokenMetadata: { method: 'GET', path: '/v1/marketplace/metadata/:collectionId/:tokenId', auth: 'public' },
   /** The storefront's marketplace items. */

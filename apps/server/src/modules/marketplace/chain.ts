@@ -35,18 +35,26 @@ export async function checkPayment(
   return { result: tx.value >= expected.price ? 'ok' : 'underpaid', ...payment };
 }
 
+/** A refund is a plain transfer to a wallet: exactly this much gas. */
+export const refundGasUnits = 21_000n;
+
+/** The gas price a refund is sent at (a legacy price: what it pays per gas is exactly this). */
+export const refundGasPrice = (chains: ChainsConfig): Promise<bigint> => l2Client(chains).getGasPrice();
+
 /**
- * Sends `value` back from the admin wallet to `to` (the store pays the gas) and waits for it to be
- * mined. One at a time, as every key of the store.
+ * Sends `value` from the admin wallet to `to` at `gasPrice` and waits for it to be mined. One at a time,
+ * as every key of the store.
  */
 export async function sendRefund(
   chains: ChainsConfig,
   adminKey: Hex,
   to: Address,
   value: bigint,
+  gasPrice: bigint,
 ): Promise<Hex> {
   return oneAtATime(`marketplace-admin:${chains.l2.chainId}`, async () => {
-    const hash = await keyWallet(chains.l2, adminKey).sendTransaction({ to, value });
+    const wallet = keyWallet(chains.l2, adminKey);
+    const hash = await wallet.sendTransaction({ to, value, gas: refundGasUnits, gasPrice, type: 'legacy' });
     const receipt = await l2Client(chains).waitForTransactionReceipt({ hash });
     if (receipt.status !== 'success') throw new Error(`the refund ${hash} reverted`);
     return hash;

@@ -16,6 +16,7 @@ const statusOf: Record<MarketplaceCode, number> = {
   'invalid-collection-id': 404,
   'token-unavailable': 409,
   'payment-refunded': 409,
+  'too-many-orders': 409,
 };
 
 /** A marketplace error: the spec's code with the spec's text for it (section 8). */

@@ -1,26 +1,25 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Address, Hex } from 'viem';
-import type { Db } from '../../db/client';
+import type { Db, DbExecutor } from '../../db/client';
 import type { ChainsConfig } from '../../lib/chains-config';
-import { sendRefund } from './chain';
+import { refundGasPrice, refundGasUnits, sendRefund } from './chain';
 import { nftRefunds } from './schema';
 
-export type RefundReason = 'underpaid' | 'wrong-sender' | 'token-unavailable';
-export type RefusedPayment = {
+export type RefundReason = 'underpaid' | 'wrong-sender' | 'token-unavailable' | 'unused';
+export type UnusedPayment = {
   txId: Hex;
-  orderId: string;
+  orderId: string | null;
   from: Address;
   value: bigint;
   reason: RefundReason;
 };
 
 /**
- * Gives a payment the store could not use back to the wallet that sent it, once: the refund is recorded
- * first (one per payment transaction), then sent from the admin wallet when the store holds its key.
- * Without the key it stays due, for an operator. A second call for the same payment sends nothing.
+ * Records a payment as due back to its sender. The caller has taken the payment's claim for a refund in
+ * the same transaction; nothing is sent here.
  */
-export async function refundPayment(db: Db, chains: ChainsConfig, payment: RefusedPayment): Promise<void> {
-  const [refund] = await db
+export async function recordDueRefund(tx: DbExecutor, payment: UnusedPayment): Promise<string> {
+  const [refund] = await tx
     .insert(nftRefunds)
     .values({
       paymentTxId: payment.txId,
@@ -29,31 +28,47 @@ export async function refundPayment(db: Db, chains: ChainsConfig, payment: Refus
       amount: payment.value,
       reason: payment.reason,
     })
-    .onConflictDoNothing()
     .returning({ id: nftRefunds.id });
+  return refund!.id;
+}
+
+/**
+ * Sends a due refund, asked for by its sender's own session (or an operator), once. The refund pays its
+ * own gas: the store sends the amount less the fee of a plain transfer at today's gas price, so a refund
+ * never costs the admin wallet more than it received, and a payment too small to cover that fee stays
+ * due for an operator. Marked before sending: one attempted but not recorded as sent (a crash in between)
+ * is never sent again by itself. Without the admin key it stays due, for an operator.
+ */
+export async function sendDueRefund(db: Db, chains: ChainsConfig, refundId: string): Promise<'sent' | 'due'> {
   const adminKey = chains.marketplaceAdminKey;
-  if (!refund || !adminKey) return;
-  // Marked before sending: a refund attempted but not recorded as sent is never sent again by itself.
+  if (!adminKey) return 'due';
+  const gasPrice = await refundGasPrice(chains);
+  const fee = gasPrice * refundGasUnits;
   const [claimed] = await db
     .update(nftRefunds)
-    .set({ attemptedAt: sql`now()` })
-    .where(and(eq(nftRefunds.id, refund.id), isNull(nftRefunds.attemptedAt)))
-    .returning({ id: nftRefunds.id });
-  if (!claimed) return;
-  const refundTxId = await sendRefund(chains, adminKey, payment.from, payment.value);
+    .set({ attemptedAt: sql`now()`, gasFee: fee })
+    .where(
+      and(
+        eq(nftRefunds.id, refundId),
+        eq(nftRefunds.status, 'due'),
+        isNull(nftRefunds.attemptedAt),
+        sql`${nftRefunds.amount} > ${fee.toString()}`,
+      ),
+    )
+    .returning();
+  if (!claimed) return 'due';
+  const refundTxId = await sendRefund(
+    chains,
+    adminKey,
+    claimed.toAddress as Address,
+    claimed.amount - fee,
+    gasPrice,
+  );
   await db
     .update(nftRefunds)
     .set({ status: 'sent', refundTxId, sentAt: sql`now()` })
-    .where(eq(nftRefunds.id, refund.id));
-}
-
-/** Whether a payment transaction was refunded (or is due to be): it can pay for nothing any more. */
-export async function isRefunded(db: Db, txId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: nftRefunds.id })
-    .from(nftRefunds)
-    .where(eq(nftRefunds.paymentTxId, txId.toLowerCase()));
-  return row !== undefined;
+    .where(eq(nftRefunds.id, refundId));
+  return 'sent';
 }
 
 /** Every refund, newest first, for operators. */

@@ -30,13 +30,18 @@ describe('NFT marketplace', () => {
   let store: Store;
   let l2: ReturnType<typeof createPublicClient>;
   let contract: Address;
-  const assets = demoCollectionSeeds[0]!.tokens.map((token) => token.metadata.asset_id);
+  // The first collection's tokens first: the tests that read the chain look at its contract.
+  const seededTokens = demoCollectionSeeds.flatMap((seed) => seed.tokens.map((token) => ({ seed, token })));
+  const assets = seededTokens.map(({ token }) => token.metadata.asset_id);
   let next = 0;
   /** A token no other test touched. */
   const freshAsset = () => assets[next++]!;
 
   beforeAll(async () => {
-    store = await createChainTestApp({}, { collections: demoChainCollections('http://127.0.0.1') });
+    store = await createChainTestApp(
+      { SIGN_IN_RATE_LIMIT_MAX: '1000' },
+      { collections: demoChainCollections('http://127.0.0.1') },
+    );
     const addresses = store.chains.contracts.collections;
     await attachCollectionContracts(
       store.db,
@@ -74,16 +79,30 @@ describe('NFT marketplace', () => {
   }
 
   const tokenOf = async (asset: string) => {
-    const page = await store.app.inject({
-      method: 'GET',
-      url: `/v1/marketplace/collections/${demoCollectionId}/tokens?offset=0&limit=36`,
-    });
-    const tokens = page.json().data.tokens as {
-      status: number;
-      token_id: string;
-      metadata: { asset_id: string };
-    }[];
-    return tokens.find((token) => token.metadata.asset_id === asset)!;
+    const { seed } = seededTokens.find(({ token }) => token.metadata.asset_id === asset)!;
+    for (const offset of [0, 36]) {
+      const page = await store.app.inject({
+        method: 'GET',
+        url: `/v1/marketplace/collections/${seed.id}/tokens?offset=${offset}&limit=36`,
+      });
+      const tokens = page.json().data.tokens as {
+        status: number;
+        token_id: string;
+        metadata: { asset_id: string };
+      }[];
+      const found = tokens.find((token) => token.metadata.asset_id === asset);
+      if (found) return found;
+    }
+    throw new Error(`no token ${asset}`);
+  };
+
+  /** A token no other test touched, priced above `price`. */
+  const pricierAsset = async (price: bigint) => {
+    for (;;) {
+      const asset = freshAsset();
+      const { token } = seededTokens.find((seeded) => seeded.token.metadata.asset_id === asset)!;
+      if (token.price > price) return asset;
+    }
   };
 
   const mintsOf = async (tokenId: bigint) => {
@@ -240,7 +259,7 @@ describe('NFT marketplace', () => {
     );
     for (const [txId, code] of [
       [tooLittle, 'payment-refunded'],
-      [fromOther, 'payment-refunded'],
+      [fromOther, 'action-not-allowed'],
       [elsewhere, 'action-not-allowed'],
     ] as const) {
       const answer = await fulfill(buyer, placed.order_id, txId);
@@ -254,53 +273,31 @@ describe('NFT marketplace', () => {
   const balanceOf = (account: PrivateKeyAccount) => l2.getBalance({ address: account.address });
   const refundsOf = async (orderId: string) =>
     (await listRefunds(store.db)).filter((refund) => refund.orderId === orderId);
+  const refundOfPayment = async (txId: Hex) =>
+    (await listRefunds(store.db)).find((refund) => refund.paymentTxId === txId.toLowerCase());
 
-  it('gives a refused payment back in full to the wallet that sent it, once, and records it', async () => {
+  it('gives the buyer’s own short payment back once, less its network fee, and records it', async () => {
     const buyer = await signUp(store.app);
-    const other = await signUp(store.app);
     const placed = await order(buyer);
     const tooLittle = await pay(buyer.wallet, placed.price - 1n);
-    const fromOther = await pay(other.wallet, placed.price);
-    const [buyerBefore, otherBefore] = [await balanceOf(buyer.wallet), await balanceOf(other.wallet)];
+    const before = await balanceOf(buyer.wallet);
 
-    const answers = await Promise.all([
-      fulfill(buyer, placed.order_id, tooLittle),
-      fulfill(buyer, placed.order_id, fromOther),
-      // The same refused payment twice at once: given back once.
-      fulfill(buyer, placed.order_id, fromOther),
-    ]);
+    // The same short payment three times at once: given back once.
+    const answers = await Promise.all([1, 2, 3].map(() => fulfill(buyer, placed.order_id, tooLittle)));
     for (const answer of answers) {
       expect(answer.statusCode).toBe(409);
       expect(answer.json()).toEqual({ code: 'payment-refunded', message: marketplaceTexts.paymentRefunded });
     }
-    await expect.poll(() => balanceOf(other.wallet)).toBe(otherBefore + placed.price);
-    expect(await balanceOf(buyer.wallet)).toBe(buyerBefore + placed.price - 1n);
-    expect((await fulfill(buyer, placed.order_id, fromOther)).json().code).toBe('payment-refunded');
-    expect(await balanceOf(other.wallet)).toBe(otherBefore + placed.price);
-
-    const refunds = await refundsOf(placed.order_id);
-    expect(
-      refunds.map(({ reason, status, amount, toAddress }) => ({ reason, status, amount, toAddress })),
-    ).toEqual(
-      expect.arrayContaining([
-        { reason: 'underpaid', status: 'sent', amount: placed.price - 1n, toAddress: buyer.wallet.address },
-        { reason: 'wrong-sender', status: 'sent', amount: placed.price, toAddress: other.wallet.address },
-      ]),
-    );
-    expect(refunds).toHaveLength(2);
-    // A refunded payment pays for nothing afterwards, and is not given back a second time.
-    // (The same token, at the same price, now ordered by the wallet that sent that payment.)
-    expect(
-      (await post('cancel-order', { session_id: buyer.session, order_id: placed.order_id })).statusCode,
-    ).toBe(200);
-    const next = await order(other, placed.asset);
-    expect((await fulfill(other, next.order_id, fromOther)).json().code).toBe('action-not-allowed');
-    expect((await tokenOf(next.asset)).status).toBe(1);
-    expect(await balanceOf(other.wallet)).toBe(otherBefore + placed.price);
-    expect(await refundsOf(next.order_id)).toEqual([]);
+    const refund = (await refundOfPayment(tooLittle))!;
+    expect(refund).toMatchObject({ reason: 'underpaid', status: 'sent', amount: placed.price - 1n });
+    expect(refund.gasFee).toBeGreaterThan(0n);
+    expect(await balanceOf(buyer.wallet)).toBe(before + placed.price - 1n - refund.gasFee!);
+    expect((await fulfill(buyer, placed.order_id, tooLittle)).json().code).toBe('payment-refunded');
+    expect(await balanceOf(buyer.wallet)).toBe(before + placed.price - 1n - refund.gasFee!);
+    expect(await refundsOf(placed.order_id)).toHaveLength(1);
   });
 
-  it('does not refund, on a stranger’s word, a payment its sender can still use for an order', async () => {
+  it('sends nothing on a stranger’s word: another wallet’s payment stays its sender’s to use or to claim', async () => {
     const owner = await signUp(store.app);
     const stranger = await signUp(store.app);
     const ownOrder = await order(owner);
@@ -310,9 +307,61 @@ describe('NFT marketplace', () => {
 
     const claimed = await fulfill(stranger, strangerOrder.order_id, txId);
     expect(claimed.json().code).toBe('action-not-allowed');
-    expect(await refundsOf(strangerOrder.order_id)).toEqual([]);
+    expect(await refundOfPayment(txId)).toMatchObject({
+      reason: 'wrong-sender',
+      status: 'due',
+      attemptedAt: null,
+    });
     expect(await balanceOf(owner.wallet)).toBe(before);
+    // Nor may the stranger ask for it back.
+    const asked = await post('claim-refund', { session_id: stranger.session, tx_id: txId });
+    expect(asked.json().code).toBe('action-not-allowed');
+    expect(await balanceOf(owner.wallet)).toBe(before);
+    // Its sender still buys with it.
     expect((await fulfill(owner, ownOrder.order_id, txId)).statusCode).toBe(200);
+    expect(await refundOfPayment(txId)).toBeUndefined();
+  });
+
+  it('gives a payment that paid for nothing back to its sender’s own session, once', async () => {
+    const sender = await signUp(store.app);
+    const stranger = await signUp(store.app);
+    const strangerOrder = await order(stranger);
+    const txId = await pay(sender.wallet, parseEther('0.2'));
+    expect((await fulfill(stranger, strangerOrder.order_id, txId)).json().code).toBe('action-not-allowed');
+    const before = await balanceOf(sender.wallet);
+
+    const asks = await Promise.all(
+      [1, 2].map(() => post('claim-refund', { session_id: sender.session, tx_id: txId })),
+    );
+    // Asked twice at once: sent once, and asking again answers that refund.
+    expect(asks.map((ask) => ask.statusCode)).toContain(200);
+    const { data } = asks.find((ask) => ask.statusCode === 200)!.json();
+    expect((await post('claim-refund', { session_id: sender.session, tx_id: txId })).json().data).toEqual(
+      data,
+    );
+    const refund = (await refundOfPayment(txId))!;
+    expect(refund).toMatchObject({ status: 'sent', amount: parseEther('0.2') });
+    expect(await balanceOf(sender.wallet)).toBe(before + parseEther('0.2') - refund.gasFee!);
+    expect(data).toMatchObject({ tx_id: txId.toLowerCase(), refund_tx_id: refund.refundTxId, amount: '0.2' });
+
+    // A refunded payment buys nothing afterwards, and is not given back again.
+    const later = await order(sender);
+    expect((await fulfill(sender, later.order_id, txId)).json().code).toBe('payment-refunded');
+    expect(await balanceOf(sender.wallet)).toBe(before + parseEther('0.2') - refund.gasFee!);
+  });
+
+  it('keeps a short payment smaller than its refund’s network fee due, sending nothing', async () => {
+    const buyer = await signUp(store.app);
+    const placed = await order(buyer);
+    const dust = await pay(buyer.wallet, 1n);
+    const adminBefore = await l2.getBalance({ address: admin() });
+    expect((await fulfill(buyer, placed.order_id, dust)).json().code).toBe('action-not-allowed');
+    expect(await refundOfPayment(dust)).toMatchObject({
+      status: 'due',
+      reason: 'underpaid',
+      attemptedAt: null,
+    });
+    expect(await l2.getBalance({ address: admin() })).toBe(adminBefore);
   });
 
   it('gives back a full payment that arrives after its token went to someone else', async () => {
@@ -331,8 +380,73 @@ describe('NFT marketplace', () => {
     const before = await balanceOf(buyer.wallet);
     const late = await fulfill(buyer, placed.order_id, txId);
     expect(late.json().code).toBe('payment-refunded');
-    expect(await balanceOf(buyer.wallet)).toBe(before + placed.price);
-    expect((await refundsOf(placed.order_id)).map((refund) => refund.reason)).toEqual(['token-unavailable']);
+    const refund = (await refundOfPayment(txId))!;
+    expect(refund.reason).toBe('token-unavailable');
+    expect(await balanceOf(buyer.wallet)).toBe(before + placed.price - refund.gasFee!);
+  });
+
+  it('never refunds a payment that bought an NFT: not for the buyer’s pricier order, nor a stranger’s', async () => {
+    const buyer = await signUp(store.app);
+    const stranger = await signUp(store.app);
+    const bought = await order(buyer);
+    const txId = await pay(buyer.wallet, bought.price);
+    expect((await fulfill(buyer, bought.order_id, txId)).statusCode).toBe(200);
+    const adminBefore = await l2.getBalance({ address: admin() });
+
+    const pricier = await order(buyer, await pricierAsset(bought.price));
+    expect(pricier.price).toBeGreaterThan(bought.price);
+    expect((await fulfill(buyer, pricier.order_id, txId)).json().code).toBe('action-not-allowed');
+    const strangers = await order(stranger);
+    expect((await fulfill(stranger, strangers.order_id, txId)).json().code).toBe('action-not-allowed');
+    expect((await post('claim-refund', { session_id: buyer.session, tx_id: txId })).json().code).toBe(
+      'action-not-allowed',
+    );
+    expect(await l2.getBalance({ address: admin() })).toBe(adminBefore);
+    expect(await refundOfPayment(txId)).toBeUndefined();
+  });
+
+  it('lets one payment sent to two orders at once pay for one thing: the NFT or its refund, never both', async () => {
+    const buyer = await signUp(store.app);
+    const holder = await signUp(store.app);
+    const first = await order(buyer);
+    const second = await order(buyer);
+    expect(
+      (await post('cancel-order', { session_id: buyer.session, order_id: second.order_id })).statusCode,
+    ).toBe(200);
+    await order(holder, second.asset);
+    const value = first.price > second.price ? first.price : second.price;
+    const txId = await pay(buyer.wallet, value);
+    const adminBefore = await l2.getBalance({ address: admin() });
+
+    const answers = await Promise.all([
+      fulfill(buyer, first.order_id, txId),
+      fulfill(buyer, second.order_id, txId),
+    ]);
+    const codes = answers.map((answer) => answer.json().code as string);
+    const minted = await mintsOf(BigInt((await tokenOf(first.asset)).token_id));
+    const refund = await refundOfPayment(txId);
+    if (codes.includes('success')) {
+      expect(codes).not.toContain('payment-refunded');
+      expect(minted).toBe(1);
+      expect(refund).toBeUndefined();
+      expect(await l2.getBalance({ address: admin() })).toBe(adminBefore);
+    } else {
+      expect(codes).toContain('payment-refunded');
+      expect(minted).toBe(0);
+      expect(refund).toMatchObject({ status: 'sent', amount: value });
+      expect(await l2.getBalance({ address: admin() })).toBe(adminBefore - value);
+    }
+  });
+
+  it('holds at most three open orders per buyer, however the calls race', async () => {
+    const buyer = await signUp(store.app);
+    const answers = await Promise.all([1, 2, 3, 4, 5].map(() => buy(buyer, freshAsset())));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 200, 200, 409, 409]);
+    const refused = answers.find((answer) => answer.statusCode === 409)!;
+    expect(refused.json()).toEqual({ code: 'too-many-orders', message: marketplaceTexts.tooManyOrders });
+    const open = answers.find((answer) => answer.statusCode === 200)!.json().data.order_id;
+    expect((await post('cancel-order', { session_id: buyer.session, order_id: open })).statusCode).toBe(200);
+    expect((await buy(buyer, freshAsset())).statusCode).toBe(200);
   });
 
   it('refuses a payment transaction reused for a second order', async () => {

@@ -11,12 +11,13 @@ import type { App, AppDeps } from '../../lib/types';
 import { registerErrorHandler } from '../../lib/error-handler';
 import { sessionOfToken } from '../users';
 import { marketplaceError } from './errors';
+import { claimRefund } from './claim-refund';
+import { fulfillOrder } from './fulfil';
 import { itemDetails, listItems, usernameOf } from './items';
 import {
   buyToken,
   cancelOrder,
   collectionTokenArt,
-  fulfillOrder,
   listCollectionTokens,
   tokenMetadataDocument,
 } from './service';
@@ -40,6 +41,7 @@ export async function marketplaceRoutes(app: App, deps: Deps) {
   registerBuyToken(app, deps);
   registerCancelOrder(app, deps);
   registerFulfillOrder(app, deps);
+  registerClaimRefund(app, deps);
   registerMetadata(app, deps);
   registerArt(app, deps);
   registerItems(app, deps);
@@ -125,6 +127,27 @@ function registerFulfillOrder(app: App, deps: Deps) {
       const user = await buyerOf(body.session_id, deps);
       const { message, ...data } = await fulfillOrder(deps.db, chains, user.id, body.order_id, body.tx_id);
       return { code: 'success' as const, message, data };
+    },
+  );
+}
+
+function registerClaimRefund(app: App, deps: Deps) {
+  serveEndpoint(
+    app,
+    marketplaceEndpoints.claimRefund,
+    {
+      tags,
+      summary:
+        'Sends a payment to the admin wallet that paid for nothing back to its sender (less the network fee), asked from the sender’s own session',
+      errors,
+    },
+    async ({ body }) => {
+      const chains = chainsOf(deps);
+      const user = await buyerOf(body.session_id, deps);
+      return {
+        code: 'success' as const,
+        ...(await claimRefund(deps.db, chains, user.publicAddress, body.tx_id)),
+      };
     },
   );
 }

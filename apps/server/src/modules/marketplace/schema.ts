@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   check,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -64,8 +65,28 @@ export const nftTokens = pgTable(
 );
 
 /**
+ * What a payment transaction to the admin wallet was used for: one order or one refund, never both and
+ * never two. Taken first, inside the transaction that decides a payment's outcome; an order's tx_id and a
+ * refund's payment_tx_id each need a claim of their own purpose (foreign keys on (tx id, purpose)), so
+ * the database itself refuses a payment that pays twice.
+ */
+export const nftPaymentClaims = pgTable(
+  'nft_payment_claims',
+  {
+    paymentTxId: text('payment_tx_id').primaryKey(),
+    purpose: text('purpose').notNull(),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('nft_payment_claims_tx_purpose_key').on(table.paymentTxId, table.purpose),
+    check('nft_payment_claims_purpose', sql`${table.purpose} IN ('order', 'refund')`),
+    check('nft_payment_claims_tx_format', sql`${table.paymentTxId} ~ '^0x[0-9a-f]{64}$'`),
+  ],
+);
+
+/**
  * A buyer's order for one token. Only one open order per token (partial unique index); a payment
- * transaction pays for at most one order across all of them (unique tx_id).
+ * transaction pays for at most one order across all of them (unique tx_id), and for no refund (its claim).
  */
 export const nftOrders = pgTable(
   'nft_orders',
@@ -81,6 +102,9 @@ export const nftOrders = pgTable(
     price: amount('price').notNull(),
     status: text('status').notNull().default('open'),
     txId: text('tx_id'),
+    claimPurpose: text('claim_purpose')
+      .notNull()
+      .generatedAlwaysAs(sql`'order'`),
     mintTxId: text('mint_tx_id'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -97,25 +121,33 @@ export const nftOrders = pgTable(
     check('nft_orders_status', sql`${table.status} IN ('open', 'fulfilled', 'cancelled', 'expired')`),
     check('nft_orders_fulfilled_paid', sql`${table.status} <> 'fulfilled' OR ${table.txId} IS NOT NULL`),
     check('nft_orders_price', sql`${table.price} > 0`),
+    foreignKey({
+      name: 'nft_orders_payment_claimed',
+      columns: [table.txId, table.claimPurpose],
+      foreignColumns: [nftPaymentClaims.paymentTxId, nftPaymentClaims.purpose],
+    }),
   ],
 );
 
 /**
- * A payment to the admin wallet the store could not use (too little, from another wallet than the
- * order's, or for a token gone meanwhile), given back to whoever sent it. One per payment transaction
- * (unique payment_tx_id), so it is refunded once. attempted_at is set before the refund is sent: one
- * attempted but not sent (a crash in between) is left to an operator rather than sent twice.
+ * A payment to the admin wallet the store did not use, owed back to the wallet that sent it. It is sent
+ * only when that wallet's own session asks (its fulfil of an order, or its claim), or by an operator: a
+ * stranger's word records it as due and sends nothing. The refund pays its own gas (gas_fee, taken from
+ * the amount), so no refund costs the store more than it received. attempted_at is set before sending:
+ * one attempted but not recorded as sent (a crash in between) is left to an operator, never sent twice.
  */
 export const nftRefunds = pgTable(
   'nft_refunds',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     paymentTxId: text('payment_tx_id').notNull(),
-    orderId: uuid('order_id')
+    claimPurpose: text('claim_purpose')
       .notNull()
-      .references(() => nftOrders.id),
+      .generatedAlwaysAs(sql`'refund'`),
+    orderId: uuid('order_id').references(() => nftOrders.id),
     toAddress: text('to_address').notNull(),
     amount: amount('amount').notNull(),
+    gasFee: amount('gas_fee'),
     reason: text('reason').notNull(),
     status: text('status').notNull().default('due'),
     refundTxId: text('refund_tx_id'),
@@ -126,8 +158,20 @@ export const nftRefunds = pgTable(
   (table) => [
     uniqueIndex('nft_refunds_payment_tx_id_key').on(table.paymentTxId),
     check('nft_refunds_amount', sql`${table.amount} > 0`),
-    check('nft_refunds_reason', sql`${table.reason} IN ('underpaid', 'wrong-sender', 'token-unavailable')`),
+    check(
+      'nft_refunds_reason',
+      sql`${table.reason} IN ('underpaid', 'wrong-sender', 'token-unavailable', 'unused')`,
+    ),
     check('nft_refunds_status', sql`${table.status} IN ('due', 'sent')`),
     check('nft_refunds_sent_tx', sql`(${table.status} = 'sent') = (${table.refundTxId} IS NOT NULL)`),
+    check(
+      'nft_refunds_gas_fee',
+      sql`${table.gasFee} IS NULL OR (${table.gasFee} >= 0 AND ${table.gasFee} < ${table.amount})`,
+    ),
+    foreignKey({
+      name: 'nft_refunds_payment_claimed',
+      columns: [table.paymentTxId, table.claimPurpose],
+      foreignColumns: [nftPaymentClaims.paymentTxId, nftPaymentClaims.purpose],
+    }),
   ],
 );

@@ -2,28 +2,24 @@ import {
   errorCodes,
   formatAmount,
   marketplaceCodes,
-  marketplaceTexts,
   nftStatus,
   type BuyOrder,
   type CollectionTokens,
   type NftCollection,
 } from '@dappx/shared';
 import { and, asc, count, eq, isNotNull, lt, sql } from 'drizzle-orm';
-import { getAddress, isAddress, type Address, type Hex } from 'viem';
+import { getAddress, isAddress, type Address } from 'viem';
 import type { Db, DbExecutor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { ChainsConfig } from '../../lib/chains-config';
 import { tokenArt } from './art';
-import { checkPayment, mintToken, nativeBalance, ownerOnChain } from './chain';
+import { mintToken, nativeBalance, ownerOnChain } from './chain';
 import { marketplaceError } from './errors';
-import { isRefunded, refundPayment } from './refunds';
+import { lockOwnOrder, releaseToken, uuidPattern } from './orders';
 import { nftCollections, nftOrders, nftTokens } from './schema';
 
 type CollectionRow = typeof nftCollections.$inferSelect;
 type TokenRow = typeof nftTokens.$inferSelect;
-type OrderRow = typeof nftOrders.$inferSelect;
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const collectionView = (row: CollectionRow): NftCollection => ({
   _id: row.id,
@@ -100,9 +96,13 @@ export async function listCollectionTokens(
   return { tokens: rows.map(tokenView), collection: collectionView(collection), total_tokens: total?.n ?? 0 };
 }
 
+/** Enough to buy a few at once; more would let one buyer hold a collection's whole stock unpaid. */
+export const openOrdersPerBuyer = 3;
+
 /**
  * Holds an available token for the buyer with an open order. The token row lock plus the partial
- * unique index on open orders make a second buyer fail cleanly however the calls interleave.
+ * unique index on open orders make a second buyer fail cleanly however the calls interleave; a lock per
+ * buyer makes their open orders counted one call at a time, so racing calls cannot pass the cap.
  */
 export async function buyToken(
   db: Db,
@@ -118,6 +118,7 @@ export async function buyToken(
     throw marketplaceError(marketplaceCodes.insufficient);
 
   const order = await db.transaction(async (tx) => {
+    await refuseBeyondOpenOrders(tx, buyer.id);
     const [locked] = await tx.select().from(nftTokens).where(eq(nftTokens.id, token.id)).for('update');
     if (!locked || locked.status !== nftStatus.available)
       throw marketplaceError(marketplaceCodes.tokenUnavailable);
@@ -141,19 +142,14 @@ export async function buyToken(
   };
 }
 
-async function lockOwnOrder(tx: DbExecutor, orderId: string, buyerId: string): Promise<OrderRow> {
-  if (!uuidPattern.test(orderId)) throw marketplaceError(marketplaceCodes.invalidOrderId);
-  const [order] = await tx.select().from(nftOrders).where(eq(nftOrders.id, orderId)).for('update');
-  if (!order || order.buyerId !== buyerId) throw marketplaceError(marketplaceCodes.invalidOrderId);
-  return order;
+async function refuseBeyondOpenOrders(tx: DbExecutor, buyerId: string) {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`nft-orders:${buyerId}`}, 0))`);
+  const [open] = await tx
+    .select({ n: count() })
+    .from(nftOrders)
+    .where(and(eq(nftOrders.buyerId, buyerId), eq(nftOrders.status, 'open')));
+  if ((open?.n ?? 0) >= openOrdersPerBuyer) throw marketplaceError(marketplaceCodes.tooManyOrders);
 }
-
-/** Frees a token held by an order that no longer is open. */
-const releaseToken = (tx: DbExecutor, tokenId: string) =>
-  tx
-    .update(nftTokens)
-    .set({ status: nftStatus.available })
-    .where(and(eq(nftTokens.id, tokenId), eq(nftTokens.status, nftStatus.held)));
 
 /** Cancels the buyer's open order and frees its token; a closed order stays as it is. */
 export async function cancelOrder(db: Db, buyerId: string, orderId: string) {
@@ -170,144 +166,6 @@ export async function cancelOrder(db: Db, buyerId: string, orderId: string) {
     }
     return { order_id: order.id, status: order.status as 'cancelled' | 'expired' };
   });
-}
-
-const fulfilledView = (order: OrderRow) => ({
-  order_id: order.id,
-  status: 'fulfilled' as const,
-  tx_id: order.txId as Hex,
-  mint_tx_id: order.mintTxId as Hex | null,
-});
-
-/**
- * Verifies the payment on L2, then mints the token to the buyer once. The order row stays locked from
- * the check of its state to the mint's receipt, so a concurrent second fulfil waits and then sees it
- * fulfilled. An order that expired or was cancelled while the payment was on its way is still honoured
- * when its token is free: the buyer has paid.
- */
-export async function fulfillOrder(
-  db: Db,
-  chains: ChainsConfig,
-  buyerId: string,
-  orderId: string,
-  givenTxId: string,
-) {
-  const txId = givenTxId.toLowerCase() as Hex;
-  const [order] = uuidPattern.test(orderId)
-    ? await db.select().from(nftOrders).where(eq(nftOrders.id, orderId))
-    : [];
-  if (!order || order.buyerId !== buyerId) throw marketplaceError(marketplaceCodes.invalidOrderId);
-  if (order.status === 'fulfilled') return settledAgain(order, txId);
-
-  const payment = await checkPayment(chains, txId, { from: order.buyerAddress, price: order.price });
-  if (payment.result === 'not-mined') throw marketplaceError(marketplaceCodes.invalidTxId);
-  if (payment.result === 'reverted' || payment.result === 'elsewhere') {
-    throw marketplaceError(marketplaceCodes.actionNotAllowed);
-  }
-  const refused = { txId, orderId: order.id, from: payment.from, value: payment.value };
-  if (payment.result !== 'ok') {
-    // Someone else's payment that can still pay for one of its sender's own orders is theirs to use:
-    // refunding it on a stranger's word would undo their purchase.
-    if (payment.result === 'wrong-sender' && (await paysOwnOrder(db, payment.from, payment.value))) {
-      throw marketplaceError(marketplaceCodes.actionNotAllowed);
-    }
-    await refundPayment(db, chains, { ...refused, reason: payment.result });
-    throw marketplaceError(marketplaceCodes.paymentRefunded);
-  }
-  // A payment that paid for another order, or was given back, pays for nothing more.
-  const [usedElsewhere] = await db
-    .select({ id: nftOrders.id })
-    .from(nftOrders)
-    .where(and(eq(nftOrders.txId, txId), sql`${nftOrders.id} <> ${order.id}`));
-  if (usedElsewhere || (await isRefunded(db, txId)))
-    throw marketplaceError(marketplaceCodes.actionNotAllowed);
-
-  try {
-    return await db.transaction(async (tx) => {
-      const locked = await lockOwnOrder(tx, order.id, buyerId);
-      if (locked.status === 'fulfilled') return settledAgain(locked, txId);
-      const [token] = await tx.select().from(nftTokens).where(eq(nftTokens.id, locked.tokenId)).for('update');
-      const stillOurs =
-        token &&
-        (locked.status === 'open' ? token.status === nftStatus.held : token.status === nftStatus.available);
-      if (!token || !stillOurs) throw new TokenGone();
-      // Claims the payment first: the unique index refuses a tx already paying for another order.
-      await tx
-        .update(nftOrders)
-        .set({ status: 'fulfilled', txId, closedAt: sql`now()` })
-        .where(eq(nftOrders.id, locked.id));
-      const mintTxId = await mintOnce(tx, chains, token, locked.buyerAddress);
-      await tx.update(nftOrders).set({ mintTxId }).where(eq(nftOrders.id, locked.id));
-      await tx
-        .update(nftTokens)
-        .set({ status: nftStatus.sold, ownerAddress: locked.buyerAddress })
-        .where(eq(nftTokens.id, token.id));
-      return { ...fulfilledView({ ...locked, txId, mintTxId }), message: marketplaceTexts.purchased };
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw marketplaceError(marketplaceCodes.actionNotAllowed, { cause: error });
-    if (!(error instanceof TokenGone)) throw error;
-    // Paid in full, but the token went to someone else meanwhile: the payment goes back.
-    await refundPayment(db, chains, { ...refused, reason: 'token-unavailable' });
-    throw marketplaceError(marketplaceCodes.paymentRefunded);
-  }
-}
-
-/** Whether `sender` has an order not yet paid that `value` would pay for. */
-async function paysOwnOrder(db: Db, sender: string, value: bigint): Promise<boolean> {
-  const [order] = await db
-    .select({ id: nftOrders.id })
-    .from(nftOrders)
-    .where(
-      and(
-        sql`lower(${nftOrders.buyerAddress}) = ${sender.toLowerCase()}`,
-        sql`${nftOrders.status} <> 'fulfilled'`,
-        sql`${nftOrders.price} <= ${value.toString()}`,
-      ),
-    )
-    .limit(1);
-  return order !== undefined;
-}
-
-/** The order's token was sold or taken by another order before this payment could buy it. */
-class TokenGone extends Error {}
-
-function settledAgain(order: OrderRow, txId: string) {
-  if (order.txId !== txId) throw marketplaceError(marketplaceCodes.actionNotAllowed);
-  return { ...fulfilledView(order), message: marketplaceTexts.purchased };
-}
-
-/**
- * Mints unless the chain already shows the buyer owning it (a mint whose database commit was lost),
- * so a retry never mints twice.
- */
-async function mintOnce(
-  tx: DbExecutor,
-  chains: ChainsConfig,
-  token: TokenRow,
-  buyer: string,
-): Promise<Hex | null> {
-  const [collection] = await tx
-    .select()
-    .from(nftCollections)
-    .where(eq(nftCollections.id, token.collectionId));
-  const contract = collection?.contractAddress;
-  if (!contract || !isAddress(contract)) throw marketplaceError(marketplaceCodes.missingKeyPair);
-  const owner = await ownerOnChain(chains, contract, token.tokenId);
-  if (owner && owner.toLowerCase() === buyer.toLowerCase()) return null;
-  if (owner) throw marketplaceError(marketplaceCodes.actionNotAllowed);
-  try {
-    return await mintToken(chains, contract, buyer, token.tokenId);
-  } catch (error) {
-    throw marketplaceError(marketplaceCodes.default, { cause: error });
-  }
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: string }).code === '23505') return true;
-  }
-  return false;
 }
 
 /**
