@@ -29,7 +29,7 @@ import { withdrawalsRoutes } from './modules/withdrawals';
 import { layer2Routes } from './modules/layer2';
 import { marketplaceRoutes } from './modules/marketplace';
 import { mediaRoutes } from './modules/media';
-import { newsRoutes } from './modules/news';
+import { newsRoutes, registerFeedAddressCheck } from './modules/news';
 import { newsletterRoutes } from './modules/newsletter';
 import { settingsRoutes } from './modules/settings';
 import { operatorsRoutes, registerOperatorAuthentication } from './modules/operators';
@@ -105,6 +105,7 @@ export async function buildApp(options: BuildAppOptions) {
   registerSessionWriteLimit(app, { db, config });
   registerAuthentication(app, { db, config });
   registerOperatorAuthentication(app, { db });
+  registerFeedAddressCheck(app, config.news.allowPrivate);
   await registerDocs(app);
 
   await app.register(healthRoutes, { db, config, latestMigration });

@@ -74,6 +74,20 @@ describe('loadConfig with real chains', () => {
     expect(problemsOf({ ...realChains, DEMO_MODE: 'false', SEED_DEMO: 'false' })).toEqual([]);
   });
 
+  it('reads news feeds from private addresses only in tests: refused with real chains, off by default', () => {
+    expect(problemsOf({ ...realChains, NEWS_FEEDS_ALLOW_PRIVATE: '127.0.0.1:8081' })).toEqual([
+      expect.stringMatching(/^NEWS_FEEDS_ALLOW_PRIVATE: must be unset when L1_RPC_URL is set/),
+    ]);
+    expect(loadConfig({}).news.allowPrivate).toEqual(new Set());
+    expect(problemsOf({ NEWS_FEEDS_ALLOW_PRIVATE: '127.0.0.1, localhost:80, 10.0.0.1:80/x' })).toEqual([
+      'NEWS_FEEDS_ALLOW_PRIVATE.0: must be address:port pairs, e.g. 127.0.0.1:8081',
+      'NEWS_FEEDS_ALLOW_PRIVATE.1: must be address:port pairs, e.g. 127.0.0.1:8081',
+      'NEWS_FEEDS_ALLOW_PRIVATE.2: must be address:port pairs, e.g. 127.0.0.1:8081',
+    ]);
+    const allowed = loadConfig({ NEWS_FEEDS_ALLOW_PRIVATE: '127.0.0.1:8081, [0:0:0:0:0:0:0:1]:80' });
+    expect(allowed.news.allowPrivate).toEqual(new Set(['127.0.0.1:8081', '[::1]:80']));
+  });
+
   it('refuses any role key or account that is one of the published development keys', () => {
     const problems = problemsOf({
       ...realChains,

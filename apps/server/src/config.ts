@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
@@ -28,6 +29,17 @@ const listOf = <T extends z.ZodType<unknown, string[]>>(list: T) =>
     .pipe(list);
 
 const commaList = listOf(z.array(z.url()));
+
+/** `127.0.0.1:8081` or `[::1]:8081`, written as the URL parser writes it (so it compares with a resolved address). */
+const addressAndPort = z.string().transform((value, context) => {
+  const url = URL.canParse(`http://${value}`) ? new URL(`http://${value}`) : undefined;
+  const address = url?.hostname.replace(/^\[(.*)\]$/, '$1') ?? '';
+  if (!url || !/^[[\]0-9a-fA-F.:]+:\d+$/.test(value) || !isIP(address) || url.pathname !== '/') {
+    context.addIssue({ code: 'custom', message: 'must be address:port pairs, e.g. 127.0.0.1:8081' });
+    return z.NEVER;
+  }
+  return `${url.hostname}:${url.port || 80}`;
+});
 
 /**
  * Requests' connections per process: twice the cores. Past that, more connections only queue inside
@@ -96,13 +108,18 @@ const envSchema = z.object({
   SEED_DEMO: booleanFlag.optional(),
   DEMO_MODE: booleanFlag.optional(),
   DEMO_FUNDING_PER_HOUR: z.coerce.number().int().min(0).default(5),
+  SUBMISSIONS_PER_DAY: z.coerce.number().int().min(1).max(1000).default(5),
   RPC_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
-  RPC_GAS_CAP: z.coerce.number().int().min(21_000).max(30_000_000).default(1_000_000),
+  // The demo node runs one call at a time: at some 4 gas per µs a 200,000-gas loop holds it ~50 ms.
+  RPC_GAS_CAP: z.coerce.number().int().min(21_000).max(30_000_000).default(200_000),
+  RPC_GAS_BUDGET: z.coerce.number().int().min(21_000).default(20_000_000),
   RPC_LOG_BLOCK_RANGE: z.coerce.number().int().min(1).default(5_000),
   PRICE_SOURCE_URL: z.url().optional(),
   NEWS_FEEDS: listOf(z.array(z.url()).min(1, 'list at least one feed URL')).optional(),
   NEWS_TTL_MS: z.coerce.number().int().min(0).default(600_000),
   NEWS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
+  /** Tests only: the tests' own feed servers (`address:port`), read although they are not public. */
+  NEWS_FEEDS_ALLOW_PRIVATE: listOf(z.array(addressAndPort)).optional(),
   SETTINGS_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   CATALOGUE_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
   METRICS_TOKEN: z
@@ -155,8 +172,10 @@ export type Config = {
   demoMode: boolean;
   /** New demo accounts whose wallets one client address may have funded per hour. */
   demoFundingPerHour: number;
+  /** Dapps one user may submit in any 24 hours (counted in PostgreSQL, so across replicas). */
+  submissionsPerDay: number;
   /** What wallets may ask of the demo chains through `/rpc/l1` and `/rpc/l2`. */
-  rpc: { rateLimitMax: number; gasCap: number; logBlockRange: number };
+  rpc: { rateLimitMax: number; gasCap: number; gasBudget: number; logBlockRange: number };
   /** An HTTP price source; without one, prices come from the database (set by the admin command). */
   priceSourceUrl: string | undefined;
   /** How long a process may answer from its copy of the store switches before reading them again. */
@@ -164,8 +183,12 @@ export type Config = {
   catalogueCacheMs: number;
   /** The bearer token `/metrics` asks for; without one, `/metrics` does not exist. */
   metricsToken: string | undefined;
-  /** RSS feeds of the MEDIA section; the demo feed file by default, so it works offline. */
-  news: { feeds: string[]; ttlMs: number; timeoutMs: number };
+  /**
+   * RSS feeds of the MEDIA section; the demo feed file by default, so it works offline. `allowPrivate`:
+   * the only addresses that are not public a feed may be read from, as `address:port` (the tests' own
+   * feed servers; empty everywhere else, and refused with real chains).
+   */
+  news: { feeds: string[]; ttlMs: number; timeoutMs: number; allowPrivate: ReadonlySet<string> };
   /**
    * The two chains and our contracts on them. Unset until main starts the demo chains when DEMO_MODE
    * is on and no L1_RPC_URL is given; unset in production means the on-chain calls are unavailable.
@@ -200,6 +223,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   const problems = [
     ...(chains instanceof Array ? chains : []),
     ...demoSwitchProblems(e, chains !== undefined),
+    ...privateFeedProblems(e, chains !== undefined),
   ];
   if (problems.length > 0) throw new ConfigError(problems);
   const realChains = chains !== undefined && !(chains instanceof Array);
@@ -236,12 +260,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     seedDemo: e.SEED_DEMO ?? !realChains,
     demoMode: e.DEMO_MODE ?? !realChains,
     demoFundingPerHour: e.DEMO_FUNDING_PER_HOUR,
-    rpc: { rateLimitMax: e.RPC_RATE_LIMIT_MAX, gasCap: e.RPC_GAS_CAP, logBlockRange: e.RPC_LOG_BLOCK_RANGE },
+    submissionsPerDay: e.SUBMISSIONS_PER_DAY,
+    rpc: {
+      rateLimitMax: e.RPC_RATE_LIMIT_MAX,
+      gasCap: e.RPC_GAS_CAP,
+      gasBudget: e.RPC_GAS_BUDGET,
+      logBlockRange: e.RPC_LOG_BLOCK_RANGE,
+    },
     priceSourceUrl: e.PRICE_SOURCE_URL,
     settingsCacheMs: e.SETTINGS_CACHE_MS,
     catalogueCacheMs: e.CATALOGUE_CACHE_MS,
     metricsToken: e.METRICS_TOKEN,
-    news: { feeds: e.NEWS_FEEDS ?? [demoNewsFeed], ttlMs: e.NEWS_TTL_MS, timeoutMs: e.NEWS_TIMEOUT_MS },
+    news: {
+      feeds: e.NEWS_FEEDS ?? [demoNewsFeed],
+      ttlMs: e.NEWS_TTL_MS,
+      timeoutMs: e.NEWS_TIMEOUT_MS,
+      allowPrivate: new Set(e.NEWS_FEEDS_ALLOW_PRIVATE ?? []),
+    },
     chains: realChains ? chains : undefined,
     chainTimings: chainTimings(e),
     demoChainPorts: { l1: e.DEMO_L1_PORT, l2: e.DEMO_L2_PORT, l1b: e.DEMO_L1B_PORT },
@@ -262,4 +297,12 @@ function demoSwitchProblems(e: z.infer<typeof envSchema>, chainsConfigured: bool
       (name) =>
         `${name}: must be false or unset when L1_RPC_URL is set (demo balances and data belong to the store's own demo chains only)`,
     );
+}
+
+/** Reading feeds from private addresses is for the tests' own feed servers, never for a store on real chains. */
+function privateFeedProblems(e: z.infer<typeof envSchema>, chainsConfigured: boolean): string[] {
+  if (!chainsConfigured || (e.NEWS_FEEDS_ALLOW_PRIVATE ?? []).length === 0) return [];
+  return [
+    'NEWS_FEEDS_ALLOW_PRIVATE: must be unset when L1_RPC_URL is set (feeds are read from private addresses in tests only)',
+  ];
 }

@@ -53,6 +53,10 @@ const exact: Record<string, Record<TextLanguage, string>> = {
     es: 'Sube un logotipo.',
     pt: 'Envie um logotipo.',
   },
+  ['This logo is not one of the store’s uploads: upload it again.']: {
+    es: 'Este logotipo no es uno de los archivos subidos a la tienda: súbelo de nuevo.',
+    pt: 'Este logotipo não é um dos arquivos enviados à loja: envie-o de novo.',
+  },
   ['Choose at least one chain.']: {
     es: 'Elige al menos una cadena.',
     pt: 'Escolha pelo menos uma rede.',
@@ -128,10 +132,6 @@ const exact: Record<string, Record<TextLanguage, string>> = {
   ['Your operator role does not allow this.']: {
     es: 'Tu rol de operador no permite esto.',
     pt: 'Sua função de operador não permite isto.',
-  },
-  ['This wallet is not an operator of this store.']: {
-    es: 'Esta billetera no es operadora de esta tienda.',
-    pt: 'Esta carteira não é operadora desta loja.',
   },
   ['The signature does not match this operator or its current one-time number.']: {
     es: 'La firma no corresponde a este operador o a su número de un solo uso actual.',
@@ -225,6 +225,39 @@ const exact: Record<string, Record<TextLanguage, string>> = {
     es: 'debe decir el motivo, en 1 a 200 caracteres',
     pt: 'deve dizer o motivo, em 1 a 200 caracteres',
   },
+  ['must be a whole number of base units above 0, at most 28 digits']: {
+    es: 'debe ser un número entero de unidades base mayor que 0, de 28 dígitos como máximo',
+    pt: 'deve ser um número inteiro de unidades base maior que 0, com no máximo 28 dígitos',
+  },
+  ['must be less than 10000000000000000000000000000 base units (10 billion tokens)']: {
+    es: 'debe ser menor que 10000000000000000000000000000 unidades base (10 mil millones de tokens)',
+    pt: 'deve ser menor que 10000000000000000000000000000 unidades base (10 bilhões de tokens)',
+  },
+  ['must be at most 1000000000000000000 base units (1 token per staked token a minute)']: {
+    es: 'debe ser como máximo 1000000000000000000 unidades base (1 token por token en stake por minuto)',
+    pt: 'deve ser no máximo 1000000000000000000 unidades base (1 token por token em stake por minuto)',
+  },
+  ['must be at most 10000000000000000000000 base units (10000 tokens)']: {
+    es: 'debe ser como máximo 10000000000000000000000 unidades base (10000 tokens)',
+    pt: 'deve ser no máximo 10000000000000000000000 unidades base (10000 tokens)',
+  },
+  ['No such credit.']: {
+    es: 'No existe ese crédito.',
+    pt: 'Esse crédito não existe.',
+  },
+  ['This credit is no longer waiting for approval.']: {
+    es: 'Este crédito ya no está esperando aprobación.',
+    pt: 'Este crédito não está mais aguardando aprovação.',
+  },
+  ['A second operator must decide on this credit: whoever asked for it cannot.']: {
+    es: 'Un segundo operador debe decidir sobre este crédito: quien lo pidió no puede.',
+    pt: 'Um segundo operador deve decidir sobre este crédito: quem o pediu não pode.',
+  },
+  ['approval_threshold must be at most per_credit_cap, and per_credit_cap more than 0 and at most per_day_cap.']:
+    {
+      es: 'El campo approval_threshold debe ser como máximo per_credit_cap, y per_credit_cap mayor que 0 y como máximo per_day_cap.',
+      pt: 'O campo approval_threshold deve ser no máximo per_credit_cap, e per_credit_cap maior que 0 e no máximo per_day_cap.',
+    },
   ['No account is registered for this address.']: {
     es: 'No hay ninguna cuenta registrada con esta dirección.',
     pt: 'Nenhuma conta está registrada com este endereço.',
@@ -274,6 +307,11 @@ const exact: Record<string, Record<TextLanguage, string>> = {
     es: 'debe ser un id de cadena en decimal, p. ej. 8888',
     pt: 'deve ser um id de cadeia em decimal, p. ex. 8888',
   },
+  ["A news feed must be on the public internet: this address is the store's own machine or a private network."]:
+    {
+      es: 'Un canal de noticias debe estar en internet pública: esta dirección es la propia máquina de la tienda o una red privada.',
+      pt: 'Um feed de notícias deve estar na internet pública: este endereço é a própria máquina da loja ou uma rede privada.',
+    },
   ['must be an http:// or https:// address']: {
     es: 'debe ser una dirección http:// o https://',
     pt: 'deve ser um endereço http:// ou https://',
@@ -375,6 +413,16 @@ const exact: Record<string, Record<TextLanguage, string>> = {
     es: 'Tienes 3 pedidos de NFT esperando el pago. Paga uno o cancélalo antes de pedir otro.',
     pt: 'Você tem 3 pedidos de NFT aguardando pagamento. Pague um ou cancele-o antes de pedir outro.',
   },
+  ['No such refund.']: { es: 'No existe ese reembolso.', pt: 'Esse reembolso não existe.' },
+  ['This refund is not waiting to be sent: it was sent, or a send was tried (check the chain).']: {
+    es: 'Este reembolso no está esperando envío: ya se envió o se intentó enviar (revisa la cadena).',
+    pt: 'Este reembolso não está aguardando envio: já foi enviado ou houve uma tentativa (verifique a rede).',
+  },
+  ['This refund cannot be sent from here: the store holds no admin key, or the payment does not cover the network fee.']:
+    {
+      es: 'Este reembolso no se puede enviar desde aquí: la tienda no tiene la clave de administración o el pago no cubre la comisión de red.',
+      pt: 'Este reembolso não pode ser enviado daqui: a loja não tem a chave de administração ou o pagamento não cobre a taxa de rede.',
+    },
   ['Your payment is refunded to the wallet that sent it, less the network fee.']: {
     es: 'Tu pago se devuelve a la billetera que lo envió, menos la comisión de red.',
     pt: 'Seu pagamento é devolvido à carteira que o enviou, menos a taxa de rede.',
@@ -503,6 +551,10 @@ const exact: Record<string, Record<TextLanguage, string>> = {
     es: 'debe ser texto sin caracteres de control salvo tabuladores y saltos de línea (como un byte nulo)',
     pt: 'deve ser texto sem caracteres de controle além de tabulações e quebras de linha (como um byte nulo)',
   },
+  ['must be well-formed text: it holds half of a character (a lone UTF-16 surrogate such as \\ud800)']: {
+    es: 'debe ser texto bien formado: contiene medio carácter (un sustituto UTF-16 suelto, como \\ud800)',
+    pt: 'deve ser texto bem formado: contém meio caractere (um substituto UTF-16 isolado, como \\ud800)',
+  },
   ['This token cannot move in that direction.']: {
     es: 'Este token no puede moverse en esa dirección.',
     pt: 'Este token não pode ser movido nessa direção.',
@@ -532,6 +584,19 @@ const exact: Record<string, Record<TextLanguage, string>> = {
     es: 'La firma no corresponde a esta dirección de billetera o a su número de un solo uso actual.',
     pt: 'A assinatura não corresponde a este endereço de carteira ou ao seu número de uso único atual.',
   },
+  ['This sign-in request has expired. Please sign in again.']: {
+    es: 'Esta solicitud de inicio de sesión ha caducado. Vuelve a iniciar sesión.',
+    pt: 'Esta solicitação de login expirou. Faça login novamente.',
+  },
+  ['Your account is ready, without demo funds: too many new accounts came from your network this hour.']: {
+    es: 'Tu cuenta está lista, sin fondos de demostración: llegaron demasiadas cuentas nuevas desde tu red en esta hora.',
+    pt: 'Sua conta está pronta, sem fundos de demonstração: vieram contas novas demais da sua rede nesta hora.',
+  },
+  ['Your account is ready, but too many mails went to your network this hour: ask for the verification mail again from your profile later.']:
+    {
+      es: 'Tu cuenta está lista, pero se enviaron demasiados correos a tu red en esta hora: vuelve a pedir el correo de verificación desde tu perfil más tarde.',
+      pt: 'Sua conta está pronta, mas e-mails demais foram enviados para a sua rede nesta hora: peça o e-mail de verificação de novo pelo seu perfil mais tarde.',
+    },
   ['This wallet address is blocked.']: {
     es: 'Esta dirección de billetera está bloqueada.',
     pt: 'Este endereço de carteira está bloqueado.',
@@ -757,6 +822,11 @@ const exact: Record<string, Record<TextLanguage, string>> = {
 /** Texts with a part that varies (a wait, a count): the part is carried over as it is. */
 const patterns: { english: RegExp; es: string; pt: string }[] = [
   {
+    english: /^You can submit at most (\d+) dapps a day\. Please try again in (.+)\.$/,
+    es: 'Puedes proponer como máximo $1 dapps al día. Inténtalo de nuevo en $2.',
+    pt: 'Você pode enviar no máximo $1 dapps por dia. Tente novamente em $2.',
+  },
+  {
     english: /^Too many uploads\. Please try again in (.+)\.$/,
     es: 'Demasiadas subidas. Inténtalo de nuevo en $1.',
     pt: 'Muitos envios. Tente novamente em $1.',
@@ -770,6 +840,17 @@ const patterns: { english: RegExp; es: string; pt: string }[] = [
     english: /^([\w, ]+) and (\w+) together must be at most 100 %\.$/,
     es: 'Los campos $1 y $2 juntos deben sumar como máximo 100 %.',
     pt: 'Os campos $1 e $2 juntos devem somar no máximo 100 %.',
+  },
+  {
+    english: /^A credit may be at most (\S+) (\w+) \(the per-credit cap\)\.$/,
+    es: 'Un crédito puede ser como máximo de $1 $2 (el tope por crédito).',
+    pt: 'Um crédito pode ser de no máximo $1 $2 (o teto por crédito).',
+  },
+  {
+    english:
+      /^Credits of (\w+) may total at most (\S+) \w+ in 24 hours \(the per-day cap\); (\S+) \w+ is left\.$/,
+    es: 'Los créditos de $1 pueden sumar como máximo $2 $1 en 24 horas (el tope diario); quedan $3 $1.',
+    pt: 'Os créditos de $1 podem somar no máximo $2 $1 em 24 horas (o teto diário); restam $3 $1.',
   },
   {
     english: /^Too many requests\. Please try again in (.+)\.$/,
