@@ -139,6 +139,9 @@ describe('npm run admin -- block | unblock', () => {
       url: '/users/createAccount',
       payload: { publicAddress: buyer, email_id: 'refunded@example.com' },
     });
+    await t.db.execute(
+      sql`INSERT INTO nft_payment_claims (payment_tx_id, purpose) VALUES (${`0x${'ab'.repeat(32)}`}, 'refund')`,
+    );
     await t.db.execute(sql`
       WITH token AS (SELECT id FROM nft_tokens LIMIT 1),
         buyer AS (SELECT id FROM users WHERE public_address = ${buyer}),

@@ -35,6 +35,14 @@ export const marketplaceTexts = {
   refundSent: 'Your payment is refunded to the wallet that sent it, less the network fee.',
 } as const;
 
+/** The console's refund texts. */
+export const refundTexts = {
+  noSuchRefund: 'No such refund.',
+  notDue: 'This refund is not waiting to be sent: it was sent, or a send was tried (check the chain).',
+  cannotSend:
+    'This refund cannot be sent from here: the store holds no admin key, or the payment does not cover the network fee.',
+} as const;
+
 /** The text each marketplace code shows (spec section 8); unknown codes show the default text. */
 export const marketplaceMessageOf: Record<string, string> = {
   [marketplaceCodes.default]: marketplaceTexts.default,
@@ -153,6 +161,32 @@ export const claimRefundResponse = z.object({
   }),
 });
 
+/** A payment to the admin wallet owed back to its sender, for the console (amounts in the L2 coin's base units). */
+export const marketplaceRefund = z.object({
+  id: z.string(),
+  payment_tx_id: hash,
+  to_address: address,
+  amount: z.string(),
+  gas_fee: z.string().nullable(),
+  reason: z.enum(['underpaid', 'wrong-sender', 'token-unavailable', 'unused']),
+  status: z.enum(['due', 'sending', 'sent']),
+  refund_tx_id: hash.nullable(),
+  created_at: z.string(),
+  sent_at: z.string().nullable(),
+});
+export type MarketplaceRefund = z.infer<typeof marketplaceRefund>;
+/** GET /admin/api/marketplace/refunds: newest first, a page of 50 at most. */
+export const adminRefundsQuery = z.strictObject({
+  status: z.enum(['due', 'sending', 'sent']).optional(),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  limit: z.coerce.number().int().min(1).max(50).default(50),
+});
+export const adminRefundsResponse = z.object({
+  refunds: z.array(marketplaceRefund),
+  total: z.number().int(),
+});
+export const adminRefundParams = z.strictObject({ id: z.uuid() });
+
 /** The storefront's marketplace item list (storefront spec sections 3 and 7). */
 export const marketplaceItem = z.object({
   tokenUri: z.string(),
@@ -192,6 +226,8 @@ export const marketplaceEndpointSchemas = {
   cancelOrder: { body: cancelOrderBody, response: cancelOrderResponse },
   fulfillOrder: { body: fulfillOrderBody, response: fulfillOrderResponse },
   claimRefund: { body: claimRefundBody, response: claimRefundResponse },
+  adminRefunds: { query: adminRefundsQuery, response: adminRefundsResponse },
+  sendAdminRefund: { params: adminRefundParams, response: marketplaceRefund },
   tokenMetadata: { params: tokenMetadataParams, response: nftMetadataDocument },
   marketplaceItems: { response: marketplaceItemsResponse },
   itemDetails: { params: itemDetailsParams, response: itemDetailsResponse },

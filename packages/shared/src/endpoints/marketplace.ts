@@ -3,7 +3,7 @@ import type { marketplaceEndpointSchemas } from '../marketplace';
 
 /**
  * The NFT marketplace on L2 (wallet-area spec, calls "NFT marketplace") and the storefront's item list.
- * All are 'public' to the auth hook: the calls that need a buyer carry the session in their body
+ * The storefront's are 'public' to the auth hook: the calls that need a buyer carry the session in their body
  * (`session_id`, as the spec says), and the server checks it there.
  */
 export const marketplaceEndpoints = declareEndpoints<typeof marketplaceEndpointSchemas>()({
@@ -17,6 +17,20 @@ export const marketplaceEndpoints = declareEndpoints<typeof marketplaceEndpointS
   fulfillOrder: { method: 'POST', path: '/v1/marketplace/fulfill-order', auth: 'public' },
   /** Sends a payment that paid for nothing back to its sender, who asks from their own session. */
   claimRefund: { method: 'POST', path: '/v1/marketplace/claim-refund', auth: 'public' },
+  /** The console: payments owed back to their senders (finance). */
+  adminRefunds: {
+    method: 'GET',
+    path: '/admin/api/marketplace/refunds',
+    auth: 'operator',
+    roles: ['finance'],
+  },
+  /** The console: sends a due refund to the wallet that paid, less its network fee (finance; audited). */
+  sendAdminRefund: {
+    method: 'POST',
+    path: '/admin/api/marketplace/refunds/:id/send',
+    auth: 'operator',
+    roles: ['finance'],
+  },
   /** A token's metadata: what its tokenURI on chain points at. */
   tokenMetadata: { method: 'GET', path: '/v1/marketplace/metadata/:collectionId/:tokenId', auth: 'public' },
   /** The storefront's marketplace items. */

@@ -210,6 +210,10 @@ describe('the activity list', () => {
     const userId = await userIdOf(user);
     const paid = `0x${'cd'.repeat(32)}`;
     const [token] = (await t.db.execute<{ id: string }>(sql`SELECT id FROM nft_tokens LIMIT 1`)).rows;
+    // A payment pays for an order only under its claim.
+    await t.db.execute(
+      sql`INSERT INTO nft_payment_claims (payment_tx_id, purpose) VALUES (${paid}, 'order')`,
+    );
     await t.db.execute(sql`
       INSERT INTO nft_orders (token_id, buyer_id, buyer_address, price, status, tx_id, expires_at, closed_at)
       VALUES (${token!.id}, ${userId}, ${user.address}, ${String(units('0.25'))}, 'fulfilled', ${paid}, now(), now())`);

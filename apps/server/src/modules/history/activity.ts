@@ -133,9 +133,12 @@ function ledgerMovements(userId: string, token: ActivityToken | undefined, windo
     )`;
 }
 
+const ownAddress = (userId: string) => sql`SELECT lower(public_address) FROM users WHERE id = ${userId}`;
+
 /**
  * The user's NFT payments on L2 (paid from the wallet, not a store balance): each fulfilled order's
- * payment, and each payment the store refused, with its refund once sent back to the user's own wallet.
+ * payment, and each payment of theirs the store did not use, with what came back (less the refund's
+ * network fee) once sent to their wallet.
  */
 function nftMovements(userId: string): SQL {
   return sql`
@@ -145,12 +148,10 @@ function nftMovements(userId: string): SQL {
       FROM nft_orders o WHERE o.buyer_id = ${userId} AND o.status = 'fulfilled'
       UNION ALL
       SELECT r.created_at, 'P' || r.id, 'IMX', 'wallet', r.payment_tx_id, 'nft-purchase', -r.amount
-      FROM nft_refunds r JOIN nft_orders o ON o.id = r.order_id
-      WHERE o.buyer_id = ${userId} AND lower(r.to_address) = lower(o.buyer_address)
+      FROM nft_refunds r WHERE lower(r.to_address) = (${ownAddress(userId)})
       UNION ALL
-      SELECT r.sent_at, 'R' || r.id, 'IMX', 'wallet', r.refund_tx_id, 'refund', r.amount
-      FROM nft_refunds r JOIN nft_orders o ON o.id = r.order_id
-      WHERE o.buyer_id = ${userId} AND lower(r.to_address) = lower(o.buyer_address) AND r.status = 'sent'
+      SELECT r.sent_at, 'R' || r.id, 'IMX', 'wallet', r.refund_tx_id, 'refund', r.amount - coalesce(r.gas_fee, 0)
+      FROM nft_refunds r WHERE lower(r.to_address) = (${ownAddress(userId)}) AND r.status = 'sent'
     )`;
 }
 

@@ -49,7 +49,7 @@ export async function fulfillOrder(
   const outcome = await db.transaction((tx) => decidePayment(tx, chains, order, { txId, ...payment }));
   if (outcome.kind === 'fulfilled') return outcome.answer;
   if (outcome.kind === 'refunded') throw marketplaceError(marketplaceCodes.paymentRefunded);
-  if (outcome.kind === 'refund' && (await sendDueRefund(db, chains, outcome.refundId)) === 'sent')
+  if (outcome.kind === 'refund' && (await sendDueRefund(db, chains, outcome.refundId)) !== 'due')
     throw marketplaceError(marketplaceCodes.paymentRefunded);
   throw marketplaceError(marketplaceCodes.actionNotAllowed);
 }

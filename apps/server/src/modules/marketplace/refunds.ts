@@ -1,9 +1,14 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { errorCodes, refundTexts, type MarketplaceRefund } from '@dappx/shared';
+import { and, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Address, Hex } from 'viem';
 import type { Db, DbExecutor } from '../../db/client';
+import { AppError } from '../../lib/app-error';
 import type { ChainsConfig } from '../../lib/chains-config';
+import { recordAudit } from '../audit';
 import { refundGasPrice, refundGasUnits, sendRefund } from './chain';
 import { nftRefunds } from './schema';
+
+type RefundRow = typeof nftRefunds.$inferSelect;
 
 export type RefundReason = 'underpaid' | 'wrong-sender' | 'token-unavailable' | 'unused';
 export type UnusedPayment = {
@@ -33,30 +38,41 @@ export async function recordDueRefund(tx: DbExecutor, payment: UnusedPayment): P
 }
 
 /**
- * Sends a due refund, asked for by its sender's own session (or an operator), once. The refund pays its
+ * Sends a due refund, asked for by its sender's own session (or an operator), once, and answers where it
+ * stands (another call may be sending it). The refund pays its
  * own gas: the store sends the amount less the fee of a plain transfer at today's gas price, so a refund
  * never costs the admin wallet more than it received, and a payment too small to cover that fee stays
  * due for an operator. Marked before sending: one attempted but not recorded as sent (a crash in between)
  * is never sent again by itself. Without the admin key it stays due, for an operator.
  */
-export async function sendDueRefund(db: Db, chains: ChainsConfig, refundId: string): Promise<'sent' | 'due'> {
+export async function sendDueRefund(
+  db: Db,
+  chains: ChainsConfig,
+  refundId: string,
+  recordAttempt?: (tx: DbExecutor, attempted: RefundRow) => Promise<void>,
+): Promise<'sent' | 'sending' | 'due'> {
   const adminKey = chains.marketplaceAdminKey;
   if (!adminKey) return 'due';
   const gasPrice = await refundGasPrice(chains);
   const fee = gasPrice * refundGasUnits;
-  const [claimed] = await db
-    .update(nftRefunds)
-    .set({ attemptedAt: sql`now()`, gasFee: fee })
-    .where(
-      and(
-        eq(nftRefunds.id, refundId),
-        eq(nftRefunds.status, 'due'),
-        isNull(nftRefunds.attemptedAt),
-        sql`${nftRefunds.amount} > ${fee.toString()}`,
-      ),
-    )
-    .returning();
-  if (!claimed) return 'due';
+  const claimed = await db.transaction(async (tx) => {
+    const [attempted] = await tx
+      .update(nftRefunds)
+      .set({ attemptedAt: sql`now()`, gasFee: fee })
+      .where(
+        and(
+          eq(nftRefunds.id, refundId),
+          eq(nftRefunds.status, 'due'),
+          isNull(nftRefunds.attemptedAt),
+          sql`${nftRefunds.amount} > ${fee.toString()}`,
+        ),
+      )
+      .returning();
+    if (attempted) await recordAttempt?.(tx, attempted);
+    return attempted;
+  });
+  if (!claimed)
+    return refundStatusOf((await db.select().from(nftRefunds).where(eq(nftRefunds.id, refundId)))[0]!);
   const refundTxId = await sendRefund(
     chains,
     adminKey,
@@ -73,3 +89,67 @@ export async function sendDueRefund(db: Db, chains: ChainsConfig, refundId: stri
 
 /** Every refund, newest first, for operators. */
 export const listRefunds = (db: Db) => db.select().from(nftRefunds).orderBy(desc(nftRefunds.createdAt));
+
+/** Where a refund stands: due, being sent (attempted, its outcome not recorded: check the chain), sent. */
+export const refundStatusOf = (row: RefundRow) =>
+  row.status === 'sent' ? 'sent' : row.attemptedAt ? 'sending' : ('due' as const);
+
+export const refundView = (row: RefundRow): MarketplaceRefund => ({
+  id: row.id,
+  payment_tx_id: row.paymentTxId as Hex,
+  to_address: row.toAddress as Address,
+  amount: row.amount.toString(),
+  gas_fee: row.gasFee?.toString() ?? null,
+  reason: row.reason as RefundReason,
+  status: refundStatusOf(row),
+  refund_tx_id: (row.refundTxId as Hex | null) ?? null,
+  created_at: row.createdAt.toISOString(),
+  sent_at: row.sentAt?.toISOString() ?? null,
+});
+
+const statusFilter = {
+  due: and(eq(nftRefunds.status, 'due'), isNull(nftRefunds.attemptedAt)),
+  sending: and(eq(nftRefunds.status, 'due'), isNotNull(nftRefunds.attemptedAt)),
+  sent: eq(nftRefunds.status, 'sent'),
+};
+
+/** A page of refunds for the console, newest first, by status. */
+export async function pageOfRefunds(
+  db: Db,
+  query: { status?: keyof typeof statusFilter; offset: number; limit: number },
+) {
+  const where = query.status ? statusFilter[query.status] : undefined;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(nftRefunds)
+      .where(where)
+      .orderBy(desc(nftRefunds.createdAt), desc(nftRefunds.id))
+      .offset(query.offset)
+      .limit(query.limit),
+    db.select({ n: count() }).from(nftRefunds).where(where),
+  ]);
+  return { refunds: rows.map(refundView), total: total?.n ?? 0 };
+}
+
+/**
+ * An operator sends a due refund to the wallet that paid (never anywhere else), less its network fee;
+ * the attempt and its audit row commit together before anything is sent.
+ */
+export async function sendRefundAsOperator(db: Db, chains: ChainsConfig, operator: string, refundId: string) {
+  const [row] = await db.select().from(nftRefunds).where(eq(nftRefunds.id, refundId));
+  if (!row) throw new AppError(404, errorCodes.notFound, refundTexts.noSuchRefund);
+  if (refundStatusOf(row) !== 'due') throw new AppError(409, errorCodes.conflict, refundTexts.notDue);
+  const outcome = await sendDueRefund(db, chains, refundId, (tx, attempted) =>
+    recordAudit(tx, {
+      operator,
+      action: 'refund.send',
+      target: `refund:${refundId}`,
+      before: refundView(row),
+      after: refundView(attempted),
+    }),
+  );
+  if (outcome !== 'sent') throw new AppError(409, errorCodes.conflict, refundTexts.cannotSend);
+  const [sent] = await db.select().from(nftRefunds).where(eq(nftRefunds.id, refundId));
+  return refundView(sent!);
+}

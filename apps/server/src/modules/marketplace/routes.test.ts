@@ -16,6 +16,7 @@ import {
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createChainTestApp } from '../../../test/chain-test-app';
+import { signInAsOperator } from '../../../test/operator-sign-in';
 import { signUp } from '../../../test/signed-in';
 import { createTestApp } from '../../../test/test-app';
 import { demoChainCollections, demoCollectionId, demoCollectionSeeds } from './demo-collections';
@@ -343,6 +344,21 @@ describe('NFT marketplace', () => {
     expect(refund).toMatchObject({ status: 'sent', amount: parseEther('0.2') });
     expect(await balanceOf(sender.wallet)).toBe(before + parseEther('0.2') - refund.gasFee!);
     expect(data).toMatchObject({ tx_id: txId.toLowerCase(), refund_tx_id: refund.refundTxId, amount: '0.2' });
+    // The sender's activity shows the payment, and what came back less the refund's network fee.
+    const activity = await store.app.inject({
+      url: '/users/activity?token=IMX',
+      headers: { 'session-id': sender.session },
+    });
+    const moves = (activity.json().items as { kind: string; amount: string }[]).map((item) => [
+      item.kind,
+      item.amount,
+    ]);
+    expect(moves).toEqual(
+      expect.arrayContaining([
+        ['nft-purchase', String(-parseEther('0.2'))],
+        ['refund', String(parseEther('0.2') - refund.gasFee!)],
+      ]),
+    );
 
     // A refunded payment buys nothing afterwards, and is not given back again.
     const later = await order(sender);
@@ -436,6 +452,43 @@ describe('NFT marketplace', () => {
       expect(refund).toMatchObject({ status: 'sent', amount: value });
       expect(await l2.getBalance({ address: admin() })).toBe(adminBefore - value);
     }
+  });
+
+  it('lets finance send a refund due to a payment’s sender, audited, and nobody else', async () => {
+    const sender = await signUp(store.app);
+    const stranger = await signUp(store.app);
+    const strangerOrder = await order(stranger);
+    const txId = await pay(sender.wallet, parseEther('0.3'));
+    expect((await fulfill(stranger, strangerOrder.order_id, txId)).json().code).toBe('action-not-allowed');
+    const finance = await signInAsOperator(store.app, store.db, 'finance');
+    const support = await signInAsOperator(store.app, store.db, 'support');
+    const console = (method: 'GET' | 'POST', url: string, headers?: Record<string, string>) =>
+      store.app.inject({ method, url: `/admin/api/${url}`, headers });
+
+    const list = await console('GET', 'marketplace/refunds?status=due', finance.headers);
+    const due = list
+      .json()
+      .refunds.find((r: { payment_tx_id: string }) => r.payment_tx_id === txId.toLowerCase());
+    expect(due).toMatchObject({
+      to_address: sender.address,
+      amount: parseEther('0.3').toString(),
+      reason: 'wrong-sender',
+      status: 'due',
+    });
+    const send = `marketplace/refunds/${due.id}/send`;
+    expect((await console('POST', send)).statusCode).toBe(401);
+    expect((await console('POST', send, support.headers)).statusCode).toBe(403);
+    const before = await balanceOf(sender.wallet);
+    const sent = await console('POST', send, finance.headers);
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(sent.json()).toMatchObject({ status: 'sent', refund_tx_id: expect.stringMatching(/^0x/) });
+    expect(await balanceOf(sender.wallet)).toBe(before + parseEther('0.3') - BigInt(sent.json().gas_fee));
+    expect((await console('POST', send, finance.headers)).statusCode).toBe(409);
+    expect(await balanceOf(sender.wallet)).toBe(before + parseEther('0.3') - BigInt(sent.json().gas_fee));
+    const audit = await console('GET', 'audit?action=refund.send', finance.headers);
+    expect(audit.json().entries).toEqual([
+      expect.objectContaining({ operator: finance.address, target: `refund:${due.id}` }),
+    ]);
   });
 
   it('holds at most three open orders per buyer, however the calls race', async () => {

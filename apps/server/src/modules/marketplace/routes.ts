@@ -11,6 +11,7 @@ import type { App, AppDeps } from '../../lib/types';
 import { registerErrorHandler } from '../../lib/error-handler';
 import { sessionOfToken } from '../users';
 import { marketplaceError } from './errors';
+import { registerAdminRefunds } from './admin-routes';
 import { claimRefund } from './claim-refund';
 import { fulfillOrder } from './fulfil';
 import { itemDetails, listItems, usernameOf } from './items';
@@ -36,6 +37,8 @@ type Deps = Pick<AppDeps, 'db' | 'config'>;
 
 /** The NFT marketplace on L2 (wallet-area spec, calls "NFT marketplace") and the storefront's item list. */
 export async function marketplaceRoutes(app: App, deps: Deps) {
+  // The console's calls answer the console's codes: their scope is made before the spec's handler is set.
+  await app.register(async (scope) => registerAdminRefunds(scope, deps));
   registerMarketplaceErrors(app);
   registerCollectionTokens(app, deps);
   registerBuyToken(app, deps);
