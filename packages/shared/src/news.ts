@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import type { EndpointSchemaTable } from './endpoint';
 
+/** What the news calls answer in words (es and pt in server-texts.ts). */
+export const newsTexts = {
+  privateFeed:
+    "A news feed must be on the public internet: this address is the store's own machine or a private network.",
+} as const;
+
 /** A news card (storefront spec, section 3): link, pubDate, title, enclosure.url (image). */
 export const newsItem = z.object({
   link: z.string(),

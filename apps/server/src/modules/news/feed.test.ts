@@ -54,6 +54,27 @@ describe('parseFeed', () => {
     ]);
   });
 
+  it('keeps only items whose image is an http(s) address or one of the store’s own media files', () => {
+    const item = (image: string, day: number) =>
+      `<item><title>t</title><link>https://news.example/${day}</link>` +
+      `<pubDate>Tue, 03 Nov 2026 10:00:00 GMT</pubDate><enclosure url="${image}"/></item>`;
+    const images = [
+      'javascript:alert(document.cookie)',
+      ' JavaScript:alert(1)',
+      'data:image/svg+xml;base64,PHN2Zz4=',
+      'vbscript:msgbox(1)',
+      'file:///etc/passwd',
+      '//evil.example/a.png',
+      '/media/../admin/a.png',
+      '/api/users',
+      'https://img.example/a.jpg',
+      'http://img.example/b.jpg',
+      '/media/art/c.svg',
+    ];
+    const kept = parseFeed(rss(images.map(item).join(''))).map((news) => news.enclosure.url);
+    expect(kept).toEqual(['https://img.example/a.jpg', 'http://img.example/b.jpg', '/media/art/c.svg']);
+  });
+
   it('leaves out items it cannot show and survives a single item or none', () => {
     expect(
       parseFeed(rss('<item><title>No link</title><pubDate>Tue, 03 Nov 2026 10:00:00 GMT</pubDate></item>')),

@@ -30,9 +30,20 @@ export function webLink(link: string): string | undefined {
   return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : undefined;
 }
 
+const storeMedia = /^\/media\/[\w./-]+$/;
+
+/**
+ * The image as the page may show it: an http(s) address, or one of the store's own /media/ files (the
+ * demo feed's); undefined for anything else (a javascript: or data: image is third-party script).
+ */
+export function feedImage(image: string): string | undefined {
+  if (storeMedia.test(image) && !image.includes('..')) return image;
+  return webLink(image);
+}
+
 /**
  * The items of an RSS 2.0 document as news cards; items without a title, a web link, a date or an
- * image are left out.
+ * image the page may show are left out.
  */
 export function parseFeed(xml: string): NewsItem[] {
   const document = parser.parse(xml) as { rss?: { channel?: { item?: RssItem | RssItem[] } } };
@@ -42,7 +53,7 @@ export function parseFeed(xml: string): NewsItem[] {
     const title = text(item.title);
     const link = webLink(text(item.link) ?? '');
     const date = new Date(text(item.pubDate) ?? '');
-    const image = first(item.enclosure)?.['@url'] ?? first(item['media:content'])?.['@url'];
+    const image = feedImage(first(item.enclosure)?.['@url'] ?? first(item['media:content'])?.['@url'] ?? '');
     if (!title || !link || Number.isNaN(date.getTime()) || !image) return [];
     return [{ title, link, pubDate: date.toISOString(), enclosure: { url: image } }];
   });

@@ -18,6 +18,7 @@ async function feedServer() {
   const { port } = server.address() as { port: number };
   return {
     url: `http://127.0.0.1:${port}/feed.xml`,
+    origin: `127.0.0.1:${port}`,
     serve: (xml: string | undefined) => (body = xml),
     close: () => new Promise((resolve) => server.close(resolve)),
   };
@@ -58,7 +59,11 @@ describe('GET /crypto/news', () => {
       const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'dappx-feed-'));
       localFeed = path.join(dir, 'local.xml');
       await fs.writeFile(localFeed, rss(item('Local story', 2)));
-      t = await createTestApp({ NEWS_FEEDS: `${feed.url}, file://${localFeed}`, NEWS_TTL_MS: '0' });
+      t = await createTestApp({
+        NEWS_FEEDS: `${feed.url}, file://${localFeed}`,
+        NEWS_FEEDS_ALLOW_PRIVATE: feed.origin,
+        NEWS_TTL_MS: '0',
+      });
     });
     afterAll(async () => {
       await t.close();
@@ -127,8 +132,52 @@ describe('GET /crypto/news', () => {
     }
   });
 
+  it('never hands the page an image that is not a web address or one of the store’s media files', async () => {
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'dappx-feed-'));
+    const file = path.join(dir, 'feed.xml');
+    const pictured = (title: string, image: string) =>
+      item(title, 6)
+        .replace('https://img.example/6.jpg', image)
+        .replace('news.example/6', `news.example/${title}`);
+    await fs.writeFile(
+      file,
+      rss(
+        pictured('Script', 'javascript:alert(document.cookie)'),
+        pictured('Data', 'data:image/svg+xml;base64,PHN2ZyBvbmxvYWQ9ImFsZXJ0KDEpIi8+'),
+        pictured('Climbing', '/media/../admin/secret.png'),
+        pictured('Media', '/media/art/a.svg'),
+        item('Web', 4),
+      ),
+    );
+    const t = await createTestApp({ NEWS_FEEDS: `file://${file}`, NEWS_TTL_MS: '0' });
+    try {
+      const news = async () =>
+        (await t.app.inject({ method: 'GET', url: '/crypto/news' })).json().results.data.cointelegraphFeed;
+      expect(await news()).toEqual([
+        expect.objectContaining({ title: 'Media', enclosure: { url: '/media/art/a.svg' } }),
+        expect.objectContaining({ title: 'Web', enclosure: { url: 'https://img.example/4.jpg' } }),
+      ]);
+
+      // A last good read kept before images were checked is checked on its way out too.
+      await t.db.insert(newsItems).values({
+        link: 'https://news.example/kept',
+        title: 'Kept script',
+        pubDate: new Date(),
+        image: 'javascript:alert(1)',
+      });
+      await fs.rm(dir, { recursive: true, force: true });
+      expect((await news()).map((entry: { title: string }) => entry.title)).toEqual(['Media', 'Web']);
+    } finally {
+      await t.close();
+    }
+  });
+
   it('answers 503 when no feed answers and nothing was ever read', async () => {
-    const t = await createTestApp({ NEWS_FEEDS: 'http://127.0.0.1:9/none.xml', NEWS_TIMEOUT_MS: '500' });
+    const t = await createTestApp({
+      NEWS_FEEDS: 'http://127.0.0.1:9/none.xml',
+      NEWS_FEEDS_ALLOW_PRIVATE: '127.0.0.1:9',
+      NEWS_TIMEOUT_MS: '500',
+    });
     try {
       const response = await t.app.inject({ method: 'GET', url: '/crypto/news' });
       expect(response.statusCode).toBe(503);
@@ -143,7 +192,7 @@ describe('news feeds set by an editor in the console', () => {
   it('reads the feeds an editor published instead of the configured ones, and refuses one that is not http(s)', async () => {
     const feed = await feedServer();
     feed.serve(rss(item('From the console feed', 3)));
-    const t = await createTestApp();
+    const t = await createTestApp({ NEWS_FEEDS_ALLOW_PRIVATE: feed.origin });
     try {
       const titles = async () =>
         (await t.app.inject({ method: 'GET', url: '/crypto/news' }))
@@ -167,6 +216,66 @@ describe('news feeds set by an editor in the console', () => {
     } finally {
       await t.close();
       await feed.close();
+    }
+  });
+
+  it('refuses at once a feed on the server’s own machine or a private network, in the editor’s language', async () => {
+    const t = await createTestApp();
+    try {
+      const editor = await signInAsOperator(t.app, t.db, 'editor');
+      const save = (url: string, language = 'en', row?: string) =>
+        t.app.inject({
+          method: 'POST',
+          url: row ? `/admin/api/catalogue/rows/${row}` : '/admin/api/catalogue',
+          headers: { ...editor.headers, 'accept-language': language },
+          payload: { table: 'news-feeds', fields: { url } },
+        });
+      const privateFeeds = [
+        'http://127.0.0.1:8080/feed.xml',
+        'http://localhost/feed.xml',
+        'https://LOCALHOST./feed.xml',
+        'http://[::1]/feed.xml',
+        'http://[::ffff:127.0.0.1]/feed.xml',
+        'http://2130706433/feed.xml',
+        'http://0x7f.1/feed.xml',
+        'http://169.254.169.254/latest/meta-data/',
+        'http://10.0.0.5/rss',
+        'http://192.168.1.1/rss',
+        'http://0.0.0.0:54329/',
+      ];
+      for (const url of privateFeeds) {
+        const refused = await save(url);
+        expect({ url, status: refused.statusCode, body: refused.json() }).toEqual({
+          url,
+          status: 400,
+          body: {
+            message:
+              "A news feed must be on the public internet: this address is the store's own machine or a private network.",
+            code: 'VALIDATION',
+          },
+        });
+      }
+      expect((await save('http://127.0.0.1/rss', 'es')).json().message).toBe(
+        'Un canal de noticias debe estar en internet pública: esta dirección es la propia máquina de la tienda o una red privada.',
+      );
+      expect((await save('http://127.0.0.1/rss', 'pt')).json().message).toBe(
+        'Um feed de notícias deve estar na internet pública: este endereço é a própria máquina da loja ou uma rede privada.',
+      );
+
+      // A public feed is saved; changing it to a private address is refused the same way and changes nothing.
+      const saved = await save('https://news.example/feed.xml');
+      expect(saved.statusCode).toBe(200);
+      expect((await save('http://169.254.169.254/', 'en', saved.json().id)).statusCode).toBe(400);
+      const rows = await t.app.inject({
+        method: 'GET',
+        url: '/admin/api/catalogue/news-feeds',
+        headers: editor.headers,
+      });
+      expect(rows.json().rows.map((row: { url: string }) => row.url)).toEqual([
+        'https://news.example/feed.xml',
+      ]);
+    } finally {
+      await t.close();
     }
   });
 });

@@ -15,6 +15,7 @@ export async function newsRoutes(
       feeds: config.news.feeds,
       ttlMs: config.news.ttlMs,
       timeoutMs: config.news.timeoutMs,
+      allowed: config.news.allowPrivate,
       log: app.log,
     }),
   );

@@ -6,26 +6,29 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { cached } from '../../lib/cached';
-import { parseFeed, webLink } from './feed';
+import { feedImage, parseFeed, webLink } from './feed';
+import type { PrivateFeedOrigins } from './feed-address';
+import { fetchFeed, maxFeedBytes, type FeedFetchOptions } from './fetch-feed';
 import { newsFeeds, newsItems } from './schema';
 
 const MAX_ITEMS = 30;
 
-async function readFeed(url: string, timeoutMs: number): Promise<string> {
-  if (url.startsWith('file:')) return fs.readFile(fileURLToPath(url), 'utf8');
-  const response = await fetch(url, {
-    signal: AbortSignal.timeout(timeoutMs),
-    headers: { accept: 'application/rss+xml' },
-  });
-  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  return response.text();
+/** A file feed is the operator's own (NEWS_FEEDS); editors' feeds are http(s) only (the console checks). */
+async function readFeed(url: string, options: FeedFetchOptions): Promise<string> {
+  if (!url.startsWith('file:')) return fetchFeed(url, options);
+  const file = fileURLToPath(url);
+  if ((await fs.stat(file)).size > maxFeedBytes)
+    throw new Error(`${url} is larger than ${maxFeedBytes} bytes`);
+  return fs.readFile(file, 'utf8');
 }
 
 /** Every configured feed, merged newest first; a feed that fails is skipped, all failing is an error. */
-async function readFeeds(feeds: string[], timeoutMs: number, log: FastifyBaseLogger): Promise<NewsItem[]> {
-  const reads = await Promise.allSettled(
-    feeds.map(async (feed) => parseFeed(await readFeed(feed, timeoutMs))),
-  );
+async function readFeeds(
+  feeds: string[],
+  options: FeedFetchOptions,
+  log: FastifyBaseLogger,
+): Promise<NewsItem[]> {
+  const reads = await Promise.allSettled(feeds.map(async (feed) => parseFeed(await readFeed(feed, options))));
   reads.forEach((read, index) => {
     if (read.status === 'rejected')
       log.warn({ feed: feeds[index], err: read.reason }, 'news feed unreachable');
@@ -53,11 +56,12 @@ async function remember(db: Db, items: NewsItem[]) {
 
 async function lastGood(db: Db): Promise<NewsItem[]> {
   const rows = await db.select().from(newsItems).orderBy(desc(newsItems.pubDate)).limit(MAX_ITEMS);
-  // Rows kept before feed links were checked may hold any link; they are checked as a feed's are.
+  // Rows kept before feed links and images were checked may hold any; they are checked as a feed's are.
   return rows.flatMap((row) => {
     const link = webLink(row.link);
-    if (!link) return [];
-    return [{ link, title: row.title, pubDate: row.pubDate.toISOString(), enclosure: { url: row.image } }];
+    const image = feedImage(row.image);
+    if (!link || !image) return [];
+    return [{ link, title: row.title, pubDate: row.pubDate.toISOString(), enclosure: { url: image } }];
   });
 }
 
@@ -80,12 +84,15 @@ export function createNewsSource(options: {
   feeds: string[];
   ttlMs: number;
   timeoutMs: number;
+  /** Private addresses a feed may be read from (tests' own servers only). */
+  allowed: PrivateFeedOrigins;
   log: FastifyBaseLogger;
 }) {
+  const fetching = { timeoutMs: options.timeoutMs, allowed: options.allowed };
   return cached(options.ttlMs, async () => {
     try {
       const feeds = await feedsToRead(options.db, options.feeds);
-      const items = await readFeeds(feeds, options.timeoutMs, options.log);
+      const items = await readFeeds(feeds, fetching, options.log);
       await remember(options.db, items);
       return items;
     } catch (error) {
