@@ -110,8 +110,10 @@ const commands: Record<string, Command> = {
         amount,
         reason: reason.join(' '),
       };
-      const { entry_id: entry } = await grantCredit(db, 'cli', request, undefined);
-      return `Credited ${formatAmount(amount)} ${asset} to ${user.publicAddress} (entry ${entry}).`;
+      const answer = await grantCredit(db, 'cli', request, undefined);
+      if (answer.status === 'pending')
+        return `Above the approval threshold: ${formatAmount(amount)} ${asset} to ${user.publicAddress} waits for an operator's approval in the console (credit ${answer.id}).`;
+      return `Credited ${formatAmount(amount)} ${asset} to ${user.publicAddress} (entry ${answer.entry_id}).`;
     },
   },
   price: {

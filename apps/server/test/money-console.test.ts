@@ -35,6 +35,10 @@ const moneyCalls: { method: 'GET' | 'POST'; url: string; payload?: object }[] = 
       reason: 'x',
     },
   },
+  { method: 'GET', url: '/admin/api/credits?status=pending' },
+  { method: 'POST', url: '/admin/api/credits/00000000-0000-4000-8000-000000000000/approve' },
+  { method: 'POST', url: '/admin/api/credits/00000000-0000-4000-8000-000000000000/reject' },
+  { method: 'GET', url: '/admin/api/credit-limits' },
 ];
 
 describe('/admin/api money calls (finance)', () => {

@@ -37,10 +37,44 @@ const valueSchemas = {
 export const settingValue = z.union([z.string(), z.number(), z.boolean()]);
 export type SettingValueText = z.infer<typeof settingValue>;
 
+/**
+ * The most an amount setting may be, and the text that says so. Rates and fees a real store sets are
+ * small; a value beyond these is a slip of the keyboard (or an attack) and mints or takes money.
+ */
+export type AmountBound = { max: bigint; text: string };
+const oneToken = 10n ** 18n;
+export const amountBounds = {
+  /** Per whole staked token a minute: at most one token (a demo seed sets 0.1). */
+  rate: {
+    max: oneToken,
+    text: 'must be at most 1000000000000000000 base units (1 token per staked token a minute)',
+  },
+  /** A fixed fee: at most 10,000 tokens. */
+  fee: {
+    max: 10_000n * oneToken,
+    text: 'must be at most 10000000000000000000000 base units (10000 tokens)',
+  },
+} satisfies Record<string, AmountBound>;
+
+// Digits up to NUMERIC(78)'s, so an absurd value is answered with its bound, not with its form.
+const boundedAmount = (bound: AmountBound) =>
+  z
+    .string()
+    .regex(/^\d{1,78}$/, moneyTexts.baseUnits)
+    // zod runs this check after a failed pattern too: only digits are read as a number.
+    .refine((text) => !/^\d+$/.test(text) || BigInt(text) <= bound.max, bound.text);
+
 /** A body changing some of a table's settings: every field optional, unknown names refused. */
-export function settingsBody<Kinds extends Record<string, SettingKind>>(kinds: Kinds) {
+export function settingsBody<Kinds extends Record<string, SettingKind>>(
+  kinds: Kinds,
+  bounds: Partial<Record<keyof Kinds, AmountBound>> = {},
+) {
+  const schemaOf = (name: string, kind: SettingKind): z.ZodType => {
+    const bound = bounds[name as keyof Kinds];
+    return kind === 'amount' && bound ? boundedAmount(bound) : valueSchemas[kind];
+  };
   const shape = Object.fromEntries(
-    Object.entries(kinds).map(([name, kind]) => [name, valueSchemas[kind].optional()]),
+    Object.entries(kinds).map(([name, kind]) => [name, schemaOf(name, kind).optional()]),
   ) as { [Name in keyof Kinds]: z.ZodOptional<(typeof valueSchemas)[Kinds[Name]]> };
   return z
     .strictObject(shape)
@@ -62,6 +96,11 @@ export const withdrawSettingKinds = {
   user_daily_limit: 'amount',
 } as const satisfies Record<string, SettingKind>;
 export const withdrawSettingRules: SettingRules = { limits: [], feeSums: [] };
+export const withdrawSettingBounds = {
+  withdrawal_fee_core: amountBounds.fee,
+  withdrawal_fee_nitro: amountBounds.fee,
+  withdrawal_fee_ubi: amountBounds.fee,
+};
 
 /** Governance staking of ACE and EDAO: percent fees on pledge and unpledge. */
 export const governanceSettingKinds = {
@@ -78,6 +117,10 @@ export const governanceSettingKinds = {
   unpledge_fee_ubi: 'percent',
   reward_rate_per_minute: 'amount',
 } as const satisfies Record<string, SettingKind>;
+export const governanceSettingBounds = {
+  activation_fee: amountBounds.fee,
+  reward_rate_per_minute: amountBounds.rate,
+};
 export const governanceSettingRules: SettingRules = {
   limits: [['min_pledge_per_tx', 'max_pledge_per_tx']],
   feeSums: [
@@ -99,6 +142,13 @@ export const pledgingSettingKinds = {
   unpledge_fee_ubi: 'amount',
   mining_rate: 'amount',
 } as const satisfies Record<string, SettingKind>;
+export const pledgingSettingBounds = {
+  activation_fee: amountBounds.fee,
+  unpledge_fee_core: amountBounds.fee,
+  unpledge_fee_nitro: amountBounds.fee,
+  unpledge_fee_ubi: amountBounds.fee,
+  mining_rate: amountBounds.rate,
+};
 export const pledgingSettingRules: SettingRules = {
   limits: [['minimum_pledge_limit_per_transaction', 'maximum_pledge_limit_per_transaction']],
   feeSums: [],

@@ -2,9 +2,11 @@ import { z } from 'zod';
 import type { EndpointSchemaTable } from './endpoint';
 import { positiveAmount } from './amounts';
 import {
+  governanceSettingBounds,
   governanceSettingKinds,
   moneySettingsGroup,
   moneySettingsResponse,
+  pledgingSettingBounds,
   pledgingSettingKinds,
   settingsBody,
 } from './money-settings';
@@ -133,12 +135,12 @@ export const pledgingEndpointSchemas = {
   adminStakingSettings: { response: moneySettingsResponse },
   setAdminGovernanceSettings: {
     params: setGovernanceSettingsParams,
-    body: settingsBody(governanceSettingKinds),
+    body: settingsBody(governanceSettingKinds, governanceSettingBounds),
     response: moneySettingsGroup,
   },
   setAdminPledgingSettings: {
     params: setPledgingSettingsParams,
-    body: settingsBody(pledgingSettingKinds),
+    body: settingsBody(pledgingSettingKinds, pledgingSettingBounds),
     response: moneySettingsGroup,
   },
 } satisfies EndpointSchemaTable;

@@ -7,6 +7,7 @@ import {
   moneySettingsResponse,
   moneyTexts,
   settingsBody,
+  withdrawSettingBounds,
   withdrawSettingKinds,
 } from './money-settings';
 
@@ -89,7 +90,7 @@ export type WithdrawStatus = z.infer<typeof withdrawStatusResponse>;
 
 /** The console's withdrawal settings of one token (ACE, DAPPX), by the admin command's names. */
 export const adminWithdrawTokenParams = z.strictObject({ token: z.enum(tokenAssets('withdraw')) });
-export const setAdminWithdrawSettingsBody = settingsBody(withdrawSettingKinds);
+export const setAdminWithdrawSettingsBody = settingsBody(withdrawSettingKinds, withdrawSettingBounds);
 
 export const withdrawalStatuses = ['pending', 'fulfilled', 'cancelled', 'expired'] as const;
 export type WithdrawalStatus = (typeof withdrawalStatuses)[number];

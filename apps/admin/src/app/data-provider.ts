@@ -1,9 +1,10 @@
 import type { DataProvider } from 'react-admin';
 import { auditData } from '../features/audit/audit-data';
 import { catalogueData } from '../features/catalogue/catalogue-data';
-import { creditsData } from '../features/money/credits-data';
+import { creditApprovalsData, creditsData } from '../features/money/credits-data';
 import { moneySettingsData } from '../features/money/money-settings-data';
 import { pricesData } from '../features/money/prices-data';
+import { refundsData } from '../features/money/refunds-data';
 import { seasonsData } from '../features/money/seasons-data';
 import { withdrawalsData } from '../features/money/withdrawals-data';
 import { operatorsData } from '../features/operators/operators-data';
@@ -19,9 +20,11 @@ const resources: Record<string, ResourceData> = {
   submissions: submissionsData,
   'money-settings': moneySettingsData,
   credits: creditsData,
+  'credit-approvals': creditApprovalsData,
   seasons: seasonsData,
   withdrawals: withdrawalsData,
   prices: pricesData,
+  refunds: refundsData,
   users: usersData,
 };
 

@@ -13,9 +13,11 @@ export const screenRoles: Record<string, readonly OperatorRole[]> = {
   ...catalogueScreens,
   'money-settings': ['finance'],
   credits: ['finance'],
+  'credit-approvals': ['finance'],
   seasons: ['finance'],
   withdrawals: ['finance'],
   prices: ['finance'],
+  refunds: ['finance'],
   users: ['support'],
 };
 

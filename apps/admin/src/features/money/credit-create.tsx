@@ -48,8 +48,12 @@ export function CreditCreate() {
         meta: { idempotencyKey },
       },
       {
-        onSuccess: () => {
-          notify('console.money.credits.done', { type: 'success' });
+        onSuccess: (credited: { status?: string }) => {
+          // Above the approval threshold nothing is posted yet: a second operator decides.
+          const waits = credited.status === 'pending';
+          notify(waits ? 'console.money.credits.waiting' : 'console.money.credits.done', {
+            type: waits ? 'info' : 'success',
+          });
           redirect('list', 'credits');
         },
         onError: (error) => notify((error as Error).message, { type: 'error' }),

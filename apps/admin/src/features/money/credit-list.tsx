@@ -1,40 +1,61 @@
-import { formatDisplayAmount } from '@dappx/shared/amounts';
 import { useMediaQuery, type Theme } from '@mui/material';
 import Box from '@mui/material/Box';
-import { DataTable, DateField, List, SimpleList, useRecordContext } from 'react-admin';
-import type { CreditRow } from './credits-data';
-
-const amountText = (credit: CreditRow) => `${formatDisplayAmount(BigInt(credit.amount))} ${credit.token}`;
+import Chip from '@mui/material/Chip';
+import { DataTable, DateField, List, SimpleList, useRecordContext, useTranslate } from 'react-admin';
+import { creditAmountText, type CreditRow } from './credits-data';
 
 function AmountField() {
   const credit = useRecordContext<CreditRow>();
-  return credit ? <>{amountText(credit)}</> : null;
+  return credit ? <>{creditAmountText(credit)}</> : null;
 }
 
-/** The credits given, newest first (from the audit log), with who gave them and why. */
+const statusColour = { posted: 'success', pending: 'warning', rejected: 'default' } as const;
+
+function StatusField() {
+  const credit = useRecordContext<CreditRow>();
+  const translate = useTranslate();
+  if (!credit) return null;
+  return (
+    <Chip
+      size="small"
+      color={statusColour[credit.status]}
+      label={translate(`console.money.credits.status.${credit.status}`)}
+    />
+  );
+}
+
+/** The credits asked for, newest first: posted, waiting for a second operator, or rejected; who asked and who decided. */
 export function CreditList() {
   const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  const translate = useTranslate();
   return (
     <List pagination={false} exporter={false}>
       {small ? (
         <SimpleList<CreditRow>
-          primaryText={amountText}
+          primaryText={creditAmountText}
           secondaryText={(credit) => (
             <Box component="span" sx={{ display: 'grid', wordBreak: 'break-all' }}>
+              <span>{translate(`console.money.credits.status.${credit.status}`)}</span>
               <span>{credit.address}</span>
               <span>{credit.reason}</span>
-              <span>{new Date(credit.at).toLocaleString()}</span>
+              <span>{new Date(credit.requested_at).toLocaleString()}</span>
             </Box>
           )}
           rowClick={false}
         />
       ) : (
         <DataTable bulkActionButtons={false} rowClick={false}>
-          <DataTable.Col source="at" field={(props) => <DateField {...props} showTime />} disableSort />
+          <DataTable.Col
+            source="requested_at"
+            field={(props) => <DateField {...props} showTime />}
+            disableSort
+          />
           <DataTable.Col source="address" disableSort />
           <DataTable.Col source="amount" field={AmountField} disableSort />
+          <DataTable.Col source="status" field={StatusField} disableSort />
           <DataTable.Col source="reason" disableSort />
-          <DataTable.Col source="operator" disableSort />
+          <DataTable.Col source="requested_by" disableSort />
+          <DataTable.Col source="decided_by" disableSort />
         </DataTable>
       )}
     </List>

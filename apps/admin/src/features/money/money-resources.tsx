@@ -1,13 +1,17 @@
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import CardGiftcardIcon from '@mui/icons-material/CardGiftcard';
+import FactCheckIcon from '@mui/icons-material/FactCheck';
 import OutboxIcon from '@mui/icons-material/Outbox';
 import PriceChangeIcon from '@mui/icons-material/PriceChange';
+import ReplyIcon from '@mui/icons-material/Reply';
 import TuneIcon from '@mui/icons-material/Tune';
 import { Resource } from 'react-admin';
+import { CreditApprovalList } from './credit-approval-list';
 import { CreditCreate } from './credit-create';
 import { CreditList } from './credit-list';
 import { MoneySettingsPage } from './money-settings-page';
 import { PriceEdit, PriceList } from './price-list';
+import { RefundList } from './refund-list';
 import { SeasonCreate } from './season-create';
 import { SeasonList } from './season-list';
 import { WithdrawalList } from './withdrawal-list';
@@ -20,6 +24,7 @@ import { WithdrawalShow } from './withdrawal-show';
 export const moneyResources = [
   <Resource key="money-settings" name="money-settings" list={MoneySettingsPage} icon={TuneIcon} />,
   <Resource key="credits" name="credits" list={CreditList} create={CreditCreate} icon={CardGiftcardIcon} />,
+  <Resource key="credit-approvals" name="credit-approvals" list={CreditApprovalList} icon={FactCheckIcon} />,
   <Resource key="seasons" name="seasons" list={SeasonList} create={SeasonCreate} icon={CalendarMonthIcon} />,
   <Resource
     key="withdrawals"
@@ -29,4 +34,5 @@ export const moneyResources = [
     icon={OutboxIcon}
   />,
   <Resource key="prices" name="prices" list={PriceList} edit={PriceEdit} icon={PriceChangeIcon} />,
+  <Resource key="refunds" name="refunds" list={RefundList} icon={ReplyIcon} />,
 ];

@@ -1,3 +1,4 @@
+import { creditsEndpoints } from '@dappx/shared/endpoints/credits';
 import { pledgingEndpoints } from '@dappx/shared/endpoints/pledging';
 import { withdrawalsEndpoints } from '@dappx/shared/endpoints/withdrawals';
 import type { MoneySettingsGroup, SettingValueText } from '@dappx/shared/money-settings';
@@ -5,8 +6,11 @@ import { governanceStakingTokens } from '@dappx/shared/pledging';
 import type { ResourceData } from '../../app/resource-data';
 import { adminApi } from '../../lib/admin-api';
 
-/** Where a group of settings belongs: a token's withdrawals, or a staking kind (the admin's names). */
-export type SettingsArea = 'withdraw' | 'staking';
+/**
+ * Where a group of settings belongs: a token's withdrawals, a staking kind (the admin's names), or a
+ * token's credit limits (the owner's alone to change; the server refuses finance).
+ */
+export type SettingsArea = 'withdraw' | 'staking' | 'credit';
 export type MoneySettingsRow = MoneySettingsGroup & { id: string; area: SettingsArea };
 export type SettingsChange = Record<string, SettingValueText>;
 
@@ -14,11 +18,16 @@ const rowsOf = (area: SettingsArea, groups: MoneySettingsGroup[]): MoneySettings
   groups.map((group) => ({ ...group, id: `${area}:${group.token}`, area }));
 
 async function settingsRows(): Promise<MoneySettingsRow[]> {
-  const [withdraw, staking] = await Promise.all([
+  const [withdraw, staking, credit] = await Promise.all([
     adminApi(withdrawalsEndpoints.adminWithdrawSettings),
     adminApi(pledgingEndpoints.adminStakingSettings),
+    adminApi(creditsEndpoints.creditLimits),
   ]);
-  return [...rowsOf('withdraw', withdraw.groups), ...rowsOf('staking', staking.groups)];
+  return [
+    ...rowsOf('withdraw', withdraw.groups),
+    ...rowsOf('staking', staking.groups),
+    ...rowsOf('credit', credit.groups),
+  ];
 }
 
 /** Sends a change to the call that owns the group; the server answers the group as saved. */
@@ -28,6 +37,10 @@ async function saveChange(row: MoneySettingsRow, change: SettingsChange): Promis
   if (row.area === 'withdraw') {
     const saved = await adminApi(withdrawalsEndpoints.setAdminWithdrawSettings, { params: { token }, body });
     return rowsOf('withdraw', [saved])[0]!;
+  }
+  if (row.area === 'credit') {
+    const saved = await adminApi(creditsEndpoints.setCreditLimits, { params: { token }, body });
+    return rowsOf('credit', [saved])[0]!;
   }
   const governance = (governanceStakingTokens as readonly string[]).includes(row.token);
   const endpoint = governance

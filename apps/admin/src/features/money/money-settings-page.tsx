@@ -21,6 +21,7 @@ export function MoneySettingsPage() {
     <Box sx={{ display: 'grid', gap: 2, mt: 2, mb: 4 }}>
       <Title title={translate('resources.money-settings.name', { smart_count: 2 })} />
       <Typography color="text.secondary">{translate('console.money.settings.intro')}</Typography>
+      <Typography color="text.secondary">{translate('console.money.settings.limitsIntro')}</Typography>
       {isPending && <Loading />}
       {error && <Alert severity="error">{(error as Error).message}</Alert>}
       {/* Keyed by the saved values: a form starts again from what the server holds after each save. */}

@@ -13,6 +13,7 @@ export {
 } from './ledger';
 export { credit, creditDemoStarter } from './credit';
 export { grantCredit } from './credit-admin';
+export { approveCredit, rejectCredit } from './credit-approvals';
 export { ledgerRoutes } from './routes';
 export { feeBuckets, feeLines } from './fee-lines';
 export { conservationCheck, dailyFees } from './figures';

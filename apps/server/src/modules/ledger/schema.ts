@@ -136,3 +136,61 @@ export const idempotencyKeys = pgTable(
   },
   (table) => [primaryKey({ columns: [table.userId, table.key] })],
 );
+
+/**
+ * Each token's credit limits, set by the owner alone (base units): the most one credit may be, the most
+ * credits may total in 24 hours (posted and waiting alike), and the amount above which a second operator
+ * must approve. A credit locks its token's row, so two credits never both fit under the same room.
+ */
+export const creditLimits = pgTable(
+  'credit_limits',
+  {
+    token: text('token').primaryKey(),
+    perCreditCap: amount('per_credit_cap').notNull(),
+    perDayCap: amount('per_day_cap').notNull(),
+    approvalThreshold: amount('approval_threshold').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check(
+      'credit_limits_order',
+      sql`${table.approvalThreshold} >= 0 AND ${table.approvalThreshold} <= ${table.perCreditCap} AND ${table.perCreditCap} > 0 AND ${table.perCreditCap} <= ${table.perDayCap}`,
+    ),
+  ],
+);
+
+/**
+ * Every credit an operator (or the admin command) asked for: posted at once, or waiting for a second
+ * operator above the approval threshold, then posted or rejected. Whoever decides is never whoever asked
+ * (a CHECK keeps the four eyes), and a posted credit names its one ledger entry.
+ */
+export const credits = pgTable(
+  'credits',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    address: text('address').notNull(),
+    token: text('token').notNull(),
+    amount: amount('amount').notNull(),
+    reason: text('reason').notNull(),
+    status: text('status', { enum: ['posted', 'pending', 'rejected'] }).notNull(),
+    requestedBy: text('requested_by').notNull(),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedBy: text('decided_by'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    entryId: bigint('entry_id', { mode: 'bigint' }).references(() => ledgerEntries.id),
+  },
+  (table) => [
+    check('credits_amount_positive', sql`${table.amount} > 0`),
+    check('credits_status', sql`${table.status} IN ('posted', 'pending', 'rejected')`),
+    check('credits_four_eyes', sql`${table.decidedBy} IS NULL OR ${table.decidedBy} <> ${table.requestedBy}`),
+    check('credits_posted_entry', sql`(${table.status} = 'posted') = (${table.entryId} IS NOT NULL)`),
+    uniqueIndex('credits_entry_key').on(table.entryId),
+    index('credits_token_time_idx').on(table.token, table.requestedAt),
+    index('credits_pending_idx')
+      .on(table.requestedAt)
+      .where(sql`${table.status} = 'pending'`),
+  ],
+);
