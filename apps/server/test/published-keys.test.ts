@@ -182,7 +182,11 @@ describe("the demo chains through the store's RPC, to someone holding every publ
         deadline,
       };
       const signature = await privateKeyToAccount(key).signTypedData({
-        domain: withdrawVoucherDomain(t.chains.l1.chainId, vault),
+        domain: withdrawVoucherDomain(
+          t.chains.l1.chainId,
+          vault,
+          (await read('l1', vault, vaultAbi, 'deploymentSalt', [])) as Hex,
+        ),
         types: withdrawVoucherTypes,
         primaryType: 'Withdraw',
         message: voucher,

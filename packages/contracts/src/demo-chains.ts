@@ -16,6 +16,7 @@ import { ethBridgeAbi, ethBridgeBytecode } from './generated/EthBridge';
 import { vaultAbi, vaultBytecode } from './generated/Vault';
 import type { DemoKeys } from './demo-keys';
 import { fundDemoWallet } from './demo-funding';
+import { newDeploymentSalt } from './voucher';
 
 export const demoL1ChainId = 8888;
 export const demoL2ChainId = 13473;
@@ -94,7 +95,12 @@ async function deployL1Contracts(clients: Clients, deployer: Hex, keys: DemoKeys
     deploy(clients, deployer, demoTokenAbi, demoTokenBytecode, [name, symbol, owner]);
   const ace = await token('Acent', 'ACE');
   const dappx = await token('DAPPX', 'DAPPX');
-  const vault = await deploy(clients, deployer, vaultAbi, vaultBytecode, [owner, signer]);
+  // A new salt each start: vouchers signed for the chain before a restart never pay at this Vault.
+  const vault = await deploy(clients, deployer, vaultAbi, vaultBytecode, [
+    owner,
+    signer,
+    newDeploymentSalt(),
+  ]);
   return { ace, dappx, vault };
 }
 

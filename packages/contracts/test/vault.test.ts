@@ -15,6 +15,7 @@ import {
   demoTokenAbi,
   demoTokenBytecode,
   vaultAbi,
+  newDeploymentSalt,
   vaultBytecode,
   withdrawVoucherDomain,
   withdrawVoucherTypes,
@@ -26,6 +27,7 @@ type Voucher = { token: Address; to: Address; amount: bigint; nonce: bigint; dea
 const secp256k1N = 0xfffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd0364141n;
 const signer = privateKeyToAccount(roleKeys.withdrawSigner);
 const user = privateKeyToAccount(userKeys[0]);
+const vaultSalt = newDeploymentSalt();
 
 describe('the Vault', () => {
   let chain: Awaited<ReturnType<typeof inProcessChain>>;
@@ -46,10 +48,14 @@ describe('the Vault', () => {
 
   const sign = (
     voucher: Voucher,
-    options: { key?: Hex; chainId?: number; verifyingContract?: Address } = {},
+    options: { key?: Hex; chainId?: number; verifyingContract?: Address; salt?: Hex } = {},
   ) =>
     privateKeyToAccount(options.key ?? roleKeys.withdrawSigner).signTypedData({
-      domain: withdrawVoucherDomain(options.chainId ?? chain.chain.id, options.verifyingContract ?? vault),
+      domain: withdrawVoucherDomain(
+        options.chainId ?? chain.chain.id,
+        options.verifyingContract ?? vault,
+        options.salt ?? vaultSalt,
+      ),
       types: withdrawVoucherTypes,
       primaryType: 'Withdraw',
       message: voucher,
@@ -101,8 +107,8 @@ describe('the Vault', () => {
     const owner = privateKeyToAccount(roleKeys.owner).address;
     token = await chain.deploy(demoTokenAbi, demoTokenBytecode, ['Acent', 'ACE', owner]);
     otherToken = await chain.deploy(demoTokenAbi, demoTokenBytecode, ['DAPPX', 'DAPPX', owner]);
-    vault = await chain.deploy(vaultAbi, vaultBytecode, [owner, signer.address]);
-    otherVault = await chain.deploy(vaultAbi, vaultBytecode, [owner, signer.address]);
+    vault = await chain.deploy(vaultAbi, vaultBytecode, [owner, signer.address, vaultSalt]);
+    otherVault = await chain.deploy(vaultAbi, vaultBytecode, [owner, signer.address, newDeploymentSalt()]);
     const deployer = chain.wallet(roleKeys.owner);
     for (const [of, to] of [
       [token, vault],
@@ -221,6 +227,25 @@ describe('the Vault', () => {
     expect(await withdraw(voucher, await sign(voucher, { verifyingContract: otherVault }))).toBe('reverted');
     // …and the other vault refuses this vault's voucher.
     expect(await withdraw(voucher, await sign(voucher), userKeys[0], otherVault)).toBe('reverted');
+  });
+
+  it('refuses a voucher signed for another deployment (another salt), and a deployment without a salt', async () => {
+    expect(
+      await chain.publicClient.readContract({
+        address: vault,
+        abi: vaultAbi,
+        functionName: 'deploymentSalt',
+      }),
+    ).toBe(vaultSalt);
+    const voucher = await voucherFor(1n);
+    const earlier = await sign(voucher, { salt: newDeploymentSalt() });
+    expect(await refusal(voucher, earlier)).toBe('InvalidSignature');
+    expect(await withdraw(voucher, earlier)).toBe('reverted');
+    expect(await withdraw(voucher, await sign(voucher))).toBe('paid');
+    const owner = privateKeyToAccount(roleKeys.owner).address;
+    await expect(
+      chain.deploy(vaultAbi, vaultBytecode, [owner, signer.address, `0x${'00'.repeat(32)}`]),
+    ).rejects.toThrow(/ZeroSalt|revert/);
   });
 
   it('refuses the malleable twin (high s) of a valid signature', async () => {

@@ -4,7 +4,12 @@ import { AppError } from '../../lib/app-error';
 import { l1NetworkOf, storeAccounts, type ChainsConfig, type L1Network } from '../../lib/chains-config';
 import { serveEndpoint } from '../../lib/endpoint';
 import type { App, AppDeps } from '../../lib/types';
+import { createRpcBudget, rpcClientOf } from './rpc-budget';
 import { forwardRpc, rpcProxyBody, type RpcPolicy } from './rpc-proxy';
+import { createVisitorQueue } from './visitor-queue';
+
+/** Calls one client may have waiting for the node: two full batches. */
+const maxWaitingPerClient = 40;
 
 export const chainsUnavailable = () =>
   new AppError(
@@ -113,30 +118,39 @@ export async function chainsRoutes(app: App, deps: Pick<AppDeps, 'config'>) {
   }
 
   // Demo chains listen on the server's loopback; wallets reach them through our origin.
-  const demo = deps.config.chains?.demo ? deps.config.chains : undefined;
-  if (demo) {
-    const policy: RpcPolicy = {
-      storeAccounts: new Set(storeAccounts(demo).map((address) => address.toLowerCase())),
-      gasCap: deps.config.rpc.gasCap,
-      logBlockRange: deps.config.rpc.logBlockRange,
-    };
-    for (const layer of rpcLayers(demo)) {
-      app.post(
-        `/rpc/${layer.path}`,
-        {
-          // Wallets poll; their own budget, apart from the API's.
-          config: { rateLimit: { max: deps.config.rpc.rateLimitMax, timeWindow: 60_000 } },
-          schema: {
-            tags,
-            summary: `JSON-RPC of the demo ${layer.label} chain, for wallets`,
-            body: rpcProxyBody,
-          },
+  if (deps.config.chains?.demo) rpcProxyRoutes(app, deps.config.chains, deps.config.rpc);
+}
+
+/** The demo chains' JSON-RPC proxies, `/rpc/l1`, `/rpc/l2` (and `/rpc/l1b`), with their limits. */
+function rpcProxyRoutes(app: App, chains: ChainsConfig, rpc: AppDeps['config']['rpc']) {
+  const policy: RpcPolicy = {
+    storeAccounts: new Set(storeAccounts(chains).map((address) => address.toLowerCase())),
+    gasCap: rpc.gasCap,
+    logBlockRange: rpc.logBlockRange,
+    callsPerMinute: rpc.rateLimitMax,
+    gasPerMinute: rpc.gasBudget,
+  };
+  // One budget and one queue for all three chains: they share the demo chains' one process.
+  const budget = createRpcBudget({ callsPerMinute: rpc.rateLimitMax, gasPerMinute: rpc.gasBudget });
+  const queue = createVisitorQueue(maxWaitingPerClient);
+  for (const layer of rpcLayers(chains)) {
+    app.post(
+      `/rpc/${layer.path}`,
+      {
+        // Wallets poll; their own budget, apart from the API's. Counted per request before the body is
+        // read, so a flood of unparseable bodies stops here; the calls in it are counted by the budget.
+        config: { rateLimit: { max: rpc.rateLimitMax, timeWindow: 60_000 } },
+        schema: {
+          tags,
+          summary: `JSON-RPC of the demo ${layer.label} chain, for wallets`,
+          body: rpcProxyBody,
         },
-        async (request, reply) => {
-          const answer = await forwardRpc(layer.rpcUrl, request.body, policy);
-          return reply.type('application/json').send(answer);
-        },
-      );
-    }
+      },
+      async (request, reply) => {
+        const visitor = { client: rpcClientOf(request.ip), policy, budget, queue };
+        const answer = await forwardRpc(layer.rpcUrl, request.body, visitor);
+        return reply.type('application/json').send(answer);
+      },
+    );
   }
 }

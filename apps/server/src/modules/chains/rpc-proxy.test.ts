@@ -1,8 +1,22 @@
+import { fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { demoTokenAbi } from '@dappx/contracts';
-import { encodeFunctionData, parseEther, type Hex } from 'viem';
+import { generateDemoKeys } from '@dappx/contracts/demo-keys';
+import {
+  createPublicClient,
+  createWalletClient,
+  encodeFunctionData,
+  http,
+  parseEther,
+  type Address,
+  type Hex,
+} from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createChainTestApp } from '../../../test/chain-test-app';
+import { createTestApp } from '../../../test/test-app';
+import { demoChainsConfig } from '../../lib/chains-config';
+import type { DemoChainsAnswer } from '../../lib/demo-chains';
 
 type RpcAnswer = { id: number; result?: unknown; error?: { code: number; message: string } };
 
@@ -140,4 +154,138 @@ describe('the demo chains RPC proxy', () => {
     expect(api.statusCode).toBe(200);
     expect((await rpc('l1', 'eth_chainId', [], '192.0.2.100')).result).toBeDefined();
   });
+});
+
+/**
+ * The store on the demo chains in a process of their own, as `npm start` runs them
+ * (src/demo-chains-process.ts): the node's time is not the store's, as in production.
+ */
+async function storeWithChainsApart(env: Record<string, string>) {
+  const keys = generateDemoKeys();
+  const child = fork(fileURLToPath(new URL('../../demo-chains-process.ts', import.meta.url)), [], {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const stopChains = async () => {
+    if (child.connected) child.disconnect();
+    await exited;
+  };
+  const answer = await new Promise<DemoChainsAnswer>((resolve, reject) => {
+    child.once('message', (message) => resolve(message as DemoChainsAnswer));
+    void exited.then(() => reject(new Error("the demo chains' process exited")));
+    child.send({ keys, l1Port: 0, l2Port: 0, l1bPort: 0, blockIntervalMs: 0 });
+  });
+  if ('failed' in answer) throw new Error(answer.failed);
+  const chains = { ...answer.started, keys };
+  const store = await createTestApp(env, undefined, (config) => {
+    config.chains = demoChainsConfig(chains, config.publicUrl, config.chainTimings);
+  }).catch(async (error: unknown) => {
+    await stopChains();
+    throw error;
+  });
+  return {
+    ...store,
+    chains,
+    close: async () => {
+      await store.close();
+      await stopChains();
+    },
+  };
+}
+
+describe('the demo chains RPC proxy under an endless-loop flood', () => {
+  let t: Awaited<ReturnType<typeof storeWithChainsApart>>;
+  let loop: Address;
+  beforeAll(async () => {
+    // The default gas cap; a budget of five capped calls a minute, so the flood ends in seconds.
+    t = await storeWithChainsApart({ RPC_GAS_BUDGET: '1000000', RPC_RATE_LIMIT_MAX: '600' });
+    // Runtime JUMPDEST; PUSH1 0; JUMP (loops until out of gas), returned by its creation code.
+    const owner = createWalletClient({
+      transport: http(t.chains.l1.rpcUrl),
+      account: privateKeyToAccount(t.chains.keys.owner),
+    });
+    const hash = await owner.sendTransaction({ data: '0x635b6000566000526004601cf3', chain: null });
+    const receipt = await createPublicClient({
+      transport: http(t.chains.l1.rpcUrl),
+    }).waitForTransactionReceipt({
+      hash,
+    });
+    loop = receipt.contractAddress!;
+  }, 120_000);
+  afterAll(() => t?.close());
+
+  const batch = (client: string, size: number, call: (id: number) => object) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/rpc/l1',
+      remoteAddress: client,
+      payload: Array.from({ length: size }, (_, id) => ({ jsonrpc: '2.0', id, ...call(id) })),
+    });
+
+  /** How long the store's own eth_blockNumber, sent straight to the node, takes now. */
+  const storeBlockNumberMs = async () => {
+    const started = performance.now();
+    const response = await fetch(t.chains.l1.rpcUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_blockNumber', params: [] }),
+    });
+    expect(((await response.json()) as { result: string }).result).toMatch(/^0x/);
+    return performance.now() - started;
+  };
+
+  it("keeps the store's eth_blockNumber under 200 ms while clients flood the node with endless loops", async () => {
+    const clients = ['198.51.100.1', '198.51.100.2', '198.51.100.3', '198.51.100.4'];
+    const loopCall = () => ({ method: 'eth_call', params: [{ to: loop }, 'latest'] });
+    const quiet: number[] = [];
+    for (let n = 0; n < 10; n++) quiet.push(await storeBlockNumberMs());
+    let flooding = true;
+    const flood = Promise.all(
+      clients.flatMap((client) => Array.from({ length: 10 }, () => batch(client, 20, loopCall))),
+    ).finally(() => (flooding = false));
+    const timings: number[] = [];
+    while (flooding) {
+      timings.push(await storeBlockNumberMs());
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    const answers = await flood;
+    const sorted = [...timings].sort((a, b) => a - b);
+    const at = (share: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))]!;
+    // The figures, for whoever tunes RPC_GAS_CAP: how long the store waited, quiet and under the flood.
+    process.stdout.write(
+      `store eth_blockNumber, quiet: ${quiet.map((ms) => ms.toFixed(0)).join(' ')} ms; during the flood ` +
+        `(${timings.length} samples): median ${at(0.5).toFixed(0)} ms, 90th percentile ${at(0.9).toFixed(0)} ms, ` +
+        `max ${at(1).toFixed(0)} ms (first ${timings
+          .slice(0, 5)
+          .map((ms) => ms.toFixed(0))
+          .join(', ')})\n`,
+    );
+    // Nine in ten: the flood's first moment (this process taking in forty batches at once) and a machine
+    // with other work (see quiet) make single slow samples that no limit on the node removes.
+    expect(at(0.9)).toBeLessThan(200);
+
+    // The flood reached the node: each client's first five calls ran to the cap and out of gas.
+    const errors = answers
+      .filter((answer) => answer.statusCode === 200)
+      .flatMap((answer) => (answer.json() as RpcAnswer[]).map((call) => call.error?.message ?? ''));
+    expect(
+      errors.filter((message) => /out of gas|gas/i.test(message) && !/a minute/.test(message)),
+    ).toHaveLength(20);
+    // The rest were refused by the gas budget; batches with nothing left to run were a 429.
+    expect(
+      errors.filter((message) => message.includes('at most 1000000 gas a minute per client')),
+    ).toHaveLength(40 * 20 - 20 - 20 * answers.filter((answer) => answer.statusCode === 429).length);
+    expect(answers.filter((answer) => answer.statusCode === 429).length).toBeGreaterThan(0);
+  }, 60_000);
+
+  it('counts every call of a batch against the per-client limit', async () => {
+    const client = '198.51.100.9';
+    for (let n = 0; n < 30; n++)
+      expect((await batch(client, 20, () => ({ method: 'eth_chainId', params: [] }))).statusCode).toBe(200);
+    // 600 calls in 30 requests: the limit, not a thirtieth of it.
+    const refused = await batch(client, 1, () => ({ method: 'eth_chainId', params: [] }));
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBeDefined();
+  }, 60_000);
 });

@@ -1,5 +1,8 @@
 import { parseTransaction, recoverTransactionAddress, toHex, type Hex } from 'viem';
 import { z } from 'zod';
+import { RateLimitedError, tryAgainIn } from '../../lib/shared-rate-limit';
+import type { OverBudget, RpcBudget } from './rpc-budget';
+import type { VisitorQueue } from './visitor-queue';
 
 /** What a wallet or dapp needs from a node; nothing that changes the node itself (hardhat_*, evm_*). */
 const allowedMethods = new Set([
@@ -42,7 +45,17 @@ export type RpcPolicy = {
   gasCap: number;
   /** Most blocks one eth_getLogs may scan. */
   logBlockRange: number;
+  /** Calls per minute a client may make (each call of a batch counts). */
+  callsPerMinute: number;
+  /** Gas per minute a client's calls, estimates and transactions may ask for. */
+  gasPerMinute: number;
 };
+
+/** Who is asking, and what the proxy shares among all visitors of all the demo chains. */
+export type RpcVisitor = { client: string; policy: RpcPolicy; budget: RpcBudget; queue: VisitorQueue };
+
+/** What may keep the node busy for long: these wait their turn in the visitors' queue. */
+const heavyMethods = new Set(['eth_call', 'eth_estimateGas', 'eth_sendRawTransaction', 'eth_getLogs']);
 
 /** JSON-RPC error codes of EIP-1474. */
 const rpcErrors = { invalidParams: -32602, transactionRejected: -32003, limitExceeded: -32005 } as const;
@@ -51,9 +64,31 @@ class RpcRefusal extends Error {
   constructor(
     readonly code: number,
     message: string,
+    /** Set when the client's minute is used up: a request with nothing but these answers 429. */
+    readonly overBudget?: OverBudget,
   ) {
     super(message);
   }
+}
+
+function overBudgetRefusal(method: string, over: OverBudget, policy: RpcPolicy) {
+  const limit =
+    over.reason === 'calls'
+      ? `at most ${policy.callsPerMinute} calls a minute`
+      : `at most ${policy.gasPerMinute} gas a minute`;
+  return new RpcRefusal(
+    rpcErrors.limitExceeded,
+    `${method}: ${limit} per client; try again in ${tryAgainIn(over.retryAfterSeconds)}`,
+    over,
+  );
+}
+
+/** The gas a call may burn on the node: its limit (calls and estimates carry the cap by now). */
+function gasOf(call: RpcCall): bigint {
+  if (call.method === 'eth_call' || call.method === 'eth_estimateGas')
+    return BigInt((call.params?.[0] as { gas: string }).gas);
+  if (call.method === 'eth_sendRawTransaction') return parseTransaction(call.params?.[0] as Hex).gas ?? 0n;
+  return 0n;
 }
 
 const hexQuantity = z.string().regex(/^0x[0-9a-fA-F]{1,64}$/);
@@ -167,7 +202,23 @@ async function postRpc(rpcUrl: string, body: unknown): Promise<string> {
   return response.text();
 }
 
-async function answerOne(rpcUrl: string, call: RpcCall, policy: RpcPolicy): Promise<string> {
+/** Sends an admitted call: a heavy one when its client's turn comes, one visitor call at a time. */
+async function send(rpcUrl: string, call: RpcCall, visitor: RpcVisitor): Promise<string> {
+  if (!heavyMethods.has(call.method)) return postRpc(rpcUrl, call);
+  const queued = visitor.queue.run(visitor.client, () => postRpc(rpcUrl, call));
+  if (!queued) {
+    throw new RpcRefusal(
+      rpcErrors.limitExceeded,
+      `${call.method}: too many of your calls are waiting for the node; send fewer at once`,
+    );
+  }
+  return queued;
+}
+
+type Answer = { text: string; overBudget?: OverBudget };
+
+async function answerOne(rpcUrl: string, call: RpcCall, visitor: RpcVisitor): Promise<Answer> {
+  const { client, policy, budget } = visitor;
   const latestBlock = async () => {
     const answer = JSON.parse(
       await postRpc(rpcUrl, { jsonrpc: '2.0', id: 1, method: 'eth_blockNumber', params: [] }),
@@ -175,7 +226,12 @@ async function answerOne(rpcUrl: string, call: RpcCall, policy: RpcPolicy): Prom
     return BigInt(answer.result);
   };
   try {
-    return await postRpc(rpcUrl, await admitRpcCall(call, policy, latestBlock));
+    const overCalls = budget.countCall(client);
+    if (overCalls) throw overBudgetRefusal(call.method, overCalls, policy);
+    const admitted = await admitRpcCall(call, policy, latestBlock);
+    const overGas = budget.chargeGas(client, gasOf(admitted));
+    if (overGas) throw overBudgetRefusal(call.method, overGas, policy);
+    return { text: await send(rpcUrl, admitted, visitor) };
   } catch (error) {
     if (!(error instanceof RpcRefusal)) throw error;
     const refusal: RpcAnswer = {
@@ -183,17 +239,30 @@ async function answerOne(rpcUrl: string, call: RpcCall, policy: RpcPolicy): Prom
       id: call.id ?? null,
       error: { code: error.code, message: error.message },
     };
-    return JSON.stringify(refusal);
+    return { text: JSON.stringify(refusal), overBudget: error.overBudget };
   }
 }
 
-/** Forwards what the policy admits, call by call; a batch's answers keep the batch's order. */
+/**
+ * Forwards what the policy and the client's budget admit, call by call; a batch's answers keep the
+ * batch's order. A request none of whose calls fit the client's minute is a 429 with Retry-After.
+ */
 export async function forwardRpc(
   rpcUrl: string,
   body: z.infer<typeof rpcProxyBody>,
-  policy: RpcPolicy,
+  visitor: RpcVisitor,
 ): Promise<string> {
-  if (!Array.isArray(body)) return answerOne(rpcUrl, body, policy);
-  const answers = await Promise.all(body.map((call) => answerOne(rpcUrl, call, policy)));
-  return `[${answers.join(',')}]`;
+  const calls = Array.isArray(body) ? body : [body];
+  const answers = await Promise.all(calls.map((call) => answerOne(rpcUrl, call, visitor)));
+  const waits = answers.map((answer) => answer.overBudget?.retryAfterSeconds);
+  if (waits.every((wait) => wait !== undefined)) {
+    const seconds = Math.min(...waits);
+    throw new RateLimitedError(
+      `Too many requests. Please try again in ${tryAgainIn(seconds)}.`,
+      seconds,
+      'rpc',
+    );
+  }
+  const texts = answers.map((answer) => answer.text);
+  return Array.isArray(body) ? `[${texts.join(',')}]` : texts[0]!;
 }

@@ -12,14 +12,31 @@ import type { ChainsConfig, L1Network } from '../../lib/chains-config';
 /** The read client of an L1 network. */
 export const l1Client = (network: L1Network): PublicClient => chainClient(network);
 
-/** Signed for one network's Vault: the domain names its chain and Vault, so no other Vault pays it. */
+/**
+ * The deployment salt of the Vault now at the network's address, read from the contract each time: the
+ * demo chains redeploy it at the same address with a new salt, and a salt kept in memory would sign
+ * vouchers that Vault refuses.
+ */
+export function vaultDeploymentSalt(network: L1Network): Promise<Hex> {
+  return l1Client(network).readContract({
+    address: network.contracts.vault,
+    abi: vaultAbi,
+    functionName: 'deploymentSalt',
+  });
+}
+
+/**
+ * Signed for one deployment of one network's Vault: the domain names its chain, its address and its
+ * deployment salt, so no other Vault, nor a later one at the same address, pays it.
+ */
 export function signVoucher(
   chains: Pick<ChainsConfig, 'withdrawSignerKey'>,
   network: L1Network,
+  salt: Hex,
   voucher: WithdrawVoucher,
 ): Promise<Hex> {
   return privateKeyToAccount(chains.withdrawSignerKey).signTypedData({
-    domain: withdrawVoucherDomain(network.chainId, network.contracts.vault),
+    domain: withdrawVoucherDomain(network.chainId, network.contracts.vault, salt),
     types: withdrawVoucherTypes,
     primaryType: 'Withdraw',
     message: voucher,

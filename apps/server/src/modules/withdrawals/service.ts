@@ -20,7 +20,7 @@ import { AppError } from '../../lib/app-error';
 import { l1NetworkOf, type ChainsConfig, type L1Network } from '../../lib/chains-config';
 import { feeLines, postEntry, systemAccount, userAccount, type Line } from '../ledger';
 import type { User } from '../users';
-import { l1Client, signVoucher } from './chain';
+import { l1Client, signVoucher, vaultDeploymentSalt } from './chain';
 import { withdrawSettings, withdrawals, withdrawNonces } from './schema';
 import type { WithdrawToken } from './settings';
 
@@ -140,7 +140,10 @@ export async function requestWithdraw(
   const network = l1NetworkOf(chains, request.chainId);
   if (!network) throw new AppError(400, errorCodes.validation, chainsTexts.unknownNetwork);
   // Read before taking the token's lock, so a slow node never holds up other requests.
-  const fromBlock = await l1Client(network).getBlockNumber();
+  const [fromBlock, salt] = await Promise.all([
+    l1Client(network).getBlockNumber(),
+    vaultDeploymentSalt(network),
+  ]);
   await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`withdraw:${token}`}, 0))`);
   const { settings, daily, user: own } = await remainingLimits(tx, token, user.id);
   if (!settings.allowWithdrawal) throw new AppError(503, errorCodes.unavailable, withdrawTexts.unavailable);
@@ -155,7 +158,7 @@ export async function requestWithdraw(
   const to = getAddress(user.publicAddress);
   const deadline = new Date(Math.ceil((Date.now() + chains.withdrawVoucherTtlMs) / 1000) * 1000);
   const tokenAddress = network.contracts[tokens[token].contract];
-  const signature = await signVoucher(chains, network, {
+  const signature = await signVoucher(chains, network, salt, {
     token: tokenAddress,
     to,
     amount,

@@ -89,7 +89,15 @@ describe('withdrawals through the L1 Vault', () => {
     // Amount 100 and fees 1 + 0.5 + 0.5 ACE leave the vault balance; 100 waits in pending_withdrawal.
     expect(await balance(session, 'acent')).toBe('898');
     const signer = await recoverTypedDataAddress({
-      domain: withdrawVoucherDomain(t.chains.l1.chainId, t.chains.contracts.vault),
+      domain: withdrawVoucherDomain(
+        t.chains.l1.chainId,
+        t.chains.contracts.vault,
+        await l1.readContract({
+          address: t.chains.contracts.vault,
+          abi: vaultAbi,
+          functionName: 'deploymentSalt',
+        }),
+      ),
       types: withdrawVoucherTypes,
       primaryType: 'Withdraw',
       message: {

@@ -1,0 +1,109 @@
+import { demoTokenAbi, vaultAbi } from '@dappx/contracts';
+import { startDemoChains, type DemoChains } from '@dappx/contracts/demo-chains';
+import { parseAmount, type WithdrawRequest } from '@dappx/shared';
+import { eq } from 'drizzle-orm';
+import { createPublicClient, createWalletClient, http, type Address, type Hex } from 'viem';
+import type { PrivateKeyAccount } from 'viem/accounts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createChainTestApp } from '../../../test/chain-test-app';
+import { signUp } from '../../../test/signed-in';
+import { getPort } from '../../lib/free-port';
+import { users } from '../users';
+
+type ChainApp = Awaited<ReturnType<typeof createChainTestApp>>;
+
+/**
+ * The demo chains restart empty, with the same keys on the same ports: the Vault is back at the same
+ * address with the same signer and no used nonces, while the store keeps its books.
+ */
+describe('withdrawal vouchers across a demo chains restart', () => {
+  let t: ChainApp;
+  let fresh: DemoChains | undefined;
+  let ports: { l1Port: number; l2Port: number; l1bPort: number };
+
+  beforeAll(async () => {
+    ports = { l1Port: await getPort(), l2Port: await getPort(), l1bPort: await getPort() };
+    t = await createChainTestApp({ DEMO_MODE: 'true', SIGN_IN_RATE_LIMIT_MAX: '1000' }, ports);
+    await t.chains.fundWallet(t.chains.contracts.vault);
+  }, 120_000);
+  afterAll(async () => {
+    await fresh?.close();
+    await t?.close();
+  });
+
+  const call = (session: string, url: string, payload?: unknown) =>
+    t.app.inject({
+      method: 'POST',
+      url,
+      headers: { 'session-id': session },
+      ...(payload ? { payload } : {}),
+    });
+  const balance = async (session: string) =>
+    (await t.app.inject({ url: '/users/acent/vault/balance', headers: { 'session-id': session } })).json()
+      .balance as string;
+  const l1 = () => createPublicClient({ transport: http(t.chains.l1.rpcUrl), pollingInterval: 50 });
+  const aceOf = (owner: Address) =>
+    l1().readContract({
+      address: t.chains.contracts.ace,
+      abi: demoTokenAbi,
+      functionName: 'balanceOf',
+      args: [owner],
+    });
+  /** Sends Vault.withdraw from the voucher's wallet: 'paid' or 'reverted'. */
+  const redeem = async (wallet: PrivateKeyAccount, voucher: WithdrawRequest) => {
+    const client = createWalletClient({ transport: http(t.chains.l1.rpcUrl), account: wallet });
+    try {
+      const hash = await client.writeContract({
+        address: voucher.vault_address as Address,
+        abi: vaultAbi,
+        functionName: 'withdraw',
+        args: [
+          voucher.token_address as Address,
+          parseAmount(voucher.amount)!,
+          BigInt(voucher.nonce),
+          BigInt(voucher.deadline),
+          voucher.signature as Hex,
+        ],
+        chain: null,
+      });
+      return (await l1().waitForTransactionReceipt({ hash })).status === 'success' ? 'paid' : 'reverted';
+    } catch {
+      return 'reverted';
+    }
+  };
+
+  it('pays no voucher of the chain before the restart, redeemed or refunded, and pays new ones', async () => {
+    const { session, wallet, address } = await signUp(t.app);
+    await t.db.update(users).set({ isVerified: true }).where(eq(users.publicAddress, address));
+    const redeemed: WithdrawRequest = (await call(session, '/users/acent/withdraw', { amount: '10' })).json();
+    expect(await redeem(wallet, redeemed)).toBe('paid');
+    expect((await call(session, `/users/acent/withdraw/${redeemed.withdraw_id}/fulfill`)).statusCode).toBe(
+      200,
+    );
+    const refunded: WithdrawRequest = (await call(session, '/users/acent/withdraw', { amount: '8' })).json();
+    expect((await call(session, `/users/acent/withdraw/${refunded.withdraw_id}/cancel`)).statusCode).toBe(
+      200,
+    );
+    const booked = await balance(session);
+
+    await t.chains.close();
+    fresh = await startDemoChains({ keys: t.chains.keys, blockIntervalMs: 0, ...ports });
+    expect(fresh.contracts.vault).toBe(t.chains.contracts.vault);
+    await fresh.fundWallet(fresh.contracts.vault);
+    await fresh.fundWallet(wallet.address);
+    const vaultHolds = await aceOf(fresh.contracts.vault);
+    const walletHolds = await aceOf(wallet.address);
+
+    // Both are still inside their time window, and their nonces are unused on the new Vault.
+    expect(await redeem(wallet, redeemed)).toBe('reverted');
+    expect(await redeem(wallet, refunded)).toBe('reverted');
+    expect(await aceOf(fresh.contracts.vault)).toBe(vaultHolds);
+    expect(await aceOf(wallet.address)).toBe(walletHolds);
+    expect(await balance(session)).toBe(booked);
+
+    // The store signs for the Vault now at the address: a new voucher pays there.
+    const after: WithdrawRequest = (await call(session, '/users/acent/withdraw', { amount: '5' })).json();
+    expect(await redeem(wallet, after)).toBe('paid');
+    expect(await aceOf(wallet.address)).toBe(walletHolds + parseAmount('5')!);
+  }, 120_000);
+});
