@@ -68,4 +68,44 @@ test.describe('dapp submissions', () => {
     const mail = (await outbox()).find((text) => text.includes(`To: ${contact}`));
     expect(mail).toContain(`Your dapp ${name} is now listed on DAPPX`);
   });
+  test('the console pages the review queue, 25 submissions a page, with the total', async ({
+    page,
+    browser,
+  }) => {
+    const stamp = `Queue ${Date.now()}`;
+    const wallet = new TestWallet();
+    await wallet.install(page);
+    await register(page, wallet, unique('queued'));
+    const [user] = await sql('SELECT id FROM users WHERE lower(public_address) = lower($1)', [
+      wallet.account.address,
+    ]);
+    // 30 waiting submissions older than any other, so they are the queue's first 30 (oldest first).
+    await sql(
+      `INSERT INTO dapp_submissions
+         (user_id, name, url, url_key, category, description, logo, chains, contracts, contact_email,
+          submitted_at, updated_at)
+       SELECT $1, $2 || ' ' || lpad(n::text, 2, '0'), 'https://queue-' || n || '.example',
+         'https://queue-' || n || '.example', 'game', 'Queued.', '/media/uploads/' || repeat('a', 64) || '.png',
+         ARRAY['ethereum'], '[]'::jsonb, 'team@queue.example',
+         now() - interval '30 days' + n * interval '1 second', now() - interval '30 days' + n * interval '1 second'
+       FROM generate_series(1, 30) AS n`,
+      [user!.id, stamp],
+    );
+    try {
+      const console = await browser.newPage();
+      await signInToConsole(console, 'editor');
+      await console.getByRole('menuitem', { name: 'Submissions' }).click();
+      await expect(console.getByText(`${stamp} 01`, { exact: true })).toBeVisible();
+      await expect(console.getByText(`${stamp} 25`, { exact: true })).toBeVisible();
+      await expect(console.getByText(`${stamp} 26`, { exact: true })).toHaveCount(0);
+      await expect(console.getByText(/^1-25 of \d+$/)).toBeVisible();
+      await console.getByRole('button', { name: 'Go to page 2' }).click();
+      await expect(console.getByText(`${stamp} 26`, { exact: true })).toBeVisible();
+      await expect(console.getByText(`${stamp} 01`, { exact: true })).toHaveCount(0);
+      await expect(console.getByText(/^26-\d+ of \d+$/)).toBeVisible();
+      await console.close();
+    } finally {
+      await sql('DELETE FROM dapp_submissions WHERE name LIKE $1', [`${stamp}%`]);
+    }
+  });
 });

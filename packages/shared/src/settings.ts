@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { EndpointSchemaTable } from './endpoint';
 import { operatorsTexts } from './operators-texts';
+import { freeText } from './text';
 
 export { maintenanceTexts } from './settings-texts';
 
@@ -17,7 +18,7 @@ export const maintenanceMessageMax = 280;
 /** The store's switch as the console sees and sets it: on or off, and the operator's note to visitors. */
 export const adminMaintenance = z.strictObject({
   on: z.boolean(),
-  message: z.string().trim().max(maintenanceMessageMax, operatorsTexts.maintenanceMessageTooLong),
+  message: freeText({ trim: true }).max(maintenanceMessageMax, operatorsTexts.maintenanceMessageTooLong),
 });
 export type AdminMaintenance = z.infer<typeof adminMaintenance>;
 

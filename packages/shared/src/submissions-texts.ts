@@ -7,6 +7,7 @@ export const submissionsTexts = {
   categoryInvalid: 'Choose one of the store’s categories.',
   descriptionRequired: 'Describe the dapp (at most 2000 characters).',
   logoRequired: 'Upload a logo.',
+  logoNotUploaded: 'This logo is not one of the store’s uploads: upload it again.',
   chainsRequired: 'Choose at least one chain.',
   chainInvalid: 'Choose one of the store’s chains.',
   addressInvalid: 'Enter a contract address: 0x and 40 hexadecimal characters.',
@@ -32,3 +33,11 @@ export const submissionDecisions = ['approve', 'request_changes', 'reject'] as c
 export type SubmissionDecision = (typeof submissionDecisions)[number];
 
 export const submissionLimits = { name: 60, url: 300, description: 2000, contracts: 20, note: 1000 } as const;
+
+/** The console's review queue: rows a page by default, and at most. */
+export const submissionsPageSize = 25;
+export const submissionsPageMax = 100;
+
+/** The daily cap's refusal (es and pt in server-texts.ts), given the cap and the wait, e.g. `3 h`. */
+export const submissionsPerDayText = (max: number, wait: string) =>
+  `You can submit at most ${max} dapps a day. Please try again in ${wait}.`;

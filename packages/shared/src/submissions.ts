@@ -4,16 +4,22 @@ import type { EndpointSchemaTable } from './endpoint';
 import {
   submissionDecisions,
   submissionLimits,
+  submissionsPageMax,
+  submissionsPageSize,
   submissionStatuses,
   submissionsTexts as texts,
 } from './submissions-texts';
-import { uploadPathPattern } from './uploads-texts';
+import { freeText, singleLineText } from './text';
+import { uploadKinds, uploadPathPattern, type UploadExtension } from './uploads-texts';
 
 export {
   submissionDecisions,
   submissionLimits,
+  submissionsPageMax,
+  submissionsPageSize,
   submissionStatuses,
   submissionsTexts,
+  submissionsPerDayText,
   type SubmissionDecision,
   type SubmissionStatus,
 } from './submissions-texts';
@@ -28,21 +34,28 @@ export const submittedContract = z.strictObject({
 });
 export type SubmittedContract = z.infer<typeof submittedContract>;
 
-/** What a submitter sends (and sends again after changes were asked for). */
+const isVideo = (uploadPath: string) =>
+  uploadKinds[uploadPath.slice(uploadPath.lastIndexOf('.') + 1) as UploadExtension]?.video === true;
+
+/**
+ * What a submitter sends (and sends again after changes were asked for). The logo is the path of one of
+ * the store's own image uploads; that the file is there is checked by the server.
+ */
 export const submissionBody = z.strictObject({
-  name: z.string().trim().min(1, texts.nameRequired).max(submissionLimits.name, texts.nameRequired),
-  url: z
-    .string()
-    .trim()
+  name: singleLineText({ trim: true, error: texts.nameRequired })
+    .min(1, texts.nameRequired)
+    .max(submissionLimits.name, texts.nameRequired),
+  url: singleLineText({ trim: true, error: texts.urlInvalid })
     .max(submissionLimits.url, texts.urlInvalid)
     .regex(/^https:\/\/[^\s/?#]+\.[^\s/?#]+(?:[/?#]\S*)?$/i, texts.urlInvalid),
   category: z.enum(chartCategories, { error: texts.categoryInvalid }),
-  description: z
-    .string()
-    .trim()
+  description: freeText({ trim: true, error: texts.descriptionRequired })
     .min(1, texts.descriptionRequired)
     .max(submissionLimits.description, texts.descriptionRequired),
-  logo: z.string({ error: texts.logoRequired }).regex(uploadPathPattern, texts.logoRequired),
+  logo: z
+    .string({ error: texts.logoRequired })
+    .regex(uploadPathPattern, texts.logoRequired)
+    .refine((path) => !isVideo(path), texts.logoRequired),
   chains: z.array(catalogueChain).min(1, texts.chainsRequired).max(catalogueChainIds.length),
   contracts: z.array(submittedContract).max(submissionLimits.contracts, texts.tooManyContracts).default([]),
   contact_email: z
@@ -93,9 +106,22 @@ export type ReviewedSubmission = z.infer<typeof reviewedSubmission>;
 export const submissionParams = z.strictObject({
   id: z.string().regex(/^[1-9]\d{0,17}$/, texts.noSuchSubmission),
 });
-export const submissionsQuery = z.strictObject({ status: submissionStatus.optional() });
+/** The review queue, a page at a time: `offset` rows skipped, at most `limit` answered. */
+export const submissionsQuery = z.strictObject({
+  status: submissionStatus.optional(),
+  limit: z.coerce.number().int().min(1).max(submissionsPageMax).default(submissionsPageSize),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+});
+/** One page of the queue, and how many submissions the filter holds in all. */
+export const submissionsPage = z.object({
+  submissions: z.array(reviewedSubmission),
+  total: z.number().int(),
+});
+export type SubmissionsPage = z.infer<typeof submissionsPage>;
 
-const note = z.string().trim().min(1, texts.noteRequired).max(submissionLimits.note, texts.noteTooLong);
+const note = freeText({ trim: true, error: texts.noteRequired })
+  .min(1, texts.noteRequired)
+  .max(submissionLimits.note, texts.noteTooLong);
 /** An editor's decision: a note is optional for approval, required for changes asked and rejections. */
 export const reviewSubmissionBody = z.discriminatedUnion('decision', [
   z.strictObject({ decision: z.literal('approve'), note: note.optional() }),
@@ -109,10 +135,7 @@ export const submissionsEndpointSchemas = {
   submitDapp: { body: submissionBody, response: submissionView },
   mySubmissions: { response: z.object({ submissions: z.array(submissionView) }) },
   resubmitDapp: { params: submissionParams, body: submissionBody, response: submissionView },
-  listSubmissions: {
-    query: submissionsQuery,
-    response: z.object({ submissions: z.array(reviewedSubmission) }),
-  },
+  listSubmissions: { query: submissionsQuery, response: submissionsPage },
   getSubmission: { params: submissionParams, response: reviewedSubmission },
   reviewSubmission: { params: submissionParams, body: reviewSubmissionBody, response: reviewedSubmission },
 } satisfies EndpointSchemaTable;

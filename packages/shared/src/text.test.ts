@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { searchQuery } from './catalogue';
 import { buyTokenBody, cancelOrderBody, collectionParams } from './marketplace';
 import { freeText, singleLineText, textTexts } from './text';
-import { createAccountBody } from './users';
+import { adminMaintenance } from './settings';
+import { reviewSubmissionBody, submissionBody } from './submissions';
+import { blockUserBody, createAccountBody } from './users';
 
 const address = '0x1000000000000000000000000000000000000001';
 
@@ -32,6 +34,28 @@ describe('free text', () => {
   });
 });
 
+describe('lone surrogates', () => {
+  it.each(['\ud800', '\udbff', '\udc00', '\udfff', 'a\ud800b', '\udc00\ud800', '\ud83d\ud83d\ude42'])(
+    'are refused in %j, as single-line and as free text',
+    (text) => {
+      for (const schema of [
+        singleLineText(),
+        freeText(),
+        singleLineText({ trim: true }),
+        freeText({ trim: true }),
+      ]) {
+        const result = schema.min(1).max(1000).safeParse(text);
+        expect(result.error?.issues.map((issue) => issue.message)).toEqual([textTexts.wellFormed]);
+      }
+    },
+  );
+
+  it('are told from a whole pair: emoji and other characters beyond the first plane pass', () => {
+    expect(singleLineText().parse('🙂 𝄞 𠀀')).toBe('🙂 𝄞 𠀀');
+    expect(freeText().parse('line 🙂\nline 𝄞')).toBe('line 🙂\nline 𝄞');
+  });
+});
+
 describe('the schemas of ids, emails, codes and searches', () => {
   it.each([
     ['a search', searchQuery, { q: 'a\u0000' }],
@@ -47,5 +71,15 @@ describe('the schemas of ids, emails, codes and searches', () => {
   ])('refuse a null byte in %s', (_what, schema, value) => {
     const result = schema.safeParse(value);
     expect(result.error?.issues[0]?.message).toBe(textTexts.singleLine);
+  });
+
+  it.each([
+    ['a maintenance message', adminMaintenance, { on: true, message: 'Back soon \ud800' }],
+    ['a block reason', blockUserBody, { reason: 'fraud \udc00' }],
+    ['a review note', reviewSubmissionBody, { decision: 'reject', note: '\ud800' }],
+    ['a dapp’s description', submissionBody, { description: '\ud800' }],
+  ])('refuse a lone surrogate in %s', (_what, schema, value) => {
+    const result = schema.safeParse(value);
+    expect(result.error?.issues.map((issue) => issue.message)).toContain(textTexts.wellFormed);
   });
 });

@@ -1,5 +1,5 @@
 import { chartNames } from '@dappx/shared/catalogue-constants';
-import { submissionStatuses, type ReviewedSubmission } from '@dappx/shared/submissions';
+import { submissionsPageSize, submissionStatuses, type ReviewedSubmission } from '@dappx/shared/submissions';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import { useMediaQuery, type Theme } from '@mui/material';
@@ -29,11 +29,16 @@ const NameField = () => {
   );
 };
 
-/** The review queue: waiting submissions first, oldest first; a duplicate is flagged on its row. */
+/** The review queue, a page at a time: waiting submissions first, oldest first; a duplicate is flagged on its row. */
 export function SubmissionList() {
   const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   return (
-    <List filters={filters} filterDefaultValues={{ status: 'submitted' }} pagination={false} exporter={false}>
+    <List
+      filters={filters}
+      filterDefaultValues={{ status: 'submitted' }}
+      perPage={submissionsPageSize}
+      exporter={false}
+    >
       {small ? (
         <SimpleList<ReviewedSubmission>
           leftAvatar={(submission) => <Avatar src={submission.logo} alt="" variant="rounded" />}

@@ -1,14 +1,23 @@
 import { submissionsEndpoints } from '@dappx/shared/endpoints/submissions';
-import type { ReviewSubmissionBody, SubmissionStatus } from '@dappx/shared/submissions';
+import {
+  submissionsPageMax,
+  submissionsPageSize,
+  type ReviewSubmissionBody,
+  type SubmissionStatus,
+} from '@dappx/shared/submissions';
 import type { ResourceData } from '../../app/resource-data';
 import { adminApi } from '../../lib/admin-api';
 
-/** The editors' queue: list by status, one submission in full, and the decision on it (an update). */
+/** The editors' queue: a page by status, one submission in full, and the decision on it (an update). */
 export const submissionsData: ResourceData = {
   getList: async (_resource, params) => {
     const status = (params.filter as { status?: SubmissionStatus } | undefined)?.status || undefined;
-    const { submissions } = await adminApi(submissionsEndpoints.listSubmissions, { query: { status } });
-    return { data: submissions as never[], total: submissions.length };
+    const page = params.pagination?.page ?? 1;
+    const limit = Math.min(params.pagination?.perPage ?? submissionsPageSize, submissionsPageMax);
+    const { submissions, total } = await adminApi(submissionsEndpoints.listSubmissions, {
+      query: { status, limit, offset: (page - 1) * limit },
+    });
+    return { data: submissions as never[], total };
   },
   getOne: async (_resource, params) => ({
     data: (await adminApi(submissionsEndpoints.getSubmission, {

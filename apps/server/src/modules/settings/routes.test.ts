@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { maintenanceTexts } from '@dappx/shared';
+import { maintenanceTexts, textTexts } from '@dappx/shared';
+import { signInAsOperator } from '../../../test/operator-sign-in';
 import { createTestApp } from '../../../test/test-app';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -28,6 +29,29 @@ describe('GET /settings/getMaintenanceMode', () => {
     await writeMaintenance(t.db, { on: false, message: '' });
     const off = await t.app.inject({ method: 'GET', url: '/settings/getMaintenanceMode' });
     expect(off.statusCode).toBe(200);
+  });
+
+  it('refuses a maintenance message holding a lone surrogate with 400: the store stays open, no audit row', async () => {
+    const owner = await signInAsOperator(t.app, t.db, 'owner');
+    const set = (message: string, language = 'en') =>
+      t.app.inject({
+        method: 'POST',
+        url: '/admin/api/maintenance',
+        payload: { on: true, message },
+        headers: { ...owner.headers, 'accept-language': language },
+      });
+    for (const message of ['Back at 10:00 \ud800', '\udc00\ud800']) {
+      const refused = await set(message);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toBe(`message ${textTexts.wellFormed}.`);
+    }
+    expect((await set('\ud800', 'pt')).json().message).toContain('deve ser texto bem formado');
+    expect((await t.app.inject('/settings/getMaintenanceMode')).statusCode).toBe(200);
+    const audit = await t.app.inject({
+      url: '/admin/api/audit?action=maintenance.set',
+      headers: owner.headers,
+    });
+    expect(audit.json().entries).toEqual([]);
   });
 });
 

@@ -1,5 +1,5 @@
-import type { ReviewedSubmission, SubmissionStatus, SubmissionView } from '@dappx/shared';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { ReviewedSubmission, SubmissionStatus, SubmissionsPage, SubmissionView } from '@dappx/shared';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
 import { listedApps } from '../catalogue';
 import { users } from '../users';
@@ -48,27 +48,40 @@ export async function submissionForUpdate(db: DbExecutor, id: bigint): Promise<D
   return row;
 }
 
+type ReviewFilter = { status?: SubmissionStatus; id?: bigint };
+/** A page of the queue: `offset` rows skipped, at most `limit` answered. */
+type PageOf = { limit: number; offset: number };
+
+const whereOf = (filter: ReviewFilter) =>
+  and(
+    filter.status ? eq(dappSubmissions.status, filter.status) : undefined,
+    filter.id ? eq(dappSubmissions.id, filter.id) : undefined,
+  );
+
 /**
  * The editors' view of submissions (all, or those of one status, or one by id): waiting ones first,
- * oldest first, each with its submitter and duplicates. Duplicates are found among every submission and
- * app: the store's lists are hundreds, not millions.
+ * oldest first (the id settles ties, so pages neither repeat nor skip a row), each with its submitter and
+ * duplicates. Duplicates are found among every submission and app: the store's lists are hundreds, not
+ * millions.
  */
 export async function reviewedSubmissions(
   db: DbExecutor,
-  filter: { status?: SubmissionStatus; id?: bigint },
+  filter: ReviewFilter,
+  page: PageOf,
 ): Promise<ReviewedSubmission[]> {
   const [rows, everyone, apps] = await Promise.all([
     db
       .select({ row: dappSubmissions, submitter: users.publicAddress })
       .from(dappSubmissions)
       .innerJoin(users, eq(users.id, dappSubmissions.userId))
-      .where(
-        and(
-          filter.status ? eq(dappSubmissions.status, filter.status) : undefined,
-          filter.id ? eq(dappSubmissions.id, filter.id) : undefined,
-        ),
+      .where(whereOf(filter))
+      .orderBy(
+        sql`${dappSubmissions.status} = 'submitted' DESC`,
+        asc(dappSubmissions.updatedAt),
+        asc(dappSubmissions.id),
       )
-      .orderBy(sql`${dappSubmissions.status} = 'submitted' DESC`, asc(dappSubmissions.updatedAt)),
+      .limit(page.limit)
+      .offset(page.offset),
     db.select().from(dappSubmissions),
     listedApps(db),
   ]);
@@ -78,4 +91,26 @@ export async function reviewedSubmissions(
     submitter,
     duplicates: duplicatesOf(comparable(row), others, apps),
   }));
+}
+
+/** One submission as the editors see it, if there is one by this id. */
+export async function reviewedSubmission(
+  db: DbExecutor,
+  id: bigint,
+): Promise<ReviewedSubmission | undefined> {
+  const [found] = await reviewedSubmissions(db, { id }, { limit: 1, offset: 0 });
+  return found;
+}
+
+/** One page of the review queue, and how many submissions the filter holds in all. */
+export async function reviewQueuePage(
+  db: DbExecutor,
+  filter: { status?: SubmissionStatus },
+  page: PageOf,
+): Promise<SubmissionsPage> {
+  const [submissions, [counted]] = await Promise.all([
+    reviewedSubmissions(db, filter, page),
+    db.select({ total: count() }).from(dappSubmissions).where(whereOf(filter)),
+  ]);
+  return { submissions, total: counted!.total };
 }

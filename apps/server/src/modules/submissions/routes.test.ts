@@ -1,7 +1,9 @@
+import { submissionsTexts, textTexts } from '@dappx/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAsOperator } from '../../../test/operator-sign-in';
 import { signUp } from '../../../test/signed-in';
 import { createTestApp } from '../../../test/test-app';
+import { loadConfig } from '../../config';
 
 const png = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
@@ -10,6 +12,8 @@ const png = Buffer.from(
 // A checksummed address (EIP-55) and the same with one letter's case flipped.
 const contract = '0x52908400098527886E0F7030069857D2E4169EE7';
 const badChecksum = '0x52908400098527886e0F7030069857D2E4169EE7';
+// The daily cap in this file: the shared user below submits more than the default's 5 over its tests.
+const perDay = 10;
 
 describe('dapp submissions: submitted on the store, reviewed in the console', () => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -17,7 +21,7 @@ describe('dapp submissions: submitted on the store, reviewed in the console', ()
   let user: Awaited<ReturnType<typeof signUp>>;
   let logo: string;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ SUBMISSIONS_PER_DAY: String(perDay), SIGN_IN_RATE_LIMIT_MAX: '1000' });
     editor = await signInAsOperator(t.app, t.db, 'editor');
     user = await signUp(t.app);
     const uploaded = await t.app.inject({
@@ -70,6 +74,14 @@ describe('dapp submissions: submitted on the store, reviewed in the console', ()
     ['category', { category: 'casino' }, 'Choose one of the store’s categories.'],
     ['description', { description: ' ' }, 'Describe the dapp (at most 2000 characters).'],
     ['logo', { logo: 'https://evil.example/x.svg' }, 'Upload a logo.'],
+    [
+      'logo that was never uploaded',
+      { logo: `/media/uploads/${'a'.repeat(64)}.png` },
+      submissionsTexts.logoNotUploaded,
+    ],
+    ['logo that is a video', { logo: `/media/uploads/${'a'.repeat(64)}.mp4` }, 'Upload a logo.'],
+    ['name on two lines', { name: 'Tidepool\nSwap' }, `name ${textTexts.singleLine}.`],
+    ['name with a control character', { name: 'Tidepool\u001bSwap' }, `name ${textTexts.singleLine}.`],
     ['chains', { chains: [] }, 'Choose at least one chain.'],
     [
       'contract address',
@@ -227,6 +239,19 @@ describe('dapp submissions: submitted on the store, reviewed in the console', ()
       headers: as(stranger.session),
     });
     expect(notTheirs.statusCode).toBe(404);
+    const unknownLogo = await t.app.inject({
+      method: 'POST',
+      url: `/v1/submissions/${sent.id}`,
+      payload: dapp({
+        name: 'Kelp Vault',
+        url: 'https://kelp.example',
+        contracts: [],
+        logo: `/media/uploads/${'b'.repeat(64)}.png`,
+      }),
+      headers: as(user.session),
+    });
+    expect(unknownLogo.statusCode).toBe(400);
+    expect(unknownLogo.json().message).toBe(submissionsTexts.logoNotUploaded);
     const resent = await edit();
     expect(resent.json()).toMatchObject({ status: 'submitted', description: 'Now with audits.' });
   });
@@ -261,5 +286,107 @@ describe('dapp submissions: submitted on the store, reviewed in the console', ()
       (await t.app.inject({ url: '/admin/api/submissions', headers: as(user.session) })).statusCode,
     ).toBe(401);
     expect((await review('999999', { decision: 'approve' })).statusCode).toBe(404);
+  });
+  it('takes at most the daily cap of a user’s submissions, even sent all at once; others still submit', async () => {
+    expect(loadConfig({}).submissionsPerDay).toBe(5);
+    const racer = await signUp(t.app);
+    const sent = await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        submit(
+          dapp({ name: `Racer ${index}`, url: `https://racer-${index}.example`, contracts: [] }),
+          racer.session,
+        ),
+      ),
+    );
+    const codes = sent.map((response) => response.statusCode);
+    expect(codes.filter((code) => code === 201)).toHaveLength(perDay);
+    expect(codes.filter((code) => code === 429)).toHaveLength(20 - perDay);
+    const refused = sent.find((response) => response.statusCode === 429)!;
+    expect(refused.json().message).toBe(
+      `You can submit at most ${perDay} dapps a day. Please try again in 24 h.`,
+    );
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(23 * 3600);
+    const mine = await t.app.inject({ url: '/v1/submissions', headers: as(racer.session) });
+    expect(mine.json().submissions).toHaveLength(perDay);
+
+    const inSpanish = await t.app.inject({
+      method: 'POST',
+      url: '/v1/submissions',
+      payload: dapp(),
+      headers: { ...as(racer.session), 'accept-language': 'es' },
+    });
+    expect(inSpanish.statusCode).toBe(429);
+    expect(inSpanish.json().message).toBe(
+      `Puedes proponer como máximo ${perDay} dapps al día. Inténtalo de nuevo en 24 h.`,
+    );
+    const other = await signUp(t.app);
+    const theirs = await submit(
+      dapp({ name: 'Not Racing', url: 'https://not-racing.example' }),
+      other.session,
+    );
+    expect(theirs.statusCode).toBe(201);
+  });
+
+  it('pages the review queue by limit and offset with the total, neither repeating nor skipping one', async () => {
+    const made: string[] = [];
+    for (const submitter of [await signUp(t.app), await signUp(t.app), await signUp(t.app)]) {
+      for (let index = 0; index < perDay; index += 1) {
+        const name = `Paged ${made.length}`;
+        const sent = await submit(
+          dapp({ name, url: `https://paged-${made.length}.example` }),
+          submitter.session,
+        );
+        made.push(sent.json().id);
+      }
+    }
+    const list = (query: string) =>
+      t.app.inject({ url: `/admin/api/submissions?${query}`, headers: editor.headers });
+    const whole = (await list('status=submitted&limit=100')).json();
+    expect(whole.total).toBe(whole.submissions.length);
+    const seen: string[] = [];
+    for (let offset = 0; offset < whole.total; offset += 7) {
+      const page = (await list(`status=submitted&limit=7&offset=${offset}`)).json();
+      expect(page.total).toBe(whole.total);
+      expect(page.submissions.length).toBe(Math.min(7, whole.total - offset));
+      seen.push(...page.submissions.map((submission: { id: string }) => submission.id));
+    }
+    expect(seen).toEqual(whole.submissions.map((submission: { id: string }) => submission.id));
+    expect(seen).toEqual(expect.arrayContaining(made));
+
+    const first = (await list('')).json();
+    expect(first.total).toBeGreaterThan(25);
+    expect(first.submissions).toHaveLength(25);
+    for (const bad of ['limit=101', 'limit=0', 'offset=-1']) expect((await list(bad)).statusCode).toBe(400);
+  });
+
+  it('refuses a review note holding a lone surrogate with 400, changing nothing and writing no audit row', async () => {
+    const submitter = await signUp(t.app);
+    const sent = (
+      await submit(dapp({ name: 'Broken Note', url: 'https://broken-note.example' }), submitter.session)
+    ).json();
+    const lastAudit = async () =>
+      (await t.app.inject({ url: '/admin/api/audit?limit=1', headers: editor.headers })).json().entries[0];
+    const auditBefore = await lastAudit();
+    for (const body of [
+      { decision: 'request_changes', note: 'Fix \ud800 this' },
+      { decision: 'reject', note: '\udc00 first' },
+      { decision: 'approve', note: 'ok \ud800' },
+    ]) {
+      const refused = await review(sent.id, body);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toBe(`note ${textTexts.wellFormed}.`);
+    }
+    const inPortuguese = await review(
+      sent.id,
+      { decision: 'reject', note: '\ud800' },
+      {
+        ...editor.headers,
+        'accept-language': 'pt',
+      },
+    );
+    expect(inPortuguese.json().message).toContain('deve ser texto bem formado');
+    const detail = await t.app.inject({ url: `/admin/api/submissions/${sent.id}`, headers: editor.headers });
+    expect(detail.json()).toMatchObject({ status: 'submitted', note: null });
+    expect(await lastAudit()).toEqual(auditBefore);
   });
 });

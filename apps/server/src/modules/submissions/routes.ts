@@ -1,20 +1,25 @@
-import { submissionsEndpoints } from '@dappx/shared';
+import { errorCodes, submissionsEndpoints, submissionsTexts } from '@dappx/shared';
+import { AppError } from '../../lib/app-error';
 import { serveEndpoint } from '../../lib/endpoint';
 import type { App, AppDeps } from '../../lib/types';
-import { mySubmissions, reviewedSubmissions } from './repository';
+import { mySubmissions, reviewedSubmission, reviewQueuePage } from './repository';
 import { resubmitDapp, reviewSubmission, submitDapp } from './service';
-import { AppError } from '../../lib/app-error';
-import { errorCodes, submissionsTexts } from '@dappx/shared';
 
 const tags = ['submissions'];
 
 export async function submissionsRoutes(app: App, deps: Pick<AppDeps, 'db' | 'mailer' | 'config'>) {
-  const { db } = deps;
+  const { db, config } = deps;
+  const submitDeps = { db, dataDir: config.dataDir, perDay: config.submissionsPerDay };
   serveEndpoint(
     app,
     submissionsEndpoints.submitDapp,
-    { tags, summary: 'Submit a dapp for listing: it waits for the editors’ review', status: 201 },
-    ({ signedIn, body }) => submitDapp(db, signedIn.user.id, body),
+    {
+      tags,
+      summary: `Submit a dapp for listing: it waits for the editors’ review (at most ${config.submissionsPerDay} a day per user)`,
+      status: 201,
+      errors: [429],
+    },
+    ({ signedIn, body }) => submitDapp(submitDeps, signedIn.user.id, body),
   );
   serveEndpoint(
     app,
@@ -30,7 +35,7 @@ export async function submissionsRoutes(app: App, deps: Pick<AppDeps, 'db' | 'ma
       summary: 'Edit a submission the editors asked changes of, and send it again',
       errors: [404, 409],
     },
-    ({ signedIn, params, body }) => resubmitDapp(db, signedIn.user.id, BigInt(params.id), body),
+    ({ signedIn, params, body }) => resubmitDapp(submitDeps, signedIn.user.id, BigInt(params.id), body),
   );
   registerReview(app, deps);
 }
@@ -41,16 +46,17 @@ function registerReview(app: App, { db, mailer, config }: Pick<AppDeps, 'db' | '
     submissionsEndpoints.listSubmissions,
     {
       tags: ['admin'],
-      summary: 'The review queue: waiting submissions first, with their duplicates flagged',
+      summary:
+        'The review queue a page at a time (limit, offset; with the total): waiting submissions first, with their duplicates flagged',
     },
-    async ({ query }) => ({ submissions: await reviewedSubmissions(db, { status: query.status }) }),
+    ({ query: { status, limit, offset } }) => reviewQueuePage(db, { status }, { limit, offset }),
   );
   serveEndpoint(
     app,
     submissionsEndpoints.getSubmission,
     { tags: ['admin'], summary: 'One submission, everything sent, with its duplicates', errors: [404] },
     async ({ params }) => {
-      const [found] = await reviewedSubmissions(db, { id: BigInt(params.id) });
+      const found = await reviewedSubmission(db, BigInt(params.id));
       if (!found) throw new AppError(404, errorCodes.notFound, submissionsTexts.noSuchSubmission);
       return found;
     },

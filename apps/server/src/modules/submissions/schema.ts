@@ -37,6 +37,7 @@ export const dappSubmissions = pgTable(
       sql`${table.status} IN ('submitted', 'changes_requested', 'approved', 'rejected')`,
     ),
     index('dapp_submissions_user_idx').on(table.userId, table.id),
+    index('dapp_submissions_user_submitted_idx').on(table.userId, table.submittedAt),
     index('dapp_submissions_status_idx').on(table.status, table.updatedAt),
     index('dapp_submissions_url_key_idx').on(table.urlKey),
   ],

@@ -15,10 +15,12 @@ import { AppError } from '../../lib/app-error';
 import type { Mailer } from '../../mail/mailer';
 import { recordAudit, type Actor } from '../audit';
 import { addAppToChart } from '../catalogue';
+import { isStoredUpload } from '../uploads';
 import { checkedContracts } from './contracts';
+import { holdDailyCap } from './daily-cap';
 import { urlKeyOf } from './duplicates';
 import { decisionMail } from './mails';
-import { reviewedSubmissions, submissionForUpdate, viewOf } from './repository';
+import { reviewedSubmission, submissionForUpdate, viewOf } from './repository';
 import { dappSubmissions, type DappSubmission } from './schema';
 
 type Submitted = z.output<typeof submissionBody>;
@@ -39,23 +41,43 @@ function columnsOf(body: Submitted) {
   };
 }
 
-/** A signed-in user's new submission, waiting for the editors. */
-export async function submitDapp(db: Db, userId: string, body: Submitted): Promise<SubmissionView> {
-  const [row] = await db
-    .insert(dappSubmissions)
-    .values({ userId, ...columnsOf(body) })
-    .returning();
-  return viewOf(row!);
+/** What a submission needs besides the database: where uploads are kept, and the daily cap. */
+export type SubmitDeps = { db: Db; dataDir: string; perDay: number };
+
+/** A logo names one of the files the store keeps, not merely a path of that form. */
+async function requireStoredLogo(dataDir: string, logo: string): Promise<void> {
+  if (!(await isStoredUpload(dataDir, logo))) {
+    throw new AppError(400, errorCodes.validation, submissionsTexts.logoNotUploaded);
+  }
+}
+
+/** A signed-in user's new submission, waiting for the editors; at most `perDay` in any 24 hours. */
+export async function submitDapp(
+  { db, dataDir, perDay }: SubmitDeps,
+  userId: string,
+  body: Submitted,
+): Promise<SubmissionView> {
+  const columns = columnsOf(body);
+  await requireStoredLogo(dataDir, body.logo);
+  return db.transaction(async (tx) => {
+    await holdDailyCap(tx, userId, perDay);
+    const [row] = await tx
+      .insert(dappSubmissions)
+      .values({ userId, ...columns })
+      .returning();
+    return viewOf(row!);
+  });
 }
 
 /** The submitter's edit after an editor asked for changes: it goes back to the queue. */
 export async function resubmitDapp(
-  db: Db,
+  { db, dataDir }: Omit<SubmitDeps, 'perDay'>,
   userId: string,
   id: bigint,
   body: Submitted,
 ): Promise<SubmissionView> {
   const columns = columnsOf(body);
+  await requireStoredLogo(dataDir, body.logo);
   return db.transaction(async (tx) => {
     const row = await submissionForUpdate(tx, id);
     if (!row || row.userId !== userId) throw notFound();
@@ -112,7 +134,7 @@ export async function reviewSubmission(
     });
     return row;
   });
-  const [reviewed] = await reviewedSubmissions(db, { id });
+  const reviewed = await reviewedSubmission(db, id);
   const page = `${publicUrl}/submit-dapp`;
   const chart = review.decision === 'approve' ? `${publicUrl}${chartRoutes[reviewed!.category]}` : undefined;
   const mail = mailer.send(

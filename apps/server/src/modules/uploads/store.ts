@@ -2,6 +2,7 @@ import {
   errorCodes,
   uploadKinds,
   uploadLimits,
+  uploadPathPattern,
   uploadsTexts,
   type UploadExtension,
   type UploadResponse,
@@ -41,6 +42,16 @@ export function checkUpload(bytes: Buffer, policy: UploadPolicy): UploadExtensio
     throw new AppError(413, errorCodes.payloadTooLarge, uploadsTexts.imageTooLarge);
   }
   return kind;
+}
+
+/**
+ * Whether a path as the store serves uploads (`/media/uploads/<sha-256>.<ext>`) names a file it keeps:
+ * a path of any other form is none of ours.
+ */
+export async function isStoredUpload(dataDir: string, uploadPath: string): Promise<boolean> {
+  if (!uploadPathPattern.test(uploadPath)) return false;
+  const file = path.join(uploadsFolder(dataDir), path.posix.basename(uploadPath));
+  return (await stat(file).catch(() => null))?.isFile() === true;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { signInMessage } from '@dappx/shared';
+import { signInMessage, textTexts } from '@dappx/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAsOperator } from '../../../test/operator-sign-in';
 import { signUp } from '../../../test/signed-in';
@@ -131,6 +131,30 @@ describe('/admin/api/users: support finds, blocks and helps users', () => {
         after: { blocked: true, reason: 'chargeback fraud', sessions_ended: 1 },
       }),
     ]);
+  });
+
+  it('refuses a block reason holding a lone surrogate with 400: the user stays unblocked, no audit row', async () => {
+    const user = await signUp(t.app);
+    const id = await idOf(user.address);
+    for (const reason of ['fraud \ud800', '\udc00 fraud']) {
+      const refused = await post(`/admin/api/users/${id}/block`, { reason }, support.headers);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toBe(`reason ${textTexts.wellFormed}.`);
+    }
+    const inSpanish = await post(
+      `/admin/api/users/${id}/block`,
+      { reason: '\ud800' },
+      {
+        ...support.headers,
+        'accept-language': 'es',
+      },
+    );
+    expect(inSpanish.json().message).toContain('debe ser texto bien formado');
+    const detail = (await get(`/admin/api/users/${id}`, support.headers)).json();
+    expect(detail).toMatchObject({ blocked: false, block: null });
+    expect((await get('/users/userProfile', { 'session-id': user.session })).statusCode).toBe(200);
+    const log = (await get(`/admin/api/audit?operator=${support.address}`, support.headers)).json();
+    expect(log.entries.filter((entry: { target: string }) => entry.target === user.address)).toEqual([]);
   });
 
   it("ends a user's sessions and resends the verification mail, each audited", async () => {
