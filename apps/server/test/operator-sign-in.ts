@@ -1,4 +1,4 @@
-import { operatorSignInMessage, type OperatorRole } from '@dappx/shared';
+import type { OperatorRole } from '@dappx/shared';
 import type { FastifyInstance } from 'fastify';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import type { Db } from '../src/db/client';
@@ -13,7 +13,8 @@ export async function signInAsOperator(app: FastifyInstance, db: Db, role: Opera
     url: `/admin/api/auth/nonce?publicAddress=${wallet.address}`,
   });
   if (nonce.statusCode !== 200) throw new Error(`operator nonce: ${nonce.body}`);
-  const signature = await wallet.signMessage({ message: operatorSignInMessage(nonce.json().nonce) });
+  // The console signs the EIP-4361 message the server gives, as is.
+  const signature = await wallet.signMessage({ message: nonce.json().message });
   const signedIn = await app.inject({
     method: 'POST',
     url: '/admin/api/auth/sign-in',

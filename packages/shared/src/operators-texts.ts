@@ -5,7 +5,6 @@ export const operatorsTexts = {
   sessionMissing: 'Sign in to the operator console to continue.',
   sessionExpired: 'Your operator session has ended. Please sign in again.',
   forbidden: 'Your operator role does not allow this.',
-  unknownOperator: 'This wallet is not an operator of this store.',
   signatureRejected: 'The signature does not match this operator or its current one-time number.',
   alreadyOperator: 'This wallet is already an operator.',
   notOperator: 'No operator has this wallet address.',
@@ -16,7 +15,3 @@ export const operatorsTexts = {
   unknownAuditAction: 'Not an action the audit log records.',
   invalidAuditTime: 'A date and time like 2026-01-31T00:00:00Z, from the year 1 on.',
 } as const;
-
-/** The exact message an operator's wallet signs to open a console session (EIP-191 personal_sign). */
-export const operatorSignInMessage = (nonce: string) =>
-  `I am signing in to the DAPPX operator console with my one-time random number: ${nonce}`;

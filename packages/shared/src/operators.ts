@@ -5,12 +5,13 @@ import { operatorsTexts } from './operators-texts';
 import { publicAddress } from './users';
 
 export { operatorRoles, roleAllows, type OperatorRole } from './operator-roles';
-export { operatorsTexts, operatorSignInMessage } from './operators-texts';
+export { operatorsTexts } from './operators-texts';
 
 export const operatorRole = z.enum(operatorRoles, { error: operatorsTexts.invalidRole });
 
 export const operatorNonceQuery = z.strictObject({ publicAddress });
-export const operatorNonceResponse = z.object({ nonce: z.string() });
+/** The EIP-4361 message the console's wallet signs as given (personal_sign), and its nonce. */
+export const operatorNonceResponse = z.object({ nonce: z.string(), message: z.string() });
 
 export const operatorSignInBody = z.strictObject({
   publicAddress,

@@ -12,6 +12,7 @@ export const usersTexts = {
   invalidAddress: 'This is not a valid wallet address.',
   unknownAddress: 'No account is registered for this wallet address.',
   signatureRejected: 'The signature does not match this wallet address or its current one-time number.',
+  nonceExpired: 'This sign-in request has expired. Please sign in again.',
   blocked: 'This wallet address is blocked.',
   sessionMissing: 'Please connect your wallet to continue.',
   sessionExpired: 'Session Expired. Please login to continue.',
@@ -29,6 +30,10 @@ export const usersTexts = {
   emailChangeInvalid: 'This confirmation link is not valid, has expired or was already used.',
   emailChangeConfirmed:
     'Your email change is confirmed. Open the link we sent to the new address to verify it.',
+  starterFundsWithheld:
+    'Your account is ready, without demo funds: too many new accounts came from your network this hour.',
+  verificationMailDelayed:
+    'Your account is ready, but too many mails went to your network this hour: ask for the verification mail again from your profile later.',
 } as const;
 
 /** The exact message a wallet signs to sign in (EIP-191 personal_sign). */
@@ -56,7 +61,18 @@ export const createAccountBody = z.strictObject({
   referral_by: singleLineText({ trim: true }).max(32, usersTexts.referralUnknown).optional(),
 });
 export type CreateAccountBody = z.infer<typeof createAccountBody>;
-export const createAccountResponse = z.object({ nonce: z.string() });
+/**
+ * The spec's `nonce`, and what a limit of the caller's network held back: the account is made all the same,
+ * without demo starter funds or with its verification mail not sent yet (`notices` says so, in the caller's
+ * language).
+ */
+export const createAccountResponse = z.object({
+  nonce: z.string(),
+  starter_funds: z.boolean(),
+  verification_mail_sent: z.boolean(),
+  notices: z.array(z.string()),
+});
+export type CreateAccountResponse = z.infer<typeof createAccountResponse>;
 
 export const authenticationBody = z.strictObject({
   publicAddress,

@@ -1,4 +1,3 @@
-import { operatorSignInMessage } from '@dappx/shared/operators-texts';
 import { operatorsEndpoints } from '@dappx/shared/endpoints/operators';
 import type { AuthProvider } from 'react-admin';
 import { AdminApiError, adminApi } from '../lib/admin-api';
@@ -10,12 +9,13 @@ async function signInWithWallet() {
   const wallet = await findWallet();
   if (!wallet) throw new Error('console.signIn.noWallet');
   const publicAddress = await walletAccount(wallet);
-  const { nonce } = await adminApi(operatorsEndpoints.operatorNonce, { query: { publicAddress } });
-  const signature = await personalSign(wallet, publicAddress, operatorSignInMessage(nonce));
+  // The server writes the EIP-4361 message (this store's domain, chain, nonce, expiry); it is signed as given.
+  const { message } = await adminApi(operatorsEndpoints.operatorNonce, { query: { publicAddress } });
+  const signature = await personalSign(wallet, publicAddress, message);
   saveSession(await adminApi(operatorsEndpoints.operatorSignIn, { body: { publicAddress, signature } }));
 }
 
-/** The console's sign-in: an operator's wallet signs the server's one-time number (same scheme as users). */
+/** The console's sign-in: an operator's wallet signs the server's EIP-4361 sign-in message. */
 export const authProvider: AuthProvider = {
   login: signInWithWallet,
   logout: async () => {

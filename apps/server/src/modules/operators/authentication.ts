@@ -2,7 +2,7 @@ import { errorCodes, operatorsTexts, roleAllows, type OperatorRole } from '@dapp
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { authOf, preHandlerWhere } from '../../lib/route-hooks';
+import { authOf, preValidationWhere } from '../../lib/route-hooks';
 import type { App } from '../../lib/types';
 import { hashToken } from '../../lib/tokens';
 import { findOperatorSession } from './repository';
@@ -19,12 +19,12 @@ declare module '../../lib/endpoint' {
 }
 
 /**
- * Checks every `auth: 'operator'` route on the server: 401 without a live console session (a user's
- * session token is not one), 403 when the operator's role is not among the declaration's `roles`.
- * Registered after the users' hook, whose caller it completes.
+ * Checks every `auth: 'operator'` route on the server, before its input is validated: 401 without a live
+ * console session (a user's session token is not one), 403 when the operator's role is not among the
+ * declaration's `roles`. Registered after the users' hook, whose caller it completes.
  */
 export function registerOperatorAuthentication(app: App, deps: { db: Db }) {
-  preHandlerWhere(
+  preValidationWhere(
     app,
     (route) => authOf(route) === 'operator',
     async (request) => {

@@ -1,7 +1,8 @@
 import type { OperatorRole } from '@dappx/shared';
+import { randomBytes } from 'node:crypto';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import type { DbExecutor } from '../../db/client';
-import { operators, operatorSessions } from './schema';
+import type { Db, DbExecutor } from '../../db/client';
+import { operatorNonceKey, operators, operatorSessions } from './schema';
 
 export type Operator = typeof operators.$inferSelect;
 
@@ -96,4 +97,26 @@ export async function revokeSessionsOfOperator(db: DbExecutor, address: string):
     .update(operatorSessions)
     .set({ revokedAt: sql`now()` })
     .where(and(eq(operatorSessions.operatorAddress, address), isNull(operatorSessions.revokedAt)));
+}
+
+const secrets = new WeakMap<Db, Promise<string>>();
+
+/** The key of the sign-in messages: drawn once for the store by whichever process first needs it. */
+export function operatorNonceSecret(db: Db): Promise<string> {
+  let secret = secrets.get(db);
+  if (!secret) {
+    secret = readOrDrawSecret(db);
+    secrets.set(db, secret);
+    secret.catch(() => secrets.delete(db));
+  }
+  return secret;
+}
+
+async function readOrDrawSecret(db: Db): Promise<string> {
+  await db
+    .insert(operatorNonceKey)
+    .values({ id: 1, secret: randomBytes(32).toString('hex') })
+    .onConflictDoNothing();
+  const [row] = await db.select({ secret: operatorNonceKey.secret }).from(operatorNonceKey);
+  return row!.secret;
 }

@@ -22,18 +22,19 @@ function registerSignIn(app: App, deps: Pick<AppDeps, 'db' | 'config'>) {
     operatorsEndpoints.operatorNonce,
     {
       tags,
-      summary: 'The one-time number an operator wallet signs to open a console session',
+      summary:
+        'The EIP-4361 message (10 minutes) an operator wallet signs to open a console session; any address gets one, only an operator’s works',
       errors,
       fastify: { preHandler: signIn },
     },
-    async ({ query }) => ({ nonce: await operatorNonce(deps, query.publicAddress) }),
+    async ({ query }) => operatorNonce(deps, query.publicAddress),
   );
   serveEndpoint(
     app,
     operatorsEndpoints.operatorSignIn,
     {
       tags,
-      summary: 'Open a console session with a personal_sign signature of the operator message',
+      summary: 'Open a console session with a personal_sign signature of the live sign-in message',
       errors,
       fastify: { preHandler: signIn },
     },

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** The people who run the store from the console, by wallet; never deleted, only disabled. */
 export const operators = pgTable(
@@ -35,4 +35,17 @@ export const operatorSessions = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
   (table) => [index('operator_sessions_operator_idx').on(table.operatorAddress)],
+);
+
+/**
+ * The one secret the console's sign-in messages are derived with (a single row, drawn by the first
+ * process that needs it): every replica derives the same message, and a stranger's address costs no row.
+ */
+export const operatorNonceKey = pgTable(
+  'operator_nonce_key',
+  {
+    id: smallint('id').primaryKey().default(1),
+    secret: text('secret').notNull(),
+  },
+  (table) => [check('operator_nonce_key_one_row', sql`${table.id} = 1`)],
 );

@@ -1,9 +1,4 @@
-import {
-  errorCodes,
-  operatorSignInMessage,
-  operatorsTexts,
-  type OperatorSignInResponse,
-} from '@dappx/shared';
+import { errorCodes, operatorsTexts, type OperatorSignInResponse } from '@dappx/shared';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -11,47 +6,66 @@ import { enforceSharedLimit, walletSignInLimit } from '../../lib/shared-rate-lim
 import { recoverCanonicalMessageAddress } from '../../lib/signature';
 import { hashToken, newToken } from '../../lib/tokens';
 import { newNonce } from '../users';
-import { consumeOperatorNonce, findOperator, insertOperatorSession } from './repository';
+import { consumeOperatorNonce, findOperator, insertOperatorSession, operatorNonceSecret } from './repository';
+import { liveSignInMessages, signInMessageOf, type MessageFor } from './sign-in-message';
 
 type SignInDeps = { db: Db; config: Config };
 
-const unknownOperator = () => new AppError(401, errorCodes.unauthorized, operatorsTexts.unknownOperator);
 const signatureRejected = () => new AppError(401, errorCodes.unauthorized, operatorsTexts.signatureRejected);
 
 /** Per-wallet limit shared by every replica, as user sign-in has (the per-client one is the route's). */
 const limitAddress = (deps: SignInDeps, step: 'operator-nonce' | 'operator-auth', address: string) =>
   enforceSharedLimit(deps.db, walletSignInLimit(deps.config, step), address.toLowerCase());
 
-async function activeOperator(deps: SignInDeps, address: string) {
-  const operator = await findOperator(deps.db, address);
-  if (!operator || operator.disabled) throw unknownOperator();
-  return operator;
-}
-
-export async function operatorNonce(deps: SignInDeps, address: string): Promise<string> {
-  await limitAddress(deps, 'operator-nonce', address);
-  return (await activeOperator(deps, address)).nonce;
+/** The active operator of `address`, if any, and what its messages are derived from (the same steps either way). */
+async function messageSubject(deps: SignInDeps, address: string) {
+  const found = await findOperator(deps.db, address);
+  const operator = found && !found.disabled ? found : undefined;
+  const subject: MessageFor = { secret: await operatorNonceSecret(deps.db), address, seed: operator?.nonce };
+  return { operator, subject };
 }
 
 /**
- * Opens a console session for the operator whose wallet signed its current one-time number, as user
- * sign-in does (the same canonical-signature check) but with its own message, table and lifetime.
+ * The EIP-4361 message to sign. Any address gets one, by the same steps and in the same shape: a
+ * stranger's (or a disabled operator's) simply never signs anyone in, so the call tells no one who is an
+ * operator.
+ */
+export async function operatorNonce(deps: SignInDeps, address: string) {
+  await limitAddress(deps, 'operator-nonce', address);
+  const { subject } = await messageSubject(deps, address);
+  const { nonce, message } = signInMessageOf(deps.config, subject, new Date());
+  return { nonce, message };
+}
+
+/** The live message `signature` is the address's signature of, if any. */
+async function signedMessage(deps: SignInDeps, subject: MessageFor, signature: string) {
+  for (const candidate of liveSignInMessages(deps.config, subject, new Date())) {
+    const signer = await recoverCanonicalMessageAddress({
+      message: candidate.message,
+      signature: signature as `0x${string}`,
+    }).catch(() => undefined);
+    if (signer?.toLowerCase() === subject.address.toLowerCase()) return candidate;
+  }
+  return undefined;
+}
+
+/**
+ * Opens a console session for the operator whose wallet signed one of its live messages (the same
+ * canonical-signature check as user sign-in); an expired message, or one already used, opens nothing.
  */
 export async function signInOperator(
   deps: SignInDeps,
   body: { publicAddress: string; signature: string },
 ): Promise<OperatorSignInResponse> {
   await limitAddress(deps, 'operator-auth', body.publicAddress);
-  const operator = await activeOperator(deps, body.publicAddress);
-  const signer = await recoverCanonicalMessageAddress({
-    message: operatorSignInMessage(operator.nonce),
-    signature: body.signature as `0x${string}`,
-  }).catch(() => undefined);
-  if (!signer || signer.toLowerCase() !== operator.address.toLowerCase()) throw signatureRejected();
+  const { operator, subject } = await messageSubject(deps, body.publicAddress);
+  const signed = await signedMessage(deps, subject, body.signature);
+  if (!operator || !signed) throw signatureRejected();
 
   const token = newToken();
   const expiresAt = new Date(Date.now() + deps.config.operators.sessionMs);
   await deps.db.transaction(async (tx) => {
+    // A new seed: the signed message (and every other live one) stops matching, so it opens one session.
     if (!(await consumeOperatorNonce(tx, operator.address, operator.nonce, newNonce()))) {
       throw signatureRejected();
     }

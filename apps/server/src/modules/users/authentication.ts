@@ -1,11 +1,11 @@
 import type { FastifyRequest, RouteOptions } from 'fastify';
 import type { Caller } from '../../lib/endpoint';
-import { authOf, preHandlerWhere } from '../../lib/route-hooks';
+import { authOf, preHandlerWhere, preValidationWhere } from '../../lib/route-hooks';
 import { idempotencyKeyOf } from '../../lib/idempotency-key';
 import type { App, AppDeps } from '../../lib/types';
 import type { MoneyClaim } from '../ledger';
 import { countsSessionWrites, isRead, sessionWriteLimit } from '../../lib/shared-rate-limit';
-import { requireSession, requireSessionCountingWrite, type SignedIn } from './session';
+import { requireSession, requireSessionCountingWrite, sessionMissing, type SignedIn } from './session';
 
 declare module '../../lib/endpoint' {
   interface Authenticated {
@@ -16,20 +16,21 @@ declare module '../../lib/endpoint' {
 
 /**
  * The one place a route's caller is checked, from its declaration's `auth`: a session for 'session' and
- * 'money' (401/403 otherwise), the session when one is sent for 'optional', and for 'money' the claim
- * that runs a request once per Idempotency-Key. Runs after validation, as the handlers' checks did.
+ * 'money' (401/403 otherwise), the session when one is sent for 'optional'. It runs before validation, so
+ * a caller without a session hears 401, not the field messages of a call they may not make; a 'money'
+ * call's claim (once per Idempotency-Key) names the validated body, so it is taken after validation.
  */
 export function registerAuthentication(app: App, deps: Pick<AppDeps, 'db' | 'config'>) {
   const writeLimit = sessionWriteLimit(deps.config);
   const signedInAuth = (route: RouteOptions) => signedInAuths.has(authOf(route)) && !sessionInPosting(route);
-  preHandlerWhere(
+  preValidationWhere(
     app,
     (route) => signedInAuth(route) && !countsWritesWithSession(route),
     async (request) => {
       request.caller = await callerOf(request, () => requireSession(request, deps));
     },
   );
-  preHandlerWhere(
+  preValidationWhere(
     app,
     (route) => signedInAuth(route) && countsWritesWithSession(route),
     async (request) => {
@@ -38,6 +39,22 @@ export function registerAuthentication(app: App, deps: Pick<AppDeps, 'db' | 'con
           ? requireSession(request, deps)
           : requireSessionCountingWrite(request, deps, writeLimit),
       );
+    },
+  );
+  preHandlerWhere(
+    app,
+    (route) => signedInAuth(route) && authOf(route) === 'money',
+    async (request) => {
+      const signedIn = request.caller?.signedIn;
+      if (signedIn) request.caller = { ...request.caller, claim: moneyClaim(request, signedIn.user.id) };
+    },
+  );
+  // A posting checks its session in its own statement; a call without one is refused before validation.
+  preValidationWhere(
+    app,
+    (route) => sessionInPosting(route) && authOf(route) !== 'optional',
+    async (request) => {
+      if (request.headers['session-id'] === undefined) throw sessionMissing();
     },
   );
 }
@@ -58,11 +75,8 @@ export const countsWritesWithSession = (route: RouteOptions) =>
 async function callerOf(request: FastifyRequest, session: () => Promise<SignedIn>): Promise<Caller> {
   switch (request.routeOptions.config.auth) {
     case 'session':
+    case 'money':
       return { signedIn: await session() };
-    case 'money': {
-      const signedIn = await session();
-      return { signedIn, claim: moneyClaim(request, signedIn.user.id) };
-    }
     case 'optional':
       return { signedIn: await session().catch(() => undefined) };
     default:

@@ -1,8 +1,10 @@
 import { usersTexts } from '@dappx/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInAsOperator } from '../../../test/operator-sign-in';
 import { signUp } from '../../../test/signed-in';
 import { createTestApp } from '../../../test/test-app';
+import { findUserByAddress } from './repository';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -43,6 +45,30 @@ describe('linking a phone with the profile QR code', () => {
     expect((await link('A'.repeat(43))).json().message).toBe(usersTexts.linkCodeInvalid);
     expect((await link('short')).json().message).toBe(usersTexts.linkCodeInvalid);
     expect((await t.app.inject('/users/getQRCode')).statusCode).toBe(401);
+  });
+
+  it('refuses a code once the session that showed it has logged out', async () => {
+    const user = await signUp(t.app);
+    const { code } = await qrCode(user.session);
+    const logout = await t.app.inject({ url: '/users/logout', headers: { 'session-id': user.session } });
+    expect(logout.statusCode).toBe(200);
+    const answer = await link(code);
+    expect([answer.statusCode, answer.json().message]).toEqual([400, usersTexts.linkCodeInvalid]);
+  });
+
+  it("refuses a code once support has ended the user's sessions", async () => {
+    const support = await signInAsOperator(t.app, t.db, 'support');
+    const user = await signUp(t.app);
+    const { code } = await qrCode(user.session);
+    const { id } = (await findUserByAddress(t.db, user.address))!;
+    const ended = await t.app.inject({
+      method: 'POST',
+      url: `/admin/api/users/${id}/end-sessions`,
+      headers: support.headers,
+    });
+    expect(ended.json()).toEqual({ sessions_ended: 1 });
+    const answer = await link(code);
+    expect([answer.statusCode, answer.json().message]).toEqual([400, usersTexts.linkCodeInvalid]);
   });
 
   it('does not sign in a wallet blocked after the code was shown', async () => {

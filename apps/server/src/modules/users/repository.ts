@@ -32,22 +32,46 @@ export async function insertUser(
   return (await findUserByAddress(db, values.publicAddress)) ? 'address-taken' : 'code-taken';
 }
 
+/** Whether a nonce drawn at `nonce_issued_at` may still be signed, by the database's clock. */
+const nonceFresh = (ttlMs: number) =>
+  sql`${users.nonceIssuedAt} > now() - make_interval(secs => ${ttlMs / 1000})`;
+
 /**
- * Replaces the nonce only if it is still the one that was signed: of two requests carrying one
- * signature, exactly one sees a row come back.
+ * Replaces the nonce only if it is still the one that was signed and has not expired: of two requests
+ * carrying one signature, exactly one sees a row come back.
  */
 export async function consumeNonce(
   db: DbExecutor,
   userId: string,
-  signedNonce: string,
+  signed: { nonce: string; ttlMs: number },
   nextNonce: string,
 ): Promise<boolean> {
   const updated = await db
     .update(users)
-    .set({ nonce: nextNonce })
-    .where(and(eq(users.id, userId), eq(users.nonce, signedNonce)))
+    .set({ nonce: nextNonce, nonceIssuedAt: sql`now()` })
+    .where(and(eq(users.id, userId), eq(users.nonce, signed.nonce), nonceFresh(signed.ttlMs)))
     .returning({ id: users.id });
   return updated.length === 1;
+}
+
+/**
+ * The user's nonce if it may still be signed, else a new one drawn in its place (`nextNonce`). Two
+ * callers that find the same expired nonce get the same replacement: the second's update matches no row.
+ */
+export async function unexpiredNonce(
+  db: DbExecutor,
+  user: Pick<User, 'id' | 'nonce'>,
+  ttlMs: number,
+  nextNonce: string,
+): Promise<string> {
+  const [replaced] = await db
+    .update(users)
+    .set({ nonce: nextNonce, nonceIssuedAt: sql`now()` })
+    .where(and(eq(users.id, user.id), eq(users.nonce, user.nonce), sql`not (${nonceFresh(ttlMs)})`))
+    .returning({ nonce: users.nonce });
+  if (replaced) return replaced.nonce;
+  const [current] = await db.select({ nonce: users.nonce }).from(users).where(eq(users.id, user.id));
+  return current?.nonce ?? user.nonce;
 }
 
 export async function insertSession(

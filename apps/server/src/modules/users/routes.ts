@@ -1,8 +1,9 @@
-import { usersEndpoints, usersTexts } from '@dappx/shared';
+import { translateServerText, usersEndpoints, usersTexts } from '@dappx/shared';
 import { serveEndpoint } from '../../lib/endpoint';
 import { mailLimit, perClient, signInLimit } from '../../lib/shared-rate-limit';
+import { languageOf, varyByLanguage } from '../../lib/language';
 import type { App, AppDeps } from '../../lib/types';
-import { fundNewDemoAccount, limitDemoFunding } from './demo-funding';
+import { fundNewDemoAccount, starterFundsFor, withinSharedLimit } from './demo-funding';
 import { changeEmail, confirmEmailChange, resendVerification } from './email-change';
 import { countryOf, isRestricted } from './region';
 import { revokeSession } from './repository';
@@ -65,15 +66,27 @@ function registerCreateAccount(app: App, deps: AppDeps, guards: Guards) {
     usersEndpoints.createAccount,
     {
       tags,
-      summary: 'Register a wallet with an email (and a referral code); a verification mail is sent',
+      summary:
+        'Register a wallet with an email (and a referral code); a verification mail is sent. Past a limit of the client network, the account is made without demo funds or with its mail held back, as `notices` say',
       errors: mailErrors,
-      fastify: { preHandler: guards.mail },
+      fastify: { preHandler: guards.signIn },
     },
-    async ({ body, request }) => {
-      await limitDemoFunding(deps, request.ip);
-      const { nonce } = await createAccount(deps, body);
-      await fundNewDemoAccount(deps, body.publicAddress);
-      return { nonce };
+    async ({ body, request, reply }) => {
+      const funds = await starterFundsFor(deps, request.ip);
+      const mail = await withinSharedLimit(deps, mailLimit(deps.config), request.ip);
+      const { nonce } = await createAccount(deps, body, { starterFunds: funds === 'given', mail });
+      if (funds === 'given') await fundNewDemoAccount(deps, body.publicAddress);
+      const notices = [
+        ...(funds === 'withheld' ? [usersTexts.starterFundsWithheld] : []),
+        ...(mail ? [] : [usersTexts.verificationMailDelayed]),
+      ];
+      varyByLanguage(reply);
+      return {
+        nonce,
+        starter_funds: funds === 'given',
+        verification_mail_sent: mail,
+        notices: notices.map((text) => translateServerText(text, languageOf(request))),
+      };
     },
   );
 }
@@ -116,7 +129,7 @@ function registerQrCode(app: App, deps: AppDeps) {
     usersEndpoints.getQRCode,
     { tags, summary: 'A one-time code (10 minutes) whose QR signs a phone in as this user', errors },
     async ({ signedIn }) => {
-      const { code, expiresAt } = await createDeviceLinkCode(deps.db, signedIn.user.id);
+      const { code, expiresAt } = await createDeviceLinkCode(deps.db, signedIn);
       return { code, expires_at: expiresAt.toISOString() };
     },
   );

@@ -11,6 +11,8 @@ export const users = pgTable(
     username: text('username').notNull(),
     /** The one-time number the next sign-in signs; replaced at every sign-in. */
     nonce: text('nonce').notNull(),
+    /** When the nonce was drawn: a signature of it is refused after `userNonceTtlMs`, and a new one drawn. */
+    nonceIssuedAt: timestamp('nonce_issued_at', { withTimezone: true }).notNull().defaultNow(),
     referralCode: text('referral_code').notNull(),
     referredBy: uuid('referred_by'),
     isVerified: boolean('is_verified').notNull().default(false),
@@ -65,12 +67,22 @@ export const blockedAddresses = pgTable('blocked_addresses', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** One-time codes shown as a QR on the profile: scanning one signs the phone in as the same user. */
-export const deviceLinkCodes = pgTable('device_link_codes', {
-  codeHash: text('code_hash').primaryKey(),
-  userId: uuid('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  usedAt: timestamp('used_at', { withTimezone: true }),
-});
+/**
+ * One-time codes shown as a QR on the profile: scanning one signs the phone in as the same user, only
+ * while the session that showed it is open (a logout or support's "end sessions" ends its codes too).
+ */
+export const deviceLinkCodes = pgTable(
+  'device_link_codes',
+  {
+    codeHash: text('code_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sessionTokenHash: text('session_token_hash')
+      .notNull()
+      .references(() => sessions.tokenHash, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [index('device_link_codes_session_token_hash_idx').on(table.sessionTokenHash)],
+);

@@ -23,10 +23,11 @@ import {
   insertSession,
   insertUser,
   isBlocked,
+  unexpiredNonce,
   verifyEmail,
   type User,
 } from './repository';
-import { deviceLinkCodes, users } from './schema';
+import { deviceLinkCodes, sessions, users } from './schema';
 
 export type UsersDeps = { db: Db; mailer: Mailer; config: Config };
 
@@ -50,15 +51,29 @@ async function refuseBlocked(db: DbExecutor, address: string) {
 const limitAddress = (deps: UsersDeps, step: 'nonce' | 'create' | 'auth', address: string) =>
   enforceSharedLimit(deps.db, walletSignInLimit(deps.config, step), address.toLowerCase());
 
+/**
+ * How long a user's nonce may be signed. The spec fixes the signed text (no expiry in it), so the nonce
+ * itself expires: a signature obtained once, by phishing or from a shared screen, soon opens nothing.
+ */
+export const userNonceTtlMs = 10 * 60_000;
+
+/** The nonce to sign now: the current one while it may be signed, else a new one. */
 export async function currentNonce(deps: UsersDeps, address: string): Promise<string> {
   await limitAddress(deps, 'nonce', address);
   await refuseBlocked(deps.db, address);
   const user = await findUserByAddress(deps.db, address);
   if (!user) throw new AppError(404, errorCodes.notFound, usersTexts.unknownAddress);
-  return user.nonce;
+  return unexpiredNonce(deps.db, user, userNonceTtlMs, newNonce());
 }
 
-export async function createAccount(deps: UsersDeps, body: CreateAccountBody): Promise<User> {
+/** What a new account gets now: starter funds (demo only), its verification mail. */
+export type Welcome = { starterFunds: boolean; mail: boolean };
+
+export async function createAccount(
+  deps: UsersDeps,
+  body: CreateAccountBody,
+  welcome: Welcome,
+): Promise<User> {
   await limitAddress(deps, 'create', body.publicAddress);
   await refuseBlocked(deps.db, body.publicAddress);
   const referralCode = body.referral_by?.trim().toUpperCase();
@@ -82,8 +97,9 @@ export async function createAccount(deps: UsersDeps, body: CreateAccountBody): P
       });
       if (created === 'address-taken') throw new AppError(409, errorCodes.conflict, usersTexts.addressTaken);
       if (created === 'code-taken') continue;
-      // Starter balances stand for tokens of our own demo chains; real chains' tokens are never invented.
-      if (deps.config.demoMode && deps.config.chains?.demo !== false) await creditDemoStarter(tx, created.id);
+      if (welcome.starterFunds) await creditDemoStarter(tx, created.id);
+      // Held back by the mail limit, the mail waits for the user's resend from the profile.
+      if (!welcome.mail) return created;
       const link = verificationLink(deps.config, token, created.id);
       // The account and its mail stand or fall together.
       await deps.mailer.send(verificationMail(created.email, link)).catch((error) => {
@@ -103,6 +119,12 @@ export async function createAccount(deps: UsersDeps, body: CreateAccountBody): P
 }
 
 const signatureRejected = () => new AppError(401, errorCodes.unauthorized, usersTexts.signatureRejected);
+
+/** Why a signed nonce could not be used: it expired, or another request used it first. */
+const nonceRefused = (user: User) =>
+  Date.now() - user.nonceIssuedAt.getTime() >= userNonceTtlMs
+    ? new AppError(401, errorCodes.unauthorized, usersTexts.nonceExpired)
+    : signatureRejected();
 
 /**
  * Signs in the wallet that signed its current one-time number: the nonce is consumed in the same
@@ -125,7 +147,8 @@ export async function authenticate(
 
   const sessionId = newToken();
   await deps.db.transaction(async (tx) => {
-    if (!(await consumeNonce(tx, user.id, user.nonce, newNonce()))) throw signatureRejected();
+    const signed = { nonce: user.nonce, ttlMs: userNonceTtlMs };
+    if (!(await consumeNonce(tx, user.id, signed, newNonce()))) throw nonceRefused(user);
     await insertSession(tx, {
       tokenHash: hashToken(sessionId),
       userId: user.id,
@@ -169,14 +192,29 @@ function verificationMail(to: string, link: string) {
 /** A QR code lives this long: enough to pick up a phone, short enough that a photo of it soon means nothing. */
 const linkCodeTtlMs = 10 * 60_000;
 
-export async function createDeviceLinkCode(db: DbExecutor, userId: string) {
+/** A QR code of the signed-in session: it works only while that session stays open. */
+export async function createDeviceLinkCode(db: DbExecutor, signedIn: { user: User; tokenHash: string }) {
   const code = newToken();
   const expiresAt = new Date(Date.now() + linkCodeTtlMs);
-  await db.insert(deviceLinkCodes).values({ codeHash: hashToken(code), userId, expiresAt });
+  await db.insert(deviceLinkCodes).values({
+    codeHash: hashToken(code),
+    userId: signedIn.user.id,
+    sessionTokenHash: signedIn.tokenHash,
+    expiresAt,
+  });
   return { code, expiresAt };
 }
 
-/** Trades a QR code, once and before it expires, for a new session of the user who showed it. */
+/** The session that showed a code is still open: not ended (logout, support, block), expired or idle. */
+const showingSessionOpen = (idleMs: number) => sql`exists (
+  select 1 from ${sessions}
+  where ${sessions.tokenHash} = ${deviceLinkCodes.sessionTokenHash} and ${sessions.revokedAt} is null
+    and ${sessions.expiresAt} > now() and ${sessions.lastSeenAt} + make_interval(secs => ${idleMs / 1000}) > now())`;
+
+/**
+ * Trades a QR code, once, before it expires and while the session that showed it is open, for a new
+ * session of the user who showed it.
+ */
 export async function linkDevice(
   deps: UsersDeps,
   code: string,
@@ -190,6 +228,7 @@ export async function linkDevice(
           eq(deviceLinkCodes.codeHash, hashToken(code)),
           isNull(deviceLinkCodes.usedAt),
           gt(deviceLinkCodes.expiresAt, sql`now()`),
+          showingSessionOpen(deps.config.signIn.sessionIdleMs),
         ),
       )
       .returning({ userId: deviceLinkCodes.userId });

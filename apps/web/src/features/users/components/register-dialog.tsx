@@ -51,6 +51,8 @@ function useRegisterForm(address: string, onRegistered: () => void) {
   const [referral, setReferral] = useState(() => storedReferralLink() ?? '');
   const [problem, setProblem] = useState<Problem | null>(null);
   const [loading, setLoading] = useState(false);
+  // What a limit of the visitor's network held back (starter funds, the mail): read before going on.
+  const [notices, setNotices] = useState<string[]>([]);
   const { resting, rest } = useRestAfterError();
 
   const fail = (next: Problem) => {
@@ -64,12 +66,13 @@ function useRegisterForm(address: string, onRegistered: () => void) {
     if (emailProblem) return fail({ field: 'email', message: emailProblem });
     setLoading(true);
     try {
-      await createAccount({
+      const created = await createAccount({
         publicAddress: address,
         email_id: email.trim(),
         ...(referral.trim() ? { referral_by: referral.trim() } : {}),
       });
-      onRegistered();
+      if (created.notices.length > 0) setNotices(created.notices);
+      else onRegistered();
     } catch (error) {
       const message =
         error instanceof ApiRequestError && error.status < 500 ? error.message : 'Unexpected Error.';
@@ -88,6 +91,7 @@ function useRegisterForm(address: string, onRegistered: () => void) {
     email,
     referral,
     problem,
+    notices,
     loading,
     resting,
     onSubmit,
@@ -122,15 +126,29 @@ export function RegisterDialog({
       title={t('users.registerTitle')}
       icon={<HowToRegOutlinedIcon />}
       actions={
-        <RegisterActions
-          formId={formId}
-          busy={form.loading}
-          disabled={form.loading || form.resting || disabled}
-          onCancel={onClose}
-        />
+        form.notices.length > 0 ? (
+          <Button variant="contained" onClick={onRegistered}>
+            {t('users.continue')}
+          </Button>
+        ) : (
+          <RegisterActions
+            formId={formId}
+            busy={form.loading}
+            disabled={form.loading || form.resting || disabled}
+            onCancel={onClose}
+          />
+        )
       }
     >
-      <Stack component="form" id={formId} noValidate onSubmit={form.onSubmit} spacing={2} sx={{ pt: 1 }}>
+      {form.notices.length > 0 ? <RegisteredNotices notices={form.notices} /> : undefined}
+      <Stack
+        component="form"
+        id={formId}
+        noValidate
+        onSubmit={form.onSubmit}
+        spacing={2}
+        sx={{ pt: 1, display: form.notices.length > 0 ? 'none' : undefined }}
+      >
         <Typography variant="body2" color="text.secondary">
           {t('users.registerIntro', { address: `${address.slice(0, 6)}…${address.slice(-4)}` })}
         </Typography>
@@ -159,6 +177,19 @@ export function RegisterDialog({
         <RegisterTerms />
       </Stack>
     </AppDialog>
+  );
+}
+
+/** The account is made; what it did not get yet, in the server's words (already in the page's language). */
+function RegisteredNotices({ notices }: { notices: string[] }) {
+  return (
+    <Stack role="status" spacing={1} sx={{ pt: 1 }}>
+      {notices.map((notice) => (
+        <Typography key={notice} variant="body2">
+          {notice}
+        </Typography>
+      ))}
+    </Stack>
   );
 }
 
