@@ -12,7 +12,11 @@ function amountSteps(policy: AmountFlowPolicy, state: AmountFlowState) {
   const next = () => {
     if (flow.check(policy.check({ text: state.text, acknowledged: state.acknowledged }))) flow.toPreview();
   };
-  const submit = () => void flow.run(() => policy.submit(amount), { start: policy.start });
+  const submit = () =>
+    void flow.run(({ idempotencyKey }) => policy.submit(amount, idempotencyKey), {
+      start: policy.start,
+      request: { symbol: policy.symbol, amount },
+    });
   const setShortcut = (value: bigint) => {
     state.setText(formatAmount(value));
     flow.setFormError(undefined);

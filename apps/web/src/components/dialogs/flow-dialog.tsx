@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppDialog } from './app-dialog';
@@ -49,6 +50,11 @@ export function FlowDialog({
       maxWidth={maxWidth}
       width={width}
     >
+      {flow.lostAnswer && (showsForm || step === 'preview') ? (
+        <Alert severity="warning" role="alert" sx={{ mb: 2 }}>
+          {t('flow.answerLost')}
+        </Alert>
+      ) : undefined}
       {showsForm ? (
         form
       ) : step === 'preview' ? (

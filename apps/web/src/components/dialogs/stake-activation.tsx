@@ -7,10 +7,13 @@ import { formatDisplayAmount } from '@dappx/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { stakeDialogTexts } from '@/lib/stake-dialog-texts';
+import { answerLost, useIdempotencyKey } from '@/lib/use-idempotency-key';
 import { FlowButtons } from './flow-steps';
 
 /** Spec, section 5: a balance below the activation fee. */
 const insufficientText = 'Insufficient balance!';
+/** The fee's answer was lost: Continue again retries with the same key (`flow.answerLost`'s text). */
+const lostAnswerText = 'answerLost';
 
 type StakeActivationProps = {
   /** The token the fee is paid in, taken from its active balance. */
@@ -18,7 +21,8 @@ type StakeActivationProps = {
   fee: bigint;
   penaltyHours: number;
   balance: bigint;
-  onActivate: () => Promise<unknown>;
+  /** The fee's money call, with the Idempotency-Key kept for a retry after a lost answer. */
+  onActivate: (idempotencyKey: string) => Promise<unknown>;
   onCancel: () => void;
 };
 
@@ -35,15 +39,19 @@ export function StakeActivation({
   const [checked, setChecked] = useState(false);
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
+  const keys = useIdempotencyKey();
 
   async function activate() {
     if (!checked) return setError(stakeDialogTexts.checkbox);
     if (balance < fee) return setError(insufficientText);
     setBusy(true);
+    const { idempotencyKey } = keys.attemptFor({ symbol, fee });
     try {
-      await onActivate();
-    } catch {
-      setError(stakeDialogTexts.activationFailed);
+      await onActivate(idempotencyKey);
+      keys.ended();
+    } catch (failure) {
+      keys.ended(failure);
+      setError(answerLost(failure) ? lostAnswerText : stakeDialogTexts.activationFailed);
     } finally {
       setBusy(false);
     }
@@ -63,7 +71,9 @@ export function StakeActivation({
       />
       {error ? (
         <Alert severity="error" role="alert">
-          {t(`activation.errors.${error}`, { defaultValue: error })}
+          {error === lostAnswerText
+            ? t('flow.answerLost')
+            : t(`activation.errors.${error}`, { defaultValue: error })}
         </Alert>
       ) : undefined}
       <FlowButtons

@@ -36,7 +36,8 @@ export type AmountFlowPolicy = {
   notes?: (amount: bigint) => ReactNode;
   /** A checkbox the check reads (the stake's penalty terms). */
   acknowledgement?: string;
-  submit: (amount: bigint) => Promise<unknown>;
+  /** The money call, with the Idempotency-Key the preview keeps for retries of the same amount. */
+  submit: (amount: bigint, idempotencyKey: string) => Promise<unknown>;
   /** How the call starts: the wallet signs first (a deposit), or the store's call is straight away pending. */
   start?: RunOptions['start'];
 };

@@ -1,5 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiRequestError } from '@/lib/api-client';
+import type { MoneyAttempt } from '@/lib/use-idempotency-key';
 import { minimumProcessingMs, resetDelayMs, useMoneyFlow } from './use-money-flow';
 
 type Flow = ReturnType<typeof useMoneyFlow>;
@@ -69,6 +71,46 @@ describe('useMoneyFlow', () => {
     });
     expect(result.current.step).toBe('form');
     expect(result.current.formError).toBe('Insufficient Balance.');
+  });
+
+  it('goes back to the confirm step when the answer is lost, and retries with the same key until one arrives', async () => {
+    const { result } = setup();
+    act(() => result.current.toPreview());
+    const keys: string[] = [];
+    const lost = new ApiRequestError(0, 'NETWORK', 'The store could not be reached.');
+    const send = (outcome: Promise<unknown>) => (attempt: MoneyAttempt) => {
+      keys.push(attempt.idempotencyKey);
+      return outcome;
+    };
+    await runToEnd(result.current, send(Promise.reject(lost)), { request: { amount: 5n } });
+    expect(result.current).toMatchObject({ step: 'preview', lostAnswer: true, failure: undefined });
+    await runToEnd(result.current, send(Promise.resolve()), { request: { amount: 5n } });
+    expect(result.current).toMatchObject({ step: 'done', lostAnswer: false });
+    expect(keys[1]).toBe(keys[0]);
+
+    // The next transfer, even of the same amount, is another one.
+    act(() => result.current.back());
+    act(() => result.current.toPreview());
+    await runToEnd(result.current, send(Promise.resolve()), { request: { amount: 5n } });
+    expect(keys[2]).not.toBe(keys[1]);
+  });
+
+  it('draws a new key when the dialog opens afresh after a lost answer', async () => {
+    const { result, rerender } = setup();
+    const keys: string[] = [];
+    const lost = new ApiRequestError(0, 'NETWORK', 'The store could not be reached.');
+    const send = (attempt: MoneyAttempt) => {
+      keys.push(attempt.idempotencyKey);
+      return Promise.reject(lost);
+    };
+    await runToEnd(result.current, send, { request: { amount: 5n } });
+    expect(result.current).toMatchObject({ step: 'form', lostAnswer: true });
+    rerender({ open: false });
+    await act(() => vi.advanceTimersByTimeAsync(resetDelayMs));
+    expect(result.current.lostAnswer).toBe(false);
+    rerender({ open: true });
+    await runToEnd(result.current, send, { request: { amount: 5n } });
+    expect(keys[1]).not.toBe(keys[0]);
   });
 
   it('waits in pending after the call when its outcome shows later', async () => {

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { answerLost, useIdempotencyKey, type MoneyAttempt } from '@/lib/use-idempotency-key';
 import { isReceipt, type Receipt } from '@/lib/wallet/receipt';
 
 /**
@@ -21,11 +22,55 @@ export type RunOptions = {
   then?: 'done' | 'pending';
   minimumMs?: number;
   route?: (error: unknown) => FailureRoute;
+  /**
+   * What the call asks (token, direction, amount…): a retry of the same request after a lost answer sends
+   * the same Idempotency-Key, a changed one a new key.
+   */
+  request?: unknown;
 };
+
+/** A dialog's call, given the Idempotency-Key its confirm step keeps for retries. */
+export type MoneyAction = (attempt: MoneyAttempt) => Promise<unknown>;
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export type MoneyFlow = ReturnType<typeof useMoneyFlow>;
+
+type FlowState = {
+  setStep: (step: FlowStep) => void;
+  setFailure: (failure: unknown) => void;
+  setFormError: (text: string | undefined) => void;
+  setReceipt: (receipt: Receipt | undefined) => void;
+  setLostAnswer: (lost: boolean) => void;
+};
+
+/**
+ * Where a finished call leads: done (an on-chain action's transaction shown there), back to the step
+ * it was confirmed on when its answer was lost (a retry sends the same key), or wherever `how.route` says.
+ */
+function showOutcome(
+  state: FlowState,
+  outcome: PromiseSettledResult<unknown>,
+  how: RunOptions,
+  confirmStep: FlowStep,
+) {
+  if (outcome.status === 'fulfilled') {
+    if (isReceipt(outcome.value)) state.setReceipt(outcome.value);
+    return state.setStep(how.then ?? 'done');
+  }
+  if (answerLost(outcome.reason)) {
+    state.setLostAnswer(true);
+    return state.setStep(confirmStep);
+  }
+  const route = how.route?.(outcome.reason) ?? 'error';
+  if (route === 'stay') return;
+  if (route === 'error') {
+    state.setFailure(outcome.reason);
+    return state.setStep('error');
+  }
+  state.setFormError(route.form);
+  state.setStep('form');
+}
 
 /**
  * A dialog's walk through the steps. `close` waits while a call is under way (its answer decides what
@@ -37,35 +82,35 @@ export function useMoneyFlow(options: { open: boolean; onClose: () => void; rese
   const [formError, setFormError] = useState<string>();
   const [busy, setBusy] = useState(false);
   const [receipt, setReceipt] = useState<Receipt>();
+  const [lostAnswer, setLostAnswer] = useState(false);
+  const keys = useIdempotencyKey();
+  const state: FlowState = { setStep, setFailure, setFormError, setReceipt, setLostAnswer };
   const finish = useCallback(() => setStep('done'), []);
   useResetAfterClose(options.open, () => {
     setStep('form');
     setFailure(undefined);
     setFormError(undefined);
     setReceipt(undefined);
+    setLostAnswer(false);
+    keys.renew();
     options.reset?.();
   });
 
-  async function run(action: () => Promise<unknown>, how: RunOptions = {}) {
+  async function run(action: MoneyAction, how: RunOptions = {}) {
+    const confirmStep = step === 'preview' ? 'preview' : 'form';
+    const attempt = keys.attemptFor(how.request);
     setFormError(undefined);
     setReceipt(undefined);
+    setLostAnswer(false);
     setStep(how.start ?? 'pending');
     setBusy(true);
-    const [outcome] = await Promise.allSettled([action(), pause(how.minimumMs ?? minimumProcessingMs)]);
+    const [outcome] = await Promise.allSettled([
+      action(attempt),
+      pause(how.minimumMs ?? minimumProcessingMs),
+    ]);
     setBusy(false);
-    if (outcome.status === 'fulfilled') {
-      // An on-chain action answers with its transaction, which the success step shows.
-      if (isReceipt(outcome.value)) setReceipt(outcome.value);
-      return setStep(how.then ?? 'done');
-    }
-    const route = how.route?.(outcome.reason) ?? 'error';
-    if (route === 'stay') return;
-    if (route === 'error') {
-      setFailure(outcome.reason);
-      return setStep('error');
-    }
-    setFormError(route.form);
-    setStep('form');
+    keys.ended(outcome.status === 'rejected' ? outcome.reason : undefined);
+    showOutcome(state, outcome, how, confirmStep);
   }
 
   return {
@@ -78,13 +123,18 @@ export function useMoneyFlow(options: { open: boolean; onClose: () => void; rese
     busy,
     /** The transaction the last run sent, for the success step. */
     receipt,
+    /** The last run's answer was lost: back on the step it was confirmed on, for a retry with its key. */
+    lostAnswer,
     /** The form's check: its problem shows on the form, or the flow may go on. */
     check: (problem: string | undefined) => {
       setFormError(problem);
       return problem === undefined;
     },
     toPreview: () => setStep('preview'),
-    back: () => setStep('form'),
+    back: () => {
+      setLostAnswer(false);
+      setStep('form');
+    },
     run,
     /** A pending outcome has arrived. */
     finish,

@@ -75,7 +75,8 @@ describe('StakeFlow', () => {
     expect(
       await screen.findByRole('dialog', { name: 'Staking Successful!' }, { timeout: 3_000 }),
     ).toHaveTextContent('You have successfully Staked 10 DAPPX');
-    expect(submit).toHaveBeenCalledWith(units(10));
+    // With the Idempotency-Key the preview drew for this stake.
+    expect(submit).toHaveBeenCalledWith(units(10), expect.stringMatching(/^[0-9a-f]{32}$/));
   });
 });
 

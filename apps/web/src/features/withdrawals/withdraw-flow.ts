@@ -32,13 +32,13 @@ export class PolicyUpdated extends Error {
  * the server's error; anything else failing after it cancels the request and throws a WalletStepError.
  */
 export async function runWithdraw(
-  token: WithdrawTokenParam,
-  amount: bigint,
-  shown: WithdrawSettings,
+  request: { token: WithdrawTokenParam; amount: bigint; shown: WithdrawSettings },
+  idempotencyKey: string,
 ): Promise<Receipt> {
+  const { token, amount, shown } = request;
   const onChain = await loadOnChain();
   const network = await onChain.loadNetwork();
-  const voucher = await requestWithdraw(token, amount, network.chainId);
+  const voucher = await requestWithdraw(token, amount, network.chainId, idempotencyKey);
   writeStored(storageKeys.withdrawId, voucher.withdraw_id);
   const cancel = () =>
     cancelWithdraw(token, voucher.withdraw_id)

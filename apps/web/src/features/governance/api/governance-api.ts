@@ -59,16 +59,17 @@ export function useGovernanceHistory(token: GovernanceToken, page: number, pageS
   });
 }
 
-/** The money calls: each sends its own Idempotency-Key. */
-export const activateGovernance = (token: GovernanceToken) =>
+/** The money calls, each with the Idempotency-Key its dialog's confirm step keeps for retries. */
+export const activateGovernance = (token: GovernanceToken, idempotencyKey: string) =>
   api(governanceEndpoints.governanceActivate, {
     params: { token },
     body: token === 'edao' ? { tokenType: 'EDAO' } : undefined,
+    idempotencyKey,
   });
-export const governancePledge = (token: GovernanceToken, amount: string) =>
-  api(governanceEndpoints.governancePledge, { params: { token }, body: { amount } });
-export const governanceUnpledge = (token: GovernanceToken, amount: string) =>
-  api(governanceEndpoints.governanceUnpledge, { params: { token }, body: { amount } });
+export const governancePledge = (token: GovernanceToken, amount: string, idempotencyKey: string) =>
+  api(governanceEndpoints.governancePledge, { params: { token }, body: { amount }, idempotencyKey });
+export const governanceUnpledge = (token: GovernanceToken, amount: string, idempotencyKey: string) =>
+  api(governanceEndpoints.governanceUnpledge, { params: { token }, body: { amount }, idempotencyKey });
 
 /** After an activation, stake or unstake: the token's governance reads and every balance. */
 export const useRefreshGovernance = (token: GovernanceToken) => {

@@ -45,8 +45,8 @@ function useGovernanceStakePolicy(token: GovernanceToken, open: boolean): StakeP
   }
   const config = settings.data;
   if (!status.data.activated) {
-    const onActivate = async () => {
-      await activateGovernance(token);
+    const onActivate = async (idempotencyKey: string) => {
+      await activateGovernance(token, idempotencyKey);
       await refresh();
     };
     const fee = unitsOf(config.activation_fee);
@@ -55,8 +55,8 @@ function useGovernanceStakePolicy(token: GovernanceToken, open: boolean): StakeP
       activation: { symbol, fee, penaltyHours: config.penalty_duration, balance, onActivate },
     });
   }
-  const submit = async (amount: bigint) => {
-    await governancePledge(token, formatAmount(amount));
+  const submit = async (amount: bigint, idempotencyKey: string) => {
+    await governancePledge(token, formatAmount(amount), idempotencyKey);
     await refresh();
   };
   return policy({ state: 'open', terms: stakeTerms(t, symbol, config, { balance, staked, submit }) });

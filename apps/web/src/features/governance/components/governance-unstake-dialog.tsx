@@ -57,8 +57,8 @@ function useGovernanceUnstakePolicy(token: GovernanceToken, open: boolean): Unst
     shortcuts: { max: staked },
     maxLength: unstakeMaxLength,
     penalty: { until: holdUntil, text: t('governance.penaltyNotice', { percent }) },
-    submit: async (amount) => {
-      await governanceUnpledge(token, formatAmount(amount));
+    submit: async (amount, idempotencyKey) => {
+      await governanceUnpledge(token, formatAmount(amount), idempotencyKey);
       await refresh();
     },
   };

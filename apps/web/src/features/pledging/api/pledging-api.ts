@@ -71,14 +71,18 @@ export const getEarnedZera = async (token: PledgingTokenType) => {
   };
 };
 
-/** The money calls: each sends its own Idempotency-Key. ACE unstakes in the spec's own form, `amount`. */
-export const activatePledging = (token: PledgingTokenType) =>
-  api(pledgingEndpoints.createPledgingActivationTransaction, { body: { tokenType: token } });
-export const createPledging = (token: PledgingTokenType, pledgeAmount: string) =>
-  api(pledgingEndpoints.createPledging, { body: { pledgeAmount, tokenType: token } });
-export const createUnpledge = (token: PledgingTokenType, amount: string) =>
+/**
+ * The money calls, each with the Idempotency-Key its dialog's confirm step keeps for retries. ACE
+ * unstakes in the spec's own form, `amount`.
+ */
+export const activatePledging = (token: PledgingTokenType, idempotencyKey: string) =>
+  api(pledgingEndpoints.createPledgingActivationTransaction, { body: { tokenType: token }, idempotencyKey });
+export const createPledging = (token: PledgingTokenType, pledgeAmount: string, idempotencyKey: string) =>
+  api(pledgingEndpoints.createPledging, { body: { pledgeAmount, tokenType: token }, idempotencyKey });
+export const createUnpledge = (token: PledgingTokenType, amount: string, idempotencyKey: string) =>
   api(pledgingEndpoints.createUnpledgeTx, {
     body: token === 'ACE' ? { amount } : { unpledgeAmount: amount, tokenType: token },
+    idempotencyKey,
   });
 
 /** After a stake or unstake: the staking reads and every balance. */

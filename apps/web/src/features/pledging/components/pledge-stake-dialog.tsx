@@ -43,8 +43,8 @@ function usePledgeStakePolicy(token: PledgingTokenType, open: boolean): StakePol
     return policy({ state: activated.isError || config.isError ? 'unavailable' : 'loading' });
   }
   if (!activated.data) {
-    const onActivate = async () => {
-      await activatePledging(token);
+    const onActivate = async (idempotencyKey: string) => {
+      await activatePledging(token, idempotencyKey);
       await refresh();
     };
     const fee = BigInt(config.data.activation_fee);
@@ -60,8 +60,8 @@ function usePledgeStakePolicy(token: PledgingTokenType, open: boolean): StakePol
       },
     });
   }
-  const submit = async (amount: bigint) => {
-    await createPledging(token, formatAmount(amount));
+  const submit = async (amount: bigint, idempotencyKey: string) => {
+    await createPledging(token, formatAmount(amount), idempotencyKey);
     await refresh();
   };
   return policy({ state: 'open', terms: stakeTerms(t, config.data, { symbol, balance, pledged, submit }) });

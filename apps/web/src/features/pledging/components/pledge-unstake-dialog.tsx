@@ -69,8 +69,8 @@ function usePledgeUnstakePolicy(token: PledgingTokenType, open: boolean): Unstak
       until: penaltyEnd,
       text: t('pledging.penaltyNotice', { percent: config.data?.data.penalty_fee ?? 0 }),
     },
-    submit: async (amount) => {
-      await createUnpledge(token, formatAmount(amount));
+    submit: async (amount, idempotencyKey) => {
+      await createUnpledge(token, formatAmount(amount), idempotencyKey);
       await refresh();
     },
   };

@@ -2,6 +2,7 @@ import { unitsOf } from '@dappx/shared';
 import { seasonsEndpoints } from '@dappx/shared/endpoints/seasons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import type { MoneyAttempt } from '@/lib/use-idempotency-key';
 
 const seasonsKey = ['seasons'] as const;
 
@@ -39,12 +40,18 @@ export function useStakeHistoryTotal() {
   return unitsOf(query.data?.total_amount);
 }
 
-export const createPledge = (body: {
-  pledgeAmount: string;
-  wallet: string;
-  season_id: string;
-  duration: number;
-}) => api(seasonsEndpoints.createPledge, { body: { ...body, pledge_date: new Date().toISOString() } });
+/**
+ * A season stake, a money call. A retry after a lost answer sends the same key and the same body, its
+ * pledge date the moment the stake was first confirmed, so the store takes it for the same request.
+ */
+export const createPledge = (
+  body: { pledgeAmount: string; wallet: string; season_id: string; duration: number },
+  attempt: MoneyAttempt,
+) =>
+  api(seasonsEndpoints.createPledge, {
+    body: { ...body, pledge_date: attempt.confirmedAt.toISOString() },
+    idempotencyKey: attempt.idempotencyKey,
+  });
 
 /** After a season stake: the season reads and every balance. */
 export function useRefreshSeasons() {

@@ -44,11 +44,11 @@ export function SeasonStakeDialog({ open, onClose }: { open: boolean; onClose: (
       duration: season.duration,
     };
     void flow.run(
-      async () => {
-        await createPledge(pledge);
+      async (attempt) => {
+        await createPledge(pledge, attempt);
         await refresh();
       },
-      { minimumMs: seasonProcessingMs },
+      { minimumMs: seasonProcessingMs, request: pledge },
     );
   }
 

@@ -3,8 +3,15 @@ import { transfersEndpoints } from '@dappx/shared/endpoints/transfers';
 import { api } from '@/lib/api-client';
 
 /**
- * A transfer between the user's own buckets. Each call is a money call with its own Idempotency-Key, so a
- * retried request can never move the amount twice.
+ * A transfer between the user's own buckets: a money call with the Idempotency-Key its confirm step keeps,
+ * so a retry after a lost answer can never move the amount twice.
  */
-export const postTransfer = (token: TransferToken, direction: TransferDirection, amount: bigint) =>
-  api(transfersEndpoints.transfer, { params: { token, direction }, body: { amount: formatAmount(amount) } });
+export const postTransfer = (
+  transfer: { token: TransferToken; direction: TransferDirection; amount: bigint },
+  idempotencyKey: string,
+) =>
+  api(transfersEndpoints.transfer, {
+    params: { token: transfer.token, direction: transfer.direction },
+    body: { amount: formatAmount(transfer.amount) },
+    idempotencyKey,
+  });

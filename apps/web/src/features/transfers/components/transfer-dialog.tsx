@@ -69,7 +69,12 @@ export function TransferDialog({ token, balances, open, onClose }: TransferDialo
         <TransferConfirm
           {...step}
           flow={flow}
-          onContinue={() => void flow.run(() => postTransfer(token, directionOf(token, sides.from), amount))}
+          onContinue={() => {
+            const transfer = { token, direction: directionOf(token, sides.from), amount };
+            void flow.run(({ idempotencyKey }) => postTransfer(transfer, idempotencyKey), {
+              request: transfer,
+            });
+          }}
         />
       }
       texts={{

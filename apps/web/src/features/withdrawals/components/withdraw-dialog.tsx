@@ -59,7 +59,12 @@ export function WithdrawDialog({ token, settings, open, onClose, onPolicyUpdate 
   }
 
   const submit = () =>
-    void flow.run(() => runWithdraw(token, amount, settings), { start: 'wallet', minimumMs: 0, route });
+    void flow.run(({ idempotencyKey }) => runWithdraw({ token, amount, shown: settings }, idempotencyKey), {
+      start: 'wallet',
+      minimumMs: 0,
+      route,
+      request: { token, amount },
+    });
   const policyUpdated = flow.failure instanceof PolicyUpdated;
   const title = t('withdrawals.title', { token: symbol });
   return (
