@@ -8,6 +8,9 @@ test('support finds a signed-in user by address, blocks them, the store signs th
   page,
   context,
 }) => {
+  // Two sign-ins in one test, the store's and the console's, each with its wallet dialog: on a loaded
+  // two-core runner that alone came to most of the default minute.
+  test.slow();
   const user = new TestWallet();
   await user.install(page);
   await register(page, user, unique('support'));
