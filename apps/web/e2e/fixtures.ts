@@ -126,3 +126,17 @@ export async function holdNext(page: Page, pattern: string) {
   });
   return release;
 }
+
+/**
+ * OK on a money outcome reloads the page (spec, section 2): clicks it, waits for the new page to load
+ * and for every balance tile to have read its figure, so what follows checks the reloaded page and not
+ * the one going away. A full reload on a loaded two-core machine takes several seconds.
+ */
+export async function okReloads(dialog: Locator) {
+  const page = dialog.page();
+  await Promise.all([
+    page.waitForEvent('load', { timeout: 20_000 }),
+    dialog.getByRole('button', { name: 'OK' }).click(),
+  ]);
+  await expect(page.locator('[role="group"][aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 });
+}

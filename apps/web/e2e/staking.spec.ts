@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, holdNext, shown, test } from './fixtures';
+import { expect, expectAccessible, holdNext, okReloads, shown, test } from './fixtures';
 import { register, unique } from './sign-in-helpers';
 import { TestWallet } from './test-wallet';
 
@@ -83,7 +83,7 @@ test.describe('governance staking', () => {
     release();
     const done = page.getByRole('dialog', { name: 'Staking Successful!' });
     await expect(done).toContainText('You have successfully Staked 100 ACE');
-    await done.getByRole('button', { name: 'OK' }).click();
+    await okReloads(done);
 
     await expect(tile(page, 'Active Acent')).toContainText(shown('397'));
     await expect(governance.getByRole('group', { name: 'Stake', exact: true })).toContainText(shown('100'));
@@ -106,7 +106,7 @@ test.describe('governance staking', () => {
     await unstakePreview.getByRole('button', { name: 'Submit' }).click();
     const unstaked = page.getByRole('dialog', { name: 'Unstake Successful!' });
     await expect(unstaked).toBeVisible();
-    await unstaked.getByRole('button', { name: 'OK' }).click();
+    await okReloads(unstaked);
     await expect(tile(page, 'Active Acent')).toContainText(shown('495'));
     await expect(governance.getByRole('button', { name: 'Unstake' })).toBeDisabled();
   });
@@ -215,7 +215,7 @@ test.describe('DAPPX staking', () => {
     await stake.getByRole('button', { name: 'Continue' }).click();
     await page.getByRole('dialog', { name: 'Preview' }).getByRole('button', { name: 'Submit' }).click();
     const done = page.getByRole('dialog', { name: 'Staking Successful!' });
-    await done.getByRole('button', { name: 'OK' }).click();
+    await okReloads(done);
 
     await expect(tile(page, 'Staked')).toContainText(shown('150'));
     await expect(unstakeButton).toBeEnabled();
@@ -252,10 +252,7 @@ test.describe('ACE staked per token', () => {
     await stake.getByRole('textbox', { name: 'Amount' }).fill('60');
     await stake.getByRole('button', { name: 'Continue' }).click();
     await page.getByRole('dialog', { name: 'Preview' }).getByRole('button', { name: 'Submit' }).click();
-    await page
-      .getByRole('dialog', { name: 'Staking Successful!' })
-      .getByRole('button', { name: 'OK' })
-      .click();
+    await okReloads(page.getByRole('dialog', { name: 'Staking Successful!' }));
 
     await expect(tile(page, 'Staked ACE')).toContainText(shown('60'));
     await expect(tile(page, 'Active Acent')).toContainText(shown('35'));
@@ -275,10 +272,7 @@ test.describe('ACE staked per token', () => {
     const preview = page.getByRole('dialog', { name: 'Preview' });
     await expect(preview).toContainText('Active ACE after52 ACE'); // 35 + 20 - 1 - 2
     await preview.getByRole('button', { name: 'Submit' }).click();
-    await page
-      .getByRole('dialog', { name: 'Unstake Successful!' })
-      .getByRole('button', { name: 'OK' })
-      .click();
+    await okReloads(page.getByRole('dialog', { name: 'Unstake Successful!' }));
     await expect(tile(page, 'Staked ACE')).toContainText(shown('40'));
     await expect(tile(page, 'Active Acent')).toContainText(shown('52'));
   });
