@@ -1,5 +1,7 @@
+import { marketplaceCodes } from '@dappx/shared';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
+import { marketplaceError } from './errors';
 import { nftPaymentClaims, nftRefunds } from './schema';
 
 export type ClaimPurpose = 'order' | 'refund';
@@ -51,12 +53,14 @@ export const isUntouchedDueRefund = (
 /**
  * Gives back the claim of a due refund nobody has tried to send, so the payment's own sender can pay an
  * order with it. Only ever for the sender's session: a stranger's word recorded the refund, not theirs.
+ * A refund that finance (or the sender's claim) started sending since it was read is the payment given
+ * back: the buyer is told so, as when it was refunded before they asked.
  */
 export async function releaseDueRefund(tx: DbExecutor, refund: RefundRow): Promise<void> {
   const [released] = await tx
     .delete(nftRefunds)
     .where(and(eq(nftRefunds.id, refund.id), isNull(nftRefunds.attemptedAt), eq(nftRefunds.status, 'due')))
     .returning({ id: nftRefunds.id });
-  if (!released) throw new Error(`the due refund ${refund.id} changed while its claim was held`);
+  if (!released) throw marketplaceError(marketplaceCodes.paymentRefunded);
   await tx.delete(nftPaymentClaims).where(eq(nftPaymentClaims.paymentTxId, refund.paymentTxId));
 }

@@ -20,7 +20,7 @@ import { signInAsOperator } from '../../../test/operator-sign-in';
 import { signUp } from '../../../test/signed-in';
 import { createTestApp } from '../../../test/test-app';
 import { demoChainCollections, demoCollectionId, demoCollectionSeeds } from './demo-collections';
-import { listRefunds } from './refunds';
+import { listRefunds, sendDueRefund } from './refunds';
 import { nftOrders } from './schema';
 import { attachCollectionContracts, expireOrders, remintSoldTokens } from './service';
 
@@ -626,6 +626,51 @@ describe('NFT marketplace', () => {
     const answer = await buy(buyer, freshAsset());
     expect(answer.statusCode).toBe(400);
     expect(answer.json()).toEqual({ code: 'insufficient', message: 'Insufficient IMX Fund.' });
+  });
+
+  /** Resolves once a statement starting with `statement` waits on a row lock held by another transaction. */
+  async function blockedOnLock(statement: string) {
+    for (let tries = 0; tries < 200; tries++) {
+      const waiting = await store.db.execute(
+        sql`SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND query ILIKE ${`${statement}%`}`,
+      );
+      if (waiting.rows.length > 0) return;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    throw new Error(`nothing ran ${statement} into a lock`);
+  }
+
+  it('tells a sender whose due payment finance starts sending mid-purchase that it was refunded, and sends it once', async () => {
+    const owner = await signUp(store.app);
+    const stranger = await signUp(store.app);
+    const ownOrder = await order(owner);
+    const txId = await pay(owner.wallet, ownOrder.price);
+    const strangerOrder = await order(stranger);
+    expect((await fulfill(stranger, strangerOrder.order_id, txId)).json().code).toBe('action-not-allowed');
+    const due = (await refundOfPayment(txId))!;
+    const before = await balanceOf(owner.wallet);
+
+    // Finance marks the refund attempted while the owner's purchase has read it as still due and waits to
+    // release it: the purchase goes on only once the sending is committed.
+    let purchase: ReturnType<typeof fulfill> | undefined;
+    const sent = await sendDueRefund(store.db, store.config.chains!, due.id, async () => {
+      purchase = fulfill(owner, ownOrder.order_id, txId);
+      await blockedOnLock('delete from "nft_refunds"');
+    });
+    expect(sent).toBe('sent');
+    const answer = await purchase!;
+    expect(answer.statusCode, answer.body).toBe(409);
+    expect(answer.json()).toEqual({ code: 'payment-refunded', message: marketplaceTexts.paymentRefunded });
+
+    const refund = (await refundOfPayment(txId))!;
+    expect(refund).toMatchObject({ id: due.id, status: 'sent', amount: ownOrder.price });
+    expect(await balanceOf(owner.wallet)).toBe(before + ownOrder.price - refund.gasFee!);
+    const [row] = await store.db.select().from(nftOrders).where(eq(nftOrders.id, ownOrder.order_id));
+    expect(row).toMatchObject({ status: 'open', txId: null, mintTxId: null });
+    expect((await tokenOf(ownOrder.asset)).status).toBe(1);
+    // Asked again, the purchase still answers the refund and nothing more is sent.
+    expect((await fulfill(owner, ownOrder.order_id, txId)).json().code).toBe('payment-refunded');
+    expect(await balanceOf(owner.wallet)).toBe(before + ownOrder.price - refund.gasFee!);
   });
 });
 
