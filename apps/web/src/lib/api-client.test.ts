@@ -1,38 +1,87 @@
 import {
   historyEndpoints,
   pledgingEndpoints,
+  submissionsEndpoints,
   transfersEndpoints,
   withdrawalsEndpoints,
 } from '@dappx/shared/endpoints';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api, tooManyRequests } from './api-client';
+import { api, type ApiRequestError } from './api-client';
 import { changeLanguage, initI18n } from './i18n';
 
 describe('a rate-limited answer', () => {
-  afterEach(() => changeLanguage('en'));
+  afterEach(async () => {
+    vi.unstubAllGlobals();
+    await changeLanguage('en');
+  });
 
-  const limited = (retryAfter?: string) =>
-    new Response(JSON.stringify({ message: 'Too many requests.', code: 'RATE_LIMITED' }), {
+  /** Every call answers `answer`; the headers each call sent are kept. */
+  function answerEveryCall(answer: () => Response) {
+    const sent: Record<string, string>[] = [];
+    vi.stubGlobal('fetch', async (_url: string, init: RequestInit) => {
+      sent.push(init.headers as Record<string, string>);
+      return answer();
+    });
+    return sent;
+  }
+
+  const dapp = {
+    name: 'Tiny Farm',
+    url: 'https://tiny.example',
+    category: 'game' as const,
+    description: 'A farm.',
+    logo: '/uploads/logo.png',
+    chains: ['ethereum' as const],
+    contact_email: 'team@tiny.example',
+  };
+  const submit = () =>
+    api(submissionsEndpoints.submitDapp, { body: dapp }).then(
+      () => expect.unreachable('the call was refused'),
+      (error: unknown) => error as ApiRequestError,
+    );
+
+  const withoutBody = (retryAfter?: string) => () =>
+    new Response(null, {
       status: 429,
       headers: retryAfter === undefined ? {} : { 'retry-after': retryAfter },
     });
 
-  it('tells the visitor, in their language, how long the server asked them to wait', async () => {
+  it('shows the store’s own refusal, in the page’s language, rather than a wait counted in seconds', async () => {
+    await initI18n('es');
+    const capText = 'Puedes proponer como máximo 10 dapps al día. Inténtalo de nuevo en 24 h.';
+    const sent = answerEveryCall(
+      () =>
+        new Response(JSON.stringify({ message: capText, code: 'RATE_LIMITED' }), {
+          status: 429,
+          headers: { 'retry-after': '86400' },
+        }),
+    );
+    expect(await submit()).toMatchObject({ status: 429, code: 'RATE_LIMITED', message: capText });
+    expect(sent[0]!['accept-language']).toBe('es');
+  });
+
+  it('tells the visitor, in their language, how long the server asked them to wait when it said nothing more', async () => {
     await initI18n('en');
-    expect(tooManyRequests(limited('42'))).toMatchObject({
+    answerEveryCall(withoutBody('42'));
+    expect(await submit()).toMatchObject({
       status: 429,
       code: 'RATE_LIMITED',
       message: 'Too many requests. Please try again in 42 s.',
     });
+    answerEveryCall(withoutBody('7'));
     await changeLanguage('es');
-    expect(tooManyRequests(limited('7')).message).toBe('Demasiadas solicitudes. Vuelve a intentarlo en 7 s.');
+    expect((await submit()).message).toBe('Demasiadas solicitudes. Vuelve a intentarlo en 7 s.');
     await changeLanguage('pt');
-    expect(tooManyRequests(limited('7')).message).toBe('Muitas solicitações. Tente novamente em 7 s.');
+    expect((await submit()).message).toBe('Muitas solicitações. Tente novamente em 7 s.');
+    // A proxy's page in front of the store is no answer of ours either.
+    answerEveryCall(() => new Response('<html>429</html>', { status: 429, headers: { 'retry-after': '7' } }));
+    expect((await submit()).message).toBe('Muitas solicitações. Tente novamente em 7 s.');
   });
 
   it('waits a minute when the server gave no time', async () => {
     await initI18n('en');
-    expect(tooManyRequests(limited()).message).toBe('Too many requests. Please try again in 60 s.');
+    answerEveryCall(withoutBody());
+    expect((await submit()).message).toBe('Too many requests. Please try again in 60 s.');
   });
 });
 

@@ -43,8 +43,13 @@ function isApiError(payload: unknown): payload is ApiError {
   return typeof body?.message === 'string' && typeof body.code === 'string';
 }
 
-/** A refusal by a rate limit, told in the visitor's language with the wait the server asked for. */
-export function tooManyRequests(response: Response): ApiRequestError {
+/**
+ * A refusal by a rate limit. The store's own answer says which limit and how long in the page's language
+ * (a daily cap waits hours, not 86,400 s), so it is shown as it is; an answer without one (a proxy's) is
+ * told with the wait in its Retry-After.
+ */
+function tooManyRequests(response: Response, payload: unknown): ApiRequestError {
+  if (isApiError(payload)) return new ApiRequestError(429, payload.code, payload.message);
   const seconds = Math.max(1, Number(response.headers.get('retry-after')) || 60);
   return new ApiRequestError(429, 'RATE_LIMITED', i18next.t('errors.tooManyRequests', { seconds }));
 }
@@ -79,7 +84,7 @@ async function apiRequest<T>(path: string, options: RequestOptions<T>): Promise<
   }
 
   const payload: unknown = await response.json().catch(() => undefined);
-  if (response.status === 429) throw tooManyRequests(response);
+  if (response.status === 429) throw tooManyRequests(response, payload);
   if (!response.ok) {
     throw isApiError(payload)
       ? new ApiRequestError(response.status, payload.code, payload.message)
