@@ -165,15 +165,17 @@ const commands: Record<string, Command> = {
       const read = readSettingPairs(fieldsOf(token), pairs);
       if ('problem' in read) throw new UsageError(`${token}: ${read.problem}.`);
       const { values } = read;
+      let saved;
       try {
-        if ((await changeStakingSettings(db, 'cli', token, values)) === undefined) {
-          throw new UsageError(`${token} staking is not configured (the demo seed or a migration adds it).`);
-        }
+        saved = await changeStakingSettings(db, 'cli', token, values);
       } catch (error) {
-        if (error instanceof UsageError) throw error;
         throw new UsageError(`The settings were refused: ${(error as Error).message}`);
       }
-      return (await describeStakingSettings(db, token)).join('\n');
+      if (saved === undefined)
+        throw new UsageError(`${token} staking is not configured (the demo seed or a migration adds it).`);
+      const settingsNow = (await describeStakingSettings(db, token)).join('\n');
+      if (!saved.waiting_change) return settingsNow;
+      return `The change raises a rate above its approval threshold: it waits for an operator to approve it in the console (Waiting for approval), change ${saved.waiting_change.id}. Nothing changed yet:\n${settingsNow}`;
     },
   },
   withdraw: {

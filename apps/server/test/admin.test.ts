@@ -117,6 +117,10 @@ describe('npm run admin -- block | unblock', () => {
     expect(aceConfig.json().data.penalty_fee).toBe(3);
     expect((await t.app.inject('/users/getPledgingConfig')).json().data.penalty_fee).toBe(7.5);
 
+    // A raise of a rate above its approval threshold waits for an operator in the console, unapplied.
+    const raise = await admin('staking', 'set', 'DAPPX', 'mining_rate=0.5');
+    expect(raise.out).toContain('it waits for an operator to approve it in the console');
+    expect(raise.out).toContain('DAPPX mining_rate = 0.1');
     expect((await admin('staking', 'set', 'ACE', 'pledge_fee_core=101')).out).toContain(
       'a percent from 0 to 100',
     );
@@ -128,7 +132,8 @@ describe('npm run admin -- block | unblock', () => {
       '2.5',
     );
     expect((await admin('staking', 'show')).out).toContain('DAPPX penalty_fee = 7.5 %');
-  });
+    // Eleven runs of the admin command, each a process of its own starting up.
+  }, 60_000);
 
   it('lists the NFT payments given back, and those still due', async () => {
     expect((await admin('refunds')).out).toBe('No refunds.');

@@ -9,6 +9,7 @@ test.describe.configure({ timeout: 120_000 });
 
 test.afterEach(async () => {
   await admin('withdraw', 'set', 'ACE', 'withdrawal_fee_core=1');
+  await admin('staking', 'set', 'DAPPX', 'mining_rate=0.1');
 });
 
 /** A registered, verified user on the ACE page with the withdraw dialog open at 10 ACE. */
@@ -59,6 +60,45 @@ test("finance changes a withdrawal fee in the console; a user's open withdraw di
   await expect(change).toContainText(operator.account.address);
   await expect(change).toContainText('"withdrawal_fee_core":"1000000000000000000"');
   await expect(change).toContainText('"withdrawal_fee_core":"3000000000000000000"');
+});
+
+test('a rate raised above its threshold waits until a second finance operator approves it', async ({
+  browser,
+}) => {
+  const askerPage = await (await browser.newContext()).newPage();
+  await signInToConsole(askerPage, 'finance');
+  await askerPage.getByRole('menuitem', { name: 'Money settings' }).click();
+  const dappx = askerPage.getByRole('region', { name: 'DAPPX pledging' });
+  await expect(dappx.getByLabel('mining_rate')).toHaveValue('0.1');
+  await dappx.getByLabel('mining_rate').fill('0.5');
+  await dappx.getByRole('button', { name: 'Review changes' }).click();
+  await askerPage.getByRole('button', { name: 'Confirm and save' }).click();
+  await expect(askerPage.getByText(/^Not applied yet: the change raises a rate/)).toBeVisible();
+  await expect(dappx.getByLabel('mining_rate')).toHaveValue('0.1');
+
+  // Whoever asked sees the change waiting, and is refused when trying to approve it alone.
+  await askerPage.getByRole('menuitem', { name: 'Waiting for approval' }).click();
+  const askerRow = askerPage.getByRole('row').filter({ hasText: 'mining_rate = 0.5' });
+  await askerRow.getByRole('button', { name: 'Approve' }).click();
+  await askerPage.getByRole('button', { name: 'Confirm' }).click();
+  await expect(
+    askerPage.getByText(
+      'A second operator must decide on this settings change: whoever asked for it cannot.',
+    ),
+  ).toBeVisible();
+
+  const second = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
+  await signInToConsole(second, 'finance');
+  await second.getByRole('menuitem', { name: 'Waiting for approval' }).click();
+  await expect(second.getByRole('heading', { name: 'Staking settings changes' })).toBeVisible();
+  const row = second.getByRole('row').filter({ hasText: 'mining_rate = 0.5' });
+  await expect(row).toContainText('DAPPX');
+  await row.getByRole('button', { name: 'Approve' }).click();
+  const confirm = second.getByRole('dialog', { name: 'Apply mining_rate = 0.5 to DAPPX staking?' });
+  await confirm.getByRole('button', { name: 'Confirm' }).click();
+  await expect(second.getByText('Change approved and applied.')).toBeVisible();
+  await expect(row).toHaveCount(0);
+  expect(await admin('staking', 'show')).toContain('DAPPX mining_rate = 0.5');
 });
 
 test('an editor does not see the money screens, is refused at their URL, and the API answers 403', async ({

@@ -32,6 +32,7 @@ export * from './uploads';
 export * from './submissions';
 export * from './money-settings';
 export * from './credits';
+export * from './staking-setting-changes';
 export * from './dashboard';
 export * from './endpoint';
 export * from './endpoints';

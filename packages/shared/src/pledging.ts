@@ -4,12 +4,18 @@ import { positiveAmount } from './amounts';
 import {
   governanceSettingBounds,
   governanceSettingKinds,
-  moneySettingsGroup,
   moneySettingsResponse,
   pledgingSettingBounds,
   pledgingSettingKinds,
   settingsBody,
 } from './money-settings';
+import {
+  listStakingSettingChangesQuery,
+  listStakingSettingChangesResponse,
+  stakingSettingChangeParams,
+  stakingSettingChangeRecord,
+  stakingSettingsSaved,
+} from './staking-setting-changes';
 
 /** DAPPX staking ("pledging") texts of the wallet-area spec, section 5. */
 export const pledgingTexts = {
@@ -136,11 +142,17 @@ export const pledgingEndpointSchemas = {
   setAdminGovernanceSettings: {
     params: setGovernanceSettingsParams,
     body: settingsBody(governanceSettingKinds, governanceSettingBounds),
-    response: moneySettingsGroup,
+    response: stakingSettingsSaved,
   },
   setAdminPledgingSettings: {
     params: setPledgingSettingsParams,
     body: settingsBody(pledgingSettingKinds, pledgingSettingBounds),
-    response: moneySettingsGroup,
+    response: stakingSettingsSaved,
   },
+  stakingSettingChanges: {
+    query: listStakingSettingChangesQuery,
+    response: listStakingSettingChangesResponse,
+  },
+  approveStakingSettingChange: { params: stakingSettingChangeParams, response: stakingSettingsSaved },
+  rejectStakingSettingChange: { params: stakingSettingChangeParams, response: stakingSettingChangeRecord },
 } satisfies EndpointSchemaTable;

@@ -253,6 +253,18 @@ const exact: Record<string, Record<TextLanguage, string>> = {
     es: 'Un segundo operador debe decidir sobre este crédito: quien lo pidió no puede.',
     pt: 'Um segundo operador deve decidir sobre este crédito: quem o pediu não pode.',
   },
+  ['No such settings change.']: {
+    es: 'No existe ese cambio de ajustes.',
+    pt: 'Essa alteração de configurações não existe.',
+  },
+  ['This settings change is no longer waiting for approval.']: {
+    es: 'Este cambio de ajustes ya no está esperando aprobación.',
+    pt: 'Esta alteração de configurações não está mais aguardando aprovação.',
+  },
+  ['A second operator must decide on this settings change: whoever asked for it cannot.']: {
+    es: 'Un segundo operador debe decidir sobre este cambio de ajustes: quien lo pidió no puede.',
+    pt: 'Um segundo operador deve decidir sobre esta alteração de configurações: quem a pediu não pode.',
+  },
   ['approval_threshold must be at most per_credit_cap, and per_credit_cap more than 0 and at most per_day_cap.']:
     {
       es: 'El campo approval_threshold debe ser como máximo per_credit_cap, y per_credit_cap mayor que 0 y como máximo per_day_cap.',

@@ -6,6 +6,7 @@ import { moneySettingsData } from '../features/money/money-settings-data';
 import { pricesData } from '../features/money/prices-data';
 import { refundsData } from '../features/money/refunds-data';
 import { seasonsData } from '../features/money/seasons-data';
+import { settingApprovalsData } from '../features/money/setting-changes-data';
 import { withdrawalsData } from '../features/money/withdrawals-data';
 import { operatorsData } from '../features/operators/operators-data';
 import { submissionsData } from '../features/submissions/submissions-data';
@@ -21,6 +22,7 @@ const resources: Record<string, ResourceData> = {
   'money-settings': moneySettingsData,
   credits: creditsData,
   'credit-approvals': creditApprovalsData,
+  'setting-approvals': settingApprovalsData,
   seasons: seasonsData,
   withdrawals: withdrawalsData,
   prices: pricesData,

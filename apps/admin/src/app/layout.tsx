@@ -44,8 +44,12 @@ function ConsoleAppBar() {
   );
 }
 
+// react-admin lets the page grow as wide as its widest table (min-width: fit-content), so on a phone the
+// whole page scrolls sideways under a narrower app bar; held to the screen, a wide table scrolls alone.
+const screenWide = { minWidth: 0, '& .RaLayout-content': { minWidth: 0 } };
+
 export const ConsoleLayout = ({ children }: { children: ReactNode }) => (
-  <Layout menu={ConsoleMenu} appBar={ConsoleAppBar}>
+  <Layout menu={ConsoleMenu} appBar={ConsoleAppBar} sx={screenWide}>
     {children}
   </Layout>
 );

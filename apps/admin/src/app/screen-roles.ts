@@ -14,6 +14,7 @@ export const screenRoles: Record<string, readonly OperatorRole[]> = {
   'money-settings': ['finance'],
   credits: ['finance'],
   'credit-approvals': ['finance'],
+  'setting-approvals': ['finance'],
   seasons: ['finance'],
   withdrawals: ['finance'],
   prices: ['finance'],

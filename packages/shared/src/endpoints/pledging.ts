@@ -46,4 +46,23 @@ export const pledgingEndpoints = declareEndpoints<typeof pledgingEndpointSchemas
     auth: 'operator',
     roles: ['finance'],
   },
+  /** Changes raising a rate above its threshold, waiting for (or decided by) a second operator. */
+  stakingSettingChanges: {
+    method: 'GET',
+    path: '/admin/api/staking-settings/changes',
+    auth: 'operator',
+    roles: ['finance'],
+  },
+  approveStakingSettingChange: {
+    method: 'POST',
+    path: '/admin/api/staking-settings/changes/:id/approve',
+    auth: 'operator',
+    roles: ['finance'],
+  },
+  rejectStakingSettingChange: {
+    method: 'POST',
+    path: '/admin/api/staking-settings/changes/:id/reject',
+    auth: 'operator',
+    roles: ['finance'],
+  },
 });

@@ -3,6 +3,7 @@ import { pledgingEndpoints } from '@dappx/shared/endpoints/pledging';
 import { withdrawalsEndpoints } from '@dappx/shared/endpoints/withdrawals';
 import type { MoneySettingsGroup, SettingValueText } from '@dappx/shared/money-settings';
 import { governanceStakingTokens } from '@dappx/shared/pledging';
+import type { StakingSettingChangeRecord } from '@dappx/shared/staking-setting-changes';
 import type { ResourceData } from '../../app/resource-data';
 import { adminApi } from '../../lib/admin-api';
 
@@ -11,7 +12,12 @@ import { adminApi } from '../../lib/admin-api';
  * token's credit limits (the owner's alone to change; the server refuses finance).
  */
 export type SettingsArea = 'withdraw' | 'staking' | 'credit';
-export type MoneySettingsRow = MoneySettingsGroup & { id: string; area: SettingsArea };
+export type MoneySettingsRow = MoneySettingsGroup & {
+  id: string;
+  area: SettingsArea;
+  /** Set when a staking change was kept for a second operator instead of applied. */
+  waiting_change?: StakingSettingChangeRecord;
+};
 export type SettingsChange = Record<string, SettingValueText>;
 
 const rowsOf = (area: SettingsArea, groups: MoneySettingsGroup[]): MoneySettingsRow[] =>

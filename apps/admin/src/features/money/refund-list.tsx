@@ -12,6 +12,7 @@ import {
   useUpdate,
 } from 'react-admin';
 import { refundAmountText, type RefundRow } from './refunds-data';
+import { tableScrollsAlone } from '../../lib/list-styles';
 
 /** Sends a due refund after a confirm step naming the amount and the wallet it goes back to. */
 function SendButton() {
@@ -65,7 +66,13 @@ export function RefundList() {
   const translate = useTranslate();
   const filters = [<SelectInput key="status" source="status" choices={statusChoices} alwaysOn />];
   return (
-    <List exporter={false} filters={filters} filterDefaultValues={{ status: 'due' }} perPage={25}>
+    <List
+      exporter={false}
+      filters={filters}
+      filterDefaultValues={{ status: 'due' }}
+      perPage={25}
+      sx={tableScrollsAlone}
+    >
       <DataTable bulkActionButtons={false} rowClick={false}>
         <DataTable.Col source="created_at" field={(props) => <DateField {...props} showTime />} disableSort />
         <DataTable.Col source="to_address" disableSort />

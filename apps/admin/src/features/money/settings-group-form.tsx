@@ -76,9 +76,13 @@ export function SettingsGroupForm({ row }: { row: MoneySettingsRow }) {
       { id: row.id, data: change, previousData: row },
       {
         mutationMode: 'pessimistic',
-        onSuccess: () => {
+        onSuccess: (saved) => {
           setConfirming(false);
-          notify('console.money.settings.saved', { type: 'success' });
+          // A raise of a rate above its threshold comes back unapplied: the form shows what holds now.
+          if (saved.waiting_change) {
+            setTexts(textsOf(saved));
+            notify('console.money.settings.waiting', { type: 'warning' });
+          } else notify('console.money.settings.saved', { type: 'success' });
         },
         onError: (error) => {
           setConfirming(false);

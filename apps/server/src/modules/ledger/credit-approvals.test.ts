@@ -203,11 +203,147 @@ describe('credits: caps, four eyes and bounded rates', () => {
     );
     expect(es.json().message).toMatch(/debe ser como máximo 1000000000000000000 unidades base/);
     expect(JSON.stringify((await get('/admin/api/staking-settings')).json())).toBe(before);
+    // Within its bound, 1 token a minute is still a raise above the threshold: it waits, unapplied.
     const fine = await post(
       '/admin/api/staking-settings/governance/ACE',
       { reward_rate_per_minute: units('1') },
       asker,
     );
     expect(fine.statusCode).toBe(200);
+    expect(fine.json().waiting_change).toMatchObject({ status: 'pending', token: 'ACE' });
+    expect(JSON.stringify((await get('/admin/api/staking-settings')).json())).toBe(before);
+  });
+});
+
+describe('staking rates: four eyes above the threshold', () => {
+  let t: Awaited<ReturnType<typeof createTestApp>>;
+  let asker: Headers;
+  let second: Headers;
+  let third: Headers;
+  beforeAll(async () => {
+    t = await createTestApp({ DEMO_MODE: 'true' });
+    asker = (await signInAsOperator(t.app, t.db, 'finance')).headers;
+    second = (await signInAsOperator(t.app, t.db, 'finance')).headers;
+    third = (await signInAsOperator(t.app, t.db, 'finance')).headers;
+  }, 120_000);
+  afterAll(() => t.close());
+
+  const post = (url: string, payload: object | undefined, headers: Headers) =>
+    t.app.inject({ method: 'POST', url, payload, headers });
+  const get = (url: string, headers: Headers = asker) => t.app.inject({ method: 'GET', url, headers });
+  const setting = async (token: string, name: string) => {
+    const { groups } = (await get('/admin/api/staking-settings')).json() as {
+      groups: { token: string; settings: { name: string; value: unknown }[] }[];
+    };
+    return groups.find((group) => group.token === token)!.settings.find((one) => one.name === name)!.value;
+  };
+  const audit = async (action: string) =>
+    (await get(`/admin/api/audit?action=${action}`)).json().entries as {
+      operator: string;
+      after: Record<string, unknown>;
+    }[];
+  /** The mining rate a DAPPX staker is told, the one the store mines Zera by. */
+  const minedRate = async () => {
+    const { session } = await signUp(t.app);
+    const earned = await t.app.inject({
+      method: 'POST',
+      url: '/users/getEarnedZeraBalance',
+      headers: { 'session-id': session },
+      payload: { token_type: 'DAPPX' },
+    });
+    return earned.json().mining_rate as string;
+  };
+
+  it('keeps a raise above the threshold waiting until a second operator applies it, audited', async () => {
+    const waiting = await post(
+      '/admin/api/staking-settings/pledging/DAPPX',
+      { mining_rate: units('0.5') },
+      asker,
+    );
+    expect(waiting.statusCode).toBe(200);
+    const change = waiting.json().waiting_change as { id: string; changes: object; requested_by: string };
+    expect(change).toMatchObject({ status: 'pending', changes: { mining_rate: units('0.5') } });
+    expect(await setting('DAPPX', 'mining_rate')).toBe(units('0.1'));
+    expect(await minedRate()).toBe(units('0.1'));
+    const pending = (await get('/admin/api/staking-settings/changes?status=pending')).json().changes;
+    expect(pending.map((one: { id: string }) => one.id)).toContain(change.id);
+
+    const own = await post(`/admin/api/staking-settings/changes/${change.id}/approve`, undefined, asker);
+    expect(own.statusCode).toBe(403);
+    expect(own.json().message).toBe(
+      'A second operator must decide on this settings change: whoever asked for it cannot.',
+    );
+    expect(await setting('DAPPX', 'mining_rate')).toBe(units('0.1'));
+
+    const approved = await post(
+      `/admin/api/staking-settings/changes/${change.id}/approve`,
+      undefined,
+      second,
+    );
+    expect(approved.statusCode).toBe(200);
+    expect(await setting('DAPPX', 'mining_rate')).toBe(units('0.5'));
+    expect(await minedRate()).toBe(units('0.5'));
+    const again = await post(`/admin/api/staking-settings/changes/${change.id}/approve`, undefined, third);
+    expect(again.statusCode).toBe(409);
+    expect((await get('/admin/api/staking-settings/changes?status=pending')).json().changes).toEqual([]);
+
+    const [request] = (await audit('staking-settings.request')).filter(
+      (row) => row.after.change === change.id,
+    );
+    const approvals = (await audit('staking-settings.approve')).filter(
+      (row) => row.after.change === change.id,
+    );
+    expect(approvals).toHaveLength(1);
+    expect(approvals[0]).toMatchObject({
+      after: { mining_rate: units('0.5'), requested_by: request!.operator },
+    });
+    expect(approvals[0]!.operator).not.toBe(request!.operator);
+  });
+
+  it('changes nothing when the second operator rejects, and a rejected change cannot be applied', async () => {
+    const before = await setting('EDAO', 'reward_rate_per_minute');
+    const body = { reward_rate_per_minute: units('0.9'), pledge_fee_core: '3' };
+    const { id } = (await post('/admin/api/staking-settings/governance/EDAO', body, asker)).json()
+      .waiting_change as { id: string };
+    // The whole change waits: the fee asked for beside the rate is not applied on its own.
+    expect(await setting('EDAO', 'pledge_fee_core')).not.toBe('3');
+    const rejected = await post(`/admin/api/staking-settings/changes/${id}/reject`, undefined, second);
+    expect(rejected.json()).toMatchObject({ status: 'rejected', decided_by: expect.any(String) });
+    expect(
+      (await post(`/admin/api/staking-settings/changes/${id}/approve`, undefined, third)).statusCode,
+    ).toBe(409);
+    expect(await setting('EDAO', 'reward_rate_per_minute')).toBe(before);
+    expect(await setting('EDAO', 'pledge_fee_core')).not.toBe('3');
+    expect((await audit('staking-settings.reject')).filter((row) => row.after.change === id)).toHaveLength(1);
+  });
+
+  it('applies at once a rate lowered, or raised within the threshold', async () => {
+    const lowered = await post(
+      '/admin/api/staking-settings/pledging/ACE-PLEDGING',
+      { mining_rate: units('0.01') },
+      asker,
+    );
+    expect(lowered.json().waiting_change).toBeUndefined();
+    expect(await setting('ACE-PLEDGING', 'mining_rate')).toBe(units('0.01'));
+    const raised = await post(
+      '/admin/api/staking-settings/pledging/ACE-PLEDGING',
+      { mining_rate: units('0.1') },
+      asker,
+    );
+    expect(raised.json().waiting_change).toBeUndefined();
+    expect(await setting('ACE-PLEDGING', 'mining_rate')).toBe(units('0.1'));
+  });
+
+  it('answers an unknown change 404 and a change id that is not one 400, in the asker’s language', async () => {
+    const unknown = await post(
+      '/admin/api/staking-settings/changes/00000000-0000-4000-8000-000000000000/approve',
+      undefined,
+      { ...second, 'accept-language': 'es' },
+    );
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe('No existe ese cambio de ajustes.');
+    expect((await post('/admin/api/staking-settings/changes/x/reject', undefined, second)).statusCode).toBe(
+      400,
+    );
   });
 });

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { amount } from '../../db/columns';
 
 /** DAPPX pledging rules, one row per token type; amounts in base units, set with the admin command. */
@@ -29,5 +29,38 @@ export const pledgingConfigs = pgTable(
       sql`${table.minimumPledgePerTransaction} > 0 AND ${table.maximumPledgePerTransaction} >= ${table.minimumPledgePerTransaction}`,
     ),
     check('pledging_configs_penalty', sql`${table.penaltyFeeBps} BETWEEN 0 AND 10000`),
+  ],
+);
+
+/**
+ * Staking settings changes that raise a rate above its approval threshold: kept by the API's names and
+ * values until a second operator applies or rejects them (never whoever asked).
+ */
+export const stakingSettingChanges = pgTable(
+  'staking_setting_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The staking kind, by the admin's names: ACE, EDAO, DAPPX, ACE-PLEDGING. */
+    token: text('token').notNull(),
+    changes: jsonb('changes').$type<Record<string, string | number | boolean>>().notNull(),
+    status: text('status', { enum: ['pending', 'applied', 'rejected'] }).notNull(),
+    requestedBy: text('requested_by').notNull(),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedBy: text('decided_by'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (table) => [
+    check('staking_setting_changes_status', sql`${table.status} IN ('pending', 'applied', 'rejected')`),
+    check(
+      'staking_setting_changes_four_eyes',
+      sql`${table.decidedBy} IS NULL OR ${table.decidedBy} <> ${table.requestedBy}`,
+    ),
+    check(
+      'staking_setting_changes_decided',
+      sql`(${table.status} = 'pending') = (${table.decidedBy} IS NULL)`,
+    ),
+    index('staking_setting_changes_pending_idx')
+      .on(table.requestedAt)
+      .where(sql`${table.status} = 'pending'`),
   ],
 );
