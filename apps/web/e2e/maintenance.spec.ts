@@ -26,6 +26,33 @@ test.describe('maintenance mode', () => {
     }).toPass({ timeout: 20_000 });
   });
 
+  test('a check that fails (429, 502, no connection) keeps the page and asks again, never showing maintenance', async ({
+    page,
+  }) => {
+    // What a rate limit, a proxy in front of a failing server and a dropped connection answer; the
+    // fourth check reaches the store.
+    const failures = [
+      {
+        status: 429,
+        headers: { 'retry-after': '1' },
+        json: { code: 'RATE_LIMITED', message: 'Too many requests' },
+      },
+      { status: 502, contentType: 'text/html', body: '<html><body>Bad Gateway</body></html>' },
+      'abort',
+    ] as const;
+    let checks = 0;
+    await page.route('**/settings/getMaintenanceMode', async (route) => {
+      const failure = failures[checks++];
+      if (failure === 'abort') return route.abort('connectionrefused');
+      return failure ? route.fulfill(failure) : route.continue();
+    });
+    await page.goto('/');
+    await expect.poll(() => checks, { timeout: 30_000 }).toBeGreaterThanOrEqual(4);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { name: 'Maintenance & Upgrade' })).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: /main/i })).toBeVisible();
+  });
+
   test('/maintenance goes home when the store is open', async ({ page }) => {
     await page.goto('/maintenance');
     await expect(page).toHaveURL(/\/$/);

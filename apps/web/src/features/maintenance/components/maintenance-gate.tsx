@@ -4,13 +4,13 @@ import { useMaintenanceMode } from '../api/get-maintenance-mode';
 
 export const maintenancePath = '/maintenance';
 
-/** Sends every visitor to the maintenance page while the store says it is closed. */
+/** Sends every visitor to the maintenance page while the store says it is closed, and only then. */
 export function MaintenanceGate() {
-  const { isError } = useMaintenanceMode();
+  const { isOn } = useMaintenanceMode();
   const { pathname } = useLocation();
   const navigate = useNavigate();
   useEffect(() => {
-    if (isError && pathname !== maintenancePath) navigate(maintenancePath, { replace: true });
-  }, [isError, pathname, navigate]);
+    if (isOn && pathname !== maintenancePath) navigate(maintenancePath, { replace: true });
+  }, [isOn, pathname, navigate]);
   return null;
 }

@@ -13,12 +13,12 @@ const recheckEveryMs = 30_000;
 /** Shown while the store is closed; it checks again every 30 s and goes home once the store opens. */
 export function MaintenancePage() {
   const { t } = useTranslation();
-  const { isSuccess } = useMaintenanceMode({ recheckEveryMs });
+  const { isOpen } = useMaintenanceMode({ recheckEveryMs });
   const note = useMaintenanceMessage().data?.message;
   const navigate = useNavigate();
   useEffect(() => {
-    if (isSuccess) navigate('/', { replace: true });
-  }, [isSuccess, navigate]);
+    if (isOpen) navigate('/', { replace: true });
+  }, [isOpen, navigate]);
 
   return (
     <Box
