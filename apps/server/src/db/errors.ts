@@ -1,3 +1,22 @@
+import { errorChain } from '../lib/error-chain';
+
+/** What PostgreSQL said when it refused a statement: its SQLSTATE and, for a constraint, the constraint's name. */
+export type PgError = { code: string; constraint?: string };
+
+/**
+ * The PostgreSQL error somewhere in an error's cause chain, or undefined. The driver's errors carry a
+ * severity; a socket's error code (EPIPE) looks like a SQLSTATE but comes without one.
+ */
+export function pgErrorOf(error: unknown): PgError | undefined {
+  return errorChain(error).find((current): current is PgError => {
+    const { code, severity } = current as { code?: unknown; severity?: unknown };
+    return typeof code === 'string' && typeof severity === 'string';
+  });
+}
+
+/** The SQLSTATE of the PostgreSQL error in an error's cause chain (23505: unique violation, …). */
+export const pgErrorCode = (error: unknown): string | undefined => pgErrorOf(error)?.code;
+
 /** SQLSTATE classes that mean "the database is not there right now", not "your request is wrong". */
 const unavailableSqlStates = /^(08|53|57P)/;
 const unavailableSyscalls = new Set([
@@ -10,8 +29,8 @@ const unavailableSyscalls = new Set([
 ]);
 
 export function isDatabaseUnavailable(error: unknown): boolean {
-  for (let current: unknown = error, depth = 0; current && depth < 5; depth++) {
-    const { code, message, cause } = current as { code?: unknown; message?: unknown; cause?: unknown };
+  return errorChain(error, 5).some((current) => {
+    const { code, message } = current as { code?: unknown; message?: unknown };
     if (typeof code === 'string' && (unavailableSyscalls.has(code) || unavailableSqlStates.test(code)))
       return true;
     if (
@@ -19,8 +38,6 @@ export function isDatabaseUnavailable(error: unknown): boolean {
       /Connection terminated|timeout exceeded when trying to connect/i.test(message)
     )
       return true;
-    if (current instanceof AggregateError && current.errors.some(isDatabaseUnavailable)) return true;
-    current = cause;
-  }
-  return false;
+    return current instanceof AggregateError && current.errors.some(isDatabaseUnavailable);
+  });
 }

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { Db, DbExecutor } from '../db/client';
 import { isDatabaseUnavailable } from '../db/errors';
+import { errorChain } from './error-chain';
 import { observeLoop, type LoopFailureCause } from './process-metrics';
 
 /**
@@ -133,16 +134,9 @@ function describeEndpoint(url: string): string {
   }
 }
 
-const causes = (error: unknown): unknown[] => {
-  const chain: unknown[] = [];
-  for (let current = error; current && chain.length < 8; current = (current as { cause?: unknown }).cause)
-    chain.push(current);
-  return chain;
-};
-
 /** Why a request failed, in words that name no address: a socket error code, an HTTP status, a timeout. */
 function reasonOf(error: unknown): string {
-  for (const current of causes(error)) {
+  for (const current of errorChain(error)) {
     const { code, status, name } = current as { code?: unknown; status?: unknown; name?: unknown };
     if (typeof code === 'string') return code;
     if (typeof status === 'number') return `HTTP ${status}`;
@@ -158,7 +152,7 @@ function reasonOf(error: unknown): string {
  * read as a database outage too.
  */
 function outageOf(error: unknown): Outage | undefined {
-  for (const current of causes(error)) {
+  for (const current of errorChain(error)) {
     const { name, url } = current as { name?: unknown; url?: unknown };
     if ((name === 'HttpRequestError' || name === 'TimeoutError') && typeof url === 'string') {
       return {

@@ -10,7 +10,7 @@ import {
 } from '@dappx/shared';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { isDatabaseUnavailable } from '../db/errors';
+import { isDatabaseUnavailable, pgErrorCode } from '../db/errors';
 import { AppError } from './app-error';
 import { languageOf, varyByLanguage } from './language';
 import type { App } from './types';
@@ -61,14 +61,7 @@ function bad(status: number, code: string, message: string): Answer {
  */
 const unstorableTextSqlStates = new Set(['22021', '22P05']);
 
-function isUnstorableText(error: unknown): boolean {
-  for (let current: unknown = error, depth = 0; current && depth < 5; depth++) {
-    const { code, cause } = current as { code?: unknown; cause?: unknown };
-    if (typeof code === 'string' && unstorableTextSqlStates.has(code)) return true;
-    current = cause;
-  }
-  return false;
-}
+const isUnstorableText = (error: unknown) => unstorableTextSqlStates.has(pgErrorCode(error) ?? '');
 
 type Language = TextLanguage | 'en';
 

@@ -7,6 +7,7 @@ import {
 } from '@dappx/shared';
 import { and, asc, desc, eq, gt, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbExecutor } from '../../db/client';
+import { pgErrorCode } from '../../db/errors';
 import { AppError } from '../../lib/app-error';
 import { recordAudit, type Actor } from '../audit';
 import { adminTables, type AdminTable } from './admin-tables';
@@ -60,12 +61,10 @@ async function nextPosition(tx: DbExecutor, spec: AdminTable, fields: Fields): P
 
 /** A database refusal the operator can fix, in words: a duplicate key or a reference to nothing. */
 function refusalOf(error: unknown): AppError | undefined {
-  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
-    const code = (e as { code?: string }).code;
-    if (code === '23505') return new AppError(409, errorCodes.conflict, catalogueAdminTexts.taken);
-    if (code === '23503')
-      return new AppError(400, errorCodes.validation, catalogueAdminTexts.missingReference);
-  }
+  const code = pgErrorCode(error);
+  // 23505: unique violation; 23503: foreign key violation.
+  if (code === '23505') return new AppError(409, errorCodes.conflict, catalogueAdminTexts.taken);
+  if (code === '23503') return new AppError(400, errorCodes.validation, catalogueAdminTexts.missingReference);
   return undefined;
 }
 

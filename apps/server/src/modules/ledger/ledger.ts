@@ -1,6 +1,7 @@
 import { errorCodes, type Asset, type UserBucket } from '@dappx/shared';
 import { sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
+import { pgErrorOf } from '../../db/errors';
 import { AppError } from '../../lib/app-error';
 import { countLedgerEntry } from '../../lib/process-metrics';
 
@@ -32,11 +33,9 @@ const list = (values: (string | null)[]) => sql.param(values);
 
 /** The database refused a user balance below zero (drizzle wraps the driver's error as its cause). */
 function isOverdraft(error: unknown): boolean {
-  for (let cause = error; cause; cause = (cause as { cause?: unknown }).cause) {
-    const { code, constraint } = cause as { code?: string; constraint?: string };
-    if (code === '23514' && constraint === 'ledger_accounts_user_not_negative') return true;
-  }
-  return false;
+  const refusal = pgErrorOf(error);
+  // 23514: check violation.
+  return refusal?.code === '23514' && refusal.constraint === 'ledger_accounts_user_not_negative';
 }
 
 /**
