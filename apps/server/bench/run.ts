@@ -12,6 +12,7 @@ import { auditPages, type PageAudit } from './lighthouse';
 import { combined, inTurns, load as loadWith, type NextRequest } from './load';
 import { benchScale, type ScaleRow } from './scale';
 import { benchEnvironment, distinctSearch, seedTenThousandApps, waitFor } from './process';
+import { benchRpcFlood, percentile, type RpcFloodBench } from './rpc-flood';
 import { benchTransfers } from './transfers';
 import { printVerdicts, verdictsOf, type Measured } from './verdicts';
 
@@ -29,6 +30,8 @@ const skipScale = process.env.BENCH_SKIP_SCALE === '1';
 const onlyTransfers = process.env.BENCH_ONLY === 'transfers';
 // BENCH_ONLY=load: the load runs and the transfers alone (overhead and memory work).
 const onlyLoad = process.env.BENCH_ONLY === 'load';
+// BENCH_ONLY=rpc-flood runs the endless-loop flood of the demo chains' RPC proxy alone.
+const onlyRpcFlood = process.env.BENCH_ONLY === 'rpc-flood';
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -204,6 +207,29 @@ async function scaleRoutes(apiPort: number, databaseUrl: string): Promise<ScaleR
   return rows;
 }
 
+/** The store's eth_blockNumber while four clients flood its /rpc/l1 with endless loops. */
+async function rpcFloodRoutes(apiPort: number): Promise<RpcFloodBench> {
+  console.log(
+    "\nRPC flood: 4 clients x 10 batches x 20 endless-loop eth_calls to /rpc/l1; the store's eth_blockNumber, straight to the node:",
+  );
+  const flood = await benchRpcFlood(`http://127.0.0.1:${apiPort}`, dataDir);
+  const figures = (samples: number[]) => ({
+    samples: samples.length,
+    'median ms': Math.round(percentile(samples, 0.5)),
+    'p90 ms': Math.round(percentile(samples, 0.9)),
+    'max ms': Math.round(percentile(samples, 1)),
+  });
+  console.table([
+    { what: 'eth_blockNumber, quiet', ...figures(flood.quiet) },
+    { what: 'eth_blockNumber, during the flood', ...figures(flood.flood) },
+    { what: "the store's GET /healthz, during the flood", ...figures(flood.storeHealth) },
+  ]);
+  console.log(
+    `flood calls: ${flood.outOfGas} ran out of gas on the node, ${flood.refused} refused by the budget or queue; ${flood.tooManyRequests} batches answered 429`,
+  );
+  return flood;
+}
+
 async function lighthouseRoutes(apiPort: number): Promise<PageAudit[]> {
   console.log(
     '\nLighthouse, mobile, median of BENCH_LIGHTHOUSE_RUNS runs (targets: performance >= 95, TBT <= 200 ms, the others 100, first-load JS <= 180 kB):',
@@ -242,7 +268,7 @@ try {
   await waitFor(`http://127.0.0.1:${barePort}/bare`);
   const measured: Partial<Measured> = {};
   memoryAfter('start');
-  if (!onlyLighthouse && !onlyScale) {
+  if (!onlyLighthouse && !onlyScale && !onlyRpcFlood) {
     if (!onlyTransfers) {
       Object.assign(measured, await loadRoutes(apiPort, barePort, postgres.url));
       memoryAfter('the search runs');
@@ -250,11 +276,16 @@ try {
     measured.transfers = await transferRoutes(apiPort, postgres.url);
     memoryAfter('the transfers');
   }
-  if (!onlyLighthouse && !onlyTransfers && !onlyLoad && !skipScale) {
+  if (!onlyLighthouse && !onlyScale && !onlyTransfers && !onlyLoad) {
+    measured.rpcFlood = await rpcFloodRoutes(apiPort);
+    memoryAfter('the RPC flood');
+  }
+  if (!onlyLighthouse && !onlyTransfers && !onlyLoad && !onlyRpcFlood && !skipScale) {
     measured.scale = await scaleRoutes(apiPort, postgres.url);
     memoryAfter('the growth run');
   }
-  const audits = onlyScale || onlyTransfers || onlyLoad ? [] : await lighthouseRoutes(apiPort);
+  const audits =
+    onlyScale || onlyTransfers || onlyLoad || onlyRpcFlood ? [] : await lighthouseRoutes(apiPort);
   printVerdicts(
     verdictsOf({ ...measured, audits, peakRssMb: Math.max(peakRssMb(api.pid!), largeStorePeakRssMb) }),
   );

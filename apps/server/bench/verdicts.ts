@@ -1,5 +1,6 @@
 import type { Result } from './load';
 import type { PageAudit } from './lighthouse';
+import { percentile, type RpcFloodBench } from './rpc-flood';
 import type { ScaleRow } from './scale';
 import type { TransfersBench } from './transfers';
 
@@ -20,6 +21,7 @@ export type Measured = {
   peakRssMb: number;
   audits: PageAudit[];
   scale?: ScaleRow[];
+  rpcFlood?: RpcFloodBench;
 };
 
 function loadVerdicts({ bare, maintenance, search, transfers }: Measured): Verdict[] {
@@ -89,6 +91,22 @@ function scaleVerdicts(scale: ScaleRow[]): Verdict[] {
   });
 }
 
+/** Every sample, not most: a wallet or the store's own work may send its call at any moment of a flood. */
+function rpcFloodVerdicts(flood: RpcFloodBench | undefined): Verdict[] {
+  if (!flood) return [];
+  const ms = (samples: number[], share: number) => percentile(samples, share).toFixed(0);
+  return [
+    {
+      measure: "store's eth_blockNumber under the endless-loop RPC flood (4 clients x 10 batches x 20)",
+      measured:
+        `max ${ms(flood.flood, 1)} ms (median ${ms(flood.flood, 0.5)}, p90 ${ms(flood.flood, 0.9)}, ` +
+        `${flood.flood.length} samples; quiet median ${ms(flood.quiet, 0.5)}, max ${ms(flood.quiet, 1)})`,
+      target: 'max under 200 ms',
+      meets: flood.flood.length > 0 && percentile(flood.flood, 1) < 200,
+    },
+  ];
+}
+
 /** Every row of the issue's table that this run measured, in the issue's order. */
 export function verdictsOf(measured: Measured): Verdict[] {
   return [
@@ -101,6 +119,7 @@ export function verdictsOf(measured: Measured): Verdict[] {
     },
     ...pageVerdicts(measured.audits),
     ...scaleVerdicts(measured.scale ?? []),
+    ...rpcFloodVerdicts(measured.rpcFlood),
   ];
 }
 

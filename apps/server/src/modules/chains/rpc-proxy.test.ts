@@ -223,52 +223,22 @@ describe('the demo chains RPC proxy under an endless-loop flood', () => {
       payload: Array.from({ length: size }, (_, id) => ({ jsonrpc: '2.0', id, ...call(id) })),
     });
 
-  /** How long the store's own eth_blockNumber, sent straight to the node, takes now. */
-  const storeBlockNumberMs = async () => {
-    const started = performance.now();
-    const response = await fetch(t.chains.l1.rpcUrl, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_blockNumber', params: [] }),
-    });
-    expect(((await response.json()) as { result: string }).result).toMatch(/^0x/);
-    return performance.now() - started;
-  };
-
-  it("keeps the store's eth_blockNumber under 200 ms while clients flood the node with endless loops", async () => {
-    const clients = ['198.51.100.1', '198.51.100.2', '198.51.100.3', '198.51.100.4'];
-    const loopCall = () => ({ method: 'eth_call', params: [{ to: loop }, 'latest'] });
-    const quiet: number[] = [];
-    for (let n = 0; n < 10; n++) quiet.push(await storeBlockNumberMs());
-    let flooding = true;
-    const flood = Promise.all(
-      clients.flatMap((client) => Array.from({ length: 10 }, () => batch(client, 20, loopCall))),
-    ).finally(() => (flooding = false));
-    const timings: number[] = [];
-    while (flooding) {
-      timings.push(await storeBlockNumberMs());
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    const answers = await flood;
-    const sorted = [...timings].sort((a, b) => a - b);
-    const at = (share: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))]!;
-    // The figures, for whoever tunes RPC_GAS_CAP: how long the store waited, quiet and under the flood.
-    process.stdout.write(
-      `store eth_blockNumber, quiet: ${quiet.map((ms) => ms.toFixed(0)).join(' ')} ms; during the flood ` +
-        `(${timings.length} samples): median ${at(0.5).toFixed(0)} ms, 90th percentile ${at(0.9).toFixed(0)} ms, ` +
-        `max ${at(1).toFixed(0)} ms (first ${timings
-          .slice(0, 5)
-          .map((ms) => ms.toFixed(0))
-          .join(', ')})\n`,
-    );
-    // Nine in ten: the flood's first moment (this process taking in forty batches at once) and a machine
-    // with other work (see quiet) make single slow samples that no limit on the node removes.
-    expect(at(0.9)).toBeLessThan(200);
-
-    // The flood reached the node: each client's first five calls ran to the cap and out of gas.
-    const errors = answers
+  const errorsOf = (answers: Awaited<ReturnType<typeof batch>>[]) =>
+    answers
       .filter((answer) => answer.statusCode === 200)
       .flatMap((answer) => (answer.json() as RpcAnswer[]).map((call) => call.error?.message ?? ''));
+
+  // How long the store's own eth_blockNumber waits under this flood is a figure, measured by
+  // `BENCH_ONLY=rpc-flood npm run bench` on a quiet machine; this checks what the clients are told.
+  it('runs only what the gas budget admits of an endless-loop flood, and refuses the rest', async () => {
+    const clients = ['198.51.100.1', '198.51.100.2', '198.51.100.3', '198.51.100.4'];
+    const loopCall = () => ({ method: 'eth_call', params: [{ to: loop }, 'latest'] });
+    const answers = await Promise.all(
+      clients.flatMap((client) => Array.from({ length: 10 }, () => batch(client, 20, loopCall))),
+    );
+
+    // The flood reached the node: each client's first five calls ran to the cap and out of gas.
+    const errors = errorsOf(answers);
     expect(
       errors.filter((message) => /out of gas|gas/i.test(message) && !/a minute/.test(message)),
     ).toHaveLength(20);
@@ -277,6 +247,20 @@ describe('the demo chains RPC proxy under an endless-loop flood', () => {
       errors.filter((message) => message.includes('at most 1000000 gas a minute per client')),
     ).toHaveLength(40 * 20 - 20 - 20 * answers.filter((answer) => answer.statusCode === 429).length);
     expect(answers.filter((answer) => answer.statusCode === 429).length).toBeGreaterThan(0);
+  }, 60_000);
+
+  it("makes a client's heavy calls wait for the node in turn, and refuses those past forty waiting", async () => {
+    // Short loops, so the budget admits them all: 45 calls of 21,504 gas.
+    const shortLoop = () => ({ method: 'eth_call', params: [{ to: loop, gas: '0x5400' }, 'latest'] });
+    const answers = await Promise.all(Array.from({ length: 3 }, () => batch('198.51.100.8', 15, shortLoop)));
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
+    const errors = errorsOf(answers);
+    const waiting = errors.filter((message) =>
+      message.includes('too many of your calls are waiting for the node; send fewer at once'),
+    );
+    // One call running and forty waiting; the others were told to send fewer at once.
+    expect(waiting.length).toBeGreaterThan(0);
+    expect(errors.filter((message) => /out of gas/i.test(message))).toHaveLength(45 - waiting.length);
   }, 60_000);
 
   it('counts every call of a batch against the per-client limit', async () => {
