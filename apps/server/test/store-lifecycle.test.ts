@@ -80,6 +80,8 @@ describe('the store process', () => {
     await fs.rm(dataDir, { recursive: true, force: true });
   });
 
+  // Each starts a whole store (PostgreSQL, migrations, demo chains and their contracts): under 10 s
+  // alone, above 20 s on a two-core CI machine running the other test files beside it.
   it('starts on a new data folder, refuses a second store on it, and stops PostgreSQL with itself on Ctrl-C', async () => {
     const store = startStore(env);
     await waitUntilReady(baseUrl, store);
@@ -99,7 +101,7 @@ describe('the store process', () => {
     expect(store.output()).toContain('Stopped cleanly.');
     expect(isAlive(postgres!)).toBe(false);
     expect(existsSync(path.join(dataDir, 'pg', 'postmaster.pid'))).toBe(false);
-  });
+  }, 60_000);
 
   it('starts again on the same data, keeping what was stored', async () => {
     const store = startStore(env);
@@ -108,7 +110,7 @@ describe('the store process', () => {
     expect(await subscribe(baseUrl, 'kept@example.com')).toBe(409);
     store.process.kill('SIGTERM');
     expect(await store.exited).toBe(0);
-  });
+  }, 60_000);
 
   it('adopts the PostgreSQL a killed store left behind, and stops it on the next Ctrl-C', async () => {
     const killed = startStore(env);
@@ -124,7 +126,7 @@ describe('the store process', () => {
     store.process.kill('SIGINT');
     expect(await store.exited).toBe(0);
     expect(isAlive(orphan!)).toBe(false);
-  });
+  }, 60_000);
 
   it('stops with one line naming the variable when a port it must bind is taken', async () => {
     const taken = net.createServer();

@@ -15,7 +15,8 @@ describe('the header wallet button, signed out', () => {
     await userEvent.hover(hovered);
     await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
     expect(connectButton()).toBe(hovered);
-  });
+    // Importing the wallet code cold took more than vitest's 5 s on a loaded two-core machine.
+  }, 20_000);
 
   it('a click on the stand-in opens the wallet choice once the real button is there', async () => {
     renderWithApp(<WalletButton compact={false} />);
@@ -23,5 +24,5 @@ describe('the header wallet button, signed out', () => {
     expect(
       await screen.findByRole('dialog', { name: 'Connect to a Wallet' }, { timeout: 5_000 }),
     ).toBeVisible();
-  });
+  }, 20_000);
 });
