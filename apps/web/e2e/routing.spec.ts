@@ -1,11 +1,40 @@
-import { expect, test } from './fixtures';
+import { expect, expectAccessible, test } from './fixtures';
 
 test.describe('routing rules', () => {
-  test('an unknown path redirects home', async ({ page }) => {
-    await page.goto('/no/such/page');
-    await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  });
+  for (const [width, language] of [
+    [1440, 'en'],
+    [390, 'es'],
+  ] as const) {
+    test(`an unknown path is a not-found page with the search and ways on (${width} px, ${language})`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      // The page's language as a visitor who chose it keeps it; the server's title follows the header.
+      await page.setExtraHTTPHeaders({ 'accept-language': language });
+      await page.addInitScript((chosen) => window.localStorage.setItem('language', chosen), language);
+      const answer = await page.goto('/no/such/page');
+      expect(answer?.status()).toBe(404);
+      await expect(page).toHaveURL(/\/no\/such\/page$/);
+      const texts = {
+        en: { heading: 'Page not found', title: 'Page not found · DAPPX', home: 'Go to the home page' },
+        es: {
+          heading: 'Página no encontrada',
+          title: 'Página no encontrada · DAPPX',
+          home: 'Ir a la página de inicio',
+        },
+      }[language];
+      await expect(page.getByRole('heading', { level: 1, name: texts.heading })).toBeVisible();
+      await expect(page).toHaveTitle(texts.title);
+      const main = page.getByRole('main');
+      await expectAccessible(page);
+      await main.getByRole('searchbox').fill('swap');
+      await expect(main.getByRole('link', { name: /Uniswap/ })).toBeVisible();
+      await page.keyboard.press('Escape');
+      await main.getByRole('link', { name: texts.home }).click();
+      await expect(page).toHaveURL(/\/$/);
+      await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(texts.heading);
+    });
+  }
 
   test('a ?ref= value is kept as the referral', async ({ page }) => {
     await page.goto('/?ref=FRIEND42');
@@ -18,12 +47,6 @@ test.describe('routing rules', () => {
     // The store's own links (a device link here) are not referrals.
     await page.goto('/download?link=not-a-referral');
     await expect.poll(() => page.evaluate(() => localStorage.getItem('ref'))).toBe('PARTNER7');
-  });
-
-  test('an unknown path goes home with a short notice', async ({ page }) => {
-    await page.goto('/no-such-page');
-    await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByText('That page does not exist, so here is the home page.')).toBeVisible();
   });
 
   test("each page has its own title, in the page and in what the server sends, in the page's language", async ({
@@ -65,10 +88,10 @@ test.describe('routing rules', () => {
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     await page.evaluate(() => {
-      window.history.pushState({}, '', '/no-such-page');
+      window.history.pushState({}, '', '/terms');
       window.dispatchEvent(new PopStateEvent('popstate'));
     });
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(/\/terms$/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 });

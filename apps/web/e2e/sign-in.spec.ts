@@ -170,19 +170,29 @@ test.describe('wallet sign-in', () => {
     await storedSession(page).toBeNull();
   });
 
-  test('a blocked wallet is sent home, signed out', async ({ page }) => {
+  test('a blocked wallet is told its account is suspended, on its profile and when it connects again', async ({
+    page,
+  }) => {
     const wallet = new TestWallet();
     await wallet.install(page);
     await register(page, wallet, unique('blocked'));
     expect(await admin('block', wallet.account.address, 'e2e')).toContain('is blocked');
-    // The reloaded app boots, reads the profile, is refused and signs out: a whole page load, which
+    const suspended = 'This account is suspended. Contact support at info@dappx.com.';
+    // The reloaded app boots, reads the profile, is refused and says why: a whole page load, which
     // took more than 8 s on a loaded CI machine.
     await page.reload();
-    await expect(page).toHaveURL(/\/$/, { timeout: 20_000 });
+    const alert = page.getByRole('alert').filter({ hasText: 'Account suspended' });
+    await expect(alert).toContainText(suspended, { timeout: 20_000 });
+    await expect(page).toHaveURL(/\/user-profile$/);
     await storedSession(page).toBeNull();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Connect Wallet' })).toBeVisible();
+
+    await page.goto('/');
     await (await openWallets(page)).getByRole('button', { name: /Test Wallet/ }).click();
-    await expect(page).toHaveURL(/\/$/);
+    const dialog = page.getByRole('dialog', { name: 'Account suspended' });
+    await expect(dialog).toContainText(suspended);
     await storedSession(page).toBeNull();
+    await dialog.getByRole('button').last().click();
     await expect(page.getByRole('banner').getByRole('button', { name: 'Connect Wallet' })).toBeVisible();
   });
 

@@ -1,14 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { gamePageText, pageTextOf } from './page-titles';
+import { gamePageText, isKnownPage, pageTextOf } from './page-titles';
 
 describe('page titles', () => {
-  it('names each page in each language, its sub-pages by it, anything else as the home page', () => {
+  it('names each page in each language, its sub-pages by it, anything else as not found', () => {
     expect(pageTextOf('/games', 'en').title).toBe('Games · DAPPX');
     expect(pageTextOf('/games/', 'es').title).toBe('Juegos · DAPPX');
     expect(pageTextOf('/user-profile/edao', 'pt').title).toBe('Sua carteira · DAPPX');
     expect(pageTextOf('/nft-collection/abc', 'en').title).toBe('NFT collection · DAPPX');
     expect(pageTextOf('/', 'en').title).toBe('DAPPX');
-    expect(pageTextOf('/no-such-page', 'en')).toEqual(pageTextOf('/', 'en'));
+    expect(pageTextOf('/no-such-page', 'en').title).toBe('Page not found · DAPPX');
+    expect(pageTextOf('/no/such/page', 'es').title).toBe('Página no encontrada · DAPPX');
+    expect(isKnownPage('/submit-dapp')).toBe(true);
+    expect(isKnownPage('/user-profile/ace')).toBe(true);
+    expect(isKnownPage('/games-x')).toBe(false);
     expect(pageTextOf('/explore-3', 'pt').description).toContain('NFT');
     expect(pageTextOf(`/explorer/8888/tx/0x${'ab'.repeat(32)}`, 'es').title).toBe('Transacción · DAPPX');
   });

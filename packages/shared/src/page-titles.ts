@@ -75,6 +75,16 @@ const pages: Record<string, Record<Language, PageText>> = {
     es: 'Lo que DAPPX promete y lo que no.',
     pt: 'O que a DAPPX promete e o que não promete.',
   }),
+  '/login': named('Sign in', 'Iniciar sesión', 'Entrar', {
+    en: 'Connect your wallet to sign in to DAPPX.',
+    es: 'Conecta tu billetera para iniciar sesión en DAPPX.',
+    pt: 'Conecte sua carteira para entrar na DAPPX.',
+  }),
+  '/submit-dapp': named('Submit a dapp', 'Enviar una dapp', 'Enviar um dapp', {
+    en: 'Send your decentralised app to the DAPPX store for review.',
+    es: 'Envía tu aplicación descentralizada a la tienda DAPPX para su revisión.',
+    pt: 'Envie seu aplicativo descentralizado para a loja DAPPX para revisão.',
+  }),
   '/user-profile': named('Your wallet', 'Tu billetera', 'Sua carteira', {
     en: 'Your balances, stakes and history on DAPPX.',
     es: 'Tus saldos, stakes e historial en DAPPX.',
@@ -121,11 +131,24 @@ const prefixes: [string, Record<Language, PageText>][] = [
   ],
 ];
 
-/** The title and description of the page at `pathname`, in `language`; the home page's for any other. */
-export function pageTextOf(pathname: string, language: Language): PageText {
+/** Any path the store has no page for. */
+const notFoundPage = named('Page not found', 'Página no encontrada', 'Página não encontrada', {
+  en: 'This page does not exist on DAPPX. Search the store or go back home.',
+  es: 'Esta página no existe en DAPPX. Busca en la tienda o vuelve al inicio.',
+  pt: 'Esta página não existe na DAPPX. Pesquise na loja ou volte ao início.',
+});
+
+const pageAt = (pathname: string) => {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  const page = pages[path] ?? prefixes.find(([prefix]) => path.startsWith(prefix))?.[1] ?? home;
-  return page[language];
+  return pages[path] ?? prefixes.find(([prefix]) => path.startsWith(prefix))?.[1];
+};
+
+/** Whether the store has a page at `pathname` (the server answers any other 404, with the not-found page). */
+export const isKnownPage = (pathname: string) => pageAt(pathname) !== undefined;
+
+/** The title and description of the page at `pathname`, in `language`; the not-found page's for any other. */
+export function pageTextOf(pathname: string, language: Language): PageText {
+  return (pageAt(pathname) ?? notFoundPage)[language];
 }
 
 /** A game's page: the game's name in the title, its own description (the generic one when it has none). */

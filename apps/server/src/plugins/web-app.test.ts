@@ -187,6 +187,19 @@ describe('serving the web app', () => {
     },
   );
 
+  it('answers a path the store has no page for with 404 and the app, titled not found in the visitor’s language', async () => {
+    const unknown = await t.app.inject({
+      method: 'GET',
+      url: '/no/such/page',
+      headers: { accept: 'text/html', 'accept-language': 'pt-BR' },
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toContain('<div id="root">');
+    expect(unknown.body).toContain('<title>Página não encontrada · DAPPX</title>');
+    for (const known of ['/', '/submit-dapp', '/user-profile/ace', `/explorer/8888/tx/0x${'ab'.repeat(32)}`])
+      expect((await page(known)).statusCode, known).toBe(200);
+  });
+
   it('answers a missing file with 404 rather than the page', async () => {
     expect((await page('/missing.png')).statusCode).toBe(404);
   });

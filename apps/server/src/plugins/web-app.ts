@@ -7,6 +7,7 @@ import {
   escapeHtml,
   fillFirstPaint,
   firstPaintFile,
+  isKnownPage,
   pageTextOf,
   textLanguageOf,
   translateServerText,
@@ -158,7 +159,9 @@ export async function registerWebApp(
         return undefined;
       });
       const head = pageHead(pathname, language, own);
+      // The app draws its not-found page for a path it has no page for; crawlers and links see a 404.
       return reply
+        .code(isKnownPage(pathname) ? 200 : 404)
         .headers(forDocuments)
         .header('cache-control', 'no-cache')
         .header('content-security-policy', pageContentSecurityPolicy(nonce, connectOrigins))

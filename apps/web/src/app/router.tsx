@@ -13,7 +13,6 @@ import { nextTask } from '@/lib/next-task';
 import { MainLayout } from './layout/main-layout';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
-import { UnknownPath } from './unknown-path';
 
 /**
  * Creating the router runs the first URL's loaders and starts its screen's code at once, in one task;
@@ -69,7 +68,6 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
         // A screen that fails shows the error inside the layout: header, navigation and footer stay.
         children: [{ errorElement: <RouteError />, children: mainScreens(queryClient) }],
       },
-      { path: '*', element: <UnknownPath /> },
     ],
   },
 ];
@@ -162,6 +160,8 @@ const mainScreens = (queryClient: QueryClient): RouteObject[] => [
       'withdrawals',
     ]),
   },
+  // Any other path: the not-found page, inside the layout (the server answers it 404).
+  { path: '*', lazy: screen(() => import('./not-found-route'), 'NotFoundRoute') },
 ];
 
 export const createRouter = (queryClient: QueryClient) => createBrowserRouter(createRoutes(queryClient));

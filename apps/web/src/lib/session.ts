@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { readStored, storageKeys, writeStored } from './storage';
 
 // The signed-in state the spec keeps in local storage (section 3), read and written here only: the
@@ -43,6 +44,12 @@ export const demoWalletKeyStorage = 'dappx-demo-wallet-key';
  * survives: losing it would lose the demo account's balances for good.
  */
 export function clearSessionAndGoHome() {
+  clearSession();
+  window.location.assign('/');
+}
+
+/** Signs out where the visitor is, for a page that must say why (a suspended account). */
+export function clearSession() {
   try {
     const demoKey = window.localStorage.getItem(demoWalletKeyStorage);
     window.localStorage.clear();
@@ -50,8 +57,18 @@ export function clearSessionAndGoHome() {
   } catch {
     // Nothing stored, nothing to clear.
   }
-  window.location.assign('/');
+  window.dispatchEvent(new Event(sessionEnded));
 }
+
+// A sign-out without a page load tells what shows the session (the header's wallet button) to look again.
+const sessionEnded = 'dappx-session-ended';
+const onSessionEnded = (changed: () => void) => {
+  window.addEventListener(sessionEnded, changed);
+  return () => window.removeEventListener(sessionEnded, changed);
+};
+
+/** Whether a session is stored, drawn again when one ends on the page. */
+export const useIsLoggedIn = () => useSyncExternalStore(onSessionEnded, isLoggedIn, () => false);
 
 /** The header's form of an address: first 4 and last 4 characters. */
 export const shortAddress = (address: string) => `${address.slice(0, 4)}…${address.slice(-4)}`;

@@ -15,7 +15,7 @@ import { connectWalletButtonSx } from '@/components/connect-wallet-look';
 import { Highlight } from '@/components/highlight';
 import { AccountButton } from '@/features/users/components/account-button';
 import { offerConnect } from '@/lib/connect-requests';
-import { isLoggedIn } from '@/lib/session';
+import { useIsLoggedIn } from '@/lib/session';
 
 // The connect button brings the whole sign-in flow (its dialogs, the register form, the users API and
 // with it zod): about 55 kB compressed that most visits never use. It loads on the first sign of intent.
@@ -64,6 +64,7 @@ export function WalletButton({ compact }: Props) {
   const [wanted, setWanted] = useState(false);
   const clickPending = useRef(false);
   const slot = useRef<HTMLSpanElement>(null);
+  const loggedIn = useIsLoggedIn();
 
   const onStandInClick = () => {
     clickPending.current = true;
@@ -83,7 +84,7 @@ export function WalletButton({ compact }: Props) {
   // this button, whichever of the stand-in or the real one shows, is what a visitor would do.
   useEffect(() => offerConnect('wallet', () => slot.current?.querySelector('button')?.click()), []);
 
-  if (isLoggedIn()) return <AccountButton />;
+  if (loggedIn) return <AccountButton />;
   const standIn = <ConnectWalletStandIn compact={compact} onClick={onStandInClick} />;
   return (
     <span ref={slot} style={{ display: 'contents' }}>

@@ -2,5 +2,6 @@
 export { getUserProfile } from './api/users-api';
 export { AccountButton } from './components/account-button';
 export { RegisterDialog } from './components/register-dialog';
+export { useSuspendedText } from './suspended-text';
 export { logout } from './logout';
 export { isInWalletBrowser, useSignIn, type SignInNotice, type SignInState } from './use-sign-in';

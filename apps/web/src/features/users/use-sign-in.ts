@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { getRegion } from './api/users-api';
-import { clearSessionAndGoHome, demoWalletId } from '@/lib/session';
+import { clearSession, clearSessionAndGoHome, demoWalletId } from '@/lib/session';
 import { loadWallet } from '@/lib/wallet/load-wallet';
 import type { WalletOption } from '@/lib/wallet/wallet-client';
 import type { SignInOutcome } from './wallet-sign-in';
@@ -11,7 +11,8 @@ export function isInWalletBrowser(userAgent: string): boolean {
   return /\bDAPPX\b|MetaMaskMobile|Trust\/|CoinbaseWallet|TokenPocket|imToken/i.test(userAgent);
 }
 
-export type SignInNotice = 'rejected' | 'pending' | 'failed';
+/** `suspended`: the store blocked this wallet; the dialog says so, and where to write. */
+export type SignInNotice = 'rejected' | 'pending' | 'failed' | 'suspended';
 
 export type SignInState =
   | { step: 'idle' }
@@ -54,8 +55,9 @@ function stateAfter(outcome: SignInOutcome, address: string, chainId: number): S
     case 'needs-registration':
       return { step: 'register', address, chainId };
     case 'blocked':
-      clearSessionAndGoHome();
-      return undefined;
+      // Signed out where they are, told why: a silent trip home left them guessing.
+      clearSession();
+      return { step: 'notice', notice: 'suspended' };
     case 'signing-failed':
       // Spec, section 4: a signing failure other than the person's 4001 logs the user out.
       console.error('The wallet failed to sign in', outcome.error);

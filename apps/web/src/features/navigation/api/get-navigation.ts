@@ -2,12 +2,13 @@ import { catalogueEndpoints } from '@dappx/shared/endpoints/catalogue';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { pageLanguage, usePageLanguage, type Language } from '@/lib/i18n';
+import { navigationKey } from './navigation-key';
 
 export const getNavigation = (language: Language) =>
   api(catalogueEndpoints.catalogueNavigation, { language });
 
 export const navigationQuery = (language: Language = pageLanguage()) => ({
-  queryKey: ['catalogue', 'navigation', language],
+  queryKey: navigationKey(language),
   queryFn: () => getNavigation(language),
   staleTime: 5 * 60_000,
 });

@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
@@ -8,8 +9,9 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes } from 'react-router';
 import { ImxConnectArea } from '@/features/layer2';
-import { logout } from '@/features/users';
+import { logout, useSuspendedText } from '@/features/users';
 import { ApiRequestError } from '@/lib/api-client';
+import { clearSession } from '@/lib/session';
 import { useBreakpoints } from '@/lib/use-breakpoints';
 import { useUserProfile } from '../api/get-user-profile';
 import { AcePage } from '../routes/pages/ace-page';
@@ -54,7 +56,7 @@ function WalletPages() {
 /**
  * The signed-in wallet area: from 960 px a side column (navigation and side panel) beside the page,
  * below it tabs and a balance summary above the page, and the side panel under it. A profile that cannot be read means the
- * session is gone: blocked wallets leave at once, anything else reads 'Session Expired' first.
+ * session is gone: a suspended wallet is told so and signed out, anything else reads 'Session Expired' first.
  */
 export function WalletArea() {
   const { t } = useTranslation();
@@ -62,9 +64,14 @@ export function WalletArea() {
   const { isNarrow } = useBreakpoints();
   const blocked = profile.error instanceof ApiRequestError && profile.error.code === errorCodes.blocked;
 
+  const suspended = useSuspendedText();
+
   useEffect(() => {
     if (!profile.isError) return;
-    const timer = setTimeout(() => void logout(), blocked ? 0 : expiredLogoutMs);
+    // A suspended account is signed out on the spot and told why, here; any other loss of the session
+    // reads 'Session Expired' first, then goes home signed out.
+    if (blocked) return clearSession();
+    const timer = setTimeout(() => void logout(), expiredLogoutMs);
     return () => clearTimeout(timer);
   }, [profile.isError, blocked]);
 
@@ -79,7 +86,12 @@ export function WalletArea() {
           <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
             <CircularProgress aria-label={t('loading')} />
           </Box>
-        ) : blocked ? undefined : (
+        ) : blocked ? (
+          <Alert severity="error" role="alert">
+            <AlertTitle>{t('users.suspendedTitle')}</AlertTitle>
+            {suspended}
+          </Alert>
+        ) : (
           <Alert severity="warning" role="alert">
             {t('userProfile.sessionExpired')}
           </Alert>

@@ -15,7 +15,14 @@ import { InfoDialog } from '@/components/dialogs/info-dialog';
 import { NoticeDialog, type NoticeLink } from '@/components/dialogs/notice-dialog';
 import { RegionRestrictedDialog } from '@/components/dialogs/region-restricted-dialog';
 import { useDownloadCatalogue } from '@/features/download';
-import { logout, RegisterDialog, useSignIn, type SignInNotice, type SignInState } from '@/features/users';
+import {
+  logout,
+  RegisterDialog,
+  useSignIn,
+  useSuspendedText,
+  type SignInNotice,
+  type SignInState,
+} from '@/features/users';
 import { demoWalletId } from '@/lib/session';
 import { type WalletOption as DiscoveredWallet } from '@/lib/wallet/wallet-client';
 import { useBreakpoints } from '@/lib/use-breakpoints';
@@ -205,6 +212,10 @@ function SignInNoticeDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
+  const suspended = useSuspendedText();
+  if (notice === 'suspended') {
+    return <InfoDialog open={open} onClose={onClose} title={t('users.suspendedTitle')} text={suspended} />;
+  }
   if (notice === 'rejected') {
     return (
       <InfoDialog

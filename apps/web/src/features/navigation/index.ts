@@ -1,0 +1,2 @@
+// The navigation feature's public face: what other features may use.
+export { useSupportEmail } from './api/support-email';
