@@ -31,9 +31,12 @@ test('support finds a signed-in user by address, blocks them, the store signs th
   await expect(consolePage.getByText('The user is blocked; their sessions ended.')).toBeVisible();
   await expect(consolePage.getByText(/Blocked on .*: chargeback fraud/)).toBeVisible();
 
-  // The store's next call meets the block: the user is sent home, signed out.
+  // The store's next call meets the block: the user is told the account is suspended, signed out.
   await page.reload();
-  await expect(page).toHaveURL(/\/$/, { timeout: 8_000 });
+  await expect(page.getByRole('alert').filter({ hasText: 'Account suspended' })).toContainText(
+    'This account is suspended. Contact support at',
+    { timeout: 20_000 },
+  );
   await expect(page.getByRole('banner').getByRole('button', { name: 'Connect Wallet' })).toBeVisible();
 
   await consolePage.getByRole('menuitem', { name: 'Audit log' }).click();
