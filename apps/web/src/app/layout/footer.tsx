@@ -26,8 +26,9 @@ const socialIcons: Record<string, typeof TelegramIcon> = {
   youtube: YouTubeIcon,
 };
 
-// The spec's copyright years: 2024 on wide screens, 2022 on mobile.
-const copyrightYear = (isMobile: boolean) => (isMobile ? 2022 : 2024);
+// One notice on every screen, from the store's first year to this one (the spec's differ by screen
+// width: docs/spec-differences.md).
+const copyrightYears = () => `2022–${new Date().getFullYear()}`;
 
 /** On touch screens a link is a 44 px tall target (WCAG 2.5.5), however short its text. */
 const tapTarget = {
@@ -114,7 +115,7 @@ export function Footer() {
         }}
       >
         <Typography variant="body2" color="text.secondary">
-          {t('copyright', { year: copyrightYear(isMobile) })}
+          {t('copyright', { years: copyrightYears() })}
         </Typography>
         <Stack direction="row" spacing={0.5} component="ul" aria-label={t('followUs')} sx={{ p: 0, m: 0 }}>
           {of('social').map((link) => {
