@@ -40,7 +40,9 @@ export default defineConfig({
   retries: 0,
   // A sign-in through the UI alone takes 10-25 s on a loaded two-core machine; 30 s left no margin.
   timeout: 60_000,
-  expect: { timeout: 7_500 },
+  // A page load with its first reads took 6-10 s on the loaded two-core CI runner (1-2 s here alone);
+  // speed is the benchmarks' to judge, not these waits.
+  expect: { timeout: 15_000 },
   // npm test asks for a JSON report too (PLAYWRIGHT_JSON_OUTPUT_NAME) to print its totals line.
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   outputDir: '../../test-results/e2e',

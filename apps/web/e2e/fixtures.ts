@@ -138,5 +138,8 @@ export async function okReloads(dialog: Locator) {
     page.waitForEvent('load', { timeout: 20_000 }),
     dialog.getByRole('button', { name: 'OK' }).click(),
   ]);
+  // The new page's tiles first have to be there (right after the load event the app has not drawn
+  // them yet, and no tile at all is also no tile reading), then none may still be reading.
+  await expect(page.locator('[role="group"][aria-busy]').first()).toBeVisible({ timeout: 20_000 });
   await expect(page.locator('[role="group"][aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 });
 }

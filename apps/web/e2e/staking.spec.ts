@@ -27,7 +27,8 @@ const tile = (page: Page, label: string) => page.getByRole('group', { name: labe
 
 test.describe('governance staking', () => {
   test('activates, stakes with fees, then unstakes inside the penalty window', async ({ page }) => {
-    test.setTimeout(90_000);
+    // Two outcomes whose OK reloads the whole page, each several seconds on a loaded CI machine.
+    test.setTimeout(150_000);
     await page.setViewportSize({ width: 1440, height: 900 });
     await signedIn(page, 'governance');
     await toActive(page, 'acent', '500');
@@ -190,7 +191,8 @@ test.describe('DAPPX staking', () => {
   test('activates for its ACE fee, stakes, and shows the holding-period penalty on unstake', async ({
     page,
   }) => {
-    test.setTimeout(60_000);
+    // An outcome whose OK reloads the whole page: several seconds on a loaded CI machine.
+    test.setTimeout(120_000);
     await page.setViewportSize({ width: 1440, height: 900 });
     await signedIn(page, 'dappx');
     await toActive(page, 'acent', '10');
@@ -233,7 +235,8 @@ test.describe('ACE staked per token', () => {
   test('stakes ACE beside the governance stake and unstakes it with its fees and penalty', async ({
     page,
   }) => {
-    test.setTimeout(60_000);
+    // Two outcomes whose OK reloads the whole page, each several seconds on a loaded CI machine.
+    test.setTimeout(120_000);
     await signedIn(page, 'acepledge');
     await toActive(page, 'acent', '100');
     await page.goto('/user-profile/ace');
