@@ -14,7 +14,7 @@ import {
 export type Decision = 'approve' | 'reject';
 const doneText = { approve: 'approved', reject: 'rejected' } as const;
 
-type DecisionTexts = {
+export type DecisionTexts = {
   /** Where the confirm step's texts are: `<prefix>.approveTitle`, `.approveContent`, `.approved`, … */
   prefix: string;
   /** The values the title reads (what is decided on); the content reads `by`, who asked. */

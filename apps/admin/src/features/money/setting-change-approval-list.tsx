@@ -1,8 +1,6 @@
-import Typography from '@mui/material/Typography';
-import { DataTable, DateField, List, useTranslate } from 'react-admin';
-import { DecisionButtons } from './decision-buttons';
+import { DataTable } from 'react-admin';
 import { changesText, type SettingChangeRow } from './setting-changes-data';
-import { tableScrollsAlone } from '../../lib/list-styles';
+import { WaitingList } from './waiting-list';
 
 const changeTexts = {
   prefix: 'console.money.approvals.settings',
@@ -12,43 +10,21 @@ const changeTexts = {
   }),
 };
 
-function Decisions() {
-  return <DecisionButtons resource="setting-approvals" texts={changeTexts} />;
-}
-
 /** Staking settings changes raising a rate above its threshold, applied only when a second operator approves. */
 export function SettingChangeApprovalList() {
-  const translate = useTranslate();
   return (
-    <List
+    <WaitingList
       resource="setting-approvals"
-      pagination={false}
-      exporter={false}
-      empty={false}
-      actions={false}
-      disableSyncWithLocation
-      // The page's title is the credits list's; a second one would be written beside it.
-      title={false}
-      sx={{ mt: 3, ...tableScrollsAlone }}
+      heading="console.money.approvals.settings.heading"
+      texts={changeTexts}
+      first={false}
     >
-      <Typography variant="h6" component="h2" sx={{ p: 2, pb: 0 }}>
-        {translate('console.money.approvals.settings.heading')}
-      </Typography>
-      <DataTable bulkActionButtons={false} rowClick={false}>
-        <DataTable.Col
-          source="requested_at"
-          field={(props) => <DateField {...props} showTime />}
-          disableSort
-        />
-        <DataTable.Col source="token" disableSort />
-        <DataTable.Col
-          source="changes"
-          render={(change: SettingChangeRow) => changesText(change)}
-          disableSort
-        />
-        <DataTable.Col source="requested_by" disableSort />
-        <DataTable.Col label={translate('console.money.approvals.decide')} field={Decisions} />
-      </DataTable>
-    </List>
+      <DataTable.Col source="token" disableSort />
+      <DataTable.Col
+        source="changes"
+        render={(change: SettingChangeRow) => changesText(change)}
+        disableSort
+      />
+    </WaitingList>
   );
 }
