@@ -365,3 +365,79 @@ test.describe('wallet area', () => {
     await expect(page.getByRole('article', { name: 'ACE' })).toContainText('≈ $0.00 USD');
   });
 });
+
+/** 400 ACE to the active balance, the governance stake activated (1 ACE) and 150 ACE staked (fees 3 ACE). */
+async function stake150Ace(page: Page) {
+  const session = await page.evaluate(() => localStorage.getItem('session-id'));
+  for (const [path, data] of [
+    ['/users/acent/transfer/vault-to-active', { amount: '400' }],
+    ['/users/acent/governance-pledging/activate', undefined],
+    ['/users/acent/governance-pledging/pledge', { amount: '150' }],
+  ] as const) {
+    const answer = await page.request.post(path, { headers: { 'session-id': session ?? '' }, data });
+    expect(answer.ok(), `${path}: ${await answer.text()}`).toBe(true);
+  }
+}
+
+// Of 1,000 ACE: 1 paid to activate, 3 in stake fees, 150 staked: 996 ACE in the store, stakes included.
+const aceInStore = '996';
+
+test.describe('totals that add up', () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  test('at 1440 px: each token’s total in the store includes its stake, each figure labelled', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const wallet = new TestWallet();
+    await wallet.install(page);
+    await register(page, wallet, unique('totals'));
+    await stake150Ace(page);
+    await page.reload();
+    const ace = page.getByRole('article', { name: 'ACE' });
+    await expect(ace).toContainText('Total in the store');
+    await expect(page.getByTestId('ACE-total')).toHaveText(`${aceInStore} ACE`);
+    await expect(ace.getByRole('term')).toHaveText(['Acent Vault', 'Active Acent', 'Staked']);
+    await expect(ace.getByRole('definition')).toHaveText(['600', '246', '150']);
+    // The desktop's total-value card: the store's ACE and DAPPX at today's prices, stakes included.
+    const card = page.getByRole('region', { name: 'Total value' });
+    await expect(card).toContainText('Total value in the store');
+    await expect(card.getByTestId('total-value')).toHaveText(
+      await usdTotalOf(page, { ACE: aceInStore, DAPPX: '500' }),
+    );
+    // The side panel tells the wallet's own tokens on chain from what the store holds.
+    const panel = page.getByRole('complementary', { name: 'Your wallet' });
+    await expect(panel).toContainText('In your wallet (on chain)');
+    await expect(panel.getByTestId('panel-ACE-in-store')).toHaveText(`In the store: ${aceInStore} ACE`);
+    await expectAccessible(page);
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    test('at 390 px in Spanish: the summary’s total value and ACE include the stake, labelled', async ({
+      page,
+    }) => {
+      const wallet = new TestWallet();
+      await wallet.install(page);
+      await register(page, wallet, unique('totals'));
+      await page.evaluate(() => localStorage.setItem('language', 'es'));
+      await stake150Ace(page);
+      await page.reload();
+      const summary = page.getByRole('region', { name: 'Resumen de saldos' });
+      await expect(summary).toContainText('Valor total en la tienda');
+      // Written the Spanish way: a decimal comma (the value is below a thousand dollars).
+      await expect(summary.getByTestId('total-value')).toHaveText(
+        (await usdTotalOf(page, { ACE: aceInStore, DAPPX: '500' })).replace('.', ','),
+      );
+      await expect(summary.getByTestId('summary-ACE-total')).toHaveText(`${aceInStore} ACE`);
+      await expect(summary.getByRole('link', { name: /ACE/ })).toContainText('En stake 150');
+      const ace = page.getByRole('article', { name: 'ACE' });
+      await expect(ace).toContainText('Total en la tienda');
+      await expect(ace.getByRole('term')).toHaveText(['Bóveda Acent', 'Acent activo', 'En stake']);
+      await expect(page.getByTestId('ACE-total')).toHaveText(`${aceInStore} ACE`);
+      await expect(page.getByRole('complementary')).toContainText('En tu billetera (en cadena)');
+      await expectAccessible(page);
+    });
+  });
+});

@@ -36,9 +36,10 @@ export const ledgerTransaction = z.object({
 export const getTransactionsResponse = z.object({ transactions: z.array(ledgerTransaction) });
 
 /**
- * What a movement of the activity list was, as people read it. Every ledger entry kind maps to one of
- * these (a fee part paid inside a stake, unstake or withdrawal is a 'fee' of its own); 'other' is a kind
- * the list does not know yet, shown rather than hidden so the balance still adds up.
+ * What a row of the activity list was, as people read it: one row per thing the user did (a ledger
+ * entry), the fees it cost nested in it, and a day's staking rewards or Zera mining of one token summed
+ * into one row. 'other' is an entry kind the list does not know yet, shown rather than hidden so the
+ * rows still add up to the balances.
  */
 export const activityKinds = [
   'deposit',
@@ -49,7 +50,6 @@ export const activityKinds = [
   'season-stake',
   'season-release',
   'activation-fee',
-  'fee',
   'reward',
   'mining',
   'airdrop',
@@ -67,39 +67,79 @@ export const activityTokens = [...assets, 'IMX'] as ActivityToken[] as [Activity
 export const activityBuckets = [...userBuckets, 'wallet'] as const;
 export type ActivityBucket = (typeof activityBuckets)[number];
 
-/** A row's place in the list: a ledger line (L + 20 digits), an NFT payment (P + uuid) or its refund (R + uuid). */
-const activityId = z.string().regex(/^(L\d{20}|[PR][0-9a-f-]{36})$/);
+/**
+ * Which way a row moved the user's money: into the store's balances (a deposit, a reward, a refund), out
+ * of them (a withdrawal, a fee, an NFT payment), or between the user's own balances (a transfer, a stake).
+ */
+export const activityDirections = ['in', 'out', 'within'] as const;
+export type ActivityDirection = (typeof activityDirections)[number];
+
+/** Where a withdrawal stands: on its way, paid out on chain, or cancelled / expired and refunded. */
+export const withdrawalStates = ['pending', 'paid', 'cancelled', 'expired'] as const;
+export type WithdrawalState = (typeof withdrawalStates)[number];
+
+/**
+ * A row's place in the list: a ledger entry (E + its id in 19 digits + one digit, the token's place in a
+ * multi-token entry), a day's rewards on one balance (D + yyyymmdd + the account's id in 19 digits + one
+ * digit), an NFT payment (P + uuid) or its refund (R + uuid).
+ */
+const activityId = z.string().regex(/^(E\d{20}|D\d{28}|[PR][0-9a-f-]{36})$/);
 
 /** Where the next page starts: the last row's time (microseconds since 1970) and id, as `time.id`. */
 const notACursor = 'Not a cursor this list gave out.';
-// A ledger row's id is its line's id (a PostgreSQL bigint, 19 digits at most) and one digit more.
-// Zod runs this check even on a cursor the pattern refused: it reads only the digits it finds.
-const lineIdFits = (cursor: string) => {
-  const lineId = /\.L(\d{19})\d$/.exec(cursor)?.[1];
-  return lineId === undefined || BigInt(lineId) < 2n ** 63n;
+// An entry row's id is its entry's id (a PostgreSQL bigint, 19 digits at most) and one digit more; a
+// rewards row's holds an account id the same way. Zod runs this check even on a cursor the pattern
+// refused: it reads only the digits it finds.
+const idFits = (cursor: string) => {
+  const id = /\.(?:E|D\d{8})(\d{19})\d$/.exec(cursor)?.[1];
+  return id === undefined || BigInt(id) < 2n ** 63n;
 };
 export const activityCursor = z
   .string()
-  .regex(/^\d{1,17}\.(L\d{20}|[PR][0-9a-f-]{36})$/, notACursor)
-  .refine(lineIdFits, notACursor);
+  .regex(/^\d{1,17}\.(E\d{20}|D\d{28}|[PR][0-9a-f-]{36})$/, notACursor)
+  .refine(idFits, notACursor);
 
-/** GET /users/activity?token&kind&limit&cursor: every movement of the user's tokens, newest first. */
+/** GET /users/activity?token&kind&limit&cursor: what the user did, newest first. */
 export const activityQuery = z.strictObject({
   token: z.enum(activityTokens).optional(),
   kind: z.enum(activityKinds).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
+  limit: z.coerce.number().int().min(1).max(100).default(10),
   cursor: activityCursor.optional(),
 });
+
+const baseUnits = z.string().regex(/^\d+$/);
+
+/** A fee a row paid (positive), or got back with a refund (negative), in base units of its token. */
+export const activityFee = z.object({
+  token: z.enum(activityTokens),
+  amount: z.string().regex(/^-?\d+$/),
+});
+export type ActivityFee = z.infer<typeof activityFee>;
+
 export const activityItem = z.object({
   id: activityId,
+  /** When it happened; for a day's rewards, the latest of them. */
   date: z.iso.datetime(),
   token: z.enum(activityTokens),
   kind: z.enum(activityKinds),
-  /** Signed base units: what came into (positive) or left (negative) the bucket. */
-  amount: z.string().regex(/^-?\d+$/),
-  bucket: z.enum(activityBuckets),
-  /** The chain transaction of the movement, where one moved the tokens. */
+  direction: z.enum(activityDirections),
+  /**
+   * Base units moved, fees apart: what came in, went out, or (within) went from one of the user's
+   * balances to another. The row's effect on what the user holds in the token is +amount (in), -amount
+   * (out) or nothing (within), less its fees.
+   */
+  amount: baseUnits,
+  /** The balance it left (none when it came from outside the store). */
+  from: z.enum(activityBuckets).nullable(),
+  /** The balance it reached (none when it left the store). */
+  to: z.enum(activityBuckets).nullable(),
+  fees: z.array(activityFee),
+  /** A withdrawal's state; null for every other row. */
+  state: z.enum(withdrawalStates).nullable(),
+  /** The chain transaction of the movement, where one moved the tokens (a paid withdrawal's payout). */
   tx_hash: z.string().nullable(),
+  /** How many rewards a day's rewards row sums; 1 for every other row. */
+  count: z.number().int().min(1),
 });
 export type ActivityItem = z.infer<typeof activityItem>;
 /** A deposit seen on chain but not yet confirmed: no movement of the balance yet, so apart from the rows. */
@@ -118,6 +158,22 @@ export const activityResponse = z.object({
   next_cursor: activityCursor.nullable(),
 });
 
+/**
+ * GET /users/totals: per token, what the user holds in the store, each part apart: vault (Zera: main),
+ * active (Zera: in-game), staked (governance, season and token stakes), pending (held for withdrawals on
+ * their way out) and the total in the store, vault + active + staked: what the activity list's rows add up to.
+ */
+export const tokenTotals = z.object({
+  token: z.enum(assets),
+  vault: baseUnits,
+  active: baseUnits,
+  staked: baseUnits,
+  pending: baseUnits,
+  total: baseUnits,
+});
+export type TokenTotals = z.infer<typeof tokenTotals>;
+export const totalsResponse = z.object({ tokens: z.array(tokenTotals) });
+
 /** The schemas of the history endpoints (declared in endpoints/history.ts). */
 export const historyEndpointSchemas = {
   transactionsHistory: {
@@ -127,4 +183,5 @@ export const historyEndpointSchemas = {
   },
   getTransactions: { response: getTransactionsResponse },
   activity: { query: activityQuery, response: activityResponse },
+  totals: { response: totalsResponse },
 } satisfies EndpointSchemaTable;

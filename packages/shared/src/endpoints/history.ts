@@ -9,4 +9,6 @@ export const historyEndpoints = declareEndpoints<typeof historyEndpointSchemas>(
   getTransactions: { method: 'GET', path: '/users/getTransactions', auth: 'session' },
   /** Every movement of the user's tokens, NFT payments on L2 included, filtered and paged by cursor. */
   activity: { method: 'GET', path: '/users/activity', auth: 'session' },
+  /** What the user holds in the store per token: vault, active, staked, pending and the total. */
+  totals: { method: 'GET', path: '/users/totals', auth: 'session' },
 });

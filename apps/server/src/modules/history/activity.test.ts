@@ -3,13 +3,15 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoSeasons, signUp } from '../../../test/signed-in';
 import { createTestApp } from '../../../test/test-app';
-import { feeLines, postEntry, statementOf, systemAccount, userAccount } from '../ledger';
+import { heldByLedger, heldByRows, sumsText } from '../../../test/activity-sums';
+import { feeLines, postEntry, systemAccount, userAccount } from '../ledger';
 import { findUserByAddress } from '../users';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 type User = Awaited<ReturnType<typeof signUp>>;
 
 const units = (text: string) => parseAmount(text)!;
+const feeText = (fee: ActivityItem['fees'][number]) => `${formatAmount(BigInt(fee.amount))} ${fee.token}`;
 
 describe('the activity list', () => {
   let t: TestApp;
@@ -107,23 +109,30 @@ describe('the activity list', () => {
     return { user, userId };
   }
 
-  it('lists every movement: per token and balance, its rows add up to what the user holds', async () => {
+  it('shows one row per thing the user did: per token, its rows add up to what the user holds', async () => {
     const { user, userId } = await busyUser();
     const rows = await everyRow(user);
 
-    const sums = new Map<string, bigint>();
-    for (const row of rows) {
-      const key = `${row.token}:${row.bucket}`;
-      sums.set(key, (sums.get(key) ?? 0n) + BigInt(row.amount));
-    }
-    const { balances } = await statementOf(t.db, userId);
-    const held = balances.filter((balance) => BigInt(balance.balance) !== 0n);
-    expect(held.length).toBeGreaterThan(8);
-    for (const balance of balances)
-      expect(formatAmount(sums.get(`${balance.asset}:${balance.bucket}`) ?? 0n), balance.asset).toBe(
-        formatAmount(BigInt(balance.balance)),
-      );
+    const ledger = await heldByLedger(t.db, userId);
+    expect(ledger.held.size).toBeGreaterThanOrEqual(4);
+    expect(sumsText(heldByRows(rows))).toEqual(sumsText(ledger.held));
+    // The totals the wallet area shows are the same sums, stakes included.
+    const totals = (await get(user, '/users/totals')).json().tokens as { token: string; total: string }[];
+    expect(sumsText(new Map(totals.map(({ token, total }) => [token, BigInt(total)])))).toEqual(
+      sumsText(heldByRows(rows)),
+    );
     expect(new Set(rows.map((row) => row.id)).size).toBe(rows.length);
+    expect(rows.every((row) => BigInt(row.amount) > 0n)).toBe(true);
+    // Every entry of the user is one row, but a day's rewards (one row per token) and refunds moving nothing.
+    const [{ entries }] = (
+      await t.db.execute<{ entries: number }>(sql`
+      SELECT count(*)::int AS entries FROM ledger_entries e WHERE user_id = ${userId}
+        AND kind NOT LIKE 'governance-reward:%' AND kind <> 'zera-mining'
+        AND EXISTS (SELECT 1 FROM ledger_postings p WHERE p.entry_id = e.id)`)
+    ).rows as [{ entries: number }];
+    const daily = rows.filter((row) => row.kind === 'reward' || row.kind === 'mining');
+    expect(rows.length - daily.length).toBe(entries);
+    expect(daily.map((row) => `${row.kind} ${row.token}`).sort()).toEqual(['mining ZERA', 'reward EDAO']);
 
     expect(new Set(rows.map((row) => row.kind))).toEqual(
       new Set([
@@ -134,7 +143,6 @@ describe('the activity list', () => {
         'transfer',
         'activation-fee',
         'stake',
-        'fee',
         'unstake',
         'season-stake',
         'mining',
@@ -144,32 +152,64 @@ describe('the activity list', () => {
     // Newest first.
     const dates = rows.map((row) => Date.parse(row.date));
     expect(dates).toEqual([...dates].sort((a, b) => b - a));
-    const find = (kind: string, token: string, bucket: string, amount: string) =>
-      rows.filter(
-        (row) =>
-          row.kind === kind &&
-          row.token === token &&
-          row.bucket === bucket &&
-          row.amount === (amount.startsWith('-') ? String(-units(amount.slice(1))) : String(units(amount))),
-      );
-    expect(find('deposit', 'ACE', 'vault', '7')).toEqual([
-      expect.objectContaining({ tx_hash: `0x${'ab'.repeat(32)}` }),
-    ]);
-    // The ACE unstake shows in full; the 2 % kept inside the penalty window is a fee of its own.
-    expect(find('unstake', 'ACE', 'governance_staked', '-4')).toHaveLength(1);
-    expect(find('unstake', 'ACE', 'active', '4')).toHaveLength(1);
-    expect(find('fee', 'ACE', 'active', '-0.08')).toHaveLength(1);
-    // The stake's three percent fees, the DAPPX penalty, and the unstake's fixed ACE fees.
-    expect(find('fee', 'ACE', 'active', '-0.1')).toHaveLength(1);
-    expect(find('fee', 'ACE', 'active', '-0.05')).toHaveLength(2);
-    expect(find('unstake', 'DAPPX', 'active', '10')).toHaveLength(1);
-    expect(find('fee', 'DAPPX', 'active', '-0.5')).toHaveLength(1);
-    expect(find('fee', 'ACE', 'active', '-1')).toHaveLength(1);
-    expect(find('activation-fee', 'ACE', 'active', '-5')).toHaveLength(1);
-    expect(find('transfer', 'ZERA', 'pocket', '3')).toHaveLength(1);
-    // A cancelled withdrawal: held and given back, its fees paid and refunded.
-    expect(find('refund', 'ACE', 'vault', '0.5')).toHaveLength(2);
-    expect(find('fee', 'ACE', 'vault', '-0.5')).toHaveLength(2);
+    const only = (kind: string, token: string) => {
+      const found = rows.filter((row) => row.kind === kind && row.token === token);
+      expect(found, `${kind} ${token}`).toHaveLength(1);
+      const [row] = found as [ActivityItem];
+      return { ...row, amount: formatAmount(BigInt(row.amount)), fees: row.fees.map(feeText) };
+    };
+    expect(only('deposit', 'ACE')).toMatchObject({
+      direction: 'in',
+      amount: '7',
+      to: 'vault',
+      tx_hash: `0x${'ab'.repeat(32)}`,
+    });
+    // A cancelled withdrawal: out with its fees, then back with them.
+    expect(only('withdrawal', 'ACE')).toMatchObject({
+      direction: 'out',
+      amount: '1',
+      from: 'vault',
+      fees: ['2 ACE'],
+    });
+    expect(only('refund', 'ACE')).toMatchObject({
+      direction: 'in',
+      amount: '1',
+      to: 'vault',
+      fees: ['-2 ACE'],
+    });
+    // The stake's three percent fees, summed; the unstake in full, its 2 % kept inside the penalty window.
+    expect(only('stake', 'ACE')).toMatchObject({
+      direction: 'within',
+      amount: '10',
+      from: 'active',
+      to: 'governance_staked',
+      fees: ['0.2 ACE'],
+    });
+    expect(only('unstake', 'ACE')).toMatchObject({
+      direction: 'within',
+      amount: '4',
+      from: 'governance_staked',
+      to: 'active',
+      fees: ['0.08 ACE'],
+    });
+    // The DAPPX unstake: its penalty in DAPPX and its fixed fees in ACE, on one row.
+    expect(only('unstake', 'DAPPX')).toMatchObject({
+      direction: 'within',
+      amount: '10',
+      fees: ['2 ACE', '0.5 DAPPX'],
+    });
+    expect(only('transfer', 'ZERA')).toMatchObject({
+      direction: 'within',
+      amount: '3',
+      from: 'main',
+      to: 'pocket',
+    });
+    expect(only('season-stake', 'ACE')).toMatchObject({
+      direction: 'within',
+      amount: '15',
+      to: 'season_staked',
+    });
+    expect(rows.filter((row) => row.kind === 'activation-fee').map((row) => row.direction)).toContain('out');
   });
 
   it('narrows by token and kind, and pages by cursor without a row twice or missing while rows arrive', async () => {
@@ -177,14 +217,19 @@ describe('the activity list', () => {
     const all = await everyRow(user, '', 100);
     expect(all.length).toBeLessThan(100);
 
-    const fees = await everyRow(user, '&kind=fee', 3);
-    expect(fees.map((row) => row.id)).toEqual(all.filter((row) => row.kind === 'fee').map((row) => row.id));
+    const stakes = await everyRow(user, '&kind=stake', 1);
+    expect(stakes.map((row) => row.id)).toEqual(
+      all.filter((row) => row.kind === 'stake').map((row) => row.id),
+    );
+    expect(stakes).toHaveLength(2);
     const dappx = await everyRow(user, '&token=DAPPX', 3);
     expect(dappx.map((row) => row.id)).toEqual(
       all.filter((row) => row.token === 'DAPPX').map((row) => row.id),
     );
     const dappxUnstakes = await everyRow(user, '&token=DAPPX&kind=unstake');
-    expect(dappxUnstakes.map((row) => row.amount)).toEqual([String(units('10')), String(-units('10'))]);
+    expect(dappxUnstakes.map((row) => [row.direction, row.amount])).toEqual([
+      ['within', String(units('10'))],
+    ]);
 
     // Page one is read, then new movements arrive before the next pages are asked for.
     const first = (await get(user, '/users/activity?limit=5')).json();
@@ -199,10 +244,10 @@ describe('the activity list', () => {
       if (rest.length === 5) await post(user, '/users/zera/transfer/main-to-pocket', { amount: '1' });
     }
     expect([...first.items, ...rest].map((row) => row.id)).toEqual(all.map((row) => row.id));
-    // The six lines of the three transfers made meanwhile open a fresh first page, above the old first row.
-    const fresh = (await get(user, '/users/activity?limit=7')).json().items as ActivityItem[];
-    expect(fresh.slice(0, 6).map((row) => row.kind)).toEqual(Array(6).fill('transfer'));
-    expect(fresh[6]!.id).toBe(all[0]!.id);
+    // The three transfers made meanwhile, a row each, open a fresh first page, above the old first row.
+    const fresh = (await get(user, '/users/activity?limit=4')).json().items as ActivityItem[];
+    expect(fresh.slice(0, 3).map((row) => row.kind)).toEqual(Array(3).fill('transfer'));
+    expect(fresh[3]!.id).toBe(all[0]!.id);
   });
 
   it('lists the user’s NFT payments on L2, apart from the store’s tokens', async () => {
@@ -222,8 +267,9 @@ describe('the activity list', () => {
       expect.objectContaining({
         kind: 'nft-purchase',
         token: 'IMX',
-        bucket: 'wallet',
-        amount: String(-units('0.25')),
+        direction: 'out',
+        from: 'wallet',
+        amount: String(units('0.25')),
         tx_hash: paid,
       }),
     ]);
@@ -258,17 +304,18 @@ describe('the activity list', () => {
     expect(await pendingOf('token=DAPPX')).toEqual([expect.objectContaining({ token: 'DAPPX' })]);
     expect(await pendingOf('token=EDAO')).toEqual([]);
     expect(await pendingOf('token=IMX')).toEqual([]);
-    expect(await pendingOf('kind=fee')).toEqual([]);
+    expect(await pendingOf('kind=stake')).toEqual([]);
     expect(await pendingOf(`cursor=${first.next_cursor}`)).toEqual([]);
   });
 
   it('refuses a bad filter or cursor, and a caller who is not signed in', async () => {
     const user = await signUp(t.app);
     // The last: a line id past PostgreSQL's bigint, which no page ever gave out.
-    const tooFar = `cursor=5415695.L${'9'.repeat(20)}`;
-    expect((await get(user, '/users/activity?cursor=029.L8%009885692799407122836')).statusCode).toBe(400);
+    const tooFar = `cursor=5415695.E${'9'.repeat(20)}`;
+    expect((await get(user, '/users/activity?cursor=029.E8%009885692799407122836')).statusCode).toBe(400);
     for (const query of [
       'kind=gift',
+      'kind=fee',
       'token=BTC',
       'limit=0',
       'limit=101',

@@ -3,6 +3,7 @@ import { serveEndpoint } from '../../lib/endpoint';
 import type { App, AppDeps } from '../../lib/types';
 import { activityOf } from './activity';
 import { latestTransactions, transactionsHistory } from './service';
+import { totalsOf } from './totals';
 
 const tags = ['history'];
 
@@ -28,8 +29,19 @@ export async function historyRoutes(app: App, deps: Pick<AppDeps, 'db' | 'config
     {
       tags,
       summary:
-        'Every movement of the signed-in user’s tokens (ledger lines, fees apart, and NFT payments), newest first; filter by token and kind, page by cursor',
+        'What the signed-in user did, newest first: one row per ledger entry with its fees nested (a withdrawal with its state), a day’s rewards per token as one row, and NFT payments; filter by token and kind, page by cursor',
     },
     ({ query, signedIn }) => activityOf(deps.db, signedIn.user.id, query),
+  );
+
+  serveEndpoint(
+    app,
+    historyEndpoints.totals,
+    {
+      tags,
+      summary:
+        'What the signed-in user holds in the store per token: vault, active, staked, pending withdrawals, and the total (vault + active + staked)',
+    },
+    async ({ signedIn }) => ({ tokens: await totalsOf(deps.db, signedIn.user.id) }),
   );
 }

@@ -1,9 +1,10 @@
-import { parseAmount, type Asset } from '@dappx/shared';
+import { formatAmount, parseAmount, type Asset } from '@dappx/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from '../../../test/signed-in';
 import type { DbExecutor } from '../../db/client';
 import { createTestApp } from '../../../test/test-app';
+import { everyActivityRow, heldByLedger, heldByRows, sumsText } from '../../../test/activity-sums';
 import { credit, postEntry, systemAccount, userAccount, type Line } from '../ledger';
 import { findUserByAddress } from '../users';
 
@@ -166,6 +167,18 @@ describe('the total of a token’s deposits and withdrawals', () => {
     expect(dappx.txs).toHaveLength(1 + 4);
     expect((await wholeHistory(other.session, 'acent')).totals).toEqual([1 + 5]);
     expect(await totalsOffTheirEntries(t)).toEqual([]);
+
+    // The activity list: one row per withdrawal (a payout adds none), the refunded one given back on a
+    // row of its own, and per token its rows add up to what the user holds.
+    const rows = await everyActivityRow(t.app, user.session);
+    const shown = (kind: string) =>
+      rows.filter((row) => row.kind === kind).map((row) => [row.direction, formatAmount(BigInt(row.amount))]);
+    expect(shown('withdrawal')).toEqual([
+      ['out', '6'],
+      ['out', '5'],
+    ]);
+    expect(shown('refund')).toEqual([['in', '6']]);
+    expect(sumsText(heldByRows(rows))).toEqual(sumsText((await heldByLedger(t.db, user.id)).held));
   });
 
   it('counts an entry once in each asset it moves for the user', async () => {

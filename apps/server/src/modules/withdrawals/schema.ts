@@ -82,6 +82,8 @@ export const withdrawals = pgTable(
     index('withdrawals_created_at_idx').on(table.createdAt),
     index('withdrawals_token_created').on(table.token, table.createdAt),
     index('withdrawals_user_token_created').on(table.userId, table.token, table.createdAt),
+    // The activity list marks a withdrawal's row by its request's entry.
+    index('withdrawals_request_entry_idx').on(table.requestEntryId),
     check('withdrawals_token', sql`${table.token} IN ('ACE', 'DAPPX')`),
     check('withdrawals_status', sql`${table.status} IN ('pending', 'fulfilled', 'cancelled', 'expired')`),
     check(

@@ -6,11 +6,11 @@ import { api } from '@/lib/api-client';
 /** The list's filters; undefined is every token or every kind. */
 export type ActivityFilter = { token?: ActivityToken; kind?: ActivityKind };
 
-/** Rows a "Load more" adds. */
-export const activityPageSize = 20;
+/** Rows a "Load more" adds: the spec's history page size. */
+export const activityPageSize = 10;
 
 /**
- * Every movement of the user's tokens, newest first, a page at a time from the last page's cursor. Read
+ * What the user did, newest first, a page at a time from the last page's cursor. Read
  * afresh each time the list opens: transfers and stakes made meanwhile do not tell this query.
  */
 export function useActivity(filter: ActivityFilter) {

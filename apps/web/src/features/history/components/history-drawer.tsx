@@ -25,8 +25,9 @@ const headerSx: SxProps<Theme> = {
 };
 
 /**
- * The activity list: every movement of the user's tokens (deposits, withdrawals, transfers, stakes, fees,
- * rewards, NFT payments…), newest first, narrowed by token and kind, more loaded on request.
+ * The activity list: one row per thing the user did (deposits, withdrawals, transfers, stakes, a day's
+ * rewards, NFT payments…) with its fees nested, newest first, narrowed by token and kind, more loaded on
+ * request.
  */
 export function HistoryDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
@@ -93,7 +94,12 @@ const pendingRow = (deposit: PendingDeposit): ActivityItem => ({
   ...deposit,
   id: deposit.tx_hash,
   kind: 'deposit',
-  bucket: 'vault',
+  direction: 'in',
+  from: null,
+  to: 'vault',
+  fees: [],
+  state: null,
+  count: 1,
 });
 
 /** The list's last line: loading, failed, nothing to show, Load more, or the end. */

@@ -2,36 +2,14 @@ import AccountCircleOutlinedIcon from '@mui/icons-material/AccountCircleOutlined
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { formatDisplayAmount, formatFiat, marketPriceSymbols, usdValueOf } from '@dappx/shared';
+import { formatDisplayAmount, formatFiat } from '@dappx/shared';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { useTokenBalances } from '@/features/balances';
-import { useMarketPrices } from '@/features/prices';
-import { useZeraLive } from '../hooks/use-zera-live';
-import { TokenMark, type TokenSymbol } from './tiles/token-mark';
-import { walletAreaBase } from './wallet-nav';
+import { useHoldings, useHoldingsValue, type Holding } from '../hooks/use-holdings';
+import { TokenMark } from './tiles/token-mark';
 
 /** The id the summary's Account button jumps to: the side panel, which a phone shows under the page. */
 export const walletPanelId = 'wallet-panel';
-
-type Holding = { symbol: TokenSymbol; path: string; units: bigint };
-
-function useHoldings(): Holding[] {
-  const dappx = useTokenBalances('dappx');
-  const ace = useTokenBalances('acent');
-  const zera = useZeraLive();
-  const edao = useTokenBalances('edao');
-  return [
-    { symbol: 'DAPPX', path: `${walletAreaBase}/dappx`, units: dappx.first + dappx.second },
-    { symbol: 'ACE', path: `${walletAreaBase}/ace`, units: ace.first + ace.second },
-    { symbol: 'Zera', path: `${walletAreaBase}/zera`, units: zera.vault + zera.inGame },
-    { symbol: 'EDAO', path: `${walletAreaBase}/edao`, units: edao.first + edao.second },
-  ];
-}
-
-/** The price call covers DAPPX and ACE; Zera and EDAO have no price and add nothing to the value. */
-const isPriced = (symbol: TokenSymbol): symbol is TokenSymbol & (typeof marketPriceSymbols)[number] =>
-  (marketPriceSymbols as readonly string[]).includes(symbol);
 
 /** Moves the reader, and the keyboard, to the side panel. */
 function jumpToPanel() {
@@ -41,17 +19,14 @@ function jumpToPanel() {
 }
 
 /**
- * On a phone, the top of every wallet page: what the wallet holds in the store at a glance (its value in
- * USD where the price call covers the token), each token a link to its page, and the way to the panel.
+ * On a phone, the top of every wallet page: what the wallet holds in the store at a glance, stakes
+ * included (its value in USD where the price call covers the token), each token a link to its page, and
+ * the way to the panel.
  */
 export function BalanceSummary() {
   const { t } = useTranslation();
-  const prices = useMarketPrices();
   const holdings = useHoldings();
-  const usd = holdings.reduce(
-    (sum, { symbol, units }) => sum + (isPriced(symbol) ? usdValueOf(units, prices.usdOf(symbol)) : 0n),
-    0n,
-  );
+  const { usd } = useHoldingsValue(holdings);
   return (
     <Box
       component="section"
@@ -61,9 +36,12 @@ export function BalanceSummary() {
       <Box sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 1 }}>
         <Box>
           <Typography variant="body2" color="text.secondary">
-            {t('userProfile.totalValue')}
+            {t('userProfile.totalValueInStore')}
           </Typography>
-          <Typography sx={{ fontSize: 24, fontWeight: 800, fontVariantNumeric: 'tabular-nums' }}>
+          <Typography
+            data-testid="total-value"
+            sx={{ fontSize: 24, fontWeight: 800, fontVariantNumeric: 'tabular-nums' }}
+          >
             ≈ ${formatFiat(usd)} USD
           </Typography>
         </Box>
@@ -98,7 +76,8 @@ export function BalanceSummary() {
   );
 }
 
-function HoldingLink({ symbol, path, units }: Holding) {
+function HoldingLink({ symbol, path, total, staked }: Holding) {
+  const { t } = useTranslation();
   return (
     <Box component="li" sx={{ minWidth: 0 }}>
       <Box
@@ -118,12 +97,24 @@ function HoldingLink({ symbol, path, units }: Holding) {
         }}
       >
         <TokenMark symbol={symbol} size={22} />
-        <Typography
-          variant="body2"
-          sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' }}
-        >
-          {formatDisplayAmount(units)} {symbol}
-        </Typography>
+        <Box sx={{ minWidth: 0 }}>
+          <Typography
+            variant="body2"
+            data-testid={`summary-${symbol}-total`}
+            sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' }}
+          >
+            {formatDisplayAmount(total)} {symbol}
+          </Typography>
+          {staked > 0n ? (
+            <Typography
+              variant="caption"
+              color="text.secondary"
+              sx={{ display: 'block', fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' }}
+            >
+              {t('balances.staked')} {formatDisplayAmount(staked)}
+            </Typography>
+          ) : undefined}
+        </Box>
       </Box>
     </Box>
   );

@@ -9,6 +9,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes } from 'react-router';
 import { ImxConnectArea } from '@/features/layer2';
+import { MyNftsPage } from '@/features/marketplace';
 import { logout, useSuspendedText } from '@/features/users';
 import { ApiRequestError } from '@/lib/api-client';
 import { clearSession } from '@/lib/session';
@@ -21,6 +22,7 @@ import { OverviewPage } from '../routes/pages/overview-page';
 import { ZeraPage } from '../routes/pages/zera-page';
 import { BalanceSummary } from './balance-summary';
 import { SidePanel } from './side-panel/side-panel';
+import { TotalValueCard } from './total-value-card';
 import { WalletNetworkErrorDialog } from './wallet-network-error-dialog';
 import { walletAreaBase, WalletSideNav, WalletTabs } from './wallet-nav';
 
@@ -47,6 +49,7 @@ function WalletPages() {
         <Route path="zera" element={<ZeraPage />} />
         <Route path="dappx" element={<DappxPage />} />
         <Route path="edao" element={<EdaoPage />} />
+        <Route path="nfts" element={<MyNftsPage />} />
         <Route path="*" element={<Navigate to={walletAreaBase} replace />} />
       </Routes>
     </>
@@ -126,7 +129,8 @@ export function WalletArea() {
           <WalletSideNav />
           <SidePanel profile={profile.data} />
         </Box>
-        <Box sx={{ minWidth: 0 }}>
+        <Box sx={{ minWidth: 0, display: 'flex', flexDirection: 'column', gap: 3 }}>
+          <TotalValueCard />
           <WalletPages />
         </Box>
       </Box>

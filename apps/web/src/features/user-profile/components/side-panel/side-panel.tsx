@@ -13,6 +13,7 @@ import Typography from '@mui/material/Typography';
 import { formatDisplayAmount, formatFiat, usdValueOf, type UserProfileResponse } from '@dappx/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useTokenTotals } from '@/features/balances';
 import { useMarketPrices } from '@/features/prices';
 import { logout } from '@/features/users';
 import { shortAddress, storedNetwork } from '@/lib/session';
@@ -27,11 +28,15 @@ import { ReferralBox } from './referral-box';
 
 const copiedVisibleMs = 2_000;
 
-/** The wallet's own tokens on chain with their USD value (spec, section 2): L1's, and L2's once linked. */
+/**
+ * The wallet's own tokens on chain with their USD value (spec, section 2): L1's, and L2's once linked;
+ * each store token says what the store holds of it too, so the two are never taken for one another.
+ */
 function TokenList() {
   const { t } = useTranslation();
   const prices = useMarketPrices();
   const wallet = useWalletTokens();
+  const inStore = { ACE: useTokenTotals('acent').total, DAPPX: useTokenTotals('dappx').total };
   const tokens = sidePanelTokens(wallet.tokens);
   if (tokens.length === 0) {
     return (
@@ -65,13 +70,27 @@ function TokenList() {
             <Typography variant="body2" color="text.secondary" sx={{ fontVariantNumeric: 'tabular-nums' }}>
               ≈ ${formatFiat(usdValueOf(token.units, prices.usdOf(token.symbol)))} USD
             </Typography>
+            {token.symbol !== 'ETH' && !token.layer ? (
+              <Typography
+                variant="body2"
+                color="text.secondary"
+                data-testid={`panel-${token.symbol}-in-store`}
+                sx={{ fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' }}
+              >
+                {t('userProfile.inStoreLine', {
+                  amount: `${formatDisplayAmount(inStore[token.symbol])} ${token.symbol}`,
+                })}
+              </Typography>
+            ) : undefined}
           </Box>
           <Typography
             sx={{
               fontVariantNumeric: 'tabular-nums',
               fontWeight: 600,
               textAlign: 'right',
-              overflowWrap: 'anywhere',
+              // The wallet's own figure keeps its line; the name's column wraps instead.
+              whiteSpace: 'nowrap',
+              flexShrink: 0,
             }}
           >
             {formatDisplayAmount(token.units)}
@@ -166,9 +185,14 @@ export function SidePanel({ profile }: { profile: UserProfileResponse }) {
       {profile.is_verified ? undefined : <VerifyEmailBox email={profile.email_id} />}
 
       <Divider />
-      <Typography component="h2" sx={{ fontWeight: 700 }}>
-        {t('userProfile.tokens')}
-      </Typography>
+      <Box>
+        <Typography component="h2" sx={{ fontWeight: 700 }}>
+          {t('userProfile.tokens')}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {t('balances.inWallet')}
+        </Typography>
+      </Box>
       <TokenList />
       <Link
         href={exchanges[0].url}

@@ -4,25 +4,33 @@ import Typography from '@mui/material/Typography';
 import { formatDisplayAmount, formatFiat, usdValueOf } from '@dappx/shared';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { useTokenBalances } from '@/features/balances';
 import { useMarketPrices } from '@/features/prices';
-import { useZeraLive } from '../../hooks/use-zera-live';
+import { useHoldings, type Holding } from '../../hooks/use-holdings';
 import { PageSection } from '@/components/page-section';
 import { PriceNotice } from '../../components/tiles/price-notice';
-import { TokenMark, type TokenSymbol } from '../../components/tiles/token-mark';
+import { TokenMark } from '../../components/tiles/token-mark';
 
 type CoinBlockProps = {
-  symbol: TokenSymbol;
-  path: string;
-  rows: [label: string, units: bigint][];
+  holding: Holding;
+  /** The token's own names of its two balances (Acent Vault, Active Acent…). */
+  names: [vault: string, active: string];
   /** USD per token; undefined for a token the price call does not cover (Zera, EDAO). */
   usd?: { price: number | undefined };
 };
 
-/** One coin of the overview: its name linking to its page, its two balances and their total. */
-function CoinBlock({ symbol, path, rows, usd }: CoinBlockProps) {
+/**
+ * One coin of the overview: its name linking to its page, its total in the store (stakes included) and
+ * each part of it, labelled; what is on its way to the wallet apart, when there is some.
+ */
+function CoinBlock({ holding, names, usd }: CoinBlockProps) {
   const { t } = useTranslation();
-  const total = rows.reduce((sum, [, units]) => sum + units, 0n);
+  const { symbol, path, total } = holding;
+  const rows: [label: string, units: bigint][] = [
+    [names[0], holding.vault],
+    [names[1], holding.active],
+    ...(symbol === 'Zera' ? [] : [[t('balances.staked'), holding.staked] as [string, bigint]]),
+    ...(holding.pending > 0n ? [[t('balances.pending'), holding.pending] as [string, bigint]] : []),
+  ];
   return (
     <Box
       component="article"
@@ -47,7 +55,7 @@ function CoinBlock({ symbol, path, rows, usd }: CoinBlockProps) {
       </Box>
       <Box>
         <Typography variant="body2" color="text.secondary">
-          {t('userProfile.total')}
+          {t('balances.totalInStore')}
         </Typography>
         <Typography
           data-testid={`${symbol}-total`}
@@ -84,48 +92,23 @@ function CoinBlock({ symbol, path, rows, usd }: CoinBlockProps) {
 export function OverviewPage() {
   const { t } = useTranslation();
   const prices = useMarketPrices();
-  const ace = useTokenBalances('acent');
-  const dappx = useTokenBalances('dappx');
-  const edao = useTokenBalances('edao');
-  const zera = useZeraLive();
+  const [dappx, ace, zera, edao] = useHoldings() as [Holding, Holding, Holding, Holding];
   return (
     <PageSection title={t('userProfile.myDigitalAssets')} headingLevel="h1">
       <PriceNotice failed={prices.failed} />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         <CoinBlock
-          symbol="DAPPX"
-          path="/user-profile/dappx"
-          rows={[
-            [t('balances.dappx.first'), dappx.first],
-            [t('balances.dappx.second'), dappx.second],
-          ]}
+          holding={dappx}
+          names={[t('balances.dappx.first'), t('balances.dappx.second')]}
           usd={{ price: prices.usdOf('DAPPX') }}
         />
         <CoinBlock
-          symbol="ACE"
-          path="/user-profile/ace"
-          rows={[
-            [t('balances.acent.first'), ace.first],
-            [t('balances.acent.second'), ace.second],
-          ]}
+          holding={ace}
+          names={[t('balances.acent.first'), t('balances.acent.second')]}
           usd={{ price: prices.usdOf('ACE') }}
         />
-        <CoinBlock
-          symbol="Zera"
-          path="/user-profile/zera"
-          rows={[
-            [t('balances.zera.first'), zera.vault],
-            [t('balances.zera.second'), zera.inGame],
-          ]}
-        />
-        <CoinBlock
-          symbol="EDAO"
-          path="/user-profile/edao"
-          rows={[
-            [t('balances.edao.first'), edao.first],
-            [t('balances.edao.second'), edao.second],
-          ]}
-        />
+        <CoinBlock holding={zera} names={[t('balances.zera.first'), t('balances.zera.second')]} />
+        <CoinBlock holding={edao} names={[t('balances.edao.first'), t('balances.edao.second')]} />
       </Box>
     </PageSection>
   );
