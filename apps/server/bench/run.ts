@@ -14,6 +14,7 @@ import { benchScale, type ScaleRow } from './scale';
 import { benchEnvironment, distinctSearch, seedTenThousandApps, waitFor } from './process';
 import { benchRpcFlood, percentile, type RpcFloodBench } from './rpc-flood';
 import { benchTransfers } from './transfers';
+import { benchUsable, type UsableRow } from './usable';
 import { printVerdicts, verdictsOf, type Measured } from './verdicts';
 
 /**
@@ -32,6 +33,8 @@ const onlyTransfers = process.env.BENCH_ONLY === 'transfers';
 const onlyLoad = process.env.BENCH_ONLY === 'load';
 // BENCH_ONLY=rpc-flood runs the endless-loop flood of the demo chains' RPC proxy alone.
 const onlyRpcFlood = process.env.BENCH_ONLY === 'rpc-flood';
+// BENCH_ONLY=usable measures each page's time until usable alone.
+const onlyUsable = process.env.BENCH_ONLY === 'usable';
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -230,6 +233,21 @@ async function rpcFloodRoutes(apiPort: number): Promise<RpcFloodBench> {
   return flood;
 }
 
+/** Each page's time until usable, cold, at 1440 px: before the load runs, on a quiet machine. */
+async function usableRoutes(apiPort: number): Promise<UsableRow[]> {
+  console.log('\nPages usable at 1440 px, cold cache, median of 3 (target <= 1,000 ms):');
+  const rows = await benchUsable(`http://127.0.0.1:${apiPort}`, postgres.url);
+  console.table(
+    rows.map(({ page, path, medianMs, runsMs }) => ({
+      page,
+      path,
+      'median ms': medianMs,
+      runs: runsMs.join(' / '),
+    })),
+  );
+  return rows;
+}
+
 async function lighthouseRoutes(apiPort: number): Promise<PageAudit[]> {
   console.log(
     '\nLighthouse, mobile, median of BENCH_LIGHTHOUSE_RUNS runs (targets: performance >= 95, TBT <= 200 ms, the others 100, first-load JS <= 180 kB):',
@@ -268,7 +286,10 @@ try {
   await waitFor(`http://127.0.0.1:${barePort}/bare`);
   const measured: Partial<Measured> = {};
   memoryAfter('start');
-  if (!onlyLighthouse && !onlyScale && !onlyRpcFlood) {
+  if (!onlyLighthouse && !onlyScale && !onlyRpcFlood && !onlyTransfers && !onlyLoad)
+    measured.usable = await usableRoutes(apiPort);
+  const onlyOther = onlyUsable;
+  if (!onlyLighthouse && !onlyScale && !onlyRpcFlood && !onlyOther) {
     if (!onlyTransfers) {
       Object.assign(measured, await loadRoutes(apiPort, barePort, postgres.url));
       memoryAfter('the search runs');
@@ -276,16 +297,18 @@ try {
     measured.transfers = await transferRoutes(apiPort, postgres.url);
     memoryAfter('the transfers');
   }
-  if (!onlyLighthouse && !onlyScale && !onlyTransfers && !onlyLoad) {
+  if (!onlyLighthouse && !onlyScale && !onlyTransfers && !onlyLoad && !onlyOther) {
     measured.rpcFlood = await rpcFloodRoutes(apiPort);
     memoryAfter('the RPC flood');
   }
-  if (!onlyLighthouse && !onlyTransfers && !onlyLoad && !onlyRpcFlood && !skipScale) {
+  if (!onlyLighthouse && !onlyTransfers && !onlyLoad && !onlyRpcFlood && !onlyOther && !skipScale) {
     measured.scale = await scaleRoutes(apiPort, postgres.url);
     memoryAfter('the growth run');
   }
   const audits =
-    onlyScale || onlyTransfers || onlyLoad || onlyRpcFlood ? [] : await lighthouseRoutes(apiPort);
+    onlyScale || onlyTransfers || onlyLoad || onlyRpcFlood || onlyOther
+      ? []
+      : await lighthouseRoutes(apiPort);
   printVerdicts(
     verdictsOf({ ...measured, audits, peakRssMb: Math.max(peakRssMb(api.pid!), largeStorePeakRssMb) }),
   );

@@ -3,6 +3,7 @@ import type { PageAudit } from './lighthouse';
 import { percentile, type RpcFloodBench } from './rpc-flood';
 import type { ScaleRow } from './scale';
 import type { TransfersBench } from './transfers';
+import { usableTargetMs, type UsableRow } from './usable';
 
 /** One row of issue 19's table: what was measured, the target, and whether it is met. */
 export type Verdict = { measure: string; measured: string; target: string; meets: boolean };
@@ -22,6 +23,7 @@ export type Measured = {
   audits: PageAudit[];
   scale?: ScaleRow[];
   rpcFlood?: RpcFloodBench;
+  usable?: UsableRow[];
 };
 
 function loadVerdicts({ bare, maintenance, search, transfers }: Measured): Verdict[] {
@@ -107,6 +109,15 @@ function rpcFloodVerdicts(flood: RpcFloodBench | undefined): Verdict[] {
   ];
 }
 
+function usableVerdicts(rows: UsableRow[]): Verdict[] {
+  return rows.map(({ page, path, medianMs, runsMs }) => ({
+    measure: `${page} (${path}) usable at 1440 px, cold cache, median of ${runsMs.length}`,
+    measured: `${medianMs} ms (${runsMs.join(', ')})`,
+    target: `<= ${usableTargetMs} ms`,
+    meets: medianMs <= usableTargetMs,
+  }));
+}
+
 /** Every row of the issue's table that this run measured, in the issue's order. */
 export function verdictsOf(measured: Measured): Verdict[] {
   return [
@@ -120,6 +131,7 @@ export function verdictsOf(measured: Measured): Verdict[] {
     ...pageVerdicts(measured.audits),
     ...scaleVerdicts(measured.scale ?? []),
     ...rpcFloodVerdicts(measured.rpcFlood),
+    ...usableVerdicts(measured.usable ?? []),
   ];
 }
 

@@ -1,7 +1,7 @@
 import { chainsResponse } from '@dappx/shared';
 import type { Page } from '@playwright/test';
 import { parseUnits, type Address } from 'viem';
-import { expect, expectAccessible, outbox, test } from './fixtures';
+import { confirmWithdraw, expect, expectAccessible, outbox, test } from './fixtures';
 import { openWallets, register, unique } from './sign-in-helpers';
 import { TestWallet } from './test-wallet';
 
@@ -115,8 +115,8 @@ test('a wallet registered by a squatter: the owner signs in, replaces the email,
   await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Withdraw ACE' });
   await dialog.getByRole('textbox', { name: 'Withdraw Amount' }).fill('25');
-  await dialog.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.getByRole('dialog', { name: "Your withdraw is on it's way!" })).toBeVisible({
+  await confirmWithdraw(page, dialog);
+  await expect(page.getByRole('dialog', { name: 'Your withdrawal is on its way!' })).toBeVisible({
     timeout: 20_000,
   });
   expect(await aceInWallet(page, wallet)).toBe(before + parseUnits('25', 18));

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { admin, expect, shown, test } from './fixtures';
+import { admin, confirmWithdraw, expect, shown, test } from './fixtures';
 import { signInToConsole } from './console-helpers';
 import { register, unique, verifyEmail } from './sign-in-helpers';
 import { TestWallet } from './test-wallet';
@@ -48,7 +48,7 @@ test("finance changes a withdrawal fee in the console; a user's open withdraw di
   await expect(console.getByText('Settings saved.')).toBeVisible();
   await expect(ace.getByLabel('withdrawal_fee_core')).toHaveValue('3');
 
-  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await confirmWithdraw(page, dialog);
   const policy = page.getByRole('dialog', { name: 'Policy Update!' });
   await expect(policy).toContainText(
     'Daily withdraw policy was updated. Kindly check and process your withdrawal again.',

@@ -29,6 +29,7 @@ test.describe('dapp submissions', () => {
     await wallet.install(page);
     await register(page, wallet, unique('submitter'));
     await page.goto('/submit-dapp');
+    await expect(page).toHaveTitle('Submit a dapp · DAPPX');
     await page.getByRole('textbox', { name: 'Name' }).fill(name);
     await page.getByRole('textbox', { name: 'Website (https://)' }).fill('https://harbor-quest.example');
     // Live checks: a bad address shows under its field as it is typed.

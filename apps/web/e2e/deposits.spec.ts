@@ -182,3 +182,29 @@ test.describe('deposits', () => {
     await expect(dialog.getByTestId('wallet-balance')).toHaveText('100,000 DAPPX');
   });
 });
+
+test.describe('Buy, Add and Top Up', () => {
+  test('on the demo chains Buy explains the demo wallet and sends nobody to an exchange; in Portuguese on a phone', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const wallet = new TestWallet();
+    await wallet.install(page);
+    await register(page, wallet, unique('buy-demo'));
+    await page.evaluate(() => localStorage.setItem('language', 'pt'));
+    await page.goto('/user-profile/dappx');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pt');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('button', { name: 'Comprar', exact: true })).toHaveAccessibleDescription(
+      'Compre DAPPX com dinheiro em uma exchange, fora desta loja.',
+    );
+    await expect(main.getByRole('button', { name: 'Adicionar', exact: true })).toHaveAccessibleDescription(
+      'Deposite DAPPX da sua carteira no seu cofre da loja.',
+    );
+    await main.getByRole('button', { name: 'Comprar', exact: true }).click();
+    const popover = page.getByRole('presentation').filter({ hasText: 'loja de demonstração' });
+    await expect(popover).toContainText('DAPPX é um token de teste sem valor de mercado');
+    await expect(popover.getByRole('link')).toHaveCount(0);
+    await page.screenshot({ path: 'test-results/buy-demo-pt-390.png' });
+  });
+});

@@ -143,3 +143,14 @@ export async function okReloads(dialog: Locator) {
   await expect(page.locator('[role="group"][aria-busy]').first()).toBeVisible({ timeout: 20_000 });
   await expect(page.locator('[role="group"][aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 });
 }
+
+/**
+ * A withdrawal's two clicks: Continue on the form, then Withdraw on its confirmation, which says what
+ * leaves, each fee and what is left. Returns the confirmation for a test that reads it.
+ */
+export async function confirmWithdraw(page: Page, dialog: Locator) {
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Confirm withdrawal' });
+  await confirm.getByRole('button', { name: 'Withdraw', exact: true }).click();
+  return confirm;
+}

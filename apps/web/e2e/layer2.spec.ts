@@ -117,20 +117,29 @@ test.describe('the IMX connect area', () => {
     await expect(dialog.getByRole('alert')).toHaveText('Please complete the action needed.');
   });
 
-  test('without a session, only the main Connect Wallet shows', async ({ page }) => {
+  test('without a session, Connect to IMX opens the main Connect Wallet', async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
-    for (const path of ['/user-profile', '/explore-3']) {
-      await page.goto(path);
-      await expect(page.getByRole('button', { name: 'Connect Wallet' }).first()).toBeVisible();
-      await expect(page.getByRole('button', { name: 'Connect to IMX' })).toHaveCount(0);
-    }
+    await page.goto('/user-profile');
+    await page.getByRole('main').getByRole('button', { name: 'Connect to IMX' }).click();
+    await expect(page.getByRole('dialog', { name: 'Connect to a Wallet' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Connect to IMX' })).toHaveCount(0);
   });
 
-  test('is hidden on mobile', async ({ page }) => {
+  test('on a phone: Connect to IMX, the ETH on IMX panel and its deposit are there', async ({ page }) => {
+    test.setTimeout(120_000);
     await page.setViewportSize({ width: 390, height: 844 });
-    await signedIn(page, 'imx-mobile');
-    await expect(page.getByRole('heading').first()).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Connect to IMX' })).toHaveCount(0);
+    const wallet = await signedIn(page, 'imx-mobile');
+    const dialog = await connectToImx(page);
+    await expect(dialog).toBeHidden();
+    const imxButton = page.getByRole('button', { name: `IMX wallet ${wallet.account.address}` });
+    await imxButton.click();
+    const panel = page.getByRole('region', { name: 'ETH on IMX' });
+    await expect(panel.getByTestId('imx-balance')).toHaveText('100 ETH');
+    const box = (await panel.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    await panel.getByRole('button', { name: 'Deposit' }).click();
+    await expect(page.getByRole('dialog', { name: 'Deposit' })).toBeVisible();
     await page.screenshot({ path: test.info().outputPath('layer2-mobile-390.png'), fullPage: false });
   });
 });

@@ -140,7 +140,13 @@ test.describe('navigation and footer', () => {
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
     await expect(footer.locator('a[href^="mailto:"]')).toHaveCount(3);
-    await expect(footer.getByRole('list', { name: 'Follow us' }).getByRole('link')).toHaveCount(6);
+    const social = footer.getByRole('list', { name: 'Follow us' });
+    await expect(social.getByRole('link')).toHaveCount(6);
+    // The two Telegram links share an icon; their names, and the tooltip on pointing, tell them apart.
+    await social.getByRole('link', { name: 'Telegram community chat' }).hover();
+    await expect(page.getByRole('tooltip')).toHaveText('Telegram community chat');
+    await social.getByRole('link', { name: 'Telegram announcements' }).hover();
+    await expect(page.getByRole('tooltip')).toHaveText('Telegram announcements');
     await expect(footer.getByText(notice)).toBeVisible();
     await page.setViewportSize(phone);
     await expect(footer.getByText(notice)).toBeVisible();
@@ -155,5 +161,7 @@ test.describe('navigation and footer', () => {
     await expect(page.getByRole('contentinfo')).toHaveCount(0);
     await page.goto('/download');
     await expect(page.getByRole('contentinfo')).toBeVisible();
+    // Its video is named with the product, not the placeholder.
+    await expect(page.getByLabel('DAPPX product tour')).toHaveCount(1);
   });
 });

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { demoTokenAbi } from '@dappx/contracts';
 import { createPublicClient, http, parseUnits, type Address } from 'viem';
-import { expect, expectAccessible, shown, test } from './fixtures';
+import { confirmWithdraw, expect, expectAccessible, shown, test } from './fixtures';
 import { register, unique, verifyEmail } from './sign-in-helpers';
 import { TestWallet } from './test-wallet';
 
@@ -120,8 +120,8 @@ test.describe('a wallet on chain 0x2a', () => {
     const dialog = page.getByRole('dialog', { name: 'Withdraw ACE' });
     await dialog.getByRole('textbox', { name: 'Withdraw Amount' }).fill('30');
     await page.screenshot({ path: 'test-results/networks/withdraw-0x2a-390.png' });
-    await dialog.getByRole('button', { name: 'Submit' }).click();
-    await expect(page.getByRole('dialog', { name: "Your withdraw is on it's way!" })).toBeVisible({
+    await confirmWithdraw(page, dialog);
+    await expect(page.getByRole('dialog', { name: 'Your withdrawal is on its way!' })).toBeVisible({
       timeout: 30_000,
     });
     expect(await aceByNetwork(wallet)).toEqual({

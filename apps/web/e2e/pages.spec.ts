@@ -28,7 +28,7 @@ test.describe('download page', () => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto('/download');
     await expect(
-      page.getByRole('heading', { level: 1, name: 'Take advantage of the new DAPPX more diversely' }),
+      page.getByRole('heading', { level: 1, name: 'Get more from DAPPX: browse, play and trade anywhere' }),
     ).toBeVisible();
     await expect(
       page.getByText('Use the browser and the DAPPX conveniently anytime, anywhere.'),
@@ -56,7 +56,7 @@ test.describe('download page', () => {
     );
     await expect(walletRow.getByRole('button', { name: /App Store/ })).toBeDisabled();
     // It says why, in words, under the greyed button.
-    await expect(walletRow.getByText('Coming soon: not in this store yet.')).toBeVisible();
+    await expect(walletRow.getByText('Coming soon to App Store.')).toBeVisible();
     await expect(walletRow.getByRole('link', { name: /App Store/ })).toHaveCount(0);
 
     // Desktop: the two rows side by side.

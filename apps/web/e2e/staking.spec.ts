@@ -41,15 +41,17 @@ test.describe('governance staking', () => {
     await page.getByRole('menuitem', { name: 'Metaweb Governance Stake' }).click();
 
     const activation = page.getByRole('dialog', { name: 'Stake Activation' });
-    await expect(activation).toContainText(shown('1 ACE'));
+    await expect(activation).toContainText(
+      'The ACE governance stake needs a one-time activation fee of 1 ACE.',
+    );
     await activation.getByRole('button', { name: 'Continue' }).click();
     await expect(activation.getByRole('alert')).toHaveText(
-      'Please read labels and check the box before we proceed.',
+      'Tick the box to confirm you have read the terms above.',
     );
     await activation.getByRole('checkbox').check();
     await activation.getByRole('button', { name: 'Continue' }).click();
 
-    const stake = page.getByRole('dialog', { name: 'Stake ACE [Governance]' });
+    const stake = page.getByRole('dialog', { name: 'Stake ACE in governance' });
     await expect(stake).toBeVisible();
     await expectAccessible(page);
     const amount = stake.getByRole('textbox', { name: 'Amount' });
@@ -61,7 +63,7 @@ test.describe('governance staking', () => {
     await amount.fill('100');
     await expect(proceed).toBeDisabled();
     await expect(proceed).toHaveAccessibleDescription(
-      'Please read labels and check the box before we proceed.',
+      'Tick the box to confirm you have read the terms above.',
     );
     await stake.getByRole('checkbox').check();
     await amount.fill('600');
@@ -83,12 +85,15 @@ test.describe('governance staking', () => {
     await expect(page.getByRole('dialog', { name: 'Processing your request' })).toBeVisible();
     release();
     const done = page.getByRole('dialog', { name: 'Staking Successful!' });
-    await expect(done).toContainText('You have successfully Staked 100 ACE');
+    await expect(done).toContainText('You staked 100 ACE.');
     await okReloads(done);
 
     await expect(tile(page, 'Active Acent')).toContainText(shown('397'));
     await expect(governance.getByRole('group', { name: 'Stake', exact: true })).toContainText(shown('100'));
-    await expect(page.getByRole('table', { name: /history/i })).toContainText(/:\d\d100 ACE$/);
+    // One way of writing a moment everywhere: the page language's date with its time.
+    await expect(page.getByRole('table', { name: /history/i })).toContainText(
+      /Stake[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d\d:\d\d\s[AP]M100 ACE$/,
+    );
 
     await governance.getByRole('button', { name: 'Unstake' }).click();
     const unstake = page.getByRole('dialog', { name: 'Unstake ACE Governance' });
@@ -138,8 +143,20 @@ test.describe('season stake', () => {
     await ranged.getByRole('button', { name: 'Stake' }).click();
     await expect(ranged.getByRole('alert')).toHaveText('Stake amount is greater than the maximum limit!');
     await amount.fill('50.5');
-    const release = await holdNext(page, '**/users/acent/createPledge');
     await ranged.getByRole('button', { name: 'Stake' }).click();
+    // Nothing is staked before the preview has said what it costs and for how long it is locked.
+    const preview = page.getByRole('dialog', { name: 'Preview' });
+    await expect(preview).toContainText(/Stake in Season \d+50\.5 ACE/);
+    await expect(preview).toContainText('FeeNone');
+    await expect(preview).toContainText(`Active ACE after${'549.5 ACE'}`);
+    await expect(preview).toContainText(/Locked for \d+ days? after that, until[A-Z][a-z]{2} \d+, \d{4}/);
+    await expect(preview).toContainText('cannot be taken back');
+    await preview.getByRole('button', { name: 'Cancel' }).click();
+    await expect(ranged.getByRole('textbox')).toHaveValue('50.5');
+    await expect(tile(page, 'Active Acent')).toContainText(shown('600'));
+    await ranged.getByRole('button', { name: 'Stake' }).click();
+    const release = await holdNext(page, '**/users/acent/createPledge');
+    await preview.getByRole('button', { name: 'Stake and lock' }).click();
     await expect(page.getByRole('dialog', { name: 'Processing your request' })).toBeVisible();
     release();
     const done = page.getByRole('dialog', { name: 'Staking Successful!' });
@@ -184,6 +201,12 @@ test.describe('season stake on a phone', () => {
     );
     expect(scrollsSideways).toBe(false);
     await page.screenshot({ path: 'test-results/season-stake-390.png' });
+    // Its help mark explains the words of the wallet area, the season stake among them.
+    await dialog.getByRole('button', { name: 'What these words mean' }).click();
+    const glossary = page.getByRole('dialog', { name: 'Glossary' });
+    await expect(glossary).toContainText('Season stake');
+    await expect(glossary).toContainText('cannot be taken back early');
+    await page.screenshot({ path: 'test-results/glossary-390.png' });
   });
 });
 
@@ -202,7 +225,7 @@ test.describe('DAPPX staking', () => {
     await expect(unstakeButton).toBeDisabled();
     await page.getByRole('button', { name: 'Stake DAPPX', exact: true }).click();
     const activation = page.getByRole('dialog', { name: 'Stake Activation' });
-    await expect(activation).toContainText(shown('5 ACE'));
+    await expect(activation).toContainText('DAPPX staking needs a one-time activation fee of 5 ACE.');
     await activation.getByRole('checkbox').check();
     await activation.getByRole('button', { name: 'Continue' }).click();
 

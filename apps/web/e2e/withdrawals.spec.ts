@@ -1,7 +1,7 @@
 import { chainsResponse } from '@dappx/shared';
 import type { Page } from '@playwright/test';
 import { parseUnits, type Address } from 'viem';
-import { admin, expect, expectAccessible, shown, test } from './fixtures';
+import { admin, confirmWithdraw, expect, expectAccessible, shown, test } from './fixtures';
 import { register, unique, verifyEmail } from './sign-in-helpers';
 import { TestWallet } from './test-wallet';
 
@@ -68,9 +68,22 @@ test('a verified user withdraws ACE: the tokens arrive in the wallet, vault and 
   await expectAccessible(page);
   await page.screenshot({ path: 'test-results/withdrawals/withdraw-dialog-1440.png' });
 
-  await dialog.getByRole('button', { name: 'Submit' }).click();
-  const done = page.getByRole('dialog', { name: "Your withdraw is on it's way!" });
+  // Nothing leaves before the confirmation has said what leaves, each fee and what is left.
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Confirm withdrawal' });
+  await expect(confirm).toContainText('You withdraw25 ACE');
+  for (const fee of ['Core fee1 ACE', 'Nitro fee0.5 ACE', 'UBI fee0.5 ACE'])
+    await expect(confirm).toContainText(fee);
+  await expect(confirm).toContainText('Acent Vault after973 ACE');
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog.getByRole('textbox', { name: 'Withdraw Amount' })).toHaveValue('25');
+  expect(wallet.sent).toHaveLength(0);
+  await confirmWithdraw(page, dialog);
+  const done = page.getByRole('dialog', { name: 'Your withdrawal is on its way!' });
   await expect(done).toBeVisible({ timeout: 20_000 });
+  // The receipt repeats what was paid out and what it cost.
+  await expect(done).toContainText('25 ACE is on its way to your wallet');
+  await expect(done).toContainText('the fee was 2 ACE');
   await page.screenshot({ path: 'test-results/withdrawals/withdraw-success-1440.png' });
   expect(await inWallet(page, wallet)).toBe(before + parseUnits('25', 18));
   expect(wallet.sent).toHaveLength(1);
@@ -96,7 +109,7 @@ test('fees changed between preview and request: Policy Update! and nothing moves
   await dialog.getByRole('textbox', { name: 'Withdraw Amount' }).fill('10');
   await admin('withdraw', 'set', 'ACE', 'withdrawal_fee_core=3');
   try {
-    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await confirmWithdraw(page, dialog);
     const policy = page.getByRole('dialog', { name: 'Policy Update!' });
     await expect(policy).toContainText(
       'Daily withdraw policy was updated. Kindly check and process your withdrawal again.',
@@ -121,7 +134,7 @@ test('declined in the wallet: the error shows and the vault balance is restored'
   const dialog = await openWithdraw(page);
   await dialog.getByRole('textbox', { name: 'Withdraw Amount' }).fill('40');
   await page.screenshot({ path: 'test-results/withdrawals/withdraw-dialog-390.png' });
-  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await confirmWithdraw(page, dialog);
   const failed = page.getByRole('dialog', { name: 'Withdraw Failed' });
   await expect(failed).toContainText('You declined an action in your wallet.', { timeout: 15_000 });
   await page.screenshot({ path: 'test-results/withdrawals/withdraw-declined-390.png' });
@@ -134,7 +147,7 @@ test('amounts are checked as they are typed: the daily limit, the vault, the fee
   await verifiedOnAcePage(page, 1440);
   const dialog = await openWithdraw(page);
   const amount = dialog.getByRole('textbox', { name: 'Withdraw Amount' });
-  const submit = dialog.getByRole('button', { name: 'Submit' });
+  const submit = dialog.getByRole('button', { name: 'Continue' });
   // The vault is named as on its tile.
   await expect(dialog).toContainText('Acent Vault');
   await expect(dialog).not.toContainText('ACE Vault Balance');
@@ -161,7 +174,7 @@ test('a refused request shows the server message in the dialog', async ({ page }
     data: { amount: '500' },
   });
   expect(moved.ok()).toBe(true);
-  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await confirmWithdraw(page, dialog);
   await expect(dialog.getByRole('alert')).toHaveText('Insufficient Balance.');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(vaultTile(page)).toContainText(shown('500 ACE'));
@@ -194,9 +207,33 @@ test('DAPPX: the fees come from the ACE vault balance, the DAPPX arrives in the 
   await dialog.getByRole('textbox', { name: 'Withdraw Amount' }).fill('5');
   await expect(dialog.getByTestId('withdraw-total')).toHaveText('5 DAPPX + 2 ACE');
   await page.screenshot({ path: 'test-results/withdrawals/withdraw-dappx-390.png' });
-  await dialog.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.getByRole('dialog', { name: "Your withdraw is on it's way!" })).toBeVisible({
+  await confirmWithdraw(page, dialog);
+  await expect(page.getByRole('dialog', { name: 'Your withdrawal is on its way!' })).toBeVisible({
     timeout: 20_000,
   });
   expect(await inWallet(page, wallet, 'dappx')).toBe(before + parseUnits('5', 18));
+});
+
+test('in Spanish on a phone: amounts read 1.000,5, and the confirmation and receipt are in Spanish', async ({
+  page,
+}) => {
+  const wallet = await verifiedOnAcePage(page, 390);
+  await page.evaluate(() => localStorage.setItem('language', 'es'));
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  const vault = page.getByRole('main').getByRole('group', { name: 'Bóveda Acent', exact: true });
+  await expect(vault).toContainText(shown('1.000 ACE'));
+  await page.getByRole('button', { name: 'Retirar', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Retirar ACE' });
+  await dialog.getByRole('textbox').last().fill('0.5');
+  await dialog.getByRole('button', { name: 'Continuar' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Confirmar retiro' });
+  await expect(confirm).toContainText('Retiras0,5 ACE');
+  await expect(confirm).toContainText('Bóveda Acent después997,5 ACE');
+  await page.screenshot({ path: 'test-results/withdrawals/withdraw-confirm-es-390.png' });
+  await confirm.getByRole('button', { name: 'Retirar', exact: true }).click();
+  const done = page.getByRole('dialog', { name: '¡Tu retiro está en camino!' });
+  await expect(done).toContainText('0,5 ACE va en camino a tu billetera', { timeout: 20_000 });
+  await expect(done).toContainText('la comisión fue de 2 ACE');
+  expect(wallet.sent).toHaveLength(1);
 });

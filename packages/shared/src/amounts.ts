@@ -53,14 +53,34 @@ export const positiveAmount = (message: string = amountTexts.notANumber) =>
 /** A balance as the API answers it: the exact decimal string of the amount. */
 export const decimalString = z.string().regex(/^-?\d+(\.\d+)?$/);
 
+/** How the page's language writes 1,234.5: its thousands separator and its decimal mark. */
+type Separators = { group: string; decimal: string };
+const englishSeparators: Separators = { group: ',', decimal: '.' };
+let displaySeparators = englishSeparators;
+
+/**
+ * Displayed amounts follow the page's language from now on: "1.000,5" in es and pt, "1,000.5" in en. The
+ * browser app calls this when its language changes; the server never does, so its texts stay in English
+ * figures. Amounts are bigint, so Intl only lends its separators (grouping always, as the issue of
+ * four-digit numbers in es would otherwise read "1000,5" next to "10.000,5").
+ */
+export function setDisplayLanguage(language: string) {
+  const parts = new Intl.NumberFormat(language, { useGrouping: 'always' }).formatToParts(1234567.5);
+  displaySeparators = {
+    group: parts.find((part) => part.type === 'group')?.value ?? englishSeparators.group,
+    decimal: parts.find((part) => part.type === 'decimal')?.value ?? englishSeparators.decimal,
+  };
+}
+
 /** Base units with exactly `decimals` decimals, cut (never rounded up) and thousands separated. */
 function fixedDecimals(units: bigint, decimals: number): string {
+  const { group, decimal } = displaySeparators;
   const negative = units < 0n;
   const magnitude = negative ? -units : units;
-  const whole = (magnitude / wholeToken).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const whole = (magnitude / wholeToken).toString().replace(/\B(?=(\d{3})+(?!\d))/g, group);
   const fraction = (magnitude % wholeToken).toString().padStart(tokenDecimals, '0').slice(0, decimals);
   const sign = negative && /[1-9]/.test(`${whole}${fraction}`) ? '-' : '';
-  return `${sign}${whole}${decimals > 0 ? `.${fraction}` : ''}`;
+  return `${sign}${whole}${decimals > 0 ? `${decimal}${fraction}` : ''}`;
 }
 
 /**
@@ -70,7 +90,9 @@ function fixedDecimals(units: bigint, decimals: number): string {
  */
 export function formatDisplayAmount(units: bigint, maxDecimals: number = displayDecimals.amount): string {
   const fixed = fixedDecimals(units, maxDecimals);
-  return fixed.includes('.') ? fixed.replace(/0+$/, '').replace(/\.$/, '') : fixed;
+  if (maxDecimals === 0) return fixed;
+  const trimmed = fixed.replace(/0+$/, '');
+  return trimmed.endsWith(displaySeparators.decimal) ? trimmed.slice(0, -displaySeparators.decimal.length) : trimmed;
 }
 
 /** A fiat value (18-decimal base units of a dollar): always two decimals, '3,086.25', '0.50'. */

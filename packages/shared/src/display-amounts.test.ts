@@ -1,5 +1,12 @@
-import { describe, expect, it } from 'vitest';
-import { formatDisplayAmount, formatFiat, parseAmount, unitsOf, usdValueOf } from './amounts';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  formatDisplayAmount,
+  formatFiat,
+  parseAmount,
+  setDisplayLanguage,
+  unitsOf,
+  usdValueOf,
+} from './amounts';
 
 const units = (text: string) => parseAmount(text)!;
 
@@ -11,6 +18,22 @@ describe('display amounts', () => {
     expect(formatDisplayAmount(units('1000'))).toBe('1,000');
     expect(formatDisplayAmount(units('0.05'))).toBe('0.05');
     expect(formatDisplayAmount(units('2') + 400_000_000_000n)).toBe('2');
+  });
+
+  describe('in the page language', () => {
+    afterEach(() => setDisplayLanguage('en'));
+
+    it('writes thousands and decimals as Spanish and Portuguese readers do, four-digit numbers too', () => {
+      for (const language of ['es', 'pt']) {
+        setDisplayLanguage(language);
+        expect(formatDisplayAmount(units('1000.5'))).toBe('1.000,5');
+        expect(formatDisplayAmount(units('1234567'))).toBe('1.234.567');
+        expect(formatDisplayAmount(units('0.05'))).toBe('0,05');
+        expect(formatFiat(units('1234.5'))).toBe('1.234,50');
+      }
+      setDisplayLanguage('en');
+      expect(formatDisplayAmount(units('1000.5'))).toBe('1,000.5');
+    });
   });
 
   it('shows fiat with exactly two decimals', () => {

@@ -1,5 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
+import { setDisplayLanguage } from '@dappx/shared';
 import { readStored, storageKeys, writeStored } from './storage';
 
 export const languages = [
@@ -101,6 +102,7 @@ export async function changeLanguage(language: Language) {
 
 i18next.on('languageChanged', (language) => {
   document.documentElement.lang = language;
+  setDisplayLanguage(language);
 });
 
 let started: Promise<unknown> | undefined;

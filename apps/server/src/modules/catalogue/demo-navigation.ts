@@ -91,7 +91,14 @@ export const demoFooter: (FooterLink & { id: string; translations?: CatalogueTra
     href: 'mailto:careers@dappx.com',
     translations: label('Empleo', 'Carreiras'),
   },
-  { id: 'telegram', kind: 'social', label: 'Telegram', href: 'https://t.me/dappx', icon: 'telegram' },
+  {
+    id: 'telegram',
+    kind: 'social',
+    label: 'Telegram community chat',
+    href: 'https://t.me/dappx',
+    icon: 'telegram',
+    translations: label('Chat de la comunidad en Telegram', 'Chat da comunidade no Telegram'),
+  },
   {
     id: 'telegram-news',
     kind: 'social',

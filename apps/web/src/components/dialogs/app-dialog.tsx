@@ -19,6 +19,8 @@ type AppDialogProps = {
   maxWidth?: 'xs' | 'sm';
   /** An exact width in px instead of a MUI size (the transfer modal is 500 px wide on desktop). */
   width?: number;
+  /** A button beside Close (the money dialogs' help mark). */
+  titleAction?: ReactNode;
 };
 
 /**
@@ -34,6 +36,7 @@ export function AppDialog({
   actions,
   maxWidth = 'xs',
   width,
+  titleAction,
 }: AppDialogProps) {
   const { t } = useTranslation();
   const titleId = useId();
@@ -59,7 +62,10 @@ export function AppDialog({
         backdrop: { sx: { backdropFilter: 'blur(6px)', bgcolor: 'scrim.backdrop' } },
       }}
     >
-      <DialogTitle id={titleId} sx={{ pr: 7, pt: 3, display: 'flex', alignItems: 'center', gap: 1.5 }}>
+      <DialogTitle
+        id={titleId}
+        sx={{ pr: titleAction ? 12 : 7, pt: 3, display: 'flex', alignItems: 'center', gap: 1.5 }}
+      >
         {icon ? (
           <Box
             aria-hidden="true"
@@ -81,13 +87,12 @@ export function AppDialog({
           {title}
         </Box>
       </DialogTitle>
-      <IconButton
-        aria-label={t('dialogs.close')}
-        onClick={onClose}
-        sx={{ position: 'absolute', right: 12, top: 16, color: 'text.secondary' }}
-      >
-        <CloseIcon />
-      </IconButton>
+      <Box sx={{ position: 'absolute', right: 12, top: 16, display: 'flex', color: 'text.secondary' }}>
+        {titleAction}
+        <IconButton aria-label={t('dialogs.close')} onClick={onClose} color="inherit">
+          <CloseIcon />
+        </IconButton>
+      </Box>
       <DialogContent sx={{ pt: 1, pb: actions ? 1 : 3 }}>{children}</DialogContent>
       {actions ? <DialogActions sx={{ px: 3, pb: 3 }}>{actions}</DialogActions> : undefined}
     </Dialog>

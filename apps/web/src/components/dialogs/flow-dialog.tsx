@@ -1,8 +1,11 @@
+import HelpOutlineIcon from '@mui/icons-material/HelpOutlineOutlined';
 import Alert from '@mui/material/Alert';
-import type { ReactNode } from 'react';
+import IconButton from '@mui/material/IconButton';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppDialog } from './app-dialog';
 import { ProcessingView, ResultView } from './flow-steps';
+import { GlossaryDialog } from './glossary-dialog';
 import type { MoneyFlow, FlowStep } from './use-money-flow';
 
 /** A title per step: the form's stands in for the preview and the outcome, 'Processing your request' for the waits. */
@@ -38,6 +41,7 @@ export function FlowDialog({
   onOk,
 }: FlowDialogProps) {
   const { t } = useTranslation();
+  const [glossaryOpen, setGlossaryOpen] = useState(false);
   const { step } = flow;
   const waiting = step === 'wallet' || step === 'pending';
   const showsForm = step === 'form' || (step === 'wallet' && formWhileWallet);
@@ -49,7 +53,13 @@ export function FlowDialog({
       icon={step === 'form' || step === 'preview' ? icon : undefined}
       maxWidth={maxWidth}
       width={width}
+      titleAction={
+        <IconButton aria-label={t('glossary.open')} onClick={() => setGlossaryOpen(true)} color="inherit">
+          <HelpOutlineIcon />
+        </IconButton>
+      }
     >
+      <GlossaryDialog open={glossaryOpen} onClose={() => setGlossaryOpen(false)} />
       {flow.lostAnswer && (showsForm || step === 'preview') ? (
         <Alert severity="warning" role="alert" sx={{ mb: 2 }}>
           {t('flow.answerLost')}

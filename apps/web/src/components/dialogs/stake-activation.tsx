@@ -18,6 +18,8 @@ const lostAnswerText = 'answerLost';
 type StakeActivationProps = {
   /** The token the fee is paid in, taken from its active balance. */
   symbol: string;
+  /** The kind of stake the activation opens, named: each kind has an activation of its own. */
+  stake: string;
   fee: bigint;
   penaltyHours: number;
   balance: bigint;
@@ -29,6 +31,7 @@ type StakeActivationProps = {
 /** The one-time activation: its fee, what it means, a checkbox, Continue. */
 export function StakeActivation({
   symbol,
+  stake,
   fee,
   penaltyHours,
   balance,
@@ -59,9 +62,9 @@ export function StakeActivation({
 
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
-      <Typography>{t('activation.fee', { fee: formatDisplayAmount(fee), symbol })}</Typography>
+      <Typography>{t('activation.fee', { stake, fee: formatDisplayAmount(fee), symbol })}</Typography>
       <Box component="ul" sx={{ m: 0, pl: 2.5, color: 'text.secondary', display: 'grid', gap: 0.5 }}>
-        <li>{t('activation.noteOnce')}</li>
+        <li>{t('activation.noteOnce', { stake })}</li>
         <li>{t('activation.noteFrom', { symbol })}</li>
         <li>{t('activation.notePenalty', { hours: penaltyHours })}</li>
       </Box>

@@ -77,7 +77,7 @@ export function StoreBadge({ platform, href, disabled = false, fullWidth = false
           {content}
         </ButtonBase>
         <Box component="span" sx={{ fontSize: 12, color: 'text.secondary', textAlign: 'center' }}>
-          {t('dialogs.store.whyUnavailable')}
+          {t('dialogs.store.whyUnavailable', { store: t(big) })}
         </Box>
       </Box>
     );

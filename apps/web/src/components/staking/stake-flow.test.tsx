@@ -1,5 +1,5 @@
 import { parseAmount } from '@dappx/shared';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '@/testing/render';
@@ -34,6 +34,7 @@ describe('StakeFlow', () => {
         state: 'activation',
         activation: {
           symbol: 'ACE',
+          stake: 'DAPPX staking',
           fee: units(5),
           penaltyHours: 24,
           balance: units(10),
@@ -42,7 +43,26 @@ describe('StakeFlow', () => {
       },
     };
     renderWithApp(<StakeFlow open onClose={() => {}} policy={activation} />);
-    expect(screen.getByRole('dialog', { name: 'Stake Activation' })).toHaveTextContent('5 ACE');
+    const dialog = screen.getByRole('dialog', { name: 'Stake Activation' });
+    // It names what it activates: each kind of stake has its own, charged once.
+    expect(dialog).toHaveTextContent('DAPPX staking needs a one-time activation fee of 5 ACE.');
+    expect(dialog).toHaveTextContent('each have their own activation');
+  });
+
+  it("explains the product's words from the dialog's help mark", async () => {
+    const user = userEvent.setup();
+    const open: StakePolicy = {
+      namespace: 'pledging',
+      symbol: 'DAPPX',
+      gate: { state: 'open', terms: terms(vi.fn()) },
+    };
+    renderWithApp(<StakeFlow open onClose={() => {}} policy={open} />);
+    await user.click(await screen.findByRole('button', { name: 'What these words mean' }));
+    const glossary = await screen.findByRole('dialog', { name: 'Glossary' });
+    expect(glossary).toHaveTextContent('Metaweb Governance Stake');
+    expect(glossary).toHaveTextContent('Zera a game holds for you while you play');
+    await user.click(within(glossary).getByRole('button', { name: 'Close' }));
+    expect(await screen.findByRole('dialog', { name: 'Stake DAPPX' })).toBeVisible();
   });
 
   it('takes the amount, checks it, previews it and tells the outcome', async () => {
@@ -64,7 +84,7 @@ describe('StakeFlow', () => {
     expect(screen.queryByRole('alert')).toBeNull();
     // The amount is fine; Continue waits for the terms, and says so.
     expect(proceed).toBeDisabled();
-    expect(proceed).toHaveAccessibleDescription('Please read labels and check the box before we proceed.');
+    expect(proceed).toHaveAccessibleDescription('Tick the box to confirm you have read the terms above.');
     await user.click(screen.getByRole('checkbox', { name: 'I understand the penalty.' }));
     expect(proceed).toBeEnabled();
     await user.click(proceed);
@@ -74,7 +94,7 @@ describe('StakeFlow', () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(
       await screen.findByRole('dialog', { name: 'Staking Successful!' }, { timeout: 3_000 }),
-    ).toHaveTextContent('You have successfully Staked 10 DAPPX');
+    ).toHaveTextContent('You staked 10 DAPPX.');
     // With the Idempotency-Key the preview drew for this stake.
     expect(submit).toHaveBeenCalledWith(units(10), expect.stringMatching(/^[0-9a-f]{32}$/));
   });

@@ -14,11 +14,15 @@ export function seasonStakeError(season: Season, text: string, balance: bigint):
   return undefined;
 }
 
+/** When a season's stakes come back to the active balance: its lock period after its collection ends. */
+export const lockEndOf = (season: Pick<Season, 'end_date' | 'duration_days'>) =>
+  new Date(season.end_date).getTime() + season.duration_days * 86_400_000;
+
 /** What the participation table shows for a season's status (spec, section 4). */
 export function participationOf(season: Season, now = Date.now()) {
   const end = new Date(season.end_date).getTime();
   if (season.status === 'ongoing') return { label: 'Staking', countdownTo: end } as const;
   if (season.status === 'collection-done')
-    return { label: 'Locked', countdownTo: end + season.duration_days * 86_400_000 } as const;
+    return { label: 'Locked', countdownTo: lockEndOf(season) } as const;
   return { label: 'Unstaked', countdownTo: now } as const;
 }

@@ -4,7 +4,7 @@ import { fixedFees, unitsOf, type WithdrawSettings } from '@dappx/shared';
 // lines of a withdrawal request.
 
 /** The ACE fees of a withdrawal as the settings answer them, in base units, and their sum. */
-const feesOf = (settings: WithdrawSettings) =>
+export const feesOf = (settings: WithdrawSettings) =>
   fixedFees({
     core: unitsOf(settings.withdrawal_fee_core),
     nitro: unitsOf(settings.withdrawal_fee_nitro),

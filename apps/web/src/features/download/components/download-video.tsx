@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
+import { product } from './product';
 
 export const downloadVideoSrc = '/media/videos/download-intro.webm';
 
@@ -20,7 +21,7 @@ export function DownloadVideo() {
       <Box
         component="video"
         src={downloadVideoSrc}
-        aria-label={t('download.videoLabel')}
+        aria-label={t('download.videoLabel', { product })}
         autoPlay
         muted
         loop

@@ -3,10 +3,7 @@ import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { ContractName, DetailList, DetailRow, Mono } from './detail-row';
 import { StatusChip } from './status-chip';
-
-/** The block's time in the page's language, e.g. 27 Nov 2026, 02:14:05. */
-const timeOf = (seconds: number, language: string) =>
-  new Date(seconds * 1000).toLocaleString(language, { dateStyle: 'medium', timeStyle: 'medium' });
+import { formatDateTime } from '@/lib/formats';
 
 /** The transaction's overview: hash, status, block and time, parties, value and gas. */
 export function TransactionOverview({ transaction }: { transaction: ExplorerTransaction }) {
@@ -26,7 +23,7 @@ export function TransactionOverview({ transaction }: { transaction: ExplorerTran
       </DetailRow>
       <DetailRow label={t('explorer.block')}>{transaction.blockNumber ?? none}</DetailRow>
       <DetailRow label={t('explorer.time')}>
-        {transaction.timestamp === null ? none : timeOf(transaction.timestamp, i18n.language)}
+        {transaction.timestamp === null ? none : formatDateTime(transaction.timestamp * 1000, i18n.language)}
       </DetailRow>
       <DetailRow label={t('explorer.from')}>
         <Mono>{transaction.from}</Mono>

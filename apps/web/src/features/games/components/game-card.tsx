@@ -1,6 +1,5 @@
 import type { GameCard as GameCardData } from '@dappx/shared';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
-import StarIcon from '@mui/icons-material/Star';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -25,7 +24,6 @@ import {
 } from './game-card.styles';
 import { useWidthRule } from './use-width-rule';
 
-const stars = [1, 2, 3, 4, 5];
 
 /** The game's own page. */
 const gamePath = (game: Pick<GameCardData, '_id'>) => `/games/${encodeURIComponent(game._id)}`;
@@ -42,7 +40,10 @@ type GameProps = { game: GameCardData };
 /** Whether the card is wide enough for its texts (showsLabels); narrower, its buttons are icons. */
 type LabelledProps = GameProps & { labels: boolean };
 
-/** A game: art, 5 stars (no rating logic, spec 2), play and NFT store links, hover video, hashtags. */
+/**
+ * A game: art, play and NFT store links, hover video, hashtags. No stars: the catalogue holds no
+ * ratings, and five stars on every game (coming soon ones too) claimed one (docs/spec-differences.md).
+ */
 export function GameCard({
   game,
   wide = false,
@@ -73,7 +74,6 @@ export function GameCard({
 
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.25, p: 2, flex: 1, minWidth: 0 }}>
         <GameTitle game={game} labels={labels} lazyArt={lazyArt} />
-        <GameStars />
         <Hashtags tags={game.hashtag} />
         <Box sx={{ display: 'flex', gap: 1, mt: 'auto', alignItems: 'center' }}>
           <GameActions game={game} labels={labels} />
@@ -84,7 +84,7 @@ export function GameCard({
 }
 
 /**
- * The card as the page's first paint draws it before the app runs: frame, art and stars, the name kept
+ * The card as the page's first paint draws it before the app runs: frame and art, the name kept
  * for screen readers; the buttons and tags come with the app.
  */
 export function GameCardFirstPaint({
@@ -100,7 +100,6 @@ export function GameCardFirstPaint({
       <GameMedia game={card} wide={false} video={undefined} fetchPriority={fetchPriority} />
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.25, p: 2, flex: 1, minWidth: 0 }}>
         <GameTitle game={card} labels={false} />
-        <GameStars />
       </Box>
     </Box>
   );
@@ -199,22 +198,6 @@ function GameTitle({ game, labels, lazyArt = false }: LabelledProps & { lazyArt?
           <Highlight text={game.currency} />
         </Box>
       )}
-    </Box>
-  );
-}
-
-function GameStars() {
-  const { t } = useTranslation();
-  return (
-    <Box
-      role="img"
-      aria-label={t('games.stars')}
-      data-testid="game-stars"
-      sx={{ display: 'flex', color: 'games.star' }}
-    >
-      {stars.map((star) => (
-        <StarIcon key={star} fontSize="small" aria-hidden data-testid="star" />
-      ))}
     </Box>
   );
 }

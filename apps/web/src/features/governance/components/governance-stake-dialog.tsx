@@ -52,7 +52,14 @@ function useGovernanceStakePolicy(token: GovernanceToken, open: boolean): StakeP
     const fee = unitsOf(config.activation_fee);
     return policy({
       state: 'activation',
-      activation: { symbol, fee, penaltyHours: config.penalty_duration, balance, onActivate },
+      activation: {
+        symbol,
+        stake: t('activation.stake.governance', { symbol }),
+        fee,
+        penaltyHours: config.penalty_duration,
+        balance,
+        onActivate,
+      },
     });
   }
   const submit = async (amount: bigint, idempotencyKey: string) => {

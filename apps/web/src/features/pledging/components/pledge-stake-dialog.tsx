@@ -53,6 +53,7 @@ function usePledgeStakePolicy(token: PledgingTokenType, open: boolean): StakePol
       // The activation fee is paid in ACE.
       activation: {
         symbol: 'ACE',
+        stake: t('activation.stake.pledging', { symbol }),
         fee,
         penaltyHours: config.data.holding_period,
         balance: aceBalance,

@@ -7,6 +7,7 @@ import { useTokenBalances } from '@/features/balances';
 import { storedWalletAddress } from '@/lib/session';
 import { createPledge, useRefreshSeasons } from '../api/seasons-api';
 import { isFixedPrice, seasonStakeError } from '../season-rules';
+import { SeasonStakePreview } from './season-stake-preview';
 import { SeasonStakeTable } from './season-stake-table';
 
 /** Spec, section 9: a season stake shows its processing step for 2 s. */
@@ -19,7 +20,7 @@ export function SeasonStakeDialog({ open, onClose }: { open: boolean; onClose: (
   const refresh = useRefreshSeasons();
   const [texts, setTexts] = useState<Record<string, string>>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [staked, setStaked] = useState<{ season: string; amount: bigint }>();
+  const [staked, setStaked] = useState<{ season: Season; amount: bigint }>();
   const flow = useMoneyFlow({
     open,
     onClose,
@@ -30,13 +31,17 @@ export function SeasonStakeDialog({ open, onClose }: { open: boolean; onClose: (
     },
   });
 
-  function stake(season: Season) {
+  function preview(season: Season) {
     const text = texts[season._id] ?? '';
     const problem = seasonStakeError(season, text, balance);
     setErrors((previous) => ({ ...previous, [season._id]: problem ?? '' }));
     if (problem) return;
     const amount = isFixedPrice(season) ? unitsOf(season.min_amount) : parseAmount(text)!;
-    setStaked({ season: season.name, amount });
+    setStaked({ season, amount });
+    flow.toPreview();
+  }
+
+  function stake({ season, amount }: { season: Season; amount: bigint }) {
     const pledge = {
       pledgeAmount: formatAmount(amount),
       wallet: storedWalletAddress() ?? '',
@@ -55,7 +60,12 @@ export function SeasonStakeDialog({ open, onClose }: { open: boolean; onClose: (
   return (
     <FlowDialog
       flow={flow}
-      titles={{ form: t('seasons.title'), done: t('seasons.successTitle'), error: t('seasons.failureTitle') }}
+      titles={{
+        form: t('seasons.title'),
+        preview: t('seasons.preview.title'),
+        done: t('seasons.successTitle'),
+        error: t('seasons.failureTitle'),
+      }}
       maxWidth="sm"
       form={
         <SeasonStakeTable
@@ -66,13 +76,23 @@ export function SeasonStakeDialog({ open, onClose }: { open: boolean; onClose: (
             setTexts((previous) => ({ ...previous, [id]: text }));
             setErrors((previous) => ({ ...previous, [id]: '' }));
           }}
-          onStake={stake}
+          onStake={preview}
         />
+      }
+      preview={
+        staked ? (
+          <SeasonStakePreview
+            {...staked}
+            balance={balance}
+            onBack={flow.back}
+            onSubmit={() => stake(staked)}
+          />
+        ) : undefined
       }
       texts={{
         done: t('seasons.success', {
           amount: `${formatDisplayAmount(staked?.amount ?? 0n)} ACE`,
-          season: staked?.season,
+          season: staked?.season.name,
         }),
         // The server's own words where it gave any (spec, section 9: shown as sent).
         error: flow.failure instanceof Error ? flow.failure.message : t('seasons.failure'),

@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useMySubmissions } from '../api/submissions-api';
+import { formatDate } from '@/lib/formats';
 
 const statusColour: Record<SubmissionStatus, 'default' | 'warning' | 'success' | 'error'> = {
   submitted: 'default',
@@ -19,7 +20,7 @@ const statusColour: Record<SubmissionStatus, 'default' | 'warning' | 'success' |
 
 function SubmissionRow({ submission, onEdit }: { submission: SubmissionView; onEdit: () => void }) {
   const { t, i18n } = useTranslation();
-  const date = new Date(submission.updated_at).toLocaleDateString(i18n.resolvedLanguage);
+  const date = formatDate(submission.updated_at, i18n.resolvedLanguage ?? 'en');
   return (
     <Box
       component="li"

@@ -10,7 +10,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDisplayAmount, unitsOf, type GovernanceToken } from '@dappx/shared';
 import { useGovernanceHistory } from '@/features/governance';
-import { historyPageCount } from '@/lib/history-date';
+import { useFormats } from '@/lib/formats';
+import { historyPageCount } from '@/lib/history-pages';
 
 // Both governance histories show 10 rows a page (spec, section 9).
 const pageSize = 10;
@@ -18,7 +19,6 @@ const pageSize = 10;
 type HistoryTableProps = {
   token: GovernanceToken;
   symbol: string;
-  formatDate: (date: Date) => string;
   label: string;
 };
 
@@ -26,8 +26,9 @@ type HistoryTableProps = {
  * A governance stake history: Activity (always Stake, as the spec has it), Date/Time, Amount; paginated
  * once it has a row.
  */
-export function HistoryTable({ token, symbol, formatDate, label }: HistoryTableProps) {
+export function HistoryTable({ token, symbol, label }: HistoryTableProps) {
   const { t } = useTranslation();
+  const formats = useFormats();
   const [page, setPage] = useState(0);
   const history = useGovernanceHistory(token, page, pageSize);
   const rows = history.data?.transactions ?? [];
@@ -49,8 +50,11 @@ export function HistoryTable({ token, symbol, formatDate, label }: HistoryTableP
             {rows.map((row) => (
               <TableRow key={row._id}>
                 <TableCell>{t('userProfile.stakeActivity')}</TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
-                  {formatDate(new Date(row.start))}
+                {/* On a phone the date wraps, so the amount stays in view without scrolling sideways. */}
+                <TableCell
+                  sx={{ whiteSpace: { xs: 'normal', sm: 'nowrap' }, fontVariantNumeric: 'tabular-nums' }}
+                >
+                  {formats.dateTime(row.start)}
                 </TableCell>
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
                   {`${formatDisplayAmount(unitsOf(row.amount))} ${symbol}`}

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   errorCodes,
+  formatDisplayAmount,
   parseAmount,
   symbolOf,
   type WithdrawSettings,
@@ -15,8 +16,11 @@ import { balancesKey } from '@/features/balances';
 import { logout } from '@/features/users';
 import { ApiRequestError } from '@/lib/api-client';
 import { failureText, failureTextsOf } from '@/lib/errors';
+import { shortAddress, storedWalletAddress } from '@/lib/session';
 import { PolicyUpdated, runWithdraw, WalletStepError } from '../withdraw-flow';
+import { totalFee } from '../withdraw-fees';
 import { WithdrawForm } from './withdraw-form';
+import { WithdrawPreview } from './withdraw-preview';
 
 const dialogWidth = 520;
 
@@ -58,7 +62,7 @@ export function WithdrawDialog({ token, settings, open, onClose, onPolicyUpdate 
     return { form: error instanceof Error ? error.message : t('withdrawals.walletFailed') };
   }
 
-  const submit = () =>
+  const withdraw = () =>
     void flow.run(({ idempotencyKey }) => runWithdraw({ token, amount, shown: settings }, idempotencyKey), {
       start: 'wallet',
       minimumMs: 0,
@@ -72,6 +76,7 @@ export function WithdrawDialog({ token, settings, open, onClose, onPolicyUpdate 
       flow={flow}
       titles={{
         form: title,
+        preview: t('withdrawals.preview.title'),
         wallet: title,
         done: t('withdrawals.successTitle'),
         error: policyUpdated ? t('withdrawals.policyTitle') : t('withdrawals.failedTitle'),
@@ -83,12 +88,17 @@ export function WithdrawDialog({ token, settings, open, onClose, onPolicyUpdate 
         <WithdrawForm
           {...{ token, settings, open, flow, amount, amountText }}
           onAmountText={setAmountText}
-          onSubmit={submit}
+          onSubmit={flow.toPreview}
         />
       }
+      preview={<WithdrawPreview {...{ token, settings, amount }} onBack={flow.back} onConfirm={withdraw} />}
       texts={{
         walletNote: t('withdrawals.processing'),
-        done: t('withdrawals.successText'),
+        done: t('withdrawals.successText', {
+          amount: `${formatDisplayAmount(amount)} ${symbol}`,
+          fee: `${formatDisplayAmount(totalFee(settings))} ACE`,
+          address: shortAddress(storedWalletAddress() ?? ''),
+        }),
         error: policyUpdated
           ? t('withdrawals.policyText')
           : failureText(

@@ -8,12 +8,10 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import {
   formatDisplayAmount,
-  formatFiat,
   symbolOf,
   textLanguageOf,
   translateServerText,
   unitsOf,
-  usdValueOf,
   type WithdrawSettings,
   type WithdrawTokenParam,
 } from '@dappx/shared';
@@ -21,11 +19,10 @@ import { AmountField } from '@/components/amount-field';
 import { AmountRow, AmountSummary, FlowButtons } from '@/components/dialogs/flow-steps';
 import type { MoneyFlow } from '@/components/dialogs/use-money-flow';
 import { useTokenBalances } from '@/features/balances';
-import { useMarketPrices } from '@/features/prices';
 import { storedWalletAddress } from '@/lib/session';
-import { useWithdrawLimitStatus } from '../api/limit-status';
 import { totalFee } from '../withdraw-fees';
 import { withdrawProblem } from '../withdraw-rules';
+import { useMoneyText, useRemainingDailyLimit } from './withdraw-money';
 
 type FormProps = {
   token: WithdrawTokenParam;
@@ -107,30 +104,11 @@ export function WithdrawForm({
       <FlowButtons
         onCancel={flow.close}
         onNext={onSubmit}
-        next={t('withdrawals.submit')}
+        next={t('withdrawals.continue')}
         disabled={!typed || problem !== undefined}
       />
     </Box>
   );
-}
-
-/** An amount with its symbol, and its USD value at today's price. */
-function useMoneyText(symbol: 'ACE' | 'DAPPX') {
-  const prices = useMarketPrices();
-  return {
-    usd: (units: bigint, of: 'ACE' | 'DAPPX' = symbol) => formatFiat(usdValueOf(units, prices.usdOf(of))),
-    show: (units: bigint, of: string = symbol) => `${formatDisplayAmount(units)} ${of}`,
-  };
-}
-
-/** The day's limit still open: the smaller of the store's and the user's remaining amounts (spec, section 5). */
-function useRemainingDailyLimit(token: WithdrawTokenParam, open: boolean) {
-  const limits = useWithdrawLimitStatus(token, open);
-  return limits.data
-    ? [limits.data.remaining_daily_tx_amount, limits.data.remaining_user_daily_tx_amount]
-        .map(unitsOf)
-        .reduce((least, value) => (value < least ? value : least))
-    : undefined;
 }
 
 /** The fee (its parts in a tooltip), the total, and the daily limit still open. */

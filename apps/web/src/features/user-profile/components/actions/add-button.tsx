@@ -1,5 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
+import Tooltip from '@mui/material/Tooltip';
 import type { DepositToken } from '@dappx/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,9 +15,11 @@ export function AddButton({ token }: { token: DepositToken }) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button variant="outlined" startIcon={<AddIcon />} onClick={() => setOpen(true)}>
-        {t('userProfile.add')}
-      </Button>
+      <Tooltip title={t('userProfile.addHint', { token })} describeChild>
+        <Button variant="outlined" startIcon={<AddIcon />} onClick={() => setOpen(true)}>
+          {t('userProfile.add')}
+        </Button>
+      </Tooltip>
       <DepositDialog token={token} open={open} onClose={() => setOpen(false)} />
     </>
   );

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithApp } from '@/testing/render';
 import { AddButton } from './add-button';
+import { BuyButton } from './buy-button';
 import { TopUpButton } from './top-up-button';
 
 // A new account holds nothing in the store: its first deposit must still be possible (the spec's
@@ -18,6 +19,27 @@ describe('the deposit buttons of an account with nothing in the store', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Top Up' }));
     expect(screen.getByRole('menuitem', { name: 'Top Up Using Your Crypto' })).not.toHaveAttribute(
       'aria-disabled',
+    );
+  });
+});
+
+describe('Buy, Add and Top Up are told apart', () => {
+  it('each says what it does: an exchange outside the store, or a deposit from the wallet', () => {
+    renderWithApp(
+      <>
+        <BuyButton symbol="ACE" />
+        <AddButton token="ACE" />
+        <TopUpButton />
+      </>,
+    );
+    expect(screen.getByRole('button', { name: 'Buy' })).toHaveAccessibleDescription(
+      'Buy ACE with money on an exchange, outside this store.',
+    );
+    expect(screen.getByRole('button', { name: 'Add' })).toHaveAccessibleDescription(
+      'Deposit ACE from your wallet into your vault in the store.',
+    );
+    expect(screen.getByRole('button', { name: 'Top Up' })).toHaveAccessibleDescription(
+      /^Ways to fund your DAPPX vault: from the crypto in your wallet/,
     );
   });
 });

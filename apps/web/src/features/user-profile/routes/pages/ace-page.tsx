@@ -17,7 +17,6 @@ import { HistoryTable } from '../../components/history-table';
 import { BalanceTile, TileGrid } from '@/components/balance-tile';
 import { PageSection } from '@/components/page-section';
 import { PriceNotice } from '../../components/tiles/price-notice';
-import { formatAceHistoryDate } from '@/lib/history-date';
 
 /** base/ace: the ACE balances and actions, governance stake and its history (spec, section 2). */
 export function AcePage() {
@@ -94,12 +93,7 @@ export function AcePage() {
       </PageSection>
 
       <PageSection title={t('userProfile.history')}>
-        <HistoryTable
-          token="acent"
-          symbol="ACE"
-          formatDate={formatAceHistoryDate}
-          label={t('userProfile.historyOf', { token: 'ACE' })}
-        />
+        <HistoryTable token="acent" symbol="ACE" label={t('userProfile.historyOf', { token: 'ACE' })} />
       </PageSection>
 
       <SeasonStakeSection />

@@ -11,7 +11,6 @@ import { HistoryTable } from '../../components/history-table';
 import { BalanceTile, TileGrid } from '@/components/balance-tile';
 import { PageSection } from '@/components/page-section';
 import { PriceNotice } from '../../components/tiles/price-notice';
-import { formatEdaoHistoryDate } from '@/lib/history-date';
 
 /** base/edao: EDAO balances, governance stake with the ACE it earned, and its history (spec, section 2). */
 export function EdaoPage() {
@@ -65,12 +64,7 @@ export function EdaoPage() {
       </PageSection>
 
       <PageSection title={t('userProfile.history')}>
-        <HistoryTable
-          token="edao"
-          symbol="EDAO"
-          formatDate={formatEdaoHistoryDate}
-          label={t('userProfile.historyOf', { token: 'EDAO' })}
-        />
+        <HistoryTable token="edao" symbol="EDAO" label={t('userProfile.historyOf', { token: 'EDAO' })} />
       </PageSection>
     </Box>
   );
