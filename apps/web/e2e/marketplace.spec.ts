@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { collectionAbi } from '@dappx/contracts';
 import type { ChainsInfo } from '@dappx/shared';
-import type { Browser, Page, Request } from '@playwright/test';
+import type { Browser, Locator, Page, Request } from '@playwright/test';
 import { createPublicClient, createWalletClient, defineChain, http, parseEther, type Address } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { demoCollectionId } from '../../server/src/modules/marketplace/demo-collections';
@@ -35,6 +35,30 @@ async function openToken(page: Page, tokenId: number) {
   const dialog = page.getByRole('dialog', { name: new RegExp(`#${tokenId}$`) });
   await expect(dialog).toBeVisible();
   return dialog;
+}
+
+/** Buy for <price>, then the confirmation (price, estimated fee, balance after), then Pay: the wallet is asked. */
+async function buyFrom(dialog: Locator, price: string) {
+  await dialog.getByRole('button', { name: `Buy for ${price} ETH` }).click();
+  const confirmation = dialog.getByRole('group', { name: 'Confirm your purchase' });
+  await expect(confirmation).toContainText(`Price${price} ETH on IMX`);
+  await expect(confirmation).toContainText(/Estimated network fee0\.0\d+ ETH on IMX/);
+  await expect(confirmation.getByTestId('balance-after')).toHaveText(/^[\d,.]+ ETH on IMX$/);
+  await confirmation.getByRole('button', { name: `Pay ${price} ETH` }).click();
+  return confirmation;
+}
+
+/**
+ * The calls a page makes to our API (/v1/…, /api/…, the spec's /users/…). The tokens' art is served under
+ * /v1/marketplace/art as images the browser caches for a week: pictures, not calls, so not counted.
+ */
+function countApiCalls(page: Page) {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (/^\/(v1|api|users)\//.test(pathname) && request.resourceType() !== 'image') calls.push(pathname);
+  });
+  return calls;
 }
 
 async function chainsInfo(page: Page): Promise<ChainsInfo> {
@@ -83,16 +107,22 @@ test('a buyer mints an NFT with a real L2 payment; a second buyer cannot buy it'
   test.setTimeout(150_000);
   const wallet = await buyerOnCollection(page);
   await expect(card(page, 5)).toContainText('Available');
-  await expect(card(page, 5)).toContainText('ZEP-005');
+  await expect(card(page, 5)).toContainText('0.25 ETH on IMX');
   await page.screenshot({ path: `${shots}/grid-1440.png` });
   await expectAccessible(page);
 
   const dialog = await openToken(page, 5);
   await expect(dialog).toContainText('Mint Generated');
+  await expect(dialog).toContainText('ZEP-005');
+  // The token is minted at purchase, and the dialog says so under the button.
+  await expect(dialog).toContainText('Minted to your wallet when you buy it');
   await page.screenshot({ path: `${shots}/dialog-1440.png` });
-  await dialog.getByRole('button', { name: 'MINT' }).click();
+  await buyFrom(dialog, '0.25');
 
-  await expect(page.getByText('NFT successfully purchased')).toBeVisible({ timeout: 20_000 });
+  // The notice names what was paid, in the coin paid.
+  await expect(page.getByText('NFT successfully purchased: paid 0.25 ETH on IMX')).toBeVisible({
+    timeout: 20_000,
+  });
   await expect(dialog).toBeHidden();
   await expect(card(page, 5)).toContainText('Sold');
   expect(wallet.sent).toHaveLength(1);
@@ -107,6 +137,10 @@ test('a buyer mints an NFT with a real L2 payment; a second buyer cannot buy it'
   const sold = await openToken(page, 5);
   await expect(sold.getByRole('button', { name: 'SOLD' })).toBeDisabled();
   await expect(sold).toContainText('Rarity');
+  // Its owner: the buyer's username, which a new account has as its short address.
+  await expect(sold).toContainText(
+    `Owner: ${wallet.account.address.slice(0, 6)}…${wallet.account.address.slice(-4)}`,
+  );
 
   const other = await secondBuyer(browser);
   const otherDialog = await openToken(other, 5);
@@ -135,10 +169,16 @@ test('a balance not above the price shows Insufficient IMX Fund.', async ({ page
   });
   await client.waitForTransactionReceipt({ hash });
 
+  await page.reload();
   const dialog = await openToken(page, 6);
-  await dialog.getByRole('button', { name: 'MINT' }).click();
-  await expect(page.getByText('Insufficient IMX Fund.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Buy for 0.3 ETH' }).click();
+  // The confirmation shows the balance after going below zero and does not let the payment start.
+  const confirmation = dialog.getByRole('group', { name: 'Confirm your purchase' });
+  await expect(confirmation.getByText('Insufficient IMX Fund.')).toBeVisible();
+  await expect(confirmation.getByTestId('balance-after')).toHaveText(/^-0\.2\d* ETH on IMX$/);
+  await expect(confirmation.getByRole('button', { name: 'Pay 0.3 ETH' })).toBeDisabled();
   expect(await statusOf(page, 6)).toBe(0);
+  expect(wallet.sent).toHaveLength(0);
 });
 
 test('declining the payment in the wallet cancels the order and frees the token', async ({ page }) => {
@@ -146,9 +186,9 @@ test('declining the payment in the wallet cancels the order and frees the token'
   const wallet = await buyerOnCollection(page);
   wallet.rejectTransactions = true;
   const dialog = await openToken(page, 7);
-  await dialog.getByRole('button', { name: 'MINT' }).click();
+  const confirmation = await buyFrom(dialog, '0.35');
   await expect(page.getByText('Please complete the action needed.')).toBeVisible({ timeout: 15_000 });
-  await expect(dialog.getByRole('button', { name: 'MINT' })).toBeEnabled();
+  await expect(confirmation.getByRole('button', { name: 'Pay 0.35 ETH' })).toBeEnabled();
   expect(await statusOf(page, 7)).toBe(0);
   expect(wallet.sent).toHaveLength(0);
 
@@ -185,7 +225,7 @@ test('fulfil is retried every 5 s while the payment is not mined yet', async ({ 
   await node('evm_setIntervalMining', [0]);
   try {
     const dialog = await openToken(page, 8);
-    await dialog.getByRole('button', { name: 'MINT' }).click();
+    await buyFrom(dialog, '0.4');
     await expect.poll(() => fulfils.length, { timeout: 20_000 }).toBe(1);
     await expect.poll(() => fulfils.length, { timeout: 10_000 }).toBe(2);
     // Each try waits 5 s after the last answer. Measured on the browser's clock: the test's own
@@ -249,27 +289,35 @@ test.describe('the NFT market at /explore-3', () => {
     await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toHaveText(/Home.*Explore/);
     await expect(page.getByRole('heading', { level: 1, name: 'Explore' })).toBeVisible();
     await expect(item(page, 'Zephyr Calm #1')).toContainText('Zephyr Sprites');
-    await expect(item(page, 'Zephyr Calm #1')).toContainText(/#10\.05 IMXAvailable/);
-    await expect(item(page, 'Acent Orb of Air #1')).toContainText('Owner: Unnamed');
+    // The coin paid, where it lives, and its value in dollars (ETH at the demo's $3,150).
+    await expect(item(page, 'Zephyr Calm #1')).toContainText(
+      /#10\.05 ETH on IMX≈ \$157\.50Owner: 0x[0-9a-fA-F]{4}…[0-9a-fA-F]{4}Available/,
+    );
+    // An owner without a name is shown by short address, never "Unnamed".
+    await expect(item(page, 'Acent Orb of Air #1')).toContainText(
+      /Owner: 0x[0-9a-fA-F]{4}…[0-9a-fA-F]{4}Available$/,
+    );
+    await expect(market(page)).not.toContainText('Unna');
     await expectAccessible(page);
     await page.screenshot({ path: `${shots}/explore-1440.png` });
 
+    // Searched by the server, over every page of the market.
     await page.getByRole('searchbox', { name: 'Search the market' }).fill('orb of fire');
-    await expect(market(page).getByRole('button')).toHaveCount(
-      await market(page)
-        .getByRole('button', { name: /^Acent Orb of Fire #\d+$/ })
-        .count(),
-    );
+    await expect(market(page).getByRole('button')).toHaveCount(3);
+    for (const name of await market(page)
+      .getByRole('button')
+      .evaluateAll((cards) => cards.map((c) => c.ariaLabel)))
+      expect(name).toMatch(/^Acent Orb of Fire #\d+$/);
     await page.getByRole('searchbox', { name: 'Search the market' }).fill('');
 
     await page.getByRole('combobox', { name: 'Collection' }).click();
     await page.getByRole('option', { name: 'Acent Orbs' }).click();
     await page.getByRole('combobox', { name: 'Sort by' }).click();
     await page.getByRole('option', { name: 'Price: high to low' }).click();
+    await expect(market(page).getByTestId('market-price')).toHaveCount(12);
     const prices = await market(page)
       .getByTestId('market-price')
-      .evaluateAll((figures) => figures.map((figure) => Number(figure.textContent?.replace(' IMX', ''))));
-    expect(prices.length).toBe(12);
+      .evaluateAll((figures) => figures.map((figure) => Number(figure.getAttribute('data-wei'))));
     expect(prices).toEqual([...prices].sort((a, b) => b - a));
     for (const name of await market(page)
       .getByRole('button')
@@ -299,12 +347,128 @@ test.describe('the NFT market at /explore-3', () => {
     await register(page, wallet, unique('market'));
     await page.goto('/explore-3');
     await expect(await connectToImx(page)).toBeHidden();
+    // The list must never fall back to "No items match" while it reloads after the purchase.
+    const noMatch = page.getByText('No items match these filters.');
+    let flashed = false;
+    await page.exposeFunction('sawNoMatch', () => {
+      flashed = true;
+    });
+    await page.evaluate(() => {
+      new MutationObserver(() => {
+        if (document.body.textContent?.includes('No items match these filters.'))
+          (window as unknown as { sawNoMatch: () => void }).sawNoMatch();
+      }).observe(document.body, { childList: true, subtree: true, characterData: true });
+    });
+    await page.getByRole('combobox', { name: 'Collection' }).click();
+    await page.getByRole('option', { name: 'Acent Orbs' }).click();
     await item(page, 'Acent Orb of Light #8').click();
     const dialog = page.getByRole('dialog', { name: 'Acent Orb of Light #8' });
-    await dialog.getByRole('button', { name: 'MINT' }).click();
+    await expect(dialog.getByTestId('buyer-balance')).toHaveText(/^Your balance: [\d,.]+ ETH on IMX$/);
+    await buyFrom(dialog, '0.8');
     await expect(page.getByText('NFT successfully purchased')).toBeVisible({ timeout: 20_000 });
     await expect(item(page, 'Acent Orb of Light #8')).toContainText('Sold');
-    await expect(item(page, 'Acent Orb of Light #8')).not.toContainText('Owner: Unnamed');
+    const short = `${wallet.account.address.slice(0, 6)}…${wallet.account.address.slice(-4)}`;
+    await expect(item(page, 'Acent Orb of Light #8')).toContainText(`Owner: ${short}`);
+    await expect(noMatch).toHaveCount(0);
+    expect(flashed).toBe(false);
     expect(wallet.sent).toHaveLength(1);
+
+    // My NFTs in the wallet area lists it, reached from the area's navigation.
+    await page.goto('/user-profile');
+    await page
+      .getByRole('navigation', { name: 'Wallet area' })
+      .getByRole('link', { name: 'My NFTs' })
+      .click();
+    await expect(page).toHaveURL(/\/user-profile\/nfts$/);
+    await expect(item(page, 'Acent Orb of Light #8')).toContainText(`Owner: ${short}`);
+    await expect(market(page).getByRole('button')).toHaveCount(1);
+  });
+});
+
+test.describe('one call per page, and an item page of its own', () => {
+  const market = (page: Page) => page.getByRole('list', { name: /^(Items|Artículos|Itens)$/ });
+
+  test('the market and a collection page each load with at most 10 API calls', async ({ page }) => {
+    const calls = countApiCalls(page);
+    await page.goto('/explore-3');
+    await expect(market(page).getByRole('button')).toHaveCount(36);
+    await expect(market(page).locator('img').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(calls.length, calls.join('\n')).toBeLessThanOrEqual(10);
+    expect(calls.filter((call) => call === '/v1/marketplace/market')).toHaveLength(1);
+    expect(calls.filter((call) => call.startsWith('/v1/marketplace/items'))).toHaveLength(0);
+
+    calls.length = 0;
+    await page.goto(collectionPath);
+    await expect(page.getByRole('heading', { level: 1, name: 'Zephyr Sprites' })).toBeVisible();
+    await expect(market(page).getByRole('button')).toHaveCount(36);
+    await page.waitForLoadState('networkidle');
+    expect(calls.length, calls.join('\n')).toBeLessThanOrEqual(10);
+    // The banner: the collection's figures in the same call.
+    const banner = page.getByRole('region', { name: 'Zephyr Sprites' });
+    await expect(banner).toContainText(/Items40/);
+    await expect(banner).toContainText(/Floor price0\.\d+ ETH on IMX/);
+    await expect(banner).toContainText(/Owners\d+/);
+    // Laid out like the market: the same cards, with price in ETH on IMX and owner.
+    await expect(market(page).getByRole('button').first()).toContainText(/ETH on IMX.*Owner: /);
+  });
+
+  test('an item opens by its own address, from a link in its dialog', async ({ page }) => {
+    await page.goto('/explore-3');
+    await market(page).getByRole('button', { name: 'Zephyr Storm #2', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Zephyr Storm #2' });
+    await dialog.getByRole('link', { name: 'Open this item’s page' }).click();
+    await expect(page).toHaveURL(new RegExp(`/explore-3/${demoCollectionId}/2$`));
+    const address = page.url();
+
+    const calls = countApiCalls(page);
+    await page.goto(address);
+    await expect(page.getByRole('heading', { level: 1, name: 'Zephyr Storm #2' })).toBeVisible();
+    await expect(page.getByTestId('item-price')).toHaveText('0.1 ETH on IMX');
+    await expect(page.getByRole('button', { name: 'Buy for 0.1 ETH' })).toBeVisible();
+    await expect(page).toHaveTitle('NFT · DAPPX');
+    expect(calls.filter((call) => call.startsWith('/v1/marketplace/'))).toEqual([
+      `/v1/marketplace/market/${demoCollectionId}/2`,
+    ]);
+    const served = await page.request.get(address);
+    expect(served.status()).toBe(200);
+  });
+});
+
+test.describe('on a phone (390 px), in Spanish and Portuguese', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  const market = (page: Page) => page.getByRole('list', { name: /^(Items|Artículos|Itens)$/ });
+
+  test('the market, its dialog and a collection page name the coin and the price to pay', async ({
+    page,
+  }) => {
+    const calls = countApiCalls(page);
+    await page.goto('/explore-3');
+    await expect(market(page).getByRole('button')).toHaveCount(36);
+    await page.waitForLoadState('networkidle');
+    expect(calls.length, calls.join('\n')).toBeLessThanOrEqual(10);
+
+    await page.getByRole('button', { name: 'Language' }).click();
+    await page.getByRole('menuitem', { name: 'Español' }).click();
+    const calm = market(page).getByRole('button', { name: 'Zephyr Calm #1', exact: true });
+    await expect(calm).toContainText('0,05 ETH en IMX');
+    await calm.click();
+    const dialog = page.getByRole('dialog', { name: 'Zephyr Calm #1' });
+    await expect(dialog.getByRole('button', { name: 'Comprar por 0,05 ETH' })).toBeVisible();
+    await expect(dialog).toContainText('Se acuña en tu billetera cuando lo compras');
+    const box = await dialog.getByRole('button', { name: 'Comprar por 0,05 ETH' }).boundingBox();
+    expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+    await dialog.getByRole('button', { name: 'Cerrar' }).click();
+
+    await page.goto(collectionPath);
+    await page.getByRole('button', { name: 'Idioma' }).click();
+    await page.getByRole('menuitem', { name: 'Português' }).click();
+    await expect(page.getByRole('region', { name: 'Zephyr Sprites' })).toContainText(
+      /Preço mínimo0,\d+ ETH na IMX/,
+    );
+    const lefts = await market(page)
+      .getByRole('listitem')
+      .evaluateAll((rows) => rows.slice(0, 4).map((row) => row.getBoundingClientRect().left));
+    expect(new Set(lefts).size).toBe(1);
   });
 });

@@ -26,6 +26,7 @@ export * from './explorer';
 export * from './layer2';
 export * from './deposits';
 export * from './marketplace';
+export * from './l2-coin';
 export * from './operators';
 export * from './audit';
 export * from './uploads';

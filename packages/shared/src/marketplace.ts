@@ -108,8 +108,26 @@ export const collectionTokensQuery = z.object({
   offset: z.coerce.number().int().min(0).default(0),
   limit: z.coerce.number().int().min(1).max(nftPageSize).default(nftPageSize),
 });
+/** A collection's page: the collection, and what its header shows beyond the spec's fields. */
+export const collectionPageCollection = nftCollection.extend({
+  /** The banner's picture: its first token's art (null for a collection with no tokens). */
+  image_url: z.string().nullable(),
+  /** The lowest price among its available tokens, decimal in the L2 coin like its tokens' prices; null when none is. */
+  floor_price: decimalString.nullable(),
+  /** How many wallets own its sold tokens. */
+  owners_count: z.number().int(),
+});
+/** A collection's token, with who owns it (as the market's items): the buyer once sold, else the store's wallet. */
+export const collectionToken = nftToken.extend({
+  owner_address: address.nullable(),
+  owner_username: z.string().nullable(),
+});
 export const collectionTokensResponse = z.object({
-  data: z.object({ tokens: z.array(nftToken), collection: nftCollection, total_tokens: z.number().int() }),
+  data: z.object({
+    tokens: z.array(collectionToken),
+    collection: collectionPageCollection,
+    total_tokens: z.number().int(),
+  }),
 });
 export type CollectionTokens = z.infer<typeof collectionTokensResponse>['data'];
 
@@ -215,6 +233,75 @@ export type ItemDetails = z.infer<typeof itemDetailsResponse>;
 export const usernameParams = z.strictObject({ address });
 export const usernameResponse = z.object({ username: z.string() });
 
+/** The market page's largest page of items. */
+export const marketPageMax = 60;
+export const marketStatuses = ['all', 'available', 'sold'] as const;
+export const marketSorts = ['price-asc', 'price-desc'] as const;
+const uuid = z
+  .string()
+  .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'must be a collection id');
+
+/** GET /v1/marketplace/market: one page of the market, searched (in names), filtered and sorted by price. */
+export const marketQuery = z.strictObject({
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  limit: z.coerce.number().int().min(1).max(marketPageMax).default(nftPageSize),
+  search: singleLineText().max(100).optional(),
+  collection: uuid.optional(),
+  status: z.enum(marketStatuses).default('all'),
+  sort: z.enum(marketSorts).default('price-asc'),
+});
+export type MarketQuery = z.input<typeof marketQuery>;
+export type MarketStatus = (typeof marketStatuses)[number];
+export type MarketSort = (typeof marketSorts)[number];
+
+/** Everything a market card, the item dialog and the item page show, in one row. */
+export const marketItem = z.object({
+  item_id: z.string(),
+  collection_id: z.string(),
+  collection_name: z.string(),
+  collection_symbol: z.string(),
+  token_id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  image_url: z.string(),
+  asset_id: z.string(),
+  properties: z.record(z.string(), z.string()),
+  /** In base units (wei) of the layer-2's coin, ETH. */
+  price: z.string().regex(/^\d{1,78}$/),
+  status: z.number().int(),
+  /** The buyer it was minted to once sold, else the store's wallet that sells it (null with no chains). */
+  owner_address: address.nullable(),
+  /** The owner's username in the store; null when they have none. */
+  owner_username: z.string().nullable(),
+});
+export type MarketItem = z.infer<typeof marketItem>;
+
+/** A collection of the market, for its filter: its name, a picture (its first item's) and its item count. */
+export const marketCollection = z.object({
+  id: z.string(),
+  name: z.string(),
+  image_url: z.string().nullable(),
+  count: z.number().int(),
+});
+export type MarketCollection = z.infer<typeof marketCollection>;
+export const marketResponse = z.object({
+  items: z.array(marketItem),
+  /** How many items match the search and filters, on every page. */
+  total: z.number().int(),
+  collections: z.array(marketCollection),
+});
+export type MarketPage = z.infer<typeof marketResponse>;
+
+/** GET /v1/marketplace/market/{collectionId}/{tokenId}: one item, for its own page. */
+export const marketItemParams = z.strictObject({
+  collectionId: uuid,
+  tokenId: z.string().regex(/^\d{1,78}$/, 'must be a token id: 1 to 78 decimal digits'),
+});
+export const marketItemResponse = z.object({ item: marketItem });
+
+/** GET /v1/marketplace/my-nfts: the signed-in buyer's tokens. */
+export const myNftsResponse = z.object({ items: z.array(marketItem) });
+
 /** The schemas of the marketplace endpoints (declared in endpoints/marketplace.ts). */
 export const marketplaceEndpointSchemas = {
   collectionTokens: {
@@ -232,4 +319,7 @@ export const marketplaceEndpointSchemas = {
   marketplaceItems: { response: marketplaceItemsResponse },
   itemDetails: { params: itemDetailsParams, response: itemDetailsResponse },
   marketplaceUsername: { params: usernameParams, response: usernameResponse },
+  market: { query: marketQuery, response: marketResponse },
+  marketItem: { params: marketItemParams, response: marketItemResponse },
+  myNfts: { response: myNftsResponse },
 } satisfies EndpointSchemaTable;

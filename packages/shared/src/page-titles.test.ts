@@ -14,6 +14,11 @@ describe('page titles', () => {
     expect(isKnownPage('/user-profile/ace')).toBe(true);
     expect(isKnownPage('/games-x')).toBe(false);
     expect(pageTextOf('/explore-3', 'pt').description).toContain('NFT');
+    // An item's own page can be linked: the server answers it with the page, not a 404.
+    expect(isKnownPage('/explore-3/5b0f7a1e-3c2d-4e8a-9f61-2a7d0c4b8e01/5')).toBe(true);
+    expect(pageTextOf('/explore-3/5b0f7a1e-3c2d-4e8a-9f61-2a7d0c4b8e01/5', 'es').description).toContain(
+      'ETH en IMX',
+    );
     expect(pageTextOf(`/explorer/8888/tx/0x${'ab'.repeat(32)}`, 'es').title).toBe('Transacción · DAPPX');
   });
 

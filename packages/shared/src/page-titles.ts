@@ -122,6 +122,14 @@ const prefixes: [string, Record<Language, PageText>][] = [
     }),
   ],
   [
+    '/explore-3/',
+    named('NFT', 'NFT', 'NFT', {
+      en: 'An NFT of the DAPPX market: its price in ETH on IMX, its owner and traits; buy it here.',
+      es: 'Un NFT del mercado de DAPPX: su precio en ETH en IMX, su propietario y rasgos; cómpralo aquí.',
+      pt: 'Um NFT do mercado da DAPPX: seu preço em ETH na IMX, seu proprietário e características; compre aqui.',
+    }),
+  ],
+  [
     '/explorer/',
     named('Transaction', 'Transacción', 'Transação', {
       en: 'A transaction on the DAPPX demo chains: status, parties, value and decoded events.',

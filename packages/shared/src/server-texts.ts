@@ -829,6 +829,10 @@ const exact: Record<string, Record<TextLanguage, string>> = {
     es: 'debe ser un id de token: de 1 a 78 dígitos decimales',
     pt: 'deve ser um id de token: de 1 a 78 dígitos decimais',
   },
+  ['must be a collection id']: {
+    es: 'debe ser un id de colección',
+    pt: 'deve ser um id de coleção',
+  },
 };
 
 /** Texts with a part that varies (a wait, a count): the part is carried over as it is. */

@@ -122,6 +122,13 @@ const mainScreens = (queryClient: QueryClient): RouteObject[] => [
     ]),
   },
   {
+    path: '/explore-3/:collectionId/:tokenId',
+    lazy: screen(() => import('@/features/marketplace/routes/item-route'), 'ItemRoute', [
+      'marketplace',
+      'layer2',
+    ]),
+  },
+  {
     path: '/nft-collection/:id',
     lazy: screen(() => import('@/features/marketplace/routes/nft-collection-route'), 'NftCollectionRoute', [
       'marketplace',
@@ -153,6 +160,7 @@ const mainScreens = (queryClient: QueryClient): RouteObject[] => [
       'governance',
       'history',
       'layer2',
+      'marketplace',
       'pledging',
       'seasons',
       'transfers',

@@ -39,4 +39,10 @@ export const marketplaceEndpoints = declareEndpoints<typeof marketplaceEndpointS
   itemDetails: { method: 'GET', path: '/v1/marketplace/items/:tokenAddress/:tokenId', auth: 'public' },
   /** The username of a wallet (an item's ownerOf). */
   marketplaceUsername: { method: 'GET', path: '/v1/marketplace/users/:address/username', auth: 'public' },
+  /** The market page: one page of every collection's items with all a card shows, its total and collections. */
+  market: { method: 'GET', path: '/v1/marketplace/market', auth: 'public' },
+  /** One item of the market, for its own page. */
+  marketItem: { method: 'GET', path: '/v1/marketplace/market/:collectionId/:tokenId', auth: 'public' },
+  /** The signed-in buyer's NFTs (the wallet area's My NFTs). */
+  myNfts: { method: 'GET', path: '/v1/marketplace/my-nfts', auth: 'session' },
 });

@@ -15,6 +15,7 @@ import { registerAdminRefunds } from './admin-routes';
 import { claimRefund } from './claim-refund';
 import { fulfillOrder } from './fulfil';
 import { itemDetails, listItems, usernameOf } from './items';
+import { registerMarket } from './market-routes';
 import {
   buyToken,
   cancelOrder,
@@ -50,6 +51,7 @@ export async function marketplaceRoutes(app: App, deps: Deps) {
   registerItems(app, deps);
   registerItemDetails(app, deps);
   registerUsername(app, deps);
+  registerMarket(app, deps);
 }
 
 /** Bad input answers the spec's invalid-request; a missing or ended session its invalid-session-id. */
@@ -81,7 +83,9 @@ function registerCollectionTokens(app: App, deps: Deps) {
     app,
     marketplaceEndpoints.collectionTokens,
     { tags, summary: 'A page of a collection’s tokens (36 a page); status 0 is available', errors },
-    async ({ params, query }) => ({ data: await listCollectionTokens(deps.db, params.id, query) }),
+    async ({ params, query }) => ({
+      data: await listCollectionTokens(deps.db, deps.config.chains, params.id, query),
+    }),
   );
 }
 

@@ -58,6 +58,11 @@ export const nftTokens = pgTable(
   (table) => [
     uniqueIndex('nft_tokens_collection_token_key').on(table.collectionId, table.tokenId),
     uniqueIndex('nft_tokens_asset_id_key').on(table.assetId),
+    // The market page in price order, and a buyer's own NFTs (My NFTs).
+    index('nft_tokens_price_idx').on(table.price, table.collectionId, table.tokenId),
+    index('nft_tokens_owner_idx')
+      .on(sql`lower(${table.ownerAddress})`)
+      .where(sql`${table.ownerAddress} IS NOT NULL`),
     check('nft_tokens_status', sql`${table.status} IN (0, 1, 2)`),
     check('nft_tokens_price', sql`${table.price} > 0`),
     check('nft_tokens_sold_owner', sql`(${table.status} = 2) = (${table.ownerAddress} IS NOT NULL)`),

@@ -15,6 +15,7 @@ import type { ChainsConfig } from '../../lib/chains-config';
 import { tokenArt } from './art';
 import { mintToken, nativeBalance, ownerOnChain } from './chain';
 import { marketplaceError } from './errors';
+import { collectionFigures, marketItemView, marketRows } from './market';
 import { lockOwnOrder, releaseToken, uuidPattern } from './orders';
 import { nftCollections, nftOrders, nftTokens } from './schema';
 
@@ -77,23 +78,37 @@ export async function collectionTokenArt(db: DbExecutor, collectionId: string, t
 
 export async function listCollectionTokens(
   db: Db,
+  chains: ChainsConfig | undefined,
   id: string,
   page: { offset: number; limit: number },
 ): Promise<CollectionTokens> {
   const collection = await findCollection(db, id);
   if (!collection) throw marketplaceError(marketplaceCodes.invalidCollectionId);
-  const where = eq(nftTokens.collectionId, collection.id);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(nftTokens)
-      .where(where)
+  const [rows, figures] = await Promise.all([
+    marketRows(db, chains, eq(nftTokens.collectionId, collection.id))
       .orderBy(asc(nftTokens.tokenId))
       .offset(page.offset)
       .limit(page.limit),
-    db.select({ n: count() }).from(nftTokens).where(where),
+    collectionFigures(db, collection.id),
   ]);
-  return { tokens: rows.map(tokenView), collection: collectionView(collection), total_tokens: total?.n ?? 0 };
+  const total = rows[0]?.total ?? (await countTokens(db, collection.id));
+  const tokens = rows.map((row) => {
+    const item = marketItemView(row);
+    return {
+      ...tokenView(row.token),
+      owner_address: item.owner_address,
+      owner_username: item.owner_username,
+    };
+  });
+  return { tokens, collection: { ...collectionView(collection), ...figures }, total_tokens: total };
+}
+
+async function countTokens(db: Db, collectionId: string) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(nftTokens)
+    .where(eq(nftTokens.collectionId, collectionId));
+  return row?.n ?? 0;
 }
 
 /** Enough to buy a few at once; more would let one buyer hold a collection's whole stock unpaid. */

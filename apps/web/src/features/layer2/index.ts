@@ -2,4 +2,5 @@
 export { ImxConnectArea } from './components/imx-connect-area';
 export { ConnectImxDialog } from './components/connect-imx-dialog';
 export { EthDepositDialog } from './components/eth-deposit-dialog';
-export { useImxWallet, type ImxWallet } from './use-imx-wallet';
+export { imxBalanceKey, useImxWallet, type ImxWallet } from './use-imx-wallet';
+export { shortImxAddress } from './lib/imx-texts';

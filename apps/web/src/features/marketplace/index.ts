@@ -1,2 +1,4 @@
 // The marketplace feature's public face: the NFT collection page is reached through the router.
 export { connectedImxAddress, imxBalance } from './imx-wallet';
+// The wallet area's My NFTs page.
+export { MyNftsPage } from './routes/my-nfts-page';

@@ -16,13 +16,15 @@ type Props = {
   search?: { value: string; onChange: (value: string) => void };
   /** The IMX connect button, where the page offers it. */
   imx?: ReactNode;
+  /** A page between Home and this one (the market, above an item's page). */
+  parent?: { label: string; to: string };
 };
 
 /**
  * The marketplace's banner: the page's title under Home / title, the IMX button if given, and a search
  * field, shown on /explore-3 only (wallet-area spec, layer-2 connect area).
  */
-export function BreadcrumbBanner({ title, search, imx }: Props) {
+export function BreadcrumbBanner({ title, search, imx, parent }: Props) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   return (
@@ -48,6 +50,11 @@ export function BreadcrumbBanner({ title, search, imx }: Props) {
           <Link component={RouterLink} to="/" color="inherit" underline="hover">
             {t('marketplace.home')}
           </Link>
+          {parent ? (
+            <Link component={RouterLink} to={parent.to} color="inherit" underline="hover">
+              {parent.label}
+            </Link>
+          ) : undefined}
           <Typography color="text.primary">{title}</Typography>
         </Breadcrumbs>
         <Typography component="h1" sx={{ fontSize: { xs: 28, md: 40 }, fontWeight: 800 }}>

@@ -1,21 +1,23 @@
+import type { MarketItem } from '@dappx/shared';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { MarketItem } from '../market-items';
-import { isAvailable, priceText } from '../token-view';
-import { tokenOf } from '../market-items';
+import { isAvailable, priceOf, usePriceTexts } from '../price-view';
 import { cardFrameSx } from './card-frame';
+import { ownerName } from './owner-name';
 
 /**
- * One item of the market: image, name, collection, price, available or sold, and its owner's username.
- * A card in the grid; on phones a row of a one-column list.
+ * One item of the market or of a collection: image, name, collection, price in the coin paid and its USD
+ * value, available or sold, and its owner. A card in the grid; on phones a row of a one-column list.
  */
 export function MarketItemCard({ item, onOpen }: { item: MarketItem; onOpen: () => void }) {
   const { t } = useTranslation();
-  const token = tokenOf(item);
-  const available = isAvailable(token);
+  const prices = usePriceTexts();
+  const available = isAvailable(item);
+  const owner = ownerName(item);
+  const usd = prices.usd(priceOf(item));
   return (
     <ButtonBase onClick={onOpen} aria-label={item.name} sx={cardFrameSx({ xs: 'row', sm: 'column' })}>
       <Box
@@ -36,24 +38,31 @@ export function MarketItemCard({ item, onOpen }: { item: MarketItem; onOpen: () 
       />
       <Box sx={{ p: 1.5, display: 'flex', flexDirection: 'column', gap: 0.5, minWidth: 0, flex: 1 }}>
         <Typography variant="caption" color="text.secondary" noWrap>
-          {item.category}
+          {item.collection_name}
         </Typography>
         <Typography sx={{ fontWeight: 700 }} noWrap>
           {item.name}
         </Typography>
-        <Typography data-testid="market-price" sx={{ fontWeight: 800 }}>
-          {priceText(token)}
+        <Typography data-testid="market-price" data-wei={item.price} sx={{ fontWeight: 800 }}>
+          {prices.coin(priceOf(item))}
         </Typography>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 'auto', minWidth: 0 }}>
+        {usd ? (
+          <Typography variant="caption" color="text.secondary">
+            {usd}
+          </Typography>
+        ) : undefined}
+        {owner ? (
+          <Typography variant="caption" color="text.secondary" title={item.owner_address ?? ''}>
+            {t('marketplace.ownedBy', { owner })}
+          </Typography>
+        ) : undefined}
+        <Box sx={{ mt: 'auto', pt: 0.5 }}>
           <Chip
             size="small"
             label={available ? t('marketplace.available') : t('marketplace.sold')}
             color={available ? 'success' : 'default'}
             sx={{ fontWeight: 700 }}
           />
-          <Typography variant="caption" color="text.secondary" noWrap title={item.owner}>
-            {t('marketplace.ownedBy', { owner: item.owner ?? '…' })}
-          </Typography>
         </Box>
       </Box>
     </ButtonBase>

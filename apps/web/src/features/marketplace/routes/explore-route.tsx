@@ -1,28 +1,18 @@
+import { nftPageSize } from '@dappx/shared';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
 import CircularProgress from '@mui/material/CircularProgress';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import { useMemo, useState } from 'react';
+import Pagination from '@mui/material/Pagination';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { bareGridList } from '@/components/bare-list';
 import { ImxConnectArea } from '@/features/layer2';
-import { useMarketplaceItems } from '../api/get-items';
+import { useMarket } from '../api/get-market';
 import { BreadcrumbBanner } from '../components/breadcrumb-banner';
-import { MarketItemCard } from '../components/market-item-card';
+import { ItemGrid } from '../components/item-grid';
+import { allCollections, Collections, FilterBar, type MarketFilters } from '../components/market-filters';
 import { NftDialog } from '../components/nft-dialog';
-import {
-  allCollections,
-  filterMarket,
-  isShown,
-  marketCollections,
-  tokenOf,
-  type MarketFilters,
-  type MarketItem,
-} from '../market-items';
 import { useMint } from '../use-mint';
+import { useSettledText } from '../use-settled-text';
 
 const initialFilters: MarketFilters = {
   search: '',
@@ -31,195 +21,70 @@ const initialFilters: MarketFilters = {
   sort: 'price-asc',
 };
 
-/** /explore-3: the NFT market: every collection's items, searched, filtered and sorted, and bought. */
+/** /explore-3: the NFT market: one call per page, searched, filtered and sorted by the server, and bought. */
 export function ExploreRoute() {
   const { t } = useTranslation();
-  const { fetching, marketplaceItems, error } = useMarketplaceItems();
   const [filters, setFilters] = useState(initialFilters);
+  const [page, setPage] = useState(0);
   const [openId, setOpenId] = useState<string>();
+  const search = useSettledText(filters.search).trim();
+  const market = useMarket({
+    offset: page * nftPageSize,
+    limit: nftPageSize,
+    search: search || undefined,
+    collection: filters.collection === allCollections ? undefined : filters.collection,
+    status: filters.status,
+    sort: filters.sort,
+  });
   const { buying, mint } = useMint(() => setOpenId(undefined));
-  const items = useMemo(() => marketplaceItems.filter(isShown), [marketplaceItems]);
-  const shown = useMemo(() => filterMarket(items, filters), [items, filters]);
-  const open = items.find((item) => item.itemId === openId);
-  const set = (change: Partial<MarketFilters>) => setFilters((current) => ({ ...current, ...change }));
+  const data = market.data;
+  const open = data?.items.find((item) => item.item_id === openId);
+  const pages = Math.max(1, Math.ceil((data?.total ?? 0) / nftPageSize));
+  const set = (change: Partial<MarketFilters>) => {
+    setFilters((current) => ({ ...current, ...change }));
+    setPage(0);
+  };
 
   return (
     <Box sx={{ maxWidth: 1280, mx: 'auto', px: { xs: 2, md: 4 }, py: { xs: 3, md: 5 } }}>
       <BreadcrumbBanner
         title={t('marketplace.explore')}
-        search={{ value: filters.search, onChange: (search) => set({ search }) }}
+        search={{ value: filters.search, onChange: (value) => set({ search: value }) }}
         imx={<ImxConnectArea />}
       />
       <Collections
-        items={items}
+        collections={data?.collections ?? []}
         selected={filters.collection}
         onSelect={(collection) => set({ collection })}
       />
-      <FilterBar items={items} filters={filters} onChange={set} />
-      {error ? (
+      <FilterBar collections={data?.collections ?? []} filters={filters} onChange={set} />
+      {market.error && !data ? (
         <Alert severity="error">{t('Something went wrong. Please try again later.')}</Alert>
-      ) : fetching && items.length === 0 ? (
+      ) : !data ? (
         <Box sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
           <CircularProgress aria-label={t('marketplace.loadingMarket')} />
         </Box>
-      ) : shown.length === 0 ? (
+      ) : data.items.length === 0 && !market.isPlaceholderData ? (
         <Alert severity="info">{t('marketplace.noMatch')}</Alert>
       ) : (
-        <ItemList items={shown} onOpen={setOpenId} />
+        <>
+          <ItemGrid items={data.items} onOpen={(item) => setOpenId(item.item_id)} />
+          {pages > 1 ? (
+            <Pagination
+              count={pages}
+              page={page + 1}
+              onChange={(_event, next) => setPage(next - 1)}
+              sx={{ mt: 4, display: 'flex', justifyContent: 'center' }}
+            />
+          ) : undefined}
+        </>
       )}
       <NftDialog
-        token={open ? tokenOf(open) : undefined}
-        collectionSymbol={open?.symbol ?? ''}
+        item={open}
         buying={buying}
         onClose={() => setOpenId(undefined)}
-        onMint={(token) => void mint(token)}
+        onBuy={(item) => void mint(item)}
       />
-    </Box>
-  );
-}
-
-/** The collections, each a tile that filters the market to it; a second click shows them all again. */
-function Collections({
-  items,
-  selected,
-  onSelect,
-}: {
-  items: MarketItem[];
-  selected: string;
-  onSelect: (id: string) => void;
-}) {
-  const { t } = useTranslation();
-  const collections = marketCollections(items);
-  if (collections.length === 0) return null;
-  return (
-    <Box component="section" aria-labelledby="market-collections" sx={{ mt: { xs: 3, md: 4 } }}>
-      <Typography id="market-collections" component="h2" sx={{ fontWeight: 800, fontSize: 20, mb: 1.5 }}>
-        {t('marketplace.collections')}
-      </Typography>
-      <Box sx={{ display: 'flex', gap: 1.5, overflowX: 'auto', pb: 1 }}>
-        {collections.map((collection) => (
-          <ButtonBase
-            key={collection.id}
-            aria-pressed={selected === collection.id}
-            onClick={() => onSelect(selected === collection.id ? allCollections : collection.id)}
-            sx={{
-              display: 'flex',
-              gap: 1.5,
-              alignItems: 'center',
-              flexShrink: 0,
-              p: 1,
-              pr: 2,
-              borderRadius: 3,
-              border: 1,
-              borderColor: selected === collection.id ? 'secondary.main' : 'divider',
-              bgcolor: 'background.paper',
-            }}
-          >
-            <Box
-              component="img"
-              src={collection.image}
-              alt=""
-              sx={{ width: 48, height: 48, borderRadius: 2 }}
-            />
-            <Box sx={{ textAlign: 'left' }}>
-              <Typography sx={{ fontWeight: 700 }}>{collection.name}</Typography>
-              <Typography variant="caption" color="text.secondary">
-                {t('marketplace.itemCount', { count: collection.count })}
-              </Typography>
-            </Box>
-          </ButtonBase>
-        ))}
-      </Box>
-    </Box>
-  );
-}
-
-type FilterBarProps = {
-  items: MarketItem[];
-  filters: MarketFilters;
-  onChange: (change: Partial<MarketFilters>) => void;
-};
-
-const filterSx = { minWidth: 190, flex: { xs: '1 1 150px', sm: 'none' } };
-
-/** Collection, status and price order. */
-function FilterBar({ items, filters, onChange }: FilterBarProps) {
-  const { t } = useTranslation();
-  return (
-    <Box
-      sx={{
-        display: 'flex',
-        flexWrap: 'wrap',
-        gap: 1.5,
-        my: { xs: 2, md: 3 },
-        '& > *': { minWidth: 170, flex: { xs: 1, sm: 'none' } },
-      }}
-    >
-      <TextField
-        select
-        size="small"
-        sx={filterSx}
-        label={t('marketplace.collection')}
-        value={filters.collection}
-        onChange={(event) => onChange({ collection: event.target.value })}
-      >
-        <MenuItem value={allCollections}>{t('marketplace.allCollections')}</MenuItem>
-        {marketCollections(items).map((collection) => (
-          <MenuItem key={collection.id} value={collection.id}>
-            {collection.name}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        select
-        size="small"
-        sx={filterSx}
-        label={t('marketplace.status')}
-        value={filters.status}
-        onChange={(event) => onChange({ status: event.target.value as MarketFilters['status'] })}
-      >
-        <MenuItem value="all">{t('marketplace.anyStatus')}</MenuItem>
-        <MenuItem value="available">{t('marketplace.available')}</MenuItem>
-        <MenuItem value="sold">{t('marketplace.sold')}</MenuItem>
-      </TextField>
-      <TextField
-        select
-        size="small"
-        sx={filterSx}
-        label={t('marketplace.sort')}
-        value={filters.sort}
-        onChange={(event) => onChange({ sort: event.target.value as MarketFilters['sort'] })}
-      >
-        <MenuItem value="price-asc">{t('marketplace.priceLowHigh')}</MenuItem>
-        <MenuItem value="price-desc">{t('marketplace.priceHighLow')}</MenuItem>
-      </TextField>
-    </Box>
-  );
-}
-
-/** The items: a grid on wide screens, one column that scrolls on phones. */
-function ItemList({ items, onOpen }: { items: MarketItem[]; onOpen: (itemId: string) => void }) {
-  const { t } = useTranslation();
-  return (
-    <Box
-      component="ul"
-      aria-label={t('marketplace.items')}
-      sx={{
-        ...bareGridList,
-        gap: { xs: 1.5, md: 2.5 },
-        gridTemplateColumns: {
-          xs: 'minmax(0, 1fr)',
-          sm: 'repeat(3, minmax(0, 1fr))',
-          md: 'repeat(4, minmax(0, 1fr))',
-          lg: 'repeat(5, minmax(0, 1fr))',
-        },
-      }}
-    >
-      {items.map((item) => (
-        <Box component="li" key={item.itemId} sx={{ display: 'flex' }}>
-          <MarketItemCard item={item} onOpen={() => onOpen(item.itemId)} />
-        </Box>
-      ))}
     </Box>
   );
 }

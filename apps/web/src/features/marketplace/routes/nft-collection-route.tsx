@@ -1,4 +1,4 @@
-import { marketplaceCodes, nftPageSize, type NftToken } from '@dappx/shared';
+import { marketplaceCodes, nftPageSize } from '@dappx/shared';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { ImxConnectArea } from '@/features/layer2';
 import Alert from '@mui/material/Alert';
@@ -9,15 +9,16 @@ import Pagination from '@mui/material/Pagination';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { bareGridList } from '@/components/bare-list';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ApiRequestError } from '@/lib/api-client';
 import { useCollectionTokens } from '../api/get-collection-tokens';
-import { NftCard } from '../components/nft-card';
+import { CollectionBanner } from '../components/collection-banner';
+import { ItemGrid } from '../components/item-grid';
+import { collectionItems } from '../collection-items';
 import { NftDialog } from '../components/nft-dialog';
 import { useMint } from '../use-mint';
 
-/** /nft-collection/{id}: the collection's token grid, 36 a page, and the purchase dialog. */
+/** /nft-collection/{id}: the collection's banner and figures, its items as the market lays them out (36 a page), one call. */
 export function NftCollectionRoute() {
   const { id = '' } = useParams();
   const { t } = useTranslation();
@@ -33,8 +34,10 @@ export function NftCollectionRoute() {
     if (unknown) void navigate(-1);
   }, [unknown, navigate]);
 
-  const open = data?.tokens.find((token) => token._id === openId);
   const pages = Math.max(1, Math.ceil((data?.total_tokens ?? 0) / nftPageSize));
+
+  const items = data ? collectionItems(data) : [];
+  const open = items.find((item) => item.item_id === openId);
 
   return (
     <Box sx={{ maxWidth: 1280, mx: 'auto', px: { xs: 2, md: 4 }, py: { xs: 3, md: 5 } }}>
@@ -44,14 +47,13 @@ export function NftCollectionRoute() {
         </Button>
         <ImxConnectArea />
       </Box>
-      <Typography component="h1" sx={{ fontSize: { xs: 26, md: 34 }, fontWeight: 800 }}>
-        {data?.collection.name ?? t('marketplace.title')}
-      </Typography>
-      {data?.collection.description ? (
-        <Typography color="text.secondary" sx={{ mt: 0.5, mb: 3 }}>
-          {data.collection.description}
+      {data ? (
+        <CollectionBanner collection={data.collection} total={data.total_tokens} />
+      ) : (
+        <Typography component="h1" sx={{ fontSize: { xs: 26, md: 34 }, fontWeight: 800 }}>
+          {t('marketplace.title')}
         </Typography>
-      ) : undefined}
+      )}
       {isPending ? (
         <Box sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
           <CircularProgress aria-label={t('marketplace.loading')} />
@@ -62,7 +64,7 @@ export function NftCollectionRoute() {
         <Alert severity="info">{t('No tokens in this collection')}</Alert>
       ) : data ? (
         <>
-          <TokenGrid tokens={data.tokens} onOpen={setOpenId} />
+          <ItemGrid items={items} onOpen={(item) => setOpenId(item.item_id)} />
           {pages > 1 ? (
             <Pagination
               count={pages}
@@ -74,39 +76,11 @@ export function NftCollectionRoute() {
         </>
       ) : undefined}
       <NftDialog
-        token={open}
-        collectionSymbol={data?.collection.symbol ?? ''}
+        item={open}
         buying={buying}
         onClose={() => setOpenId(undefined)}
-        onMint={(token) => void mint(token)}
+        onBuy={(item) => void mint(item)}
       />
-    </Box>
-  );
-}
-
-/** The page's tokens: two columns on phones, up to six on wide screens. */
-function TokenGrid({ tokens, onOpen }: { tokens: NftToken[]; onOpen: (id: string) => void }) {
-  const { t } = useTranslation();
-  return (
-    <Box
-      component="ul"
-      aria-label={t('marketplace.tokens')}
-      sx={{
-        ...bareGridList,
-        gap: { xs: 1.5, md: 2.5 },
-        gridTemplateColumns: {
-          xs: 'repeat(2, minmax(0, 1fr))',
-          sm: 'repeat(3, 1fr)',
-          md: 'repeat(4, 1fr)',
-          lg: 'repeat(6, 1fr)',
-        },
-      }}
-    >
-      {tokens.map((token) => (
-        <Box component="li" key={token._id} sx={{ display: 'flex', '& > *': { flex: 1 } }}>
-          <NftCard token={token} onOpen={() => onOpen(token._id)} />
-        </Box>
-      ))}
     </Box>
   );
 }

@@ -30,6 +30,7 @@ function useDestinations(): Destination[] {
     { path: `${walletAreaBase}/zera`, label: t('userProfile.myZera'), symbol: 'Zera', beta: true },
     { path: `${walletAreaBase}/dappx`, label: t('userProfile.myDappx'), symbol: 'DAPPX' },
     { path: `${walletAreaBase}/edao`, label: t('userProfile.myEdao'), symbol: 'EDAO' },
+    { path: `${walletAreaBase}/nfts`, label: t('userProfile.myNfts') },
   ];
 }
 

@@ -1,0 +1,32 @@
+import type { MarketItem } from '@dappx/shared';
+import Box from '@mui/material/Box';
+import { useTranslation } from 'react-i18next';
+import { bareGridList } from '@/components/bare-list';
+import { MarketItemCard } from './market-item-card';
+
+/** Items as the market and a collection's page lay them out: a grid on wide screens, one column on phones. */
+export function ItemGrid({ items, onOpen }: { items: MarketItem[]; onOpen: (item: MarketItem) => void }) {
+  const { t } = useTranslation();
+  return (
+    <Box
+      component="ul"
+      aria-label={t('marketplace.items')}
+      sx={{
+        ...bareGridList,
+        gap: { xs: 1.5, md: 2.5 },
+        gridTemplateColumns: {
+          xs: 'minmax(0, 1fr)',
+          sm: 'repeat(3, minmax(0, 1fr))',
+          md: 'repeat(4, minmax(0, 1fr))',
+          lg: 'repeat(5, minmax(0, 1fr))',
+        },
+      }}
+    >
+      {items.map((item) => (
+        <Box component="li" key={item.item_id} sx={{ display: 'flex' }}>
+          <MarketItemCard item={item} onOpen={() => onOpen(item)} />
+        </Box>
+      ))}
+    </Box>
+  );
+}
