@@ -349,14 +349,18 @@ describe('NFT marketplace', () => {
       url: '/users/activity?token=IMX',
       headers: { 'session-id': sender.session },
     });
-    const moves = (activity.json().items as { kind: string; amount: string }[]).map((item) => [
+    type Row = { kind: string; direction: string; amount: string; fees: { amount: string }[] };
+    // One row each: what went out, and what came back with the refund's network fee nested in it.
+    const moves = (activity.json().items as Row[]).map((item) => [
       item.kind,
+      item.direction,
       item.amount,
+      item.fees.map((fee) => fee.amount),
     ]);
     expect(moves).toEqual(
       expect.arrayContaining([
-        ['nft-purchase', String(-parseEther('0.2'))],
-        ['refund', String(parseEther('0.2') - refund.gasFee!)],
+        ['nft-purchase', 'out', String(parseEther('0.2')), []],
+        ['refund', 'in', String(parseEther('0.2')), [String(refund.gasFee!)]],
       ]),
     );
 
