@@ -6,10 +6,9 @@ import Link from '@mui/material/Link';
 import Popover from '@mui/material/Popover';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { loadChains } from '@/lib/wallet/chains';
+import { useDemoStore } from '@/lib/wallet/use-demo-store';
 import { exchanges } from '../../lib/exchanges';
 
 /**
@@ -21,7 +20,7 @@ export function BuyButton({ symbol }: { symbol: string }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const id = useId();
   // On demo chains the token is a test token sold nowhere: no exchange is offered for it.
-  const demo = useQuery({ queryKey: ['chains'], queryFn: loadChains }).data?.demo ?? true;
+  const demo = useDemoStore();
   return (
     <>
       <Tooltip title={t('userProfile.buyHint', { token: symbol })} describeChild>

@@ -17,6 +17,7 @@ import { useTokenTotals } from '@/features/balances';
 import { useMarketPrices } from '@/features/prices';
 import { logout } from '@/features/users';
 import { shortAddress, storedNetwork } from '@/lib/session';
+import { useDemoStore } from '@/lib/wallet/use-demo-store';
 import { useWalletTokens } from '../../api/wallet-tokens';
 import { exchanges } from '../../lib/exchanges';
 import { networkName, sidePanelTokens } from '../../lib/wallet-network';
@@ -132,6 +133,29 @@ function AddressRow({ address, onShowQr }: { address: string; onShowQr: () => vo
   );
 }
 
+/** Where to buy the tokens; none on the demo chains, whose test tokens no exchange sells. */
+function ExchangeLink() {
+  const { t } = useTranslation();
+  if (useDemoStore()) return null;
+  return (
+    <Link
+      href={exchanges[0].url}
+      target="_blank"
+      rel="noopener noreferrer"
+      sx={{
+        display: 'inline-flex',
+        alignItems: 'center',
+        gap: 0.75,
+        fontWeight: 600,
+        alignSelf: 'flex-start',
+      }}
+    >
+      {t('userProfile.buyLink')}
+      <OpenInNewIcon sx={{ fontSize: 16 }} aria-hidden="true" />
+    </Link>
+  );
+}
+
 /** The wallet area's side panel (spec, section 2): who, which network, which tokens, and the account's actions. */
 export function SidePanel({ profile }: { profile: UserProfileResponse }) {
   const { t } = useTranslation();
@@ -194,21 +218,7 @@ export function SidePanel({ profile }: { profile: UserProfileResponse }) {
         </Typography>
       </Box>
       <TokenList />
-      <Link
-        href={exchanges[0].url}
-        target="_blank"
-        rel="noopener noreferrer"
-        sx={{
-          display: 'inline-flex',
-          alignItems: 'center',
-          gap: 0.75,
-          fontWeight: 600,
-          alignSelf: 'flex-start',
-        }}
-      >
-        {t('userProfile.buyLink')}
-        <OpenInNewIcon sx={{ fontSize: 16 }} aria-hidden="true" />
-      </Link>
+      <ExchangeLink />
       <Divider />
 
       <ReferralBox referralCode={profile.referral_code} />
