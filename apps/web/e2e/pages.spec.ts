@@ -115,7 +115,7 @@ test.describe('download page', () => {
     await page.addInitScript(() => window.localStorage.setItem('language', 'es'));
     await page.goto('/download');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      'Aprovecha el nuevo DAPPX de más maneras',
+      'Saca más partido a DAPPX: navega, juega y opera desde cualquier lugar',
     );
     await expect(page.getByRole('region', { name: 'Billetera DAPPX' })).toBeVisible();
     await expect(page.getByRole('region', { name: '¿Cómo usar DAPPX?' })).toBeVisible();

@@ -92,7 +92,9 @@ export function formatDisplayAmount(units: bigint, maxDecimals: number = display
   const fixed = fixedDecimals(units, maxDecimals);
   if (maxDecimals === 0) return fixed;
   const trimmed = fixed.replace(/0+$/, '');
-  return trimmed.endsWith(displaySeparators.decimal) ? trimmed.slice(0, -displaySeparators.decimal.length) : trimmed;
+  return trimmed.endsWith(displaySeparators.decimal)
+    ? trimmed.slice(0, -displaySeparators.decimal.length)
+    : trimmed;
 }
 
 /** A fiat value (18-decimal base units of a dollar): always two decimals, '3,086.25', '0.50'. */

@@ -24,7 +24,6 @@ import {
 } from './game-card.styles';
 import { useWidthRule } from './use-width-rule';
 
-
 /** The game's own page. */
 const gamePath = (game: Pick<GameCardData, '_id'>) => `/games/${encodeURIComponent(game._id)}`;
 
