@@ -93,7 +93,7 @@ export function WithdrawForm({
         symbol={symbol}
         error={problem && translateServerText(problem, textLanguageOf(i18n.language))}
         helper={t('withdrawals.usdEquivalent', { usd: usd(amount) })}
-        onEnter={() => problem === undefined && onSubmit()}
+        onEnter={() => typed && problem === undefined && onSubmit()}
       />
       <WithdrawCosts token={token} settings={settings} amount={amount} remaining={remaining} />
       {flow.formError ? (
