@@ -143,10 +143,8 @@ test.describe('navigation and footer', () => {
     const social = footer.getByRole('list', { name: 'Follow us' });
     await expect(social.getByRole('link')).toHaveCount(6);
     // The two Telegram links share an icon; their names, and the tooltip on pointing, tell them apart.
-    await social.getByRole('link', { name: 'Telegram community chat' }).hover();
-    await expect(page.getByRole('tooltip')).toHaveText('Telegram community chat');
-    await social.getByRole('link', { name: 'Telegram announcements' }).hover();
-    await expect(page.getByRole('tooltip')).toHaveText('Telegram announcements');
+    for (const name of ['Telegram community chat', 'Telegram announcements'])
+      await expect(social.getByRole('link', { name })).toHaveAttribute('title', name);
     await expect(footer.getByText(notice)).toBeVisible();
     await page.setViewportSize(phone);
     await expect(footer.getByText(notice)).toBeVisible();

@@ -9,7 +9,6 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useNavigationCatalogue } from '@/features/navigation/api/get-navigation';
@@ -123,18 +122,18 @@ export function Footer() {
             const Icon = socialIcons[link.icon ?? ''] ?? LinkIcon;
             return (
               <Box component="li" key={link.href} sx={{ listStyle: 'none' }}>
-                {/* Two links may share an icon (Telegram's chat and its announcements): the label tells them apart. */}
-                <Tooltip title={link.label}>
-                  <IconButton
-                    component={AppLink}
-                    href={link.href}
-                    aria-label={link.label}
-                    color="inherit"
-                    sx={{ width: 44, height: 44 }}
-                  >
-                    <Icon fontSize="small" />
-                  </IconButton>
-                </Tooltip>
+                {/* Two links may share an icon (Telegram's chat and its announcements): the label tells them
+                    apart, on pointing too. The browser's own tooltip: MUI's would join every first load. */}
+                <IconButton
+                  component={AppLink}
+                  href={link.href}
+                  aria-label={link.label}
+                  title={link.label}
+                  color="inherit"
+                  sx={{ width: 44, height: 44 }}
+                >
+                  <Icon fontSize="small" />
+                </IconButton>
               </Box>
             );
           })}
