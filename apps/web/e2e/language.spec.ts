@@ -114,7 +114,7 @@ test.describe('the catalogue and the server’s texts in the visitor’s languag
       withdraw: string,
       title: string,
       amount: string,
-      submit: string,
+      confirm: { next: string; title: string; withdraw: string },
       cancel: string,
       sizes: { withdraw: string; moved: string },
     ) => {
@@ -123,7 +123,12 @@ test.describe('the catalogue and the server’s texts in the visitor’s languag
       await dialog.getByRole('textbox', { name: amount }).fill(sizes.withdraw);
       await expect(dialog.getByRole('alert')).toHaveCount(0);
       await emptyVault(sizes.moved);
-      await dialog.getByRole('button', { name: submit }).click();
+      // Continue, then the confirmation's Withdraw: the server refuses, and the form says why.
+      await dialog.getByRole('button', { name: confirm.next }).click();
+      await page
+        .getByRole('dialog', { name: confirm.title })
+        .getByRole('button', { name: confirm.withdraw, exact: true })
+        .click();
       const alert = dialog.getByRole('alert');
       await expect(alert).toBeVisible();
       const text = await alert.textContent();
@@ -134,17 +139,31 @@ test.describe('the catalogue and the server’s texts in the visitor’s languag
 
     await switchTo(page, 'Español', 'es');
     expect(
-      await refusal('Retirar', 'Retirar ACE', 'Monto a retirar', 'Enviar', 'Cancelar', {
-        withdraw: '900',
-        moved: '500',
-      }),
+      await refusal(
+        'Retirar',
+        'Retirar ACE',
+        'Monto a retirar',
+        { next: 'Continuar', title: 'Confirmar retiro', withdraw: 'Retirar' },
+        'Cancelar',
+        {
+          withdraw: '900',
+          moved: '500',
+        },
+      ),
     ).toBe('Saldo insuficiente.');
     await switchTo(page, 'Português', 'pt');
     expect(
-      await refusal('Sacar', 'Sacar ACE', 'Valor do saque', 'Enviar', 'Cancelar', {
-        withdraw: '400',
-        moved: '300',
-      }),
+      await refusal(
+        'Sacar',
+        'Sacar ACE',
+        'Valor do saque',
+        { next: 'Continuar', title: 'Confirmar saque', withdraw: 'Sacar' },
+        'Cancelar',
+        {
+          withdraw: '400',
+          moved: '300',
+        },
+      ),
     ).toBe('Saldo insuficiente.');
   });
 });
