@@ -136,16 +136,16 @@ test.describe('wallet area', () => {
       await expect(summary.getByRole('link', { name: `${total} ${symbol}` })).toBeVisible();
     }
     const tabs = page.getByRole('tablist', { name: 'Wallet area' });
-    const names = ['My Assets', 'My ACE', 'My ZeraBETA', 'My DAPPX', 'My EDAO'];
+    const names = ['My Assets', 'My ACE', 'My ZeraBETA', 'My DAPPX', 'My EDAO', 'My NFTs'];
     await expect(tabs.getByRole('tab')).toHaveText(names);
     await expect(tabs.getByRole('tab', { name: 'My Assets' })).toHaveAttribute('aria-selected', 'true');
     const scrolls = () =>
       page.locator('.MuiTabs-scroller').evaluate((strip) => strip.scrollWidth > strip.clientWidth);
     expect(await scrolls()).toBe(true);
     // The strip says there is more: an arrow at its end, which brings the hidden tabs into view.
-    await expect(tabs.getByRole('tab', { name: 'My EDAO' })).not.toBeInViewport();
+    await expect(tabs.getByRole('tab', { name: 'My NFTs' })).not.toBeInViewport();
     await page.getByRole('img', { name: 'More tabs' }).click();
-    await expect(tabs.getByRole('tab', { name: 'My EDAO' })).toBeInViewport();
+    await expect(tabs.getByRole('tab', { name: 'My NFTs' })).toBeInViewport();
     await expectEveryPage(page, (name) => tabs.getByRole('tab', { name }).click());
     await expect(tabs.getByRole('tab', { name: /DAPPX/ })).toHaveAttribute('aria-selected', 'true');
 
@@ -172,12 +172,12 @@ test.describe('wallet area', () => {
       );
     expect(await offScreen()).toBe(0);
 
-    // Five tabs share the width once they fit.
+    // Six tabs share the width once they fit.
     await page.setViewportSize({ width: 760, height: 900 });
     await expect.poll(scrolls).toBe(false);
     await page.setViewportSize({ width: 1000, height: 900 });
     await expect(tabs).toHaveCount(0);
-    await expect(page.getByRole('navigation', { name: 'Wallet area' }).getByRole('link')).toHaveCount(5);
+    await expect(page.getByRole('navigation', { name: 'Wallet area' }).getByRole('link')).toHaveCount(6);
   });
 
   test('the transfer modal checks, confirms and moves ACE, then the page shows the new balances', async ({
