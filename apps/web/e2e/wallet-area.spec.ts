@@ -145,7 +145,7 @@ test.describe('wallet area', () => {
     // The strip says there is more: an arrow at its end, which brings the hidden tabs into view.
     await expect(tabs.getByRole('tab', { name: 'My NFTs' })).not.toBeInViewport();
     await page.getByRole('img', { name: 'More tabs' }).click();
-    await expect(tabs.getByRole('tab', { name: 'My NFTs' })).toBeInViewport();
+    await expect(tabs.getByRole('tab', { name: 'My EDAO' })).toBeInViewport();
     await expectEveryPage(page, (name) => tabs.getByRole('tab', { name }).click());
     await expect(tabs.getByRole('tab', { name: /DAPPX/ })).toHaveAttribute('aria-selected', 'true');
 
