@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
-import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
+import { launchChromium } from './chromium';
 import { getPort } from '../src/lib/free-port';
 
 export type PageAudit = {
@@ -31,17 +31,7 @@ const runs = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5));
  */
 export async function auditPages(baseUrl: string, paths: string[]): Promise<PageAudit[]> {
   const port = await getPort();
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      `--remote-debugging-port=${port}`,
-    ],
-  });
+  const browser = await launchChromium([`--remote-debugging-port=${port}`]);
   try {
     const audits: PageAudit[] = [];
     for (const path of paths) {

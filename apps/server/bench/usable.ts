@@ -1,5 +1,6 @@
-import { chromium, type Browser } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import pg from 'pg';
+import { launchChromium } from './chromium';
 import { signUp } from './transfers';
 
 /** One page's time until usable: the median of the runs, and each run. */
@@ -80,16 +81,7 @@ async function loadOnce(
 /** Each page of the issue's list, loaded cold `runs` times at 1440 px in Debian's Chromium. */
 export async function benchUsable(apiUrl: string, databaseUrl: string): Promise<UsableRow[]> {
   const { session, address } = await signUp(apiUrl, 'usable');
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await launchChromium();
   try {
     const rows: UsableRow[] = [];
     for (const { page, path, signedIn } of await pagesToMeasure(databaseUrl)) {
