@@ -5,7 +5,7 @@ import type { ScaleRow } from './scale';
 import type { TransfersBench } from './transfers';
 import { usableTargetMs, type UsableRow } from './usable';
 
-/** One row of issue 19's table: what was measured, the target, and whether it is met. */
+/** One row of the benchmark table: what was measured, the target, and whether it is met. */
 export type Verdict = { measure: string; measured: string; target: string; meets: boolean };
 
 // The search target is relative to the figure the issue started from (1,035 req/s on 10,000 apps).

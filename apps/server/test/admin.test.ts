@@ -12,7 +12,9 @@ import { createTestApp, createTestDatabase } from './test-app';
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const adminEntry = path.join(repoRoot, 'apps/server/dist/admin.js');
 
-describe('npm run admin -- block | unblock', () => {
+// Each test starts the real command several times, a new Node process each: 1-2 s apiece alone, but
+// 5 s and more while the rest of the suite loads both cores.
+describe('npm run admin -- block | unblock', { timeout: 90_000 }, () => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
   let databaseUrl: string;
   beforeAll(async () => {
@@ -133,7 +135,7 @@ describe('npm run admin -- block | unblock', () => {
     );
     expect((await admin('staking', 'show')).out).toContain('DAPPX penalty_fee = 7.5 %');
     // Eleven runs of the admin command, each a process of its own starting up.
-  }, 60_000);
+  }, 150_000);
 
   it('lists the NFT payments given back, and those still due', async () => {
     expect((await admin('refunds')).out).toBe('No refunds.');

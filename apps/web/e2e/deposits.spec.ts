@@ -49,7 +49,10 @@ async function expectReceipt(page: Page, done: Locator, hash: string) {
   await expect(explorer.getByText('Success', { exact: true })).toBeVisible();
   await expect(explorer.getByText(hash, { exact: true })).toBeVisible();
   const deposited = explorer.getByRole('listitem', { name: 'Deposited' });
-  await expect(deposited).toContainText('25500000000000000000');
+  // Amounts in their token, not in wei; and the value row says the chain's coin is not the tokens moved.
+  await expect(deposited).toContainText('amount25.5 ACE');
+  await expect(deposited).not.toContainText('25500000000000000000');
+  await expect(explorer.getByText('Tokens it moved are in its logs below.', { exact: false })).toBeVisible();
   await expect(explorer).toHaveTitle('Transaction · DAPPX');
   await expectAccessible(explorer);
   await visitor.close();

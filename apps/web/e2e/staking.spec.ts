@@ -115,6 +115,32 @@ test.describe('governance staking', () => {
     await okReloads(unstaked);
     await expect(tile(page, 'Active Acent')).toContainText(shown('495'));
     await expect(governance.getByRole('button', { name: 'Unstake' })).toBeDisabled();
+
+    // On a phone in Spanish, the longest way of writing these rows, the history fits: no sideways
+    // scrolling, and the amount stays in view.
+    await page.evaluate(() => localStorage.setItem('language', 'es'));
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.reload();
+    const history = page.getByRole('table', { name: 'Historial de stake de gobernanza de ACE' });
+    await expect(history.getByRole('row')).toHaveCount(3);
+    const amountColumn = history.getByRole('columnheader', { name: 'Monto' });
+    // Sideways: its right edge within the screen, with nothing around it scrolled or to scroll.
+    expect(
+      await amountColumn.evaluate((cell) => {
+        const fits = (element: Element) => element.scrollWidth <= element.clientWidth;
+        const ancestors: Element[] = [];
+        for (let node = cell.parentElement; node; node = node.parentElement) ancestors.push(node);
+        return cell.getBoundingClientRect().right <= window.innerWidth && ancestors.every(fits);
+      }),
+    ).toBe(true);
+    await expect(history.getByRole('row').nth(1)).toContainText(/100 ACE$/);
+    const sideways = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(sideways).toBe(0);
+    expect(await history.evaluate((table) => table.getBoundingClientRect().right <= window.innerWidth)).toBe(
+      true,
+    );
   });
 });
 

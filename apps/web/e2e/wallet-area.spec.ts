@@ -58,6 +58,25 @@ async function choose(page: Page, select: Locator, option: string) {
   await expect(page.getByRole('listbox')).toBeHidden();
 }
 
+/** The words of a region's texts that the layout splits over two lines (a figure cut as '99.99990 / 8'). */
+function wordsBrokenIn(region: Locator) {
+  return region.evaluate((root) => {
+    const broken: string[] = [];
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? '';
+      for (const match of text.matchAll(/\S+/g)) {
+        const range = document.createRange();
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + match[0].length);
+        const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+        if (lines.size > 1) broken.push(match[0]);
+      }
+    }
+    return broken;
+  });
+}
+
 const tile = (page: Page, name: string) => page.getByRole('main').getByRole('group', { name, exact: true });
 
 async function expectEveryPage(page: Page, go: (name: RegExp) => Promise<void>) {
@@ -341,6 +360,8 @@ test.describe('wallet area', () => {
     // The store's figure beside the chain's, labelled as such, never passed off as the wallet's.
     await expect(tokens.nth(1)).toContainText(`In the store: ${expected.ACE} ACE`);
     await expect(panel.getByText('Verify your email', { exact: true })).toBeVisible();
+    // Numbers and the email wrap between words (the email also at its @ and dots), never inside one.
+    expect(await wordsBrokenIn(panel)).toEqual([]);
 
     await panel.getByRole('button', { name: 'Copy wallet address' }).click();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(address);

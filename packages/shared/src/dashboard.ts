@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { EndpointSchemaTable } from './endpoint';
 
-/** Days of the console dashboard's series, today included (issue 18: "a dashboard of the day"). */
+/** Days of the console dashboard's series, today included ("a dashboard of the day"). */
 export const dashboardDays = 14;
 
 /** Base units as a whole number (negative where money went out): the console formats them. */

@@ -25,8 +25,16 @@ export const explorerTransactionParams = z.strictObject({
   hash: z.string().regex(/^0x[0-9a-fA-F]{64}$/, explorerTexts.badHash),
 });
 
-/** One argument of a decoded event, its value written out (numbers in decimal, addresses checksummed). */
-export const explorerEventArg = z.object({ name: z.string(), value: z.string() });
+/**
+ * One argument of a decoded event, its value written out (numbers in decimal, addresses checksummed).
+ * `amount` names the coin or token of an argument that is an amount in base units, so it can be shown as
+ * '100 ACE' rather than in wei.
+ */
+export const explorerEventArg = z.object({
+  name: z.string(),
+  value: z.string(),
+  amount: z.object({ symbol: z.string() }).optional(),
+});
 
 /**
  * One log of the transaction: decoded with our contracts' ABIs where one knows its event (`event` and

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// The console's money settings (issue 18): withdrawal, staking and pledging settings by the names the
+// The console's money settings: withdrawal, staking and pledging settings by the names the
 // API and the admin command use. Amounts travel as base units, percents as decimal text, so a setting
 // is read back exactly as it was saved.
 

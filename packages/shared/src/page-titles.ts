@@ -80,6 +80,11 @@ const pages: Record<string, Record<Language, PageText>> = {
     es: 'Conecta tu billetera para iniciar sesión en DAPPX.',
     pt: 'Conecte sua carteira para entrar na DAPPX.',
   }),
+  '/search': named('Search', 'Buscar', 'Pesquisar', {
+    en: 'Apps, games and NFTs of DAPPX that match your search.',
+    es: 'Apps, juegos y NFT de DAPPX que coinciden con tu búsqueda.',
+    pt: 'Apps, jogos e NFTs da DAPPX que correspondem à sua pesquisa.',
+  }),
   '/submit-dapp': named('Submit a dapp', 'Enviar una dapp', 'Enviar um dapp', {
     en: 'Send your decentralised app to the DAPPX store for review.',
     es: 'Envía tu aplicación descentralizada a la tienda DAPPX para su revisión.',

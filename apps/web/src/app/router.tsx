@@ -144,6 +144,10 @@ const mainScreens = (queryClient: QueryClient): RouteObject[] => [
     ),
   },
   {
+    path: '/search',
+    lazy: screen(() => import('@/features/search/routes/search-route'), 'SearchRoute', ['search']),
+  },
+  {
     path: '/login',
     lazy: screen(() => import('@/features/login/routes/login-route'), 'LoginRoute', ['login']),
   },

@@ -1,7 +1,7 @@
 import { declareEndpoints } from '../endpoint';
 import type { auditEndpointSchemas } from '../audit';
 
-/** Who changed what in the console, newest first (issue 18). */
+/** Who changed what in the console, newest first. */
 export const auditEndpoints = declareEndpoints<typeof auditEndpointSchemas>()({
   // Every operator may read it: seeing each other's changes is how a small team stays in step.
   auditLog: {

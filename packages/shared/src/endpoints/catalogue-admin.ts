@@ -2,7 +2,7 @@ import { declareEndpoints } from '../endpoint';
 import type { catalogueAdminEndpointSchemas } from '../catalogue-admin';
 
 /**
- * The console's catalogue (issue 18): every table the store's pages are drawn from, one set of calls
+ * The console's catalogue: every table the store's pages are drawn from, one set of calls
  * for all, the table named in the path or the body. Editors curate; every change is audited.
  */
 export const catalogueAdminEndpoints = declareEndpoints<typeof catalogueAdminEndpointSchemas>()({

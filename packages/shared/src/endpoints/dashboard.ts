@@ -1,7 +1,7 @@
 import type { dashboardEndpointSchemas } from '../dashboard';
 import { declareEndpoints } from '../endpoint';
 
-/** The console's dashboard of the day (issue 18): every operator sees it. */
+/** The console's dashboard of the day: every operator sees it. */
 export const dashboardEndpoints = declareEndpoints<typeof dashboardEndpointSchemas>()({
   dashboard: {
     method: 'GET',

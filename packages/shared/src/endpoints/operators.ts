@@ -1,7 +1,7 @@
 import { declareEndpoints } from '../endpoint';
 import type { operatorsEndpointSchemas } from '../operators';
 
-/** The operator console's sign-in and the owner's management of operators (issue 18). */
+/** The operator console's sign-in and the owner's management of operators. */
 export const operatorsEndpoints = declareEndpoints<typeof operatorsEndpointSchemas>()({
   /** The one-time number an operator's wallet signs to open a console session. */
   operatorNonce: { method: 'GET', path: '/admin/api/auth/nonce', auth: 'public' },

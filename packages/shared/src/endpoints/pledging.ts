@@ -27,7 +27,7 @@ export const pledgingEndpoints = declareEndpoints<typeof pledgingEndpointSchemas
   getEarnedZeraBalance: { method: 'POST', path: '/users/getEarnedZeraBalance', auth: 'session' },
   /** The DAPPX vault plus the deposits still waiting for confirmations. */
   getDappxDepositBalance: { method: 'GET', path: '/users/getDappxDepositBalance', auth: 'session' },
-  /** The console's staking settings (issue 18): every staking kind, as the admin's `staking` command. */
+  /** The console's staking settings: every staking kind, as the admin's `staking` command. */
   adminStakingSettings: {
     method: 'GET',
     path: '/admin/api/staking-settings',

@@ -10,7 +10,7 @@ export const seasonsEndpoints = declareEndpoints<typeof seasonsEndpointSchemas>(
   pledgedAcentPerSeason: { method: 'GET', path: '/users/acent/pledgedAcentPerSeason', auth: 'session' },
   pledgeHistory: { method: 'GET', path: '/users/acent/pledgeHistory', auth: 'session' },
   createPledge: { method: 'POST', path: '/users/acent/createPledge', auth: 'money' },
-  /** The console's seasons (issue 18): list, create, close, as the admin's `season` command. */
+  /** The console's seasons: list, create, close, as the admin's `season` command. */
   adminSeasons: { method: 'GET', path: '/admin/api/seasons', auth: 'operator', roles: ['finance'] },
   createAdminSeason: { method: 'POST', path: '/admin/api/seasons', auth: 'operator', roles: ['finance'] },
   closeAdminSeason: {

@@ -1,7 +1,7 @@
 import { declareEndpoints } from '../endpoint';
 import type { submissionsEndpointSchemas } from '../submissions';
 
-/** Dapp teams submit their listing on the store; editors review it in the console (issue 18). */
+/** Dapp teams submit their listing on the store; editors review it in the console. */
 export const submissionsEndpoints = declareEndpoints<typeof submissionsEndpointSchemas>()({
   submitDapp: { method: 'POST', path: '/v1/submissions', auth: 'session' },
   /** The signed-in user's own submissions, newest first. */

@@ -1,7 +1,7 @@
 import { declareEndpoints } from '../endpoint';
 import type { uploadsEndpointSchemas } from '../uploads';
 
-/** Files the store keeps and serves at /media/uploads (issue 18): the body is the file's bytes. */
+/** Files the store keeps and serves at /media/uploads: the body is the file's bytes. */
 export const uploadsEndpoints = declareEndpoints<typeof uploadsEndpointSchemas>()({
   /** An image (2 MB) or video (20 MB) for the catalogue. */
   uploadMedia: { method: 'POST', path: '/admin/api/uploads', auth: 'operator', roles: ['editor'] },

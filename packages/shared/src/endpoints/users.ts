@@ -27,7 +27,7 @@ export const usersEndpoints = declareEndpoints<typeof usersEndpointSchemas>()({
   confirmEmailChange: { method: 'POST', path: '/users/confirmEmailChange', auth: 'public' },
   /** The visitor's country and whether connecting from it is restricted. */
   region: { method: 'GET', path: '/users/region', auth: 'public' },
-  // The console's support screens (issue 18): find a user, see them, block, end sessions, resend the mail.
+  // The console's support screens: find a user, see them, block, end sessions, resend the mail.
   searchUsers: { method: 'GET', path: '/admin/api/users', auth: 'operator', roles: ['support'] },
   userDetail: { method: 'GET', path: '/admin/api/users/:userId', auth: 'operator', roles: ['support'] },
   /** Blocks the user's wallet with a reason; their sessions end at once (as the CLI's `block`). */

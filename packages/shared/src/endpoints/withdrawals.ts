@@ -8,7 +8,7 @@ export const withdrawalsEndpoints = declareEndpoints<typeof withdrawalsEndpointS
   withdraw: { method: 'POST', path: '/users/:token/withdraw', auth: 'money' },
   cancelWithdraw: { method: 'POST', path: '/users/:token/withdraw/:id/cancel', auth: 'session' },
   fulfillWithdraw: { method: 'POST', path: '/users/:token/withdraw/:id/fulfill', auth: 'session' },
-  /** The console's money screens (issue 18): finance reads and changes, every change audited. */
+  /** The console's money screens: finance reads and changes, every change audited. */
   adminWithdrawSettings: {
     method: 'GET',
     path: '/admin/api/withdraw-settings',

@@ -18,7 +18,7 @@ import { WithdrawalList } from './withdrawal-list';
 import { WithdrawalShow } from './withdrawal-show';
 
 /**
- * Finance's screens (issue 18). Every role gets the resources; `canAccess` (screen-roles.ts) keeps them
+ * Finance's screens. Every role gets the resources; `canAccess` (screen-roles.ts) keeps them
  * out of other roles' menus and answers their URLs with access denied, and the server refuses the calls.
  */
 export const moneyResources = [

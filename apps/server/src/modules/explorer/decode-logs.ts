@@ -42,18 +42,57 @@ function decodeWith(abi: Abi, log: Log): Decoded | undefined {
   }
 }
 
+/** Where the explorer finds names: our contract at an address, and the chain's own coin. */
+export type LogContext = { contractAt: (address: string) => string | undefined; coin: string };
+
+/**
+ * The coin or token an event's amount argument counts, by what our contracts emit: a token's own
+ * Transfer and Approval, the vault's token (its `token` argument), the bridge's coin sent with the call.
+ */
+function amountSymbol(
+  event: string | null,
+  args: ExplorerLog['args'],
+  contract: string | undefined,
+  context: LogContext,
+) {
+  const argument = (name: string) => args.find((arg) => arg.name === name)?.value;
+  if ((event === 'Transfer' || event === 'Approval') && (contract === 'ACE' || contract === 'DAPPX'))
+    return { name: 'value', symbol: contract };
+  if (event === 'Deposited' || event === 'Withdrawn') {
+    const token = argument('token');
+    const symbol = token ? context.contractAt(token) : undefined;
+    return symbol ? { name: 'amount', symbol } : undefined;
+  }
+  if (event === 'EthDeposited') return { name: 'amount', symbol: context.coin };
+  return undefined;
+}
+
+const withAmount = (decoded: Decoded, contract: string | undefined, context: LogContext): Decoded => {
+  const amount = amountSymbol(decoded.event, decoded.args, contract, context);
+  if (!amount) return decoded;
+  return {
+    ...decoded,
+    args: decoded.args.map((arg) =>
+      arg.name === amount.name ? { ...arg, amount: { symbol: amount.symbol } } : arg,
+    ),
+  };
+};
+
 /**
  * A receipt's log as the explorer shows it: named after our contract at its address, decoded with that
- * contract's ABI first, then with our others; raw topics and data when none knows it.
+ * contract's ABI first, then with our others; raw topics and data when none knows it. An amount says
+ * what it counts.
  */
-export function decodeLog(log: Log, contractAt: (address: string) => string | undefined): ExplorerLog {
+export function decodeLog(log: Log, context: LogContext): ExplorerLog {
+  const { contractAt } = context;
   const contract = contractAt(log.address);
   const preferred = contract ? abiOfContract[contract] : undefined;
   const kinds = [
     ...(preferred ? [preferred] : []),
     ...Object.keys(ourAbis).filter((kind) => kind !== preferred),
   ];
-  const decoded = kinds.map((kind) => decodeWith(ourAbis[kind]!, log)).find(Boolean);
+  const found = kinds.map((kind) => decodeWith(ourAbis[kind]!, log)).find(Boolean);
+  const decoded = found ? withAmount(found, contract, context) : undefined;
   return {
     index: log.logIndex ?? 0,
     address: getAddress(log.address),

@@ -91,7 +91,8 @@ describe('GET /v1/explorer/:chainId/tx/:hash', () => {
         args: [
           { name: 'from', value: owner },
           { name: 'to', value: vault },
-          { name: 'value', value: amount.toString() },
+          // An amount says what it counts, so the page can write '250 ACE', not wei.
+          { name: 'value', value: amount.toString(), amount: { symbol: 'ACE' } },
         ],
       }),
     );
@@ -103,7 +104,7 @@ describe('GET /v1/explorer/:chainId/tx/:hash', () => {
         args: [
           { name: 'token', value: ace },
           { name: 'from', value: owner },
-          { name: 'amount', value: amount.toString() },
+          { name: 'amount', value: amount.toString(), amount: { symbol: 'ACE' } },
         ],
       }),
     );

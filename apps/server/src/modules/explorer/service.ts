@@ -84,6 +84,6 @@ export async function explorerTransaction(
     contractAddress: receipt?.contractAddress ? getAddress(receipt.contractAddress) : null,
     value: transaction.value.toString(),
     gasUsed: receipt ? receipt.gasUsed.toString() : null,
-    logs: (receipt?.logs ?? []).map((log) => decodeLog(log, contractAt)),
+    logs: (receipt?.logs ?? []).map((log) => decodeLog(log, { contractAt, coin: chain.currencySymbol })),
   };
 }

@@ -80,6 +80,10 @@ describe('the NFT market page: one call', () => {
       'Acent Orb of Fire #11', // 0.3, by token id
       'Acent Orb of Fire #7', // 0.7
     ]);
+    // A collection's name finds each of its items, whatever they are called.
+    const sprites = await market('?search=zephyr%20SPRITES&limit=60');
+    expect(sprites.total).toBe(40);
+    expect(sprites.items.every((item) => item.collection_name === 'Zephyr Sprites')).toBe(true);
     // LIKE's wildcards are searched as themselves.
     expect((await market('?search=%25')).total).toBe(0);
 

@@ -76,7 +76,10 @@ const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (mark) => 
 function filtersOf(filters: MarketFilters): SQL | undefined {
   const search = filters.search?.trim();
   return and(
-    search ? sql`${nftTokens.metadata}->>'name' ILIKE ${likePattern(search)}` : undefined,
+    // An item is found by its own name or its collection's: 'apes' lists every ape.
+    search
+      ? sql`(${nftTokens.metadata}->>'name' ILIKE ${likePattern(search)} OR ${nftCollections.name} ILIKE ${likePattern(search)})`
+      : undefined,
     filters.collection ? eq(nftTokens.collectionId, filters.collection) : undefined,
     filters.status === 'available' ? eq(nftTokens.status, nftStatus.available) : undefined,
     filters.status === 'sold' ? ne(nftTokens.status, nftStatus.available) : undefined,

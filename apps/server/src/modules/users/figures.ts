@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
 
 /*
- * The console dashboard's user figures (issue 18), per UTC day from `from` on. Both read an index by
+ * The console dashboard's user figures, per UTC day from `from` on. Both read an index by
  * time (users.created_at, sessions.last_seen_at), so they cost the window, not the table.
  */
 

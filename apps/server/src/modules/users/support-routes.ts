@@ -16,7 +16,7 @@ import {
 const tags = ['admin'];
 const errors = [401, 403, 404, 409];
 
-/** The console's support screens (issue 18): role support, and the owner. */
+/** The console's support screens: role support, and the owner. */
 export function registerSupportRoutes(app: App, deps: AppDeps) {
   const { db } = deps;
   serveEndpoint(

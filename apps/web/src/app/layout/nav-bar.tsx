@@ -109,7 +109,10 @@ export function NavBar() {
   const { isNarrow } = useBreakpoints();
   const menu = useNavigationCatalogue().data?.menu ?? [];
   const drawer = useMenuDrawer();
-  const [searchOpen, setSearchOpen] = useState(false);
+  // The panel is open on the page it was opened on: its Enter (or a result) opening another page closes it.
+  const { pathname } = useLocation();
+  const [searchOpenOn, setSearchOpenOn] = useState<string>();
+  const searchOpen = searchOpenOn === pathname;
   const [searchMounted, setSearchMounted] = useState(false);
   const transparent = useTransparentNav();
 
@@ -141,7 +144,7 @@ export function NavBar() {
           aria-label={t('searchLabel')}
           aria-expanded={searchOpen}
           onClick={() => {
-            setSearchOpen(!searchOpen);
+            setSearchOpenOn(searchOpen ? undefined : pathname);
             setSearchMounted(true);
           }}
         >

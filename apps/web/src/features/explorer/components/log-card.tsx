@@ -1,4 +1,4 @@
-import type { ExplorerLog } from '@dappx/shared';
+import { formatDisplayAmount, type ExplorerLog } from '@dappx/shared';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
@@ -19,13 +19,23 @@ function DecodedEvent({ log }: { log: ExplorerLog }) {
                 {arg.name}
               </Typography>
               <Box component="dd" sx={{ m: 0, minWidth: 0 }}>
-                <Mono>{arg.value}</Mono>
+                <ArgValue arg={arg} />
               </Box>
             </Box>
           ))}
         </Box>
       </DetailRow>
     </>
+  );
+}
+
+/** An argument: an amount in its coin or token ('25.5 ACE', its base units on pointing), else as written. */
+function ArgValue({ arg }: { arg: ExplorerLog['args'][number] }) {
+  if (!arg.amount) return <Mono>{arg.value}</Mono>;
+  return (
+    <Box component="span" title={arg.value}>
+      {`${formatDisplayAmount(BigInt(arg.value))} ${arg.amount.symbol}`}
+    </Box>
   );
 }
 

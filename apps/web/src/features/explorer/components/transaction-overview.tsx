@@ -1,5 +1,6 @@
 import { formatDisplayAmount, type ExplorerTransaction } from '@dappx/shared';
 import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { ContractName, DetailList, DetailRow, Mono } from './detail-row';
 import { StatusChip } from './status-chip';
@@ -42,6 +43,10 @@ export function TransactionOverview({ transaction }: { transaction: ExplorerTran
       </DetailRow>
       <DetailRow label={t('explorer.value')}>
         {`${formatDisplayAmount(BigInt(transaction.value))} ${transaction.currencySymbol}`}
+        {/* A token call sends none of the chain's coin: '0 ACE' must not read as the tokens it moved. */}
+        <Typography variant="body2" color="text.secondary">
+          {t('explorer.valueNote', { coin: transaction.currencySymbol })}
+        </Typography>
       </DetailRow>
       <DetailRow label={t('explorer.gasUsed')}>
         {transaction.gasUsed === null ? none : BigInt(transaction.gasUsed).toLocaleString(i18n.language)}

@@ -5,6 +5,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Pagination from '@mui/material/Pagination';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { ImxConnectArea } from '@/features/layer2';
 import { useMarket } from '../api/get-market';
 import { BreadcrumbBanner } from '../components/breadcrumb-banner';
@@ -24,7 +25,9 @@ const initialFilters: MarketFilters = {
 /** /explore-3: the NFT market: one call per page, searched, filtered and sorted by the server, and bought. */
 export function ExploreRoute() {
   const { t } = useTranslation();
-  const [filters, setFilters] = useState(initialFilters);
+  // The search results page links here with its text (?search=…) for the rest of the NFTs it found.
+  const linkedSearch = useSearchParams()[0].get('search')?.slice(0, 100) ?? '';
+  const [filters, setFilters] = useState({ ...initialFilters, search: linkedSearch });
   const [page, setPage] = useState(0);
   const [openId, setOpenId] = useState<string>();
   const search = useSettledText(filters.search).trim();

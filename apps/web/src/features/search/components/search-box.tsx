@@ -8,10 +8,12 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { AppLink } from '@/components/app-link';
 import { Highlight } from '@/components/highlight';
 import { useSearchText } from '@/lib/search-text';
 import { useSearchResults } from '../api/search';
+import { kindLabel } from './kind-label';
 
 const resultsSx: SxProps<Theme> = {
   position: 'absolute',
@@ -54,6 +56,7 @@ export function SearchBox({
   const [focused, setFocused] = useState(false);
   const results = useSearchResults(text);
   const listId = useId();
+  const navigate = useNavigate();
   const open = focused && text.trim().length > 0 && results.data !== undefined;
 
   return (
@@ -65,6 +68,11 @@ export function SearchBox({
       }}
       onKeyDown={(event) => {
         if (event.key === 'Escape') setFocused(false);
+        // Enter lists everything found, by kind, on a page of its own; the short list is a glance.
+        if (event.key === 'Enter' && event.target instanceof HTMLInputElement && text.trim()) {
+          setFocused(false);
+          void navigate(`/search?q=${encodeURIComponent(text.trim())}`);
+        }
       }}
     >
       {/* The input alone, not TextField: that would bring Select and two unused input variants
@@ -142,10 +150,4 @@ function ResultLink({ result, onPick }: { result: SearchResult; onPick: () => vo
       </Box>
     </Box>
   );
-}
-
-/** The translation key naming what a result is. */
-function kindLabel(result: SearchResult): string {
-  if (result.kind === 'game') return 'Games';
-  return result.category === 'defi' ? 'DeFi' : result.category.toUpperCase();
 }

@@ -3,7 +3,7 @@ import { usersEndpoints } from '@dappx/shared/endpoints/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-// Replacing the account's email (not in the spec; issue 13): the server decides which mail goes where.
+// Replacing the account's email (not in the spec): the server decides which mail goes where.
 
 export const changeEmail = (body: ChangeEmailBody) => api(usersEndpoints.changeEmail, { body });
 

@@ -21,7 +21,7 @@ import { ApiRequestError } from '@/lib/api-client';
 import { BreakableEmail } from '@/components/breakable-email';
 import { useEmailMail } from '../../api/change-email';
 
-// The account's email in the side panel, and what its owner can do about it (issue 13): a wallet can be
+// The account's email in the side panel, and what its owner can do about it: a wallet can be
 // registered by anyone with any email, so the signed-in owner can always replace an address they do
 // not stand behind; a verified address of theirs first confirms its own replacement (the server decides).
 

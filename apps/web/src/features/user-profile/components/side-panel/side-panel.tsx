@@ -76,7 +76,8 @@ function TokenList() {
                 variant="body2"
                 color="text.secondary"
                 data-testid={`panel-${token.symbol}-in-store`}
-                sx={{ fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' }}
+                // Wraps between its words only: a figure split over two lines reads as two figures.
+                sx={{ fontVariantNumeric: 'tabular-nums' }}
               >
                 {t('userProfile.inStoreLine', {
                   amount: `${formatDisplayAmount(inStore[token.symbol])} ${token.symbol}`,
