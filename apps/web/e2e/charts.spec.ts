@@ -22,6 +22,11 @@ for (const chart of charts) {
     await expect(page.getByRole('heading', { level: 1, name: chart.heading })).toBeVisible({
       timeout: 15_000,
     });
+    // The order is the editors', and the page says so rather than claiming a measure it does not show.
+    await expect(
+      page.getByText('Apps picked and put in order by our editors, not measured by use.', { exact: false }),
+    ).toBeVisible();
+    await expect(page.locator('main')).not.toContainText('most used');
     const names = page.getByTestId('chart-tile-name');
     for (const name of chart.names) await expect(names.filter({ hasText: name }).first()).toBeVisible();
     const tile = page.getByTestId('chart-tile').first();
