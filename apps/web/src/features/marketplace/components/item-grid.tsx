@@ -1,5 +1,6 @@
 import type { MarketItem } from '@dappx/shared';
 import Box from '@mui/material/Box';
+import Pagination from '@mui/material/Pagination';
 import { useTranslation } from 'react-i18next';
 import { bareGridList } from '@/components/bare-list';
 import { MarketItemCard } from './market-item-card';
@@ -28,5 +29,35 @@ export function ItemGrid({ items, onOpen }: { items: MarketItem[]; onOpen: (item
         </Box>
       ))}
     </Box>
+  );
+}
+
+/** The grid of one page, with the pages under it when there are more than one. */
+export function PagedItemGrid({
+  items,
+  onOpen,
+  page,
+  pages,
+  onPage,
+}: {
+  items: MarketItem[];
+  onOpen: (item: MarketItem) => void;
+  /** From 0. */
+  page: number;
+  pages: number;
+  onPage: (page: number) => void;
+}) {
+  return (
+    <>
+      <ItemGrid items={items} onOpen={onOpen} />
+      {pages > 1 ? (
+        <Pagination
+          count={pages}
+          page={page + 1}
+          onChange={(_event, next) => onPage(next - 1)}
+          sx={{ mt: 4, display: 'flex', justifyContent: 'center' }}
+        />
+      ) : undefined}
+    </>
   );
 }

@@ -83,44 +83,64 @@ export function FilterBar({ collections, filters, onChange }: FilterBarProps) {
         '& > *': { minWidth: 170, flex: { xs: 1, sm: 'none' } },
       }}
     >
-      <TextField
-        select
-        size="small"
-        sx={filterSx}
+      <FilterSelect
         label={t('marketplace.collection')}
         value={filters.collection}
-        onChange={(event) => onChange({ collection: event.target.value })}
-      >
-        <MenuItem value={allCollections}>{t('marketplace.allCollections')}</MenuItem>
-        {collections.map((collection) => (
-          <MenuItem key={collection.id} value={collection.id}>
-            {collection.name}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        select
-        size="small"
-        sx={filterSx}
+        onChange={(collection) => onChange({ collection })}
+        options={[
+          { value: allCollections, label: t('marketplace.allCollections') },
+          ...collections.map((collection) => ({ value: collection.id, label: collection.name })),
+        ]}
+      />
+      <FilterSelect<MarketStatus>
         label={t('marketplace.status')}
         value={filters.status}
-        onChange={(event) => onChange({ status: event.target.value as MarketStatus })}
-      >
-        <MenuItem value="all">{t('marketplace.anyStatus')}</MenuItem>
-        <MenuItem value="available">{t('marketplace.available')}</MenuItem>
-        <MenuItem value="sold">{t('marketplace.sold')}</MenuItem>
-      </TextField>
-      <TextField
-        select
-        size="small"
-        sx={filterSx}
+        onChange={(status) => onChange({ status })}
+        options={[
+          { value: 'all', label: t('marketplace.anyStatus') },
+          { value: 'available', label: t('marketplace.available') },
+          { value: 'sold', label: t('marketplace.sold') },
+        ]}
+      />
+      <FilterSelect<MarketSort>
         label={t('marketplace.sort')}
         value={filters.sort}
-        onChange={(event) => onChange({ sort: event.target.value as MarketSort })}
-      >
-        <MenuItem value="price-asc">{t('marketplace.priceLowHigh')}</MenuItem>
-        <MenuItem value="price-desc">{t('marketplace.priceHighLow')}</MenuItem>
-      </TextField>
+        onChange={(sort) => onChange({ sort })}
+        options={[
+          { value: 'price-asc', label: t('marketplace.priceLowHigh') },
+          { value: 'price-desc', label: t('marketplace.priceHighLow') },
+        ]}
+      />
     </Box>
+  );
+}
+
+/** One of the bar's selects: its options are the only values it can hand back. */
+function FilterSelect<Value extends string>({
+  label,
+  value,
+  onChange,
+  options,
+}: {
+  label: string;
+  value: Value;
+  onChange: (value: Value) => void;
+  options: { value: Value; label: string }[];
+}) {
+  return (
+    <TextField
+      select
+      size="small"
+      sx={filterSx}
+      label={label}
+      value={value}
+      onChange={(event) => onChange(event.target.value as Value)}
+    >
+      {options.map((option) => (
+        <MenuItem key={option.value} value={option.value}>
+          {option.label}
+        </MenuItem>
+      ))}
+    </TextField>
   );
 }

@@ -2,14 +2,13 @@ import { nftPageSize } from '@dappx/shared';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
-import Pagination from '@mui/material/Pagination';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ImxConnectArea } from '@/features/layer2';
 import { useMarket } from '../api/get-market';
 import { BreadcrumbBanner } from '../components/breadcrumb-banner';
-import { ItemGrid } from '../components/item-grid';
+import { PagedItemGrid } from '../components/item-grid';
 import { allCollections, Collections, FilterBar, type MarketFilters } from '../components/market-filters';
 import { NftDialog } from '../components/nft-dialog';
 import { useMint } from '../use-mint';
@@ -70,17 +69,13 @@ export function ExploreRoute() {
       ) : data.items.length === 0 && !market.isPlaceholderData ? (
         <Alert severity="info">{t('marketplace.noMatch')}</Alert>
       ) : (
-        <>
-          <ItemGrid items={data.items} onOpen={(item) => setOpenId(item.item_id)} />
-          {pages > 1 ? (
-            <Pagination
-              count={pages}
-              page={page + 1}
-              onChange={(_event, next) => setPage(next - 1)}
-              sx={{ mt: 4, display: 'flex', justifyContent: 'center' }}
-            />
-          ) : undefined}
-        </>
+        <PagedItemGrid
+          items={data.items}
+          onOpen={(item) => setOpenId(item.item_id)}
+          page={page}
+          pages={pages}
+          onPage={setPage}
+        />
       )}
       <NftDialog
         item={open}

@@ -5,7 +5,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Pagination from '@mui/material/Pagination';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +12,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { ApiRequestError } from '@/lib/api-client';
 import { useCollectionTokens } from '../api/get-collection-tokens';
 import { CollectionBanner } from '../components/collection-banner';
-import { ItemGrid } from '../components/item-grid';
+import { PagedItemGrid } from '../components/item-grid';
 import { collectionItems } from '../collection-items';
 import { NftDialog } from '../components/nft-dialog';
 import { useMint } from '../use-mint';
@@ -63,17 +62,13 @@ export function NftCollectionRoute() {
       ) : data && data.tokens.length === 0 ? (
         <Alert severity="info">{t('No tokens in this collection')}</Alert>
       ) : data ? (
-        <>
-          <ItemGrid items={items} onOpen={(item) => setOpenId(item.item_id)} />
-          {pages > 1 ? (
-            <Pagination
-              count={pages}
-              page={page + 1}
-              onChange={(_event, next) => setPage(next - 1)}
-              sx={{ mt: 4, display: 'flex', justifyContent: 'center' }}
-            />
-          ) : undefined}
-        </>
+        <PagedItemGrid
+          items={items}
+          onOpen={(item) => setOpenId(item.item_id)}
+          page={page}
+          pages={pages}
+          onPage={setPage}
+        />
       ) : undefined}
       <NftDialog
         item={open}

@@ -2,11 +2,12 @@ import AccountCircleOutlinedIcon from '@mui/icons-material/AccountCircleOutlined
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { formatDisplayAmount, formatFiat } from '@dappx/shared';
+import { formatDisplayAmount } from '@dappx/shared';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useHoldings, useHoldingsValue, type Holding } from '../hooks/use-holdings';
 import { TokenMark } from './tiles/token-mark';
+import { TotalValue } from './total-value';
 
 /** The id the summary's Account button jumps to: the side panel, which a phone shows under the page. */
 export const walletPanelId = 'wallet-panel';
@@ -34,17 +35,7 @@ export function BalanceSummary() {
       sx={{ p: 2, borderRadius: 4, border: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
     >
       <Box sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 1 }}>
-        <Box>
-          <Typography variant="body2" color="text.secondary">
-            {t('userProfile.totalValueInStore')}
-          </Typography>
-          <Typography
-            data-testid="total-value"
-            sx={{ fontSize: 24, fontWeight: 800, fontVariantNumeric: 'tabular-nums' }}
-          >
-            ≈ ${formatFiat(usd)} USD
-          </Typography>
-        </Box>
+        <TotalValue usd={usd} size={24} />
         <Button
           size="small"
           variant="outlined"

@@ -4,6 +4,7 @@ import { formatDisplayAmount, formatFiat, usdValueOf } from '@dappx/shared';
 import { useTranslation } from 'react-i18next';
 import { isPriced, useHoldings, useHoldingsValue } from '../hooks/use-holdings';
 import { TokenMark } from './tiles/token-mark';
+import { TotalValue } from './total-value';
 
 /**
  * On a desktop, above every wallet page: what the wallet holds in the store is worth in USD, stakes
@@ -31,20 +32,15 @@ export function TotalValueCard() {
         gap: 2,
       }}
     >
-      <Box>
-        <Typography variant="body2" color="text.secondary">
-          {t('userProfile.totalValueInStore')}
-        </Typography>
-        <Typography
-          data-testid="total-value"
-          sx={{ fontSize: 28, fontWeight: 800, fontVariantNumeric: 'tabular-nums' }}
-        >
-          ≈ ${formatFiat(usd)} USD
-        </Typography>
-        <Typography variant="caption" color="text.secondary">
-          {t('userProfile.totalValueNote')}
-        </Typography>
-      </Box>
+      <TotalValue
+        usd={usd}
+        size={28}
+        note={
+          <Typography variant="caption" color="text.secondary">
+            {t('userProfile.totalValueNote')}
+          </Typography>
+        }
+      />
       <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', gap: 3, flexWrap: 'wrap' }}>
         {priced.map(({ symbol, total }) => (
           <Box component="li" key={symbol} sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
