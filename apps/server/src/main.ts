@@ -22,10 +22,11 @@ const say = (line: string) => process.stdout.write(`${line}\n`);
 
 /**
  * The background loops' own connections: a round holds its transaction across chain calls, so on the
- * requests' pool a slow RPC would keep connections from requests. The loops hold seven at most (two
- * per L1 network, the relayer's two, the order expiry's one); idle ones close after 30 s.
+ * requests' pool a slow RPC would keep connections from requests. The loops hold ten at most (two
+ * per L1 network, the relayer's two, the order expiry's one, the rankings indexer's one per chain);
+ * idle ones close after 30 s.
  */
-const workerPoolMax = 8;
+const workerPoolMax = 12;
 
 const heapGrowingFlag = '--heap-growing-percent';
 

@@ -4,6 +4,7 @@ import { startBridgeRelayer } from './modules/layer2';
 import { startDepositIndexers } from './modules/deposits';
 import { startWithdrawalsLoops } from './modules/withdrawals';
 import { startOrderExpiry } from './modules/marketplace';
+import { startRankingsIndexers } from './modules/rankings';
 
 /**
  * The background loops of this process: chain indexing, relaying and expiries. Each takes an advisory
@@ -23,6 +24,7 @@ export function startWorkers(deps: WorkerDeps): () => Promise<void> {
     loops.push(...startBridgeRelayer(deps, deps.config.chains));
     loops.push(...startWithdrawalsLoops(deps, deps.config.chains));
     loops.push(startOrderExpiry(deps));
+    loops.push(...startRankingsIndexers(deps, deps.config.chains));
   }
   return async () => {
     await Promise.all(loops.map((loop) => loop.stop()));

@@ -66,3 +66,4 @@ export * from '../modules/marketplace/schema';
 export * from '../modules/operators/schema';
 export * from '../modules/audit/schema';
 export * from '../modules/submissions/schema';
+export * from '../modules/rankings/schema';

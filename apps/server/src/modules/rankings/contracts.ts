@@ -1,0 +1,93 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { DbExecutor } from '../../db/client';
+import type { ChainsConfig } from '../../lib/chains-config';
+import { rebuildHours, reclassify } from './hours';
+import { rankingsContracts, rankingsTransactions, rankingsTransfers } from './schema';
+import { storeChainIdOf } from './watched-chains';
+
+/** An app contract on one chain, with the first block not yet read for it. */
+export type WatchedContract = { appSlug: string; address: string; nextBlock: bigint };
+
+const addressPattern = /^0x[0-9a-fA-F]{40}$/;
+
+/** The contracts the catalogue lists on one chain (hidden apps too: their figures are kept ready). */
+async function listedContracts(db: DbExecutor, chains: ChainsConfig, chainId: number) {
+  const { rows } = await db.execute<{ slug: string; chain: unknown; address: unknown }>(
+    sql`SELECT a.slug, c.value ->> 'chain' AS chain, c.value ->> 'address' AS address
+        FROM catalogue_apps a, jsonb_array_elements(a.contracts) c
+        WHERE jsonb_typeof(c.value) = 'object'`,
+  );
+  const listed = new Map<string, { appSlug: string; address: string }>();
+  for (const row of rows) {
+    if (typeof row.chain !== 'string' || typeof row.address !== 'string') continue;
+    if (!addressPattern.test(row.address) || storeChainIdOf(chains, row.chain) !== chainId) continue;
+    const address = row.address.toLowerCase();
+    listed.set(`${row.slug} ${address}`, { appSlug: row.slug, address });
+  }
+  return [...listed.values()];
+}
+
+/** Forgets the rows of contracts no longer listed: their transactions and transfers stop counting. */
+async function forget(db: DbExecutor, chainId: number, gone: WatchedContract[]) {
+  for (const contract of gone) {
+    const ofIt = (table: typeof rankingsTransactions | typeof rankingsTransfers) =>
+      and(
+        eq(table.chainId, chainId),
+        eq(table.appSlug, contract.appSlug),
+        eq(table.toAddress, contract.address),
+      );
+    await db.delete(rankingsTransactions).where(ofIt(rankingsTransactions));
+    await db.delete(rankingsTransfers).where(ofIt(rankingsTransfers));
+    await db
+      .delete(rankingsContracts)
+      .where(
+        and(
+          eq(rankingsContracts.chainId, chainId),
+          eq(rankingsContracts.appSlug, contract.appSlug),
+          eq(rankingsContracts.address, contract.address),
+        ),
+      );
+  }
+}
+
+/**
+ * Brings the watched contracts of a chain in line with the catalogue: a contract listed since is read
+ * from block 0 (its own cursor catches up), one removed loses its rows. Either way the app's other
+ * rows are classified again (a call from a newly listed contract is internal) and its hours rebuilt.
+ */
+export async function syncContracts(
+  db: DbExecutor,
+  chains: ChainsConfig,
+  chainId: number,
+): Promise<WatchedContract[]> {
+  const listed = await listedContracts(db, chains, chainId);
+  const watched = await db
+    .select({
+      appSlug: rankingsContracts.appSlug,
+      address: rankingsContracts.address,
+      nextBlock: rankingsContracts.nextBlock,
+    })
+    .from(rankingsContracts)
+    .where(eq(rankingsContracts.chainId, chainId));
+  const key = (contract: { appSlug: string; address: string }) => `${contract.appSlug} ${contract.address}`;
+  const listedKeys = new Set(listed.map(key));
+  const watchedKeys = new Set(watched.map(key));
+  const added = listed.filter((contract) => !watchedKeys.has(key(contract)));
+  const gone = watched.filter((contract) => !listedKeys.has(key(contract)));
+  if (added.length === 0 && gone.length === 0) return watched;
+
+  if (added.length > 0)
+    await db
+      .insert(rankingsContracts)
+      .values(added.map((contract) => ({ ...contract, chainId, nextBlock: 0n })))
+      .onConflictDoNothing();
+  await forget(db, chainId, gone);
+  for (const appSlug of new Set([...added, ...gone].map((contract) => contract.appSlug))) {
+    await reclassify(db, chainId, appSlug);
+    await rebuildHours(db, { chainId, appSlug });
+  }
+  return [
+    ...watched.filter((contract) => listedKeys.has(key(contract))),
+    ...added.map((contract) => ({ ...contract, nextBlock: 0n })),
+  ];
+}

@@ -1,0 +1,71 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { DbExecutor } from '../../db/client';
+import { nativeToken } from './schema';
+
+/** Which hourly figures to rebuild: one chain, optionally one app and a span of hours (both ends in). */
+export type HoursScope = { chainId: number; appSlug?: string; fromHour?: Date; toHour?: Date };
+
+const hourMs = 3_600_000;
+
+/** The start of the hour a moment falls in (UTC). */
+export const hourOf = (time: Date) => new Date(Math.floor(time.getTime() / hourMs) * hourMs);
+
+const hourOfRow = sql`date_trunc('hour', block_time, 'UTC')`;
+
+/** The scope as a condition on the indexed rows (their block time) or on the hourly rows (their hour). */
+function scopeCondition(scope: HoursScope, on: 'rows' | 'hours'): SQL {
+  const parts = [sql`chain_id = ${scope.chainId}`];
+  if (scope.appSlug !== undefined) parts.push(sql`app_slug = ${scope.appSlug}`);
+  const time = on === 'rows' ? sql`block_time` : sql`hour`;
+  if (scope.fromHour) parts.push(sql`${time} >= ${scope.fromHour.toISOString()}::timestamptz`);
+  if (scope.toHour)
+    parts.push(sql`${time} < ${new Date(scope.toHour.getTime() + hourMs).toISOString()}::timestamptz`);
+  return sql.join(parts, sql` AND `);
+}
+
+/**
+ * Rebuilds the hourly figures of the scope from the indexed rows alone, so they never drift from the
+ * transactions they sum: transactions counted, volume per token, and each active wallet once.
+ */
+export async function rebuildHours(db: DbExecutor, scope: HoursScope): Promise<void> {
+  const hours = scopeCondition(scope, 'hours');
+  const rows = scopeCondition(scope, 'rows');
+  await db.execute(sql`DELETE FROM rankings_hourly WHERE ${hours}`);
+  await db.execute(sql`DELETE FROM rankings_hourly_volume WHERE ${hours}`);
+  await db.execute(sql`DELETE FROM rankings_hourly_wallets WHERE ${hours}`);
+  await db.execute(sql`
+    INSERT INTO rankings_hourly (app_slug, chain_id, hour, transactions)
+    SELECT app_slug, chain_id, ${hourOfRow}, count(*) FROM rankings_transactions
+    WHERE ${rows} AND not_counted IS NULL GROUP BY 1, 2, 3`);
+  await db.execute(sql`
+    INSERT INTO rankings_hourly_volume (app_slug, chain_id, hour, token, amount)
+    SELECT app_slug, chain_id, hour, token, sum(amount) FROM (
+      SELECT app_slug, chain_id, ${hourOfRow} AS hour, ${nativeToken} AS token, value AS amount
+      FROM rankings_transactions WHERE ${rows} AND not_counted IS NULL AND value > 0
+      UNION ALL
+      SELECT app_slug, chain_id, ${hourOfRow}, token, amount
+      FROM rankings_transfers WHERE ${rows} AND not_counted IS NULL AND amount > 0
+    ) counted GROUP BY 1, 2, 3, 4`);
+  await db.execute(sql`
+    INSERT INTO rankings_hourly_wallets (app_slug, chain_id, hour, wallet)
+    SELECT DISTINCT app_slug, chain_id, ${hourOfRow}, from_address FROM rankings_transactions
+    WHERE ${rows} AND not_counted IS NULL`);
+}
+
+/**
+ * Decides again which of an app's rows on a chain count, against its contracts as listed now: a
+ * reverted transaction never does, one sent from another of the app's contracts is internal.
+ */
+export async function reclassify(db: DbExecutor, chainId: number, appSlug: string): Promise<void> {
+  const ownContracts = sql`(SELECT address FROM rankings_contracts
+    WHERE chain_id = ${chainId} AND app_slug = ${appSlug})`;
+  await db.execute(sql`
+    UPDATE rankings_transactions SET not_counted = CASE
+      WHEN status = 'reverted' THEN 'reverted'
+      WHEN from_address IN ${ownContracts} THEN 'internal' END
+    WHERE chain_id = ${chainId} AND app_slug = ${appSlug}`);
+  await db.execute(sql`
+    UPDATE rankings_transfers SET not_counted = CASE
+      WHEN from_address IN ${ownContracts} THEN 'internal' END
+    WHERE chain_id = ${chainId} AND app_slug = ${appSlug}`);
+}

@@ -1,0 +1,167 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { amount } from '../../db/columns';
+import { catalogueApps } from '../catalogue/schema';
+
+/** Addresses and hashes are kept in lowercase hex, so rows match without lower() on every read. */
+const appSlug = () =>
+  text('app_slug')
+    .notNull()
+    .references(() => catalogueApps.slug, { onDelete: 'cascade', onUpdate: 'cascade' });
+
+/**
+ * How far the rankings indexer has read one chain: every block below `next_block` is indexed for the
+ * contracts that are caught up. A different genesis hash means the chain was started anew.
+ */
+export const rankingsChains = pgTable('rankings_chains', {
+  chainId: integer('chain_id').primaryKey(),
+  genesisHash: text('genesis_hash').notNull(),
+  nextBlock: bigint('next_block', { mode: 'bigint' }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The hashes of the newest indexed blocks of each chain: a reorg shows as a height whose hash changed. */
+export const rankingsBlocks = pgTable(
+  'rankings_blocks',
+  {
+    chainId: integer('chain_id').notNull(),
+    blockNumber: bigint('block_number', { mode: 'bigint' }).notNull(),
+    blockHash: text('block_hash').notNull(),
+    blockTime: timestamp('block_time', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.chainId, table.blockNumber] })],
+);
+
+/**
+ * The app contracts being watched, as the catalogue lists them, each with its own cursor: one listed
+ * later is read from block 0 until it catches up with its chain's cursor.
+ */
+export const rankingsContracts = pgTable(
+  'rankings_contracts',
+  {
+    chainId: integer('chain_id').notNull(),
+    address: text('address').notNull(),
+    appSlug: appSlug(),
+    nextBlock: bigint('next_block', { mode: 'bigint' }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.chainId, table.address, table.appSlug] }),
+    index('rankings_contracts_app_idx').on(table.appSlug),
+  ],
+);
+
+export const rankingsNotCountedReasons = ['reverted', 'internal'] as const;
+export type RankingsNotCountedReason = (typeof rankingsNotCountedReasons)[number];
+
+/**
+ * One transaction whose `to` is an app's contract. Kept even when it does not count (`not_counted`:
+ * reverted, or sent from another contract of the same app), so the trace can show it.
+ */
+export const rankingsTransactions = pgTable(
+  'rankings_transactions',
+  {
+    chainId: integer('chain_id').notNull(),
+    txHash: text('tx_hash').notNull(),
+    appSlug: appSlug(),
+    blockNumber: bigint('block_number', { mode: 'bigint' }).notNull(),
+    blockTime: timestamp('block_time', { withTimezone: true }).notNull(),
+    fromAddress: text('from_address').notNull(),
+    toAddress: text('to_address').notNull(),
+    /** The chain's coin sent, in wei. */
+    value: amount('value').notNull(),
+    status: text('status').$type<'success' | 'reverted'>().notNull(),
+    notCounted: text('not_counted').$type<RankingsNotCountedReason>(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.chainId, table.txHash, table.appSlug] }),
+    index('rankings_transactions_app_time_idx').on(table.appSlug, table.blockTime),
+    index('rankings_transactions_chain_block_idx').on(table.chainId, table.blockNumber),
+    check('rankings_transactions_status', sql`${table.status} IN ('success', 'reverted')`),
+    check('rankings_transactions_not_counted', sql`${table.notCounted} IN ('reverted', 'internal')`),
+    check('rankings_transactions_value', sql`${table.value} >= 0`),
+  ],
+);
+
+/**
+ * One ERC-20 `Transfer` log into an app's contract (`token` the emitting contract, `amount` in its base
+ * units); 'internal' when it comes from another contract of the same app. Whether the store prices the
+ * token is decided when figures are read, so a price added later applies to the past too.
+ */
+export const rankingsTransfers = pgTable(
+  'rankings_transfers',
+  {
+    chainId: integer('chain_id').notNull(),
+    txHash: text('tx_hash').notNull(),
+    logIndex: integer('log_index').notNull(),
+    appSlug: appSlug(),
+    blockNumber: bigint('block_number', { mode: 'bigint' }).notNull(),
+    blockTime: timestamp('block_time', { withTimezone: true }).notNull(),
+    token: text('token').notNull(),
+    fromAddress: text('from_address').notNull(),
+    toAddress: text('to_address').notNull(),
+    amount: amount('amount').notNull(),
+    notCounted: text('not_counted').$type<Extract<RankingsNotCountedReason, 'internal'>>(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.chainId, table.txHash, table.logIndex, table.appSlug] }),
+    index('rankings_transfers_app_time_idx').on(table.appSlug, table.blockTime),
+    index('rankings_transfers_chain_block_idx').on(table.chainId, table.blockNumber),
+    check('rankings_transfers_not_counted', sql`${table.notCounted} IN ('internal')`),
+    check('rankings_transfers_amount', sql`${table.amount} >= 0`),
+  ],
+);
+
+/** The counted transactions of an app on a chain in one hour (`hour` its start), rebuilt from the rows. */
+export const rankingsHourly = pgTable(
+  'rankings_hourly',
+  {
+    appSlug: appSlug(),
+    chainId: integer('chain_id').notNull(),
+    hour: timestamp('hour', { withTimezone: true }).notNull(),
+    transactions: integer('transactions').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.appSlug, table.chainId, table.hour] }),
+    index('rankings_hourly_hour_idx').on(table.hour),
+  ],
+);
+
+/** The native coin for volume rows: no token contract has this address. */
+export const nativeToken = 'native';
+
+/**
+ * The counted value into an app's contracts on a chain in one hour, per token (`native` for the coin),
+ * in base units: USD is reckoned at read time from the hour's price.
+ */
+export const rankingsHourlyVolume = pgTable(
+  'rankings_hourly_volume',
+  {
+    appSlug: appSlug(),
+    chainId: integer('chain_id').notNull(),
+    hour: timestamp('hour', { withTimezone: true }).notNull(),
+    token: text('token').notNull(),
+    amount: amount('amount').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.appSlug, table.chainId, table.hour, table.token] }),
+    index('rankings_hourly_volume_hour_idx').on(table.hour),
+  ],
+);
+
+/**
+ * Each wallet active for an app on a chain in an hour, once: UAW over any window and chains is
+ * `count(DISTINCT wallet)` over these rows, never a sum of hourly counts.
+ */
+export const rankingsHourlyWallets = pgTable(
+  'rankings_hourly_wallets',
+  {
+    appSlug: appSlug(),
+    chainId: integer('chain_id').notNull(),
+    hour: timestamp('hour', { withTimezone: true }).notNull(),
+    wallet: text('wallet').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.appSlug, table.chainId, table.hour, table.wallet] }),
+    index('rankings_hourly_wallets_hour_idx').on(table.hour),
+  ],
+);
