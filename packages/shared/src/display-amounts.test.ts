@@ -36,6 +36,12 @@ describe('display amounts', () => {
     });
   });
 
+  it('writes every token amount with at most 6 decimals, the ones present, never 8', () => {
+    expect(formatDisplayAmount(unitsOf('1234.12345678'))).toBe('1,234.123456');
+    expect(formatDisplayAmount(unitsOf('0.00000001'))).toBe('0');
+    expect(formatDisplayAmount(unitsOf('1234.5'))).toBe('1,234.5');
+  });
+
   it('shows fiat with exactly two decimals', () => {
     expect(formatFiat(units('0.5'))).toBe('0.50');
     expect(formatFiat(units('1234.567'))).toBe('1,234.56');

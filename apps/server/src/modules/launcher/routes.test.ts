@@ -32,6 +32,8 @@ describe('POST /v1/launcher/check-ip', () => {
   });
 
   it.each([
+    // The spec's client sent the literal '{ip}' when its lookup failed: no address, so nothing to record.
+    { IpAddress: '{ip}' },
     { IpAddress: 'localhost' },
     { IpAddress: '999.1.1.1' },
     {},

@@ -126,14 +126,33 @@ export function NewsletterForm({ carried }: { carried?: CarriedSignUp }) {
           )}
         </Button>
       </Box>
-      <Typography
-        id="newsletter-message"
-        role="status"
-        variant="body2"
-        sx={{ mt: 1, minHeight: 20, color: shown?.kind === 'success' ? 'success.main' : 'error.main' }}
-      >
-        {shown?.text}
-      </Typography>
+      <NewsletterMessage outcome={shown} />
     </Box>
+  );
+}
+
+/**
+ * The outcome under the form, labelled Success or Error as the spec has it (section 8): the label says
+ * which it is in words, not in its colour alone.
+ */
+export function NewsletterMessage({ outcome }: { outcome: Pick<Outcome, 'kind' | 'text'> | null }) {
+  const { t } = useTranslation();
+  return (
+    <Typography
+      id="newsletter-message"
+      role="status"
+      variant="body2"
+      sx={{ mt: 1, minHeight: 20, color: outcome?.kind === 'success' ? 'success.main' : 'error.main' }}
+    >
+      {outcome ? (
+        <>
+          <Box component="strong" sx={{ fontWeight: 700 }}>
+            {outcome.kind === 'success' ? t('newsletterSuccessLabel') : t('newsletterErrorLabel')}
+          </Box>
+          {': '}
+          <span>{outcome.text}</span>
+        </>
+      ) : undefined}
+    </Typography>
   );
 }

@@ -1,4 +1,4 @@
-import { parseAmount } from '@dappx/shared';
+import { parseAmount, unitsOf } from '@dappx/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -54,5 +54,19 @@ describe('TransferDialog', () => {
     await user.type(amount, '{Backspace}');
     expect(within(dialog).queryByRole('alert')).toBeNull();
     expect(proceed).toBeEnabled();
+  });
+
+  it('confirms with the same 6 decimals as every balance, cut, never the 12 it computes with', async () => {
+    const precise = { first: unitsOf('10.123456789012345678'), second: parseAmount('2.5')! };
+    renderWithApp(<TransferDialog token="zera" balances={precise} open onClose={() => {}} />);
+    const user = userEvent.setup();
+    const form = screen.getByRole('dialog', { name: 'Transfer Zera' });
+    await user.type(within(form).getByRole('textbox', { name: 'Amount' }), '3');
+    await user.click(within(form).getByRole('button', { name: 'Continue' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Confirm Transfer' });
+    expect(confirm).toHaveTextContent('Current10.123456 Zera');
+    expect(confirm).toHaveTextContent('After7.123456 Zera');
+    expect(confirm).toHaveTextContent('After5.5 Zera');
+    expect(confirm).not.toHaveTextContent('10.1234567');
   });
 });

@@ -2,6 +2,7 @@ import { usersTexts } from '@dappx/shared';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { changeLanguage } from '@/lib/i18n';
 import { renderWithApp } from '@/testing/render';
 import { RegisterDialog } from './register-dialog';
 
@@ -60,5 +61,25 @@ describe('RegisterDialog', () => {
     expect(screen.getByRole('textbox', { name: /referral/i })).toHaveValue('FRIEND42');
     expect(screen.getByRole('link', { name: 'Terms' })).toHaveAttribute('target', '_blank');
     expect(screen.getByRole('link', { name: 'Disclaimer' })).toHaveAttribute('href', '/disclaimer');
+  });
+
+  describe('when the store cannot be reached', () => {
+    afterEach(() => changeLanguage('en'));
+
+    it.each([
+      ['en', 'Verify', 'Unexpected Error.'],
+      ['es', 'Verificar', 'Error inesperado.'],
+      ['pt', 'Verificar', 'Erro inesperado.'],
+    ] as const)(
+      'a lost connection reads as the spec’s Unexpected Error., in %s',
+      async (language, verify, text) => {
+        await changeLanguage(language);
+        renderWithApp(<RegisterDialog address={address} open onRegistered={() => {}} onClose={() => {}} />);
+        const user = userEvent.setup();
+        await user.type(screen.getAllByRole('textbox')[0]!, 'ana@example.com');
+        await user.click(screen.getByRole('button', { name: verify }));
+        expect(await screen.findByRole('alert')).toHaveTextContent(new RegExp(`^${text}$`));
+      },
+    );
   });
 });

@@ -18,6 +18,22 @@ type Problem = { field: Field | null; message: string };
 
 const errorPauseMs = 1_000;
 
+/** The spec's words when the store gave no message of its own (storefront spec, section 8). */
+const unexpectedError = 'Unexpected Error.';
+
+/**
+ * The store's own refusal (its `{ message, code }`, already in the page's language), else the spec's
+ * 'Unexpected Error.': an outage, a lost connection or a proxy's page has no words meant for the visitor.
+ */
+function createAccountFailure(error: unknown): string {
+  const ownAnswer =
+    error instanceof ApiRequestError &&
+    error.status > 0 &&
+    error.status < 500 &&
+    !['HTTP', 'BAD_RESPONSE'].includes(error.code);
+  return ownAnswer ? error.message : unexpectedError;
+}
+
 function checkEmail(email: string): string | null {
   if (!email.trim()) return usersTexts.emailRequired;
   return registerEmailPattern.test(email.trim()) ? null : usersTexts.invalidEmail;
@@ -74,8 +90,7 @@ function useRegisterForm(address: string, onRegistered: () => void) {
       if (created.notices.length > 0) setNotices(created.notices);
       else onRegistered();
     } catch (error) {
-      const message =
-        error instanceof ApiRequestError && error.status < 500 ? error.message : 'Unexpected Error.';
+      const message = createAccountFailure(error);
       fail({ field: fieldOf(message), message });
     } finally {
       setLoading(false);

@@ -21,6 +21,16 @@ describe('the deposit buttons of an account with nothing in the store', () => {
       'aria-disabled',
     );
   });
+
+  it('Top Up funds with crypto only: no card or credit option, as the store has no payment provider', async () => {
+    renderWithApp(<TopUpButton />);
+    const topUp = screen.getByRole('button', { name: 'Top Up' });
+    expect(topUp).toHaveAccessibleDescription(/\(card payments are not offered\)\.$/);
+    await userEvent.click(topUp);
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      'Top Up Using Your Crypto',
+    ]);
+  });
 });
 
 describe('Buy, Add and Top Up are told apart', () => {
