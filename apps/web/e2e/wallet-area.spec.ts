@@ -416,7 +416,8 @@ async function stake150Ace(page: Page) {
 const aceInStore = '996';
 
 test.describe('totals that add up', () => {
-  test.describe.configure({ timeout: 90_000 });
+  // A sign-up, a stake through the API and two scanned pages: 30 s alone, over 90 s on a loaded runner.
+  test.describe.configure({ timeout: 180_000 });
 
   test('at 1440 px: each token’s total in the store includes its stake, each figure labelled', async ({
     page,
