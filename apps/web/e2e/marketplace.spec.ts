@@ -283,6 +283,9 @@ test.describe('the NFT market at /explore-3', () => {
   test('reached from the navigation: search, filters and price order over every collection', async ({
     page,
   }) => {
+    // Two pages with an accessibility scan and six filtered reloads of the grid: 40 s alone, over a
+    // minute beside other browsers.
+    test.setTimeout(120_000);
     await page.goto('/games');
     await page.getByRole('navigation', { name: /main/i }).getByRole('link', { name: 'NFT' }).click();
     await expect(page).toHaveURL(/\/explore-3$/);
