@@ -31,14 +31,14 @@ async function linkMailedTo(email: string, kind: 'verify-user' | 'confirm-email-
   return links.at(-1)!;
 }
 
-/** Opens a verification link the way the mail's reader would, and waits for the page to handle it. */
+/** Opens a verification link the way the mail's reader would (signed in: it lands on the wallet area). */
 async function openVerificationLink(page: Page, link: string) {
   const verified = page.waitForResponse((response) =>
     response.url().includes('/users/validateVerificationToken'),
   );
   await page.goto(link);
   expect((await verified).status()).toBe(200);
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/user-profile$/);
 }
 
 const sidePanel = (page: Page) => page.getByRole('complementary', { name: 'Your wallet' });

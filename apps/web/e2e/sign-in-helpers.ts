@@ -28,10 +28,10 @@ export async function verificationLinkFor(email: string): Promise<string> {
   return /https?:\/\/\S+\?verify-user&token=[\w-]+&userId=[0-9a-f-]+/.exec(decoded)![0];
 }
 
-/** Follows the verification link mailed to `email`: the address is verified, withdrawals open. */
+/** Follows the verification link mailed to `email` while signed in: the address is verified, withdrawals open. */
 export async function verifyEmail(page: Page, email: string) {
   await page.goto(await verificationLinkFor(email));
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/user-profile$/);
 }
 
 /** An email address no other test uses. */

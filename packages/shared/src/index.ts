@@ -31,6 +31,7 @@ export * from './operators';
 export * from './audit';
 export * from './uploads';
 export * from './submissions';
+export * from './mail-texts';
 export * from './money-settings';
 export * from './credits';
 export * from './staking-setting-changes';

@@ -104,6 +104,12 @@ export const validateVerificationTokenQuery = z.strictObject({
   token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, usersTexts.verificationInvalid),
 });
 export const messageResponse = z.object({ message: z.string() });
+/**
+ * GET /users/validateVerificationToken: `alreadyVerified` when the link had already verified this
+ * address (opened again, it is not an error); any other used, wrong or expired link is refused.
+ */
+export const validateVerificationTokenResponse = messageResponse.extend({ alreadyVerified: z.boolean() });
+export type ValidateVerificationTokenResponse = z.infer<typeof validateVerificationTokenResponse>;
 
 /**
  * POST /users/changeEmail (signed in; not in the spec): the owner replaces the account's email. Which
@@ -196,7 +202,10 @@ export const usersEndpointSchemas = {
   getQRCode: { response: qrCodeResponse },
   linkDevice: { body: linkDeviceBody, response: authenticationResponse },
   logout: { response: messageResponse },
-  validateVerificationToken: { query: validateVerificationTokenQuery, response: messageResponse },
+  validateVerificationToken: {
+    query: validateVerificationTokenQuery,
+    response: validateVerificationTokenResponse,
+  },
   changeEmail: { body: changeEmailBody, response: emailMailSentResponse },
   resendVerification: { response: emailMailSentResponse },
   confirmEmailChange: { body: confirmEmailChangeBody, response: messageResponse },

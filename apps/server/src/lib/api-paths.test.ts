@@ -9,6 +9,17 @@ describe('which paths are the API', () => {
     expect(isApiPath('/users/acent/nothing-here?x=1')).toBe(true);
   });
 
+  it('the media files and any path whose dot segments lead into the API', () => {
+    for (const path of [
+      '/media/videos/.',
+      '/media/banners/..',
+      '/users/%2e%2e/transactionsHistory',
+      '/games/../v1/x',
+    ]) {
+      expect(isApiPath(path), path).toBe(true);
+    }
+  });
+
   it("never the web app's pages", () => {
     for (const page of ['/', '/games', '/user-profile/ace', '/usersettings', '/nft-collection/1']) {
       expect(isApiPath(page)).toBe(false);

@@ -6,10 +6,23 @@ import { allEndpoints, pathPrefixes } from '@dappx/shared';
  */
 export const apiPrefixes = [
   ...pathPrefixes(allEndpoints),
-  ...['/docs', '/healthz', '/readyz', '/api', '/rpc'],
+  ...['/docs', '/healthz', '/readyz', '/api', '/rpc', '/media'],
 ];
 
+const underApi = (pathname: string) =>
+  apiPrefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+
+/**
+ * Whether a request's path is the API's, as written or with its dot segments resolved ('/media/art/.',
+ * '/users/%2e%2e/x'): a client or proxy may resolve them either way, and both must get the API's 404.
+ */
 export function isApiPath(url: string): boolean {
   const pathname = url.split('?')[0] ?? '';
-  return apiPrefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+  let resolved = pathname;
+  try {
+    resolved = new URL(pathname, 'http://store.invalid').pathname;
+  } catch {
+    // Not a path a URL can hold: judged as written.
+  }
+  return underApi(pathname) || underApi(resolved);
 }

@@ -11,7 +11,12 @@ export type Notice = {
   receipt?: Receipt;
   /** The storefront hides its snackbars after 6 s; the wallet area's after 2 s (wallet-area spec, section 9). */
   hideAfterMs?: number;
+  /** Shown under the header rather than over its buttons (a notice the page opens with, e.g. a mail link's). */
+  belowHeader?: boolean;
 };
+
+// The header is MUI's toolbar (56 px on phones, 64 px from `sm`) and its 1 px border; a little air under it.
+const belowHeaderSx = { top: { xs: 65 + 8, sm: 65 + 16 } };
 
 /** The snackbar top right with the last notice; loaded with the first notice (see NotificationsProvider). */
 export function NoticeSnackbar({
@@ -30,6 +35,7 @@ export function NoticeSnackbar({
       autoHideDuration={notice.hideAfterMs ?? storefrontHideMs}
       onClose={(_event, reason) => reason !== 'clickaway' && onClose()}
       anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+      sx={notice.belowHeader ? belowHeaderSx : undefined}
     >
       <Alert severity={notice.severity} variant="filled" onClose={onClose} sx={{ width: '100%' }}>
         {notice.message}

@@ -1,46 +1,32 @@
-import type { ReviewSubmissionBody } from '@dappx/shared';
+import { mailTexts, type MailLanguage, type ReviewSubmissionBody } from '@dappx/shared';
+import { renderMail } from '../../mail/layout';
 import type { Mail } from '../../mail/mailer';
 
 type Decided = { name: string; contactEmail: string };
 
-const lines = (...parts: (string | undefined)[]) => parts.filter((part) => part !== undefined).join('\n\n');
-
-/** The submitter's mail for an editor's decision, with the page where they follow their submissions. */
+/**
+ * The submitter's mail for an editor's decision, in the submitter's language: its button opens the
+ * listing (approved) or the page where they follow their submissions. The name and the note are the
+ * submitter's and the editor's words, escaped by the layout.
+ */
 export function decisionMail(
   submission: Decided,
   review: ReviewSubmissionBody,
-  pageUrl: string,
-  appUrl?: string,
+  links: { page: string; listing?: string },
+  language: MailLanguage,
 ): Mail {
-  const note = review.note ? `The editor’s note:\n${review.note}` : undefined;
-  const byDecision = {
-    approve: {
-      subject: `Your dapp ${submission.name} is now listed on DAPPX`,
-      text: lines(
-        `Good news: ${submission.name} was approved and is now in the DAPPX catalogue.`,
-        appUrl,
-        note,
-      ),
-    },
-    request_changes: {
-      subject: `Changes requested for your dapp ${submission.name}`,
-      text: lines(
-        `An editor looked at ${submission.name} and asks for a few changes before it can be listed.`,
-        note,
-        `Edit and send it again from your submissions: ${pageUrl}`,
-      ),
-    },
-    reject: {
-      subject: `Your dapp ${submission.name} was not accepted`,
-      text: lines(
-        `An editor reviewed ${submission.name} and could not accept it for DAPPX.`,
-        note && note.replace('note', 'reason'),
-      ),
-    },
-  }[review.decision];
-  return {
+  const texts = mailTexts[language].decision;
+  const decision = texts[review.decision];
+  const noteLabel = review.decision === 'reject' ? texts.reason : texts.note;
+  const action = links.listing
+    ? { label: texts.listing, href: links.listing }
+    : { label: texts.submissions, href: links.page };
+  return renderMail({
     to: submission.contactEmail,
-    ...byDecision,
-    text: `${byDecision.text}\n\nYour submissions: ${pageUrl}\n`,
-  };
+    language,
+    subject: decision.subject(submission.name),
+    paragraphs: [decision.body(submission.name), ...(review.note ? [`${noteLabel}\n${review.note}`] : [])],
+    action,
+    after: links.listing ? [`${texts.submissions}: ${links.page}`] : [],
+  });
 }

@@ -1,6 +1,7 @@
 import { submissionsTexts, textTexts } from '@dappx/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAsOperator } from '../../../test/operator-sign-in';
+import { readOutbox } from '../../../test/mail-parts';
 import { signUp } from '../../../test/signed-in';
 import { createTestApp } from '../../../test/test-app';
 import { loadConfig } from '../../config';
@@ -254,6 +255,43 @@ describe('dapp submissions: submitted on the store, reviewed in the console', ()
     expect(unknownLogo.json().message).toBe(submissionsTexts.logoNotUploaded);
     const resent = await edit();
     expect(resent.json()).toMatchObject({ status: 'submitted', description: 'Now with audits.' });
+  });
+
+  it('mails the decision in the submitter’s language, the dapp’s name and the note escaped in its HTML', async () => {
+    const submitter = await signUp(t.app);
+    // The submitter's last mail of their own was asked in Portuguese; the editor's console is in English.
+    const resent = await t.app.inject({
+      method: 'POST',
+      url: '/users/resendVerification',
+      headers: { ...as(submitter.session), 'accept-language': 'pt-BR' },
+    });
+    expect(resent.statusCode).toBe(200);
+    const name = '<script>alert(1)</script> Pool';
+    const sent = (
+      await submit(
+        dapp({
+          name,
+          url: 'https://script-pool.example',
+          contact_email: 'script@pool.example',
+          contracts: [],
+        }),
+        submitter.session,
+      )
+    ).json();
+    const note = 'Remove <img src=x onerror=alert(2)> & "this"';
+    expect((await review(sent.id, { decision: 'request_changes', note })).statusCode).toBe(200);
+
+    const mail = (await readOutbox(t.config.outboxDir)).filter(
+      (found) => found.to === 'script@pool.example',
+    )[0]!;
+    expect(mail.subject).toBe(`Alterações pedidas no seu dapp ${name}`);
+    expect(mail.text).toContain(note);
+    const html = mail.html!;
+    expect(html).toContain('<html lang="pt">');
+    expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt; Pool');
+    expect(html).toContain('Remove &lt;img src=x onerror=alert(2)&gt; &amp; &quot;this&quot;');
+    expect(html).not.toMatch(/<script|<img/i);
+    expect(html).toMatch(/<a href="[^"]*\/submit-dapp"[^>]*>Seus envios<\/a>/);
   });
 
   it('rejects with a reason the user reads, and mails it', async () => {

@@ -15,6 +15,7 @@ import { AppError } from '../../lib/app-error';
 import type { Mailer } from '../../mail/mailer';
 import { recordAudit, type Actor } from '../audit';
 import { addAppToChart } from '../catalogue';
+import { rememberedMailLanguage } from '../users';
 import { isStoredUpload } from '../uploads';
 import { checkedContracts } from './contracts';
 import { holdDailyCap } from './daily-cap';
@@ -136,9 +137,11 @@ export async function reviewSubmission(
   });
   const reviewed = await reviewedSubmission(db, id);
   const page = `${publicUrl}/submit-dapp`;
-  const chart = review.decision === 'approve' ? `${publicUrl}${chartRoutes[reviewed!.category]}` : undefined;
-  const mail = mailer.send(
-    decisionMail({ name: decided.name, contactEmail: decided.contactEmail }, review, page, chart),
+  const listing =
+    review.decision === 'approve' ? `${publicUrl}${chartRoutes[reviewed!.category]}` : undefined;
+  // Written in the language the submitter last used for a mail of theirs, not the editor's.
+  const mail = rememberedMailLanguage(db, decided.userId).then((language) =>
+    mailer.send(decisionMail(decided, review, { page, listing }, language)),
   );
   return { reviewed: reviewed!, mail };
 }

@@ -1,7 +1,8 @@
-import { signInMessage, usersTexts } from '@dappx/shared';
+import { mailTexts, signInMessage, usersTexts } from '@dappx/shared';
 import { sql } from 'drizzle-orm';
 import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readOutbox } from '../../../test/mail-parts';
 import { createTestApp } from '../../../test/test-app';
 import { emailMailsPerHour } from './email-change';
 
@@ -291,6 +292,48 @@ describe('replacing an account email', () => {
       expect((await t.outbox()).length).toBe(mailsBefore);
     },
   );
+
+  it('writes each mail in the language of the request that sent it, with the expiry the server stored', async () => {
+    const owner = await verifiedOwner();
+    const newEmail = freshEmail('moved');
+    const inUtc = (language: string, when: string) =>
+      new Intl.DateTimeFormat(language, {
+        dateStyle: 'long',
+        timeStyle: 'short',
+        hourCycle: 'h23',
+        timeZone: 'UTC',
+      }).format(new Date(when));
+    const expiries = async () =>
+      (
+        await t.db.execute(
+          sql`SELECT email_change_expires_at AS "change", verification_expires_at AS "verification" FROM users WHERE lower(public_address) = ${owner.wallet.address.toLowerCase()}`,
+        )
+      ).rows[0] as { change: string; verification: string };
+
+    const asked = await post(
+      '/users/changeEmail',
+      { email_id: newEmail },
+      { 'session-id': owner.session, 'accept-language': 'pt-BR,pt;q=0.9' },
+    );
+    expect(asked.json().awaiting).toBe('confirmation');
+    const confirmation = (await readOutbox(t.config.outboxDir))
+      .filter((mail) => mail.to === owner.email)
+      .at(-1)!;
+    expect(confirmation.subject).toBe(mailTexts.pt.emailChange.subject);
+    expect(confirmation.text).toContain(mailTexts.pt.emailChange.intro(newEmail));
+    expect(confirmation.html).toContain(
+      `Este link funciona até ${inUtc('pt', (await expiries()).change)} UTC.`,
+    );
+
+    const [token, userId] = await newLinkTo(owner.email, [], confirmLinkPattern);
+    const confirmed = await post('/users/confirmEmailChange', { userId, token }, { 'accept-language': 'es' });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    const verification = (await readOutbox(t.config.outboxDir)).find((mail) => mail.to === newEmail)!;
+    expect(verification.subject).toBe(mailTexts.es.newAddress.subject);
+    const until = `Este enlace funciona hasta el ${inUtc('es', (await expiries()).verification)} UTC.`;
+    expect(verification.text).toContain(until);
+    expect(verification.html).toContain(until);
+  });
 
   it('refuses the address the account already has (any letter case) with 400, sending nothing', async () => {
     const { wallet, email, session } = await verifiedOwner();

@@ -3,14 +3,18 @@ import {
   usersTexts,
   type ConfirmEmailChangeBody,
   type EmailMailSentResponse,
+  mailLanguageOf,
+  type MailLanguage,
 } from '@dappx/shared';
 import type { DbExecutor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { enforceSharedLimit, type SharedLimit } from '../../lib/shared-rate-limit';
 import { hashToken, newToken } from '../../lib/tokens';
 import type { Mail } from '../../mail/mailer';
+import { emailChangeMail, newAddressMail } from './mails';
 import {
   applyEmailChange,
+  rememberMailLanguage,
   renewVerification,
   replaceEmail,
   requestEmailChange,
@@ -20,7 +24,7 @@ import {
 import { verificationLink, type UsersDeps } from './service';
 
 /*
- * Replacing an account's email (not in the spec; issue 13). The register call asks no proof of the
+ * Replacing an account's email (not in the spec). The register call asks no proof of the
  * wallet, so whoever registers a wallet first picks its email; a signed-in session is the owner's proof.
  *
  * - An address the owner does not stand behind yet (unverified, or verified by whoever registered the
@@ -60,36 +64,51 @@ async function sendOrFail(deps: UsersDeps, mail: Mail) {
 
 const sameAddress = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
-/** POST /users/changeEmail: see the comment at the top for which mail goes where. */
+/** POST /users/changeEmail: see the comment at the top for which mail goes where; `language`, the request's. */
 export async function changeEmail(
   deps: UsersDeps,
   user: User,
   email: string,
+  language: MailLanguage,
 ): Promise<EmailMailSentResponse> {
   if (sameAddress(email, user.email)) {
     throw new AppError(400, errorCodes.validation, usersTexts.emailUnchanged);
   }
   await limitMails(deps, user.id);
   return user.isVerified && user.emailFromOwner
-    ? askCurrentAddress(deps, user, email)
-    : replaceAndVerify(deps, user, email);
+    ? askCurrentAddress(deps, user, email, language)
+    : replaceAndVerify(deps, user, email, language);
 }
 
-async function replaceAndVerify(deps: UsersDeps, user: User, email: string): Promise<EmailMailSentResponse> {
+async function replaceAndVerify(
+  deps: UsersDeps,
+  user: User,
+  email: string,
+  language: MailLanguage,
+): Promise<EmailMailSentResponse> {
   const { token, stored } = newMailToken(deps);
+  const link = verificationLink(deps.config, token, user.id);
   await deps.db.transaction(async (tx) => {
     await replaceEmail(tx, user.id, email, stored);
-    await sendOrFail(deps, newAddressMail(email, verificationLink(deps.config, token, user.id)));
+    await rememberMailLanguage(tx, user.id, language);
+    await sendOrFail(deps, newAddressMail({ to: email, language, link, expiresAt: stored.expiresAt }));
   });
   return { message: usersTexts.verificationSent, awaiting: 'verification', sent_to: email };
 }
 
-async function askCurrentAddress(deps: UsersDeps, user: User, email: string): Promise<EmailMailSentResponse> {
+async function askCurrentAddress(
+  deps: UsersDeps,
+  user: User,
+  email: string,
+  language: MailLanguage,
+): Promise<EmailMailSentResponse> {
   const { token, stored } = newMailToken(deps);
   const link = `${deps.config.publicUrl}/?confirm-email-change&token=${token}&userId=${user.id}`;
+  const to = { to: user.email, language, link, expiresAt: stored.expiresAt };
   await deps.db.transaction(async (tx) => {
     await requestEmailChange(tx, user.id, email, stored);
-    await sendOrFail(deps, confirmationMail(user.email, email, link));
+    await rememberMailLanguage(tx, user.id, language);
+    await sendOrFail(deps, emailChangeMail(to, email));
   });
   return { message: usersTexts.confirmationSent, awaiting: 'confirmation', sent_to: user.email };
 }
@@ -97,60 +116,48 @@ async function askCurrentAddress(deps: UsersDeps, user: User, email: string): Pr
 /**
  * POST /users/resendVerification: a new link for the current, unverified address; older links stop
  * working. The console's support asks the same, recording its audit row (`alsoInTransaction`) with it.
+ * `language`: the user's own request's (remembered for later mails), else the one remembered.
  */
 export async function resendVerification(
   deps: UsersDeps,
   user: User,
+  language: MailLanguage | 'remembered',
   alsoInTransaction?: (tx: DbExecutor) => Promise<void>,
 ): Promise<EmailMailSentResponse> {
   const alreadyVerified = () => new AppError(409, errorCodes.conflict, usersTexts.alreadyVerified);
   if (user.isVerified) throw alreadyVerified();
   await limitMails(deps, user.id);
   const { token, stored } = newMailToken(deps);
+  const link = verificationLink(deps.config, token, user.id);
+  const written = language === 'remembered' ? mailLanguageOf(user.mailLanguage) : language;
   await deps.db.transaction(async (tx) => {
     if (!(await renewVerification(tx, user.id, stored))) throw alreadyVerified();
+    if (language !== 'remembered') await rememberMailLanguage(tx, user.id, language);
     await alsoInTransaction?.(tx);
-    await sendOrFail(deps, newAddressMail(user.email, verificationLink(deps.config, token, user.id)));
+    const mail = newAddressMail({ to: user.email, language: written, link, expiresAt: stored.expiresAt });
+    await sendOrFail(deps, mail);
   });
   return { message: usersTexts.verificationSent, awaiting: 'verification', sent_to: user.email };
 }
 
-/** POST /users/confirmEmailChange: the link from the current address, once; the new one is then verified. */
-export async function confirmEmailChange(deps: UsersDeps, body: ConfirmEmailChangeBody): Promise<void> {
+/**
+ * POST /users/confirmEmailChange: the link from the current address, once; the new one is then verified.
+ * `language`: the request's, which the new address's mail is written in.
+ */
+export async function confirmEmailChange(
+  deps: UsersDeps,
+  body: ConfirmEmailChangeBody,
+  language: MailLanguage,
+): Promise<void> {
   const { token, stored } = newMailToken(deps);
   await deps.db.transaction(async (tx) => {
     const changed = await applyEmailChange(tx, body.userId, hashToken(body.token), stored);
     if (!changed) throw new AppError(400, errorCodes.invalidToken, usersTexts.emailChangeInvalid);
-    await sendOrFail(deps, newAddressMail(changed.email, verificationLink(deps.config, token, changed.id)));
+    await rememberMailLanguage(tx, changed.id, language);
+    const link = verificationLink(deps.config, token, changed.id);
+    await sendOrFail(
+      deps,
+      newAddressMail({ to: changed.email, language, link, expiresAt: stored.expiresAt }),
+    );
   });
-}
-
-function newAddressMail(to: string, link: string): Mail {
-  return {
-    to,
-    subject: 'Verify your DAPPX email address',
-    text: [
-      'This address was given for a DAPPX account.',
-      '',
-      'Please verify it by opening this link:',
-      link,
-      '',
-      'If you did not ask for this, you can ignore this mail.',
-    ].join('\n'),
-  };
-}
-
-function confirmationMail(to: string, newEmail: string, link: string): Mail {
-  return {
-    to,
-    subject: 'Confirm the change of your DAPPX email address',
-    text: [
-      `Someone signed in with your wallet asked to change your DAPPX email address to ${newEmail}.`,
-      '',
-      'If it was you, confirm the change by opening this link:',
-      link,
-      '',
-      'If it was not you, ignore this mail: your email address stays as it is.',
-    ].join('\n'),
-  };
 }

@@ -7,6 +7,8 @@ export { sessionOfToken } from './session';
 // A signed-in money call that is one entry checks its session in its posting's statement.
 export { postAsSignedIn } from './signed-in-posting';
 export { blockAddress, findUserByAddress, type User } from './repository';
+// Mails another module sends a user (an editor's decision on a dapp) are written in the user's language.
+export { rememberedMailLanguage } from './repository';
 export { users } from './schema';
 // The console's support and the admin CLI block and unblock through the same service (audited).
 export { blockWallet, unblockWallet, userById } from './support';

@@ -1,4 +1,5 @@
 import { and, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
+import { mailLanguageOf, type MailLanguage } from '@dappx/shared';
 import type { Db, DbExecutor } from '../../db/client';
 import {
   sharedHitOf,
@@ -254,7 +255,8 @@ export async function unblockAddress(db: DbExecutor, address: string): Promise<b
 
 /**
  * Marks the email verified once: a used or expired token matches no row. Opened with a session of
- * this account, the link also shows that the wallet's owner stands behind the address.
+ * this account, the link also shows that the wallet's owner stands behind the address. The token's hash
+ * is kept (`verificationUsedHash`), so the same link opened again can be told apart from a bad one.
  */
 export async function verifyEmail(
   db: DbExecutor,
@@ -268,6 +270,7 @@ export async function verifyEmail(
       isVerified: true,
       verificationTokenHash: null,
       verificationExpiresAt: null,
+      verificationUsedHash: tokenHash,
       emailFromOwner: signedIn ? true : sql`${users.emailFromOwner}`,
     })
     .where(
@@ -281,9 +284,31 @@ export async function verifyEmail(
   return updated.length === 1;
 }
 
+/** Whether this user's current address was verified by this very token (its link opened before). */
+export async function verifiedWith(db: DbExecutor, userId: string, tokenHash: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.isVerified, true), eq(users.verificationUsedHash, tokenHash)));
+  return row !== undefined;
+}
+
+/** The language the user's later mails are written in: that of their last request that sent one. */
+export async function rememberMailLanguage(db: DbExecutor, userId: string, language: MailLanguage) {
+  await db.update(users).set({ mailLanguage: language }).where(eq(users.id, userId));
+}
+
+/** The language mails sent to the user by someone else (an editor, support) are written in. */
+export async function rememberedMailLanguage(db: DbExecutor, userId: string): Promise<MailLanguage> {
+  const [row] = await db.select({ language: users.mailLanguage }).from(users).where(eq(users.id, userId));
+  return mailLanguageOf(row?.language);
+}
+
 export type MailToken = { tokenHash: string; expiresAt: Date };
 
 const noPendingChange = { pendingEmail: null, emailChangeTokenHash: null, emailChangeExpiresAt: null };
+/** A new address was verified by no link yet. */
+const noUsedVerification = { verificationUsedHash: null };
 
 /**
  * Puts `email` in place as an unverified address chosen by the signed-in owner. The new verification
@@ -304,6 +329,7 @@ export async function replaceEmail(
       verificationTokenHash: verification.tokenHash,
       verificationExpiresAt: verification.expiresAt,
       ...noPendingChange,
+      ...noUsedVerification,
     })
     .where(eq(users.id, userId));
 }
@@ -358,6 +384,7 @@ export async function applyEmailChange(
       verificationTokenHash: verification.tokenHash,
       verificationExpiresAt: verification.expiresAt,
       ...noPendingChange,
+      ...noUsedVerification,
     })
     .where(
       and(

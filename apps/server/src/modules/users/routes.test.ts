@@ -1,8 +1,9 @@
-import { signInMessage, usersTexts } from '@dappx/shared';
+import { mailTexts, signInMessage, storeContactEmail, usersTexts } from '@dappx/shared';
 import { sql } from 'drizzle-orm';
 import { Wallet } from 'ethers';
 import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readOutbox } from '../../../test/mail-parts';
 import { createTestApp } from '../../../test/test-app';
 import { loadConfig } from '../../config';
 import { blockAddress, revokeSessionsOfAddress } from './repository';
@@ -197,7 +198,7 @@ describe('wallet sign-in API', () => {
       expect(again.json().message).toBe(usersTexts.addressTaken);
     });
 
-    it('mails a verification link that verifies once', async () => {
+    it('mails a verification link that verifies once, and says "already verified" when opened again', async () => {
       const wallet = newWallet();
       const email = freshEmail();
       await post('/users/createAccount', { publicAddress: wallet.address, email_id: email });
@@ -209,11 +210,85 @@ describe('wallet sign-in API', () => {
       const [, token, userId] = link!;
       const first = await get(`/users/validateVerificationToken?userId=${userId}&token=${token}`);
       expect(first.statusCode).toBe(200);
+      expect(first.json()).toEqual({ message: usersTexts.verified, alreadyVerified: false });
       const second = await get(`/users/validateVerificationToken?userId=${userId}&token=${token}`);
-      expect(second.statusCode).toBe(400);
-      expect(second.json().message).toBe(usersTexts.verificationInvalid);
+      expect(second.statusCode).toBe(200);
+      expect(second.json()).toEqual({ message: usersTexts.alreadyVerified, alreadyVerified: true });
       const session = await sessionOf(wallet);
       expect((await get('/users/userProfile', { 'session-id': session })).json().is_verified).toBe(true);
+    });
+
+    it('says "already verified" only to the link that verified: another user’s token, a wrong one, or after a change of address, refused', async () => {
+      const linkOf = async (wallet: PrivateKeyAccount, email: string) => {
+        await post('/users/createAccount', { publicAddress: wallet.address, email_id: email });
+        const mail = (await t.outbox()).find((text) => text.includes(`To: ${email}`))!;
+        const [, token, userId] = /token=([\w-]{43})&userId=([0-9a-f-]{36})/.exec(mail)!;
+        return { token: token!, userId: userId! };
+      };
+      const verify = (userId: string, token: string) =>
+        get(`/users/validateVerificationToken?userId=${userId}&token=${token}`);
+      const [alice, bob] = [newWallet(), newWallet()];
+      const aliceLink = await linkOf(alice, freshEmail());
+      const bobLink = await linkOf(bob, freshEmail());
+      expect((await verify(aliceLink.userId, aliceLink.token)).statusCode).toBe(200);
+      expect((await verify(bobLink.userId, bobLink.token)).statusCode).toBe(200);
+      expect((await verify(aliceLink.userId, aliceLink.token)).json().alreadyVerified).toBe(true);
+
+      const refused = { code: 'INVALID_TOKEN', message: usersTexts.verificationInvalid };
+      // Both verified: Bob's used token with Alice's id, or a made-up token, learns nothing of Alice.
+      expect((await verify(aliceLink.userId, bobLink.token)).json()).toEqual(refused);
+      expect((await verify(aliceLink.userId, 'x'.repeat(43))).json()).toEqual(refused);
+      expect((await verify(bobLink.userId, aliceLink.token)).statusCode).toBe(400);
+
+      // A new address is verified by no old link: Alice's first link is spent for good.
+      const session = await sessionOf(alice);
+      const changed = await post('/users/changeEmail', { email_id: freshEmail() }, { 'session-id': session });
+      expect(changed.statusCode, changed.body).toBe(200);
+      expect((await verify(aliceLink.userId, aliceLink.token)).json()).toEqual(refused);
+    });
+
+    it('writes the mail in the language the sign-up was made in: HTML and text, branded, with the link’s expiry', async () => {
+      const wallet = newWallet();
+      const email = freshEmail();
+      const created = await post(
+        '/users/createAccount',
+        { publicAddress: wallet.address, email_id: email },
+        { 'accept-language': 'es-ES,es;q=0.9' },
+      );
+      expect(created.statusCode).toBe(200);
+      const mail = (await readOutbox(t.config.outboxDir)).find((found) => found.to === email)!;
+      const [stored] = (
+        await t.db.execute(
+          sql`SELECT id, verification_expires_at AS "expiresAt" FROM users WHERE email = ${email}`,
+        )
+      ).rows as { id: string; expiresAt: string }[];
+      const until = new Intl.DateTimeFormat('es', {
+        dateStyle: 'long',
+        timeStyle: 'short',
+        hourCycle: 'h23',
+        timeZone: 'UTC',
+      }).format(new Date(stored!.expiresAt));
+      const expiry = `Este enlace funciona hasta el ${until} UTC.`;
+      const es = mailTexts.es.verification;
+
+      expect(mail.subject).toBe('Verifica tu dirección de correo de DAPPX');
+      expect(mail.text).toContain(es.intro);
+      expect(mail.text).toContain(expiry);
+      expect(mail.text).toContain(`https://store.example/?verify-user&token=`);
+      expect(mail.text).toContain(storeContactEmail);
+      const html = mail.html!;
+      expect(html).toContain('<html lang="es">');
+      expect(html).toMatch(/>DAPP<\/span><span[^>]*>X<\/span>/);
+      expect(html).toContain(es.intro);
+      expect(html).toContain(expiry);
+      expect(html).toContain(`href="mailto:${storeContactEmail}"`);
+      // One button: the link, with its & escaped, on the store's violet.
+      const button = new RegExp(
+        `background-color:#7350ff"[^]*?<a href="https://store\\.example/\\?verify-user&amp;token=[\\w-]{43}&amp;userId=${stored!.id}"[^>]*>${es.button}</a>`,
+      );
+      expect(html).toMatch(button);
+      // Nothing a mail client would fetch or run.
+      expect(html).not.toMatch(/<img|<script|<link|@import|url\(|src=/i);
     });
 
     it('refuses an expired verification link', async () => {

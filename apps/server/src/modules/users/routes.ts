@@ -74,7 +74,8 @@ function registerCreateAccount(app: App, deps: AppDeps, guards: Guards) {
     async ({ body, request, reply }) => {
       const funds = await starterFundsFor(deps, request.ip);
       const mail = await withinSharedLimit(deps, mailLimit(deps.config), request.ip);
-      const { nonce } = await createAccount(deps, body, { starterFunds: funds === 'given', mail });
+      const welcome = { starterFunds: funds === 'given', mail };
+      const { nonce } = await createAccount(deps, body, welcome, languageOf(request));
       if (funds === 'given') await fundNewDemoAccount(deps, body.publicAddress);
       const notices = [
         ...(funds === 'withheld' ? [usersTexts.starterFundsWithheld] : []),
@@ -170,13 +171,19 @@ function registerValidateVerificationToken(app: App, deps: AppDeps) {
     usersEndpoints.validateVerificationToken,
     {
       tags,
-      summary: 'Verify the email address with the link from the verification mail (single use)',
+      summary:
+        'Verify the email address with the link from the verification mail (single use; the same link opened again answers `alreadyVerified`)',
       errors,
     },
     // Opened while signed in as this account, the link also binds the address to its owner.
     async ({ query, signedIn }) => {
-      await validateVerificationToken(deps.db, query.userId, query.token, signedIn?.user.id);
-      return { message: usersTexts.verified };
+      const { alreadyVerified } = await validateVerificationToken(
+        deps.db,
+        query.userId,
+        query.token,
+        signedIn?.user.id,
+      );
+      return { message: alreadyVerified ? usersTexts.alreadyVerified : usersTexts.verified, alreadyVerified };
     },
   );
 }
@@ -192,7 +199,7 @@ function registerChangeEmail(app: App, deps: AppDeps, guards: Guards) {
       errors: mailErrors,
       fastify: { preHandler: guards.mail },
     },
-    ({ body, signedIn }) => changeEmail(deps, signedIn.user, body.email_id),
+    ({ body, signedIn, request }) => changeEmail(deps, signedIn.user, body.email_id, languageOf(request)),
   );
 }
 
@@ -207,7 +214,7 @@ function registerResendVerification(app: App, deps: AppDeps, guards: Guards) {
       errors: mailErrors,
       fastify: { preHandler: guards.mail },
     },
-    ({ signedIn }) => resendVerification(deps, signedIn.user),
+    ({ signedIn, request }) => resendVerification(deps, signedIn.user, languageOf(request)),
   );
 }
 
@@ -221,8 +228,8 @@ function registerConfirmEmailChange(app: App, deps: AppDeps, guards: Guards) {
       errors: mailErrors,
       fastify: { preHandler: guards.signIn },
     },
-    async ({ body }) => {
-      await confirmEmailChange(deps, body);
+    async ({ body, request }) => {
+      await confirmEmailChange(deps, body, languageOf(request));
       return { message: usersTexts.emailChangeConfirmed };
     },
   );

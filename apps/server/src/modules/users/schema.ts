@@ -19,6 +19,14 @@ export const users = pgTable(
     verificationTokenHash: text('verification_token_hash'),
     verificationExpiresAt: timestamp('verification_expires_at', { withTimezone: true }),
     /**
+     * The hash of the verification token that verified the current address: opened again, that link says
+     * "already verified" instead of refusing. Only this user's own token proves it; cleared when the
+     * address changes.
+     */
+    verificationUsedHash: text('verification_used_hash'),
+    /** The language of the user's last request that sent a mail: mails sent later (support, editors) use it. */
+    mailLanguage: text('mail_language').notNull().default('en'),
+    /**
      * The wallet's owner stands behind this address: they chose it while signed in, or opened its
      * verification link while signed in. Only such an address must confirm its own replacement; one
      * that whoever registered the wallet verified (the register call asks no proof of the address)
@@ -35,6 +43,7 @@ export const users = pgTable(
     uniqueIndex('users_public_address_key').on(sql`lower(${table.publicAddress})`),
     uniqueIndex('users_referral_code_key').on(table.referralCode),
     check('users_public_address_format', sql`${table.publicAddress} ~ '^0x[0-9a-fA-F]{40}$'`),
+    check('users_mail_language', sql`${table.mailLanguage} in ('en', 'es', 'pt')`),
     // The console dashboard's sign-ups per day.
     index('users_created_at_idx').on(table.createdAt),
   ],

@@ -5,6 +5,7 @@ import {
   usersTexts,
   type AuthenticationBody,
   type CreateAccountBody,
+  type MailLanguage,
 } from '@dappx/shared';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { getAddress } from 'viem';
@@ -24,9 +25,11 @@ import {
   insertUser,
   isBlocked,
   unexpiredNonce,
+  verifiedWith,
   verifyEmail,
   type User,
 } from './repository';
+import { verificationMail } from './mails';
 import { deviceLinkCodes, sessions, users } from './schema';
 
 export type UsersDeps = { db: Db; mailer: Mailer; config: Config };
@@ -69,10 +72,12 @@ export async function currentNonce(deps: UsersDeps, address: string): Promise<st
 /** What a new account gets now: starter funds (demo only), its verification mail. */
 export type Welcome = { starterFunds: boolean; mail: boolean };
 
+/** `language`: the request's, which the verification mail and later ones are written in. */
 export async function createAccount(
   deps: UsersDeps,
   body: CreateAccountBody,
   welcome: Welcome,
+  language: MailLanguage,
 ): Promise<User> {
   await limitAddress(deps, 'create', body.publicAddress);
   await refuseBlocked(deps.db, body.publicAddress);
@@ -82,6 +87,7 @@ export async function createAccount(
 
   const address = getAddress(body.publicAddress);
   const token = newToken();
+  const expiresAt = new Date(Date.now() + deps.config.signIn.verificationTtlMs);
   return deps.db.transaction(async (tx) => {
     // A clash of random referral codes is rare; try again with a new one rather than fail the sign-up.
     for (let attempt = 0; attempt < 5; attempt += 1) {
@@ -93,7 +99,8 @@ export async function createAccount(
         referralCode: newReferralCode(),
         referredBy: referrer?.id,
         verificationTokenHash: hashToken(token),
-        verificationExpiresAt: new Date(Date.now() + deps.config.signIn.verificationTtlMs),
+        verificationExpiresAt: expiresAt,
+        mailLanguage: language,
       });
       if (created === 'address-taken') throw new AppError(409, errorCodes.conflict, usersTexts.addressTaken);
       if (created === 'code-taken') continue;
@@ -102,7 +109,8 @@ export async function createAccount(
       if (!welcome.mail) return created;
       const link = verificationLink(deps.config, token, created.id);
       // The account and its mail stand or fall together.
-      await deps.mailer.send(verificationMail(created.email, link)).catch((error) => {
+      const mail = verificationMail({ to: created.email, language, link, expiresAt });
+      await deps.mailer.send(mail).catch((error) => {
         throw new AppError(
           503,
           errorCodes.unavailable,
@@ -158,36 +166,26 @@ export async function authenticate(
   return { sessionId, referralCode: user.referralCode };
 }
 
-/** `signedInUserId`: the account whose session opened the link, if any (see users.emailFromOwner). */
+/**
+ * `signedInUserId`: the account whose session opened the link, if any (see users.emailFromOwner). The
+ * link that verified the address, opened again, answers `alreadyVerified`; any other token, another
+ * user's included, gets the one refusal, so a stranger learns nothing of the account.
+ */
 export async function validateVerificationToken(
   db: Db,
   userId: string,
   token: string,
   signedInUserId?: string,
-): Promise<void> {
-  if (!(await verifyEmail(db, userId, hashToken(token), signedInUserId === userId))) {
-    throw new AppError(400, errorCodes.invalidToken, usersTexts.verificationInvalid);
-  }
+): Promise<{ alreadyVerified: boolean }> {
+  const tokenHash = hashToken(token);
+  if (await verifyEmail(db, userId, tokenHash, signedInUserId === userId)) return { alreadyVerified: false };
+  if (await verifiedWith(db, userId, tokenHash)) return { alreadyVerified: true };
+  throw new AppError(400, errorCodes.invalidToken, usersTexts.verificationInvalid);
 }
 
 /** The web app's page that opens a verification link (storefront spec, section 2: `verify-user`). */
 export const verificationLink = (config: Config, token: string, userId: string) =>
   `${config.publicUrl}/?verify-user&token=${token}&userId=${userId}`;
-
-function verificationMail(to: string, link: string) {
-  return {
-    to,
-    subject: 'Verify your DAPPX email address',
-    text: [
-      'Welcome to DAPPX!',
-      '',
-      'Please verify your email address by opening this link:',
-      link,
-      '',
-      'If you did not create a DAPPX account, you can ignore this mail.',
-    ].join('\n'),
-  };
-}
 
 /** A QR code lives this long: enough to pick up a phone, short enough that a photo of it soon means nothing. */
 const linkCodeTtlMs = 10 * 60_000;

@@ -17,7 +17,7 @@ import { blockedAddresses, sessions, users } from './schema';
 import type { UsersDeps } from './service';
 
 /*
- * What the console's support does with a user (issue 18). Blocking and unblocking are the admin CLI's
+ * What the console's support does with a user. Blocking and unblocking are the admin CLI's
  * `block` and `unblock` too (its actor is `cli`): one service, one audit row per change.
  */
 
@@ -167,7 +167,8 @@ export async function resendUserVerification(
   userId: string,
 ): Promise<EmailMailSentResponse> {
   const user = await userById(deps.db, userId);
-  return resendVerification(deps, user, (tx) =>
+  // Written in the language of the user's own last mail request, not the operator's.
+  return resendVerification(deps, user, 'remembered', (tx) =>
     recordAudit(tx, {
       operator: actor,
       action: 'user.resend-verification',

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useNotify } from '@/components/notifications';
 import { ApiRequestError } from '@/lib/api-client';
+import { isLoggedIn } from '@/lib/session';
 import { validateVerificationToken } from './api/users-api';
 
 const isBadLink = (error: unknown) =>
@@ -13,7 +14,8 @@ const isBadLink = (error: unknown) =>
 
 /**
  * The link from the verification mail (`/?verify-user&token=…&userId=…`): verify, say so ('Email
- * verified', or why the link did nothing), then go to / without the token in the URL.
+ * verified', 'already verified' for the same link opened again, or why the link did nothing), then
+ * leave the token's URL for the wallet area when signed in, else for / (the notice under the header).
  */
 export function useVerifyUser() {
   const { search } = useLocation();
@@ -31,19 +33,21 @@ export function useVerifyUser() {
     const userId = params.get('userId') ?? '';
     validateVerificationToken(userId, token)
       .then(
-        () => {
+        ({ alreadyVerified }) => {
           // A profile read before shows the address unverified.
           void client.invalidateQueries({ queryKey: ['users', 'userProfile'], refetchType: 'all' });
-          notify({ severity: 'success', message: t('users.emailVerified') });
+          const message = alreadyVerified ? t('users.emailAlreadyVerified') : t('users.emailVerified');
+          notify({ severity: 'success', message, belowHeader: true });
         },
         (error: unknown) => {
           console.error('Email verification failed', error);
           notify({
             severity: 'warning',
             message: isBadLink(error) ? t('users.verificationInvalid') : t('somethingWentWrong'),
+            belowHeader: true,
           });
         },
       )
-      .finally(() => navigate('/', { replace: true }));
+      .finally(() => navigate(isLoggedIn() ? '/user-profile' : '/', { replace: true }));
   }, [search, navigate, notify, t, client]);
 }
