@@ -136,7 +136,7 @@ export function verdictsOf(measured: Measured): Verdict[] {
 }
 
 export function printVerdicts(verdicts: Verdict[]) {
-  console.log("\nIssue 19's table: each measure next to its target.");
+  console.log('\nThe targets: each measure next to its target.');
   console.table(
     verdicts.map(({ measure, measured, target, meets }) => ({
       measure,
