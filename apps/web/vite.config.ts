@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { Plugin, Rollup } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { screenPathPattern, screens } from './src/app/screens.ts';
 
 /**
  * The modules every page loads (those the entry imports statically, directly or not), found once the
@@ -75,7 +76,31 @@ function findFirstScreensModules(build: Rollup.PluginContext) {
   const games = reach(firstScreens.games);
   home.forEach((id) => firstScreenChunk.set(id, games.has(id) ? 'storefront' : 'home-screen'));
   games.forEach((id) => firstScreenChunk.set(id, home.has(id) ? 'storefront' : 'games-screen'));
+  findOtherScreensModules(reach);
 }
+
+/**
+ * Every other screen's modules, in a chunk per feature and one per set of features sharing modules,
+ * with the English texts of all screens in one more. Left to itself the build cuts a chunk per set of
+ * screens reaching a module, some sixty for the wallet area alone: over HTTP/1.1's six connections a
+ * page waited some 600 ms for them in turns.
+ */
+const screenChunk = new Map<string, { name: string; features: number }>();
+function findOtherScreensModules(reach: (root: string) => Set<string>) {
+  screenChunk.clear();
+  const featuresOf = new Map<string, Set<string>>();
+  for (const screen of screens) {
+    const feature = `screen-${screen.module.split('/').at(-2) === 'routes' ? screen.module.split('/')[1] : 'other'}`;
+    reach(`/src/${screen.module}`).forEach((id) => {
+      if (firstScreenChunk.has(id)) return;
+      featuresOf.set(id, (featuresOf.get(id) ?? new Set()).add(feature));
+    });
+  }
+  featuresOf.forEach((features, id) =>
+    screenChunk.set(id, { name: [...features].sort().join('+'), features: features.size }),
+  );
+}
+const screenTexts = /\/src\/features\/[^/]+\/locales\/en\.json$/;
 
 /**
  * The entry's stylesheet (only the font's @font-face rules) goes inline into index.html: as a file it
@@ -104,6 +129,42 @@ function inlineEntryCss(): Plugin {
 }
 
 /**
+ * Each screen's path pattern (src/app/screens.ts) with the files its code needs beyond the app's first
+ * load: the chunk holding the screen's module, the chunks that one imports, and its English texts. The
+ * starter preloads the page's own with the app's, so they download while the app's code runs instead of
+ * after (the router asks for them only once it has started).
+ */
+function screenFiles(bundle: Rollup.OutputBundle, firstLoadFiles: Set<string>): [string, string[]][] {
+  const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
+  // A screen's module captured into a group is reached through a small chunk of its own re-exporting it.
+  const chunkOf = (module: string) =>
+    chunks.find((chunk) => chunk.facadeModuleId?.endsWith(module)) ??
+    chunks.find((chunk) => chunk.moduleIds.some((id) => id.endsWith(module)));
+  // With each chunk its stylesheets, which the router would otherwise ask for only with the chunk.
+  const withImports = (fileName: string, found: Set<string>) => {
+    if (found.has(fileName) || firstLoadFiles.has(fileName)) return;
+    found.add(fileName);
+    const chunk = bundle[fileName];
+    if (chunk?.type !== 'chunk') return;
+    chunk.viteMetadata?.importedCss.forEach((css) => found.add(css));
+    chunk.imports.forEach((imported) => withImports(imported, found));
+  };
+  return screens.map((screen) => {
+    const found = new Set<string>();
+    const modules = [
+      `/src/${screen.module}`,
+      ...(screen.texts ?? []).map((f) => `/src/features/${f}/locales/en.json`),
+    ];
+    for (const module of modules) {
+      const chunk = chunkOf(module);
+      if (!chunk) throw new Error(`The screens table names ${module}, which the build did not bundle`);
+      withImports(chunk.fileName, found);
+    }
+    return [screenPathPattern(screen.path), [...found].map((file) => `/${file}`)];
+  });
+}
+
+/**
  * The app starts after the browser has painted the page's static shell (header, and on the home and games
  * pages their first screen) with its images: two frames after the page's load event (or after 3 s, if an
  * image is slow), the app's files are preloaded together and the entry imported. Neither evaluating the
@@ -117,7 +178,7 @@ function startAfterFirstPaint(): Plugin {
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler: (html) => {
+      handler: (html, { bundle }) => {
         const preloads: string[] = [];
         const withoutPreloads = html.replace(
           /<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+\.js)"[^>]*>\s*/g,
@@ -130,12 +191,20 @@ function startAfterFirstPaint(): Plugin {
           /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"[^>]*><\/script>/,
           (_tag, entry: string) => {
             const files = JSON.stringify([entry, ...preloads]);
+            const byPath = JSON.stringify(
+              bundle ? screenFiles(bundle, new Set([entry, ...preloads].map((file) => file.slice(1)))) : [],
+            );
+            const screenOfPage = `${byPath}.find(([pattern]) => new RegExp(pattern).test(location.pathname))?.[1] ?? []`;
             const start =
-              `${files}.forEach((file) => document.head.append(Object.assign(document.createElement('link'), ` +
-              `{ rel: 'modulepreload', href: file, crossOrigin: '' })));import('${entry}');`;
+              `${files}.concat(${screenOfPage}).forEach((file) => document.head.append(Object.assign(document.createElement('link'), ` +
+              `file.endsWith('.css') ? { rel: 'preload', as: 'style', href: file, crossOrigin: '' } : { rel: 'modulepreload', href: file, crossOrigin: '' })));` +
+              `import('${entry}');`;
             const afterPaint = `requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(() => {${start}})))`;
             const once = `let started = false; const go = () => { if (!started) { started = true; ${afterPaint}; } };`;
-            const whenLoaded = `if (document.readyState === 'complete') go(); else { addEventListener('load', go); setTimeout(go, 3000); }`;
+            // A first paint without images (the header alone) has nothing to wait for: the app starts at once.
+            const whenLoaded =
+              `if (document.readyState === 'complete' || !document.querySelector('#root img')) go(); ` +
+              `else { addEventListener('load', go); setTimeout(go, 3000); }`;
             return `<script type="module" nonce="__CSP_NONCE__">${once} ${whenLoaded}</script>`;
           },
         );
@@ -210,19 +279,33 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     outDir: 'dist',
     emptyOutDir: true,
     assetsInlineLimit: 0,
-    // The first load is one chunk on purpose (see findFirstLoadModules): some 650 kB, under 200 kB
+    // The first load is one chunk on purpose (see findFirstLoadModules): some 830 kB, about 220 kB
     // compressed. `npm run bench` reports what matters, the compressed bytes a page load transfers.
-    chunkSizeWarningLimit: 800,
+    chunkSizeWarningLimit: 900,
     rolldownOptions: {
       // Stylesheets stay with the entry, whose CSS goes inline (inlineEntryCss); in 'app' every lazy
       // screen would list it as a file to preload.
       output: {
         codeSplitting: {
+          // A group takes the modules its own need with it, so the groups taking most go first.
           groups: [
-            { name: 'app', test: (id) => firstLoad.has(id) && !id.endsWith('.css') },
+            { name: 'app', priority: 1000, test: (id) => firstLoad.has(id) && !id.endsWith('.css') },
             ...(['storefront', 'home-screen', 'games-screen'] as const).map((name) => ({
               name,
+              priority: 900,
               test: (id: string) => firstScreenChunk.get(id) === name,
+            })),
+            {
+              name: 'screen-texts-en',
+              priority: 800,
+              test: (id: string) => screenTexts.test(id) && !firstLoad.has(id),
+            },
+            // Modules shared by more features first: what they need is shared by at least as many.
+            ...screens.map((_screen, index) => ({
+              debugName: `screens shared by ${index + 1}`,
+              priority: index + 1,
+              name: (id: string) => screenChunk.get(id)?.name ?? null,
+              test: (id: string) => screenChunk.get(id)?.features === index + 1,
             })),
           ],
         },

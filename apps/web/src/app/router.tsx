@@ -8,11 +8,12 @@ import { homeCatalogueQuery } from '@/features/home/api/get-home';
 import { newsQuery } from '@/features/home/api/get-news';
 import { preloadFirstBanner } from '@/features/home/lib/hero-banner';
 import { navigationQuery } from '@/features/navigation/api/get-navigation';
-import { loadScreenTexts, type ScreenTexts } from '@/lib/i18n';
+import { loadScreenTexts } from '@/lib/i18n';
 import { nextTask } from '@/lib/next-task';
 import { MainLayout } from './layout/main-layout';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
+import { screens } from './screens';
 
 /**
  * Creating the router runs the first URL's loaders and starts its screen's code at once, in one task;
@@ -23,23 +24,25 @@ const inItsOwnTask = (work: () => void) => () => {
   return null;
 };
 
-/**
- * A screen whose code loads when it is first visited, with the English texts of the features only it
- * shows; the shell (layout, nav, footer) is in the first bundle.
- */
-const screen =
-  <Name extends string>(
-    load: () => Promise<Record<Name, ComponentType>>,
-    name: Name,
-    texts: ScreenTexts[] = [],
-  ) =>
-  async () => {
-    await nextTask();
-    const [module] = await Promise.all([load(), loadScreenTexts(texts)]);
-    return { Component: module[name] };
-  };
+// Every screen's module, loaded when it is first visited; the shell (layout, nav, footer) is in the
+// first bundle. The patterns cover each module the screens table names (screens.test.ts checks).
+const screenModules = import.meta.glob<Record<string, ComponentType>>([
+  '/src/features/*/routes/*-route.tsx',
+  '/src/features/maintenance/components/maintenance-page.tsx',
+  '/src/app/not-found-route.tsx',
+]);
 
-export const chartPaths = ['/top-defi-charts', '/top-game-charts', '/top-nft-charts', '/exchange'];
+/** The screen at a path of the screens table: its code, with the English texts of the features only it shows. */
+export const screenAt = (path: string) => {
+  const found = screens.find((candidate) => candidate.path === path);
+  const load = found && screenModules[`/src/${found.module}`];
+  if (!found || !load) throw new Error(`No screen at ${path}`);
+  return async () => {
+    await nextTask();
+    const [module] = await Promise.all([load(), loadScreenTexts(found.texts ?? [])]);
+    return { Component: module[found.component] };
+  };
+};
 
 /**
  * A loader that only starts the screen's requests, so they run while its code downloads rather than
@@ -59,7 +62,7 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
     children: [
       {
         path: '/maintenance',
-        lazy: screen(() => import('@/features/maintenance/components/maintenance-page'), 'MaintenancePage'),
+        lazy: screenAt('/maintenance'),
       },
       {
         element: <MainLayout />,
@@ -72,109 +75,34 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
   },
 ];
 
-const mainScreens = (queryClient: QueryClient): RouteObject[] => [
-  {
-    index: true,
-    loader: inItsOwnTask(() => {
-      void queryClient.prefetchQuery(newsQuery);
-      // The hero's first banner downloads as soon as the catalogue names it, alongside the code.
-      void queryClient.fetchQuery(homeCatalogueQuery()).then(
-        (home) => preloadFirstBanner(home.slides),
-        () => undefined,
-      );
-    }),
-    lazy: screen(() => import('@/features/home/routes/home-route'), 'HomeRoute'),
+/** What a screen's loader starts while its code downloads: the requests its first render makes. */
+const screenLoaders = (queryClient: QueryClient): Record<string, RouteObject['loader']> => ({
+  '/': inItsOwnTask(() => {
+    void queryClient.prefetchQuery(newsQuery);
+    // The hero's first banner downloads as soon as the catalogue names it, alongside the code.
+    void queryClient.fetchQuery(homeCatalogueQuery()).then(
+      (home) => preloadFirstBanner(home.slides),
+      () => undefined,
+    );
+  }),
+  '/games': prefetch(queryClient, gamesQuery),
+  '/games/:slug': ({ params }) => {
+    void queryClient.prefetchQuery(gameQuery(params.slug ?? ''));
+    return null;
   },
-  ...chartPaths.map((path) => ({
-    path,
-    lazy: screen(() => import('@/features/charts/routes/charts-route'), 'ChartsRoute', ['charts']),
-  })),
-  {
-    path: '/games',
-    loader: prefetch(queryClient, gamesQuery),
-    lazy: screen(() => import('@/features/games/routes/games-route'), 'GamesRoute'),
-  },
-  {
-    path: '/games/:slug',
-    loader: ({ params }) => {
-      void queryClient.prefetchQuery(gameQuery(params.slug ?? ''));
-      return null;
-    },
-    lazy: screen(() => import('@/features/games/routes/game-route'), 'GameRoute'),
-  },
-  {
-    path: '/download',
-    lazy: screen(() => import('@/features/download/routes/download-route'), 'DownloadRoute', ['download']),
-  },
-  {
-    path: '/terms',
-    lazy: screen(() => import('@/features/legal/routes/terms-route'), 'TermsRoute', ['legal']),
-  },
-  {
-    path: '/disclaimer',
-    lazy: screen(() => import('@/features/legal/routes/disclaimer-route'), 'DisclaimerRoute', ['legal']),
-  },
-  {
-    path: '/explore-3',
-    lazy: screen(() => import('@/features/marketplace/routes/explore-route'), 'ExploreRoute', [
-      'marketplace',
-      'layer2',
-    ]),
-  },
-  {
-    path: '/explore-3/:collectionId/:tokenId',
-    lazy: screen(() => import('@/features/marketplace/routes/item-route'), 'ItemRoute', [
-      'marketplace',
-      'layer2',
-    ]),
-  },
-  {
-    path: '/nft-collection/:id',
-    lazy: screen(() => import('@/features/marketplace/routes/nft-collection-route'), 'NftCollectionRoute', [
-      'marketplace',
-      'layer2',
-    ]),
-  },
-  {
-    path: '/explorer/:chainId/tx/:hash',
-    lazy: screen(
-      () => import('@/features/explorer/routes/explorer-transaction-route'),
-      'ExplorerTransactionRoute',
-      ['explorer'],
-    ),
-  },
-  {
-    path: '/search',
-    lazy: screen(() => import('@/features/search/routes/search-route'), 'SearchRoute', ['search']),
-  },
-  {
-    path: '/login',
-    lazy: screen(() => import('@/features/login/routes/login-route'), 'LoginRoute', ['login']),
-  },
-  {
-    path: '/submit-dapp',
-    lazy: screen(() => import('@/features/submissions/routes/submit-dapp-route'), 'SubmitDappRoute', [
-      'submissions',
-    ]),
-  },
-  {
-    path: '/user-profile/*',
-    lazy: screen(() => import('@/features/user-profile/routes/user-profile-route'), 'UserProfileRoute', [
-      'deposits',
-      'governance',
-      'history',
-      'layer2',
-      'marketplace',
-      'pledging',
-      'seasons',
-      'transfers',
-      'user-profile',
-      'withdrawals',
-    ]),
-  },
-  // Any other path: the not-found page, inside the layout (the server answers it 404).
-  { path: '*', lazy: screen(() => import('./not-found-route'), 'NotFoundRoute') },
-];
+});
+
+/** The screens inside the layout: every one of the table but the maintenance page, which stands alone. */
+const mainScreens = (queryClient: QueryClient): RouteObject[] => {
+  const loaders = screenLoaders(queryClient);
+  return screens
+    .filter(({ path }) => path !== '/maintenance')
+    .map(({ path }) => ({
+      ...(path === '/' ? { index: true } : { path }),
+      loader: loaders[path],
+      lazy: screenAt(path),
+    }));
+};
 
 export const createRouter = (queryClient: QueryClient) => createBrowserRouter(createRoutes(queryClient));
 
