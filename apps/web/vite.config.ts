@@ -44,8 +44,26 @@ function findFirstLoadModules(): Plugin {
       scripts.forEach((id) => this.getModuleInfo(id)?.importedIds.forEach(visit));
       scripts.forEach((id) => firstLoad.delete(id));
       findFirstScreensModules(this);
+      keepOutOfFirstLoad(this);
     },
   };
+}
+
+/**
+ * Packages every page would pay for though its first screen does not use them: zod (the request
+ * schemas) costs some 190 kB of code to download and run before anything shows, and came in once
+ * through one import of the shared package's index. The build stops and names the import chain.
+ */
+const notInFirstLoad = [/\/node_modules\/zod\//, /\/packages\/shared\/src\/index\.ts$/];
+function keepOutOfFirstLoad(build: Rollup.PluginContext) {
+  const found = [...firstLoad].find((id) => notInFirstLoad.some((pattern) => pattern.test(id)));
+  if (!found) return;
+  const importerOf = (id: string) =>
+    [...firstLoad].find((candidate) => build.getModuleInfo(candidate)?.importedIds.includes(id));
+  const chain = [found];
+  for (let importer = importerOf(found); importer && chain.length < 12; importer = importerOf(importer))
+    chain.push(importer);
+  build.error(`The first load would include ${found}, imported by: ${chain.slice(1).join(' <- ')}`);
 }
 
 /**

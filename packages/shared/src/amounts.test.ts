@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatAmount, parseAmount, positiveAmount } from './amounts';
+import { positiveAmount } from './amount-schemas';
+import { formatAmount, parseAmount } from './amounts';
 
 describe('amounts', () => {
   it('parses what people type into exact base units', () => {

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { displayDecimals, tokenDecimals, wholeToken } from './tokens';
 
 /** People type at most 6 decimals (wallet-area spec, section 5). */
@@ -34,24 +33,8 @@ export function formatAmount(units: bigint): string {
 export const toInputPrecision = (units: bigint) =>
   units - (units % 10n ** BigInt(tokenDecimals - inputDecimals));
 
-/** A positive typed amount in a request body: a decimal string (or number) with at most 6 decimals. */
-export const positiveAmount = (message: string = amountTexts.notANumber) =>
-  z.union([z.string(), z.number()]).transform((value, context) => {
-    const text = typeof value === 'number' ? value.toString() : value;
-    if (/^\d+\.\d{7,}$/.test(text.trim())) {
-      context.addIssue({ code: 'custom', message: amountTexts.tooManyDecimals });
-      return z.NEVER;
-    }
-    const units = parseAmount(text);
-    if (units === undefined || units <= 0n) {
-      context.addIssue({ code: 'custom', message });
-      return z.NEVER;
-    }
-    return units;
-  });
-
 /** A balance as the API answers it: the exact decimal string of the amount. */
-export const decimalString = z.string().regex(/^-?\d+(\.\d+)?$/);
+export const decimalPattern = /^-?\d+(\.\d+)?$/;
 
 /** How the page's language writes 1,234.5: its thousands separator and its decimal mark. */
 type Separators = { group: string; decimal: string };
@@ -102,7 +85,7 @@ export const formatFiat = (units: bigint): string => fixedDecimals(units, displa
 
 /** Base units of a balance as the API answers it (a decimal string); a malformed one counts as zero. */
 export function unitsOf(decimal: string | undefined): bigint {
-  if (decimal === undefined || !decimalString.safeParse(decimal).success) return 0n;
+  if (decimal === undefined || !decimalPattern.test(decimal)) return 0n;
   const negative = decimal.startsWith('-');
   const [whole = '0', fraction = ''] = decimal.replace('-', '').split('.');
   const units =

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { EndpointSchemaTable } from './endpoint';
-import { decimalString } from './amounts';
+import { decimalString } from './amount-schemas';
 import { operatorsTexts } from './operators-texts';
 import { tokenSlugs } from './tokens';
 import { userSupportTexts } from './users';

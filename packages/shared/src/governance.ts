@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { EndpointSchemaTable } from './endpoint';
-import { decimalString, positiveAmount } from './amounts';
+import { decimalString, positiveAmount } from './amount-schemas';
 import { okResponse } from './pledging';
 import { tokenAssets, tokenSlugs } from './tokens';
 

@@ -12,6 +12,7 @@ export * from './users';
 export * from './tokens';
 export * from './buckets';
 export * from './amounts';
+export * from './amount-schemas';
 export * from './fees';
 export * from './transfers';
 export * from './balances';

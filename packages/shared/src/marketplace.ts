@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { EndpointSchemaTable } from './endpoint';
-import { decimalString } from './amounts';
+import { decimalString } from './amount-schemas';
 import { marketplaceCodes } from './error-codes';
 import { singleLineText } from './text';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { EndpointSchemaTable } from './endpoint';
-import { positiveAmount } from './amounts';
+import { positiveAmount } from './amount-schemas';
 import {
   governanceSettingBounds,
   governanceSettingKinds,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { EndpointSchemaTable } from './endpoint';
-import { positiveAmount } from './amounts';
+import { positiveAmount } from './amount-schemas';
 import { tokenSlugs, type SlugFor } from './tokens';
 
 /** Moves between a user's own buckets (wallet-area spec, section 7): ACE and DAPPX vault <-> active, Zera main <-> pocket. */

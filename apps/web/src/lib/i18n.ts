@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
-import { setDisplayLanguage } from '@dappx/shared';
+import { setDisplayLanguage } from '@dappx/shared/amounts';
 import { readStored, storageKeys, writeStored } from './storage';
 
 export const languages = [
