@@ -2,12 +2,12 @@ import { z } from 'zod';
 import type { EndpointSchemaTable } from './endpoint';
 import { decimalString } from './amount-schemas';
 import { marketplaceCodes } from './error-codes';
+import { marketSorts, marketStatuses, nftPageSize } from './marketplace-constants';
 import { singleLineText } from './text';
 
 export { marketplaceCodes };
 
-/** Spec page size of the NFT token grid (section 9). */
-export const nftPageSize = 36;
+export { marketSorts, marketStatuses, nftPageSize } from './marketplace-constants';
 
 /** NFT token status as the API shows it: 0 available (MINT), anything else sold or unavailable. */
 export const nftStatus = { available: 0, held: 1, sold: 2 } as const;
@@ -235,8 +235,6 @@ export const usernameResponse = z.object({ username: z.string() });
 
 /** The market page's largest page of items. */
 export const marketPageMax = 60;
-export const marketStatuses = ['all', 'available', 'sold'] as const;
-export const marketSorts = ['price-asc', 'price-desc'] as const;
 const uuid = z
   .string()
   .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'must be a collection id');

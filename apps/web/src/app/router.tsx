@@ -7,9 +7,15 @@ import { gamesQuery } from '@/features/games/api/get-games';
 import { homeCatalogueQuery } from '@/features/home/api/get-home';
 import { newsQuery } from '@/features/home/api/get-news';
 import { preloadFirstBanner } from '@/features/home/lib/hero-banner';
+import { collectionTokensQuery } from '@/features/marketplace/api/get-collection-tokens';
+import { marketQuery } from '@/features/marketplace/api/get-market';
+import { initialMarketFilters, linkedMarketSearch, marketQueryOf } from '@/features/marketplace/market-query';
 import { navigationQuery } from '@/features/navigation/api/get-navigation';
+import { marketPricesQuery } from '@/features/prices/api/get-market-prices';
+import { userProfileQuery } from '@/features/users/api/users-api';
 import { loadScreenTexts } from '@/lib/i18n';
 import { nextTask } from '@/lib/next-task';
+import { isLoggedIn } from '@/lib/session';
 import { MainLayout } from './layout/main-layout';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
@@ -88,6 +94,24 @@ const screenLoaders = (queryClient: QueryClient): Record<string, RouteObject['lo
   '/games': prefetch(queryClient, gamesQuery),
   '/games/:slug': ({ params }) => {
     void queryClient.prefetchQuery(gameQuery(params.slug ?? ''));
+    return null;
+  },
+  '/explore-3': ({ request }) => {
+    const filters = initialMarketFilters(linkedMarketSearch(new URL(request.url).searchParams));
+    void queryClient.prefetchQuery(marketQuery(marketQueryOf(filters, 0)));
+    void queryClient.prefetchQuery(marketPricesQuery());
+    return null;
+  },
+  '/user-profile/*': () => {
+    if (isLoggedIn()) {
+      void queryClient.prefetchQuery(userProfileQuery());
+      void queryClient.prefetchQuery(marketPricesQuery());
+    }
+    return null;
+  },
+  '/nft-collection/:id': ({ params }) => {
+    void queryClient.prefetchQuery(collectionTokensQuery(params.id ?? '', 0));
+    void queryClient.prefetchQuery(marketPricesQuery());
     return null;
   },
 });

@@ -1,4 +1,4 @@
-import { nftPageSize } from '@dappx/shared';
+import { nftPageSize } from '@dappx/shared/marketplace-constants';
 import { marketplaceEndpoints } from '@dappx/shared/endpoints/marketplace';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
@@ -12,11 +12,13 @@ export const getCollectionTokens = (id: string, page: number) =>
     query: { offset: page * nftPageSize, limit: nftPageSize },
   }).then((answer) => answer.data);
 
+/** A page of a collection: what its screen shows, and what the collection's loader starts early. */
+export const collectionTokensQuery = (id: string, page: number) => ({
+  queryKey: [...collectionTokensKey(id), page],
+  queryFn: () => getCollectionTokens(id, page),
+  retry: false,
+});
+
 export function useCollectionTokens(id: string, page: number) {
-  return useQuery({
-    queryKey: [...collectionTokensKey(id), page],
-    queryFn: () => getCollectionTokens(id, page),
-    placeholderData: keepPreviousData,
-    retry: false,
-  });
+  return useQuery({ ...collectionTokensQuery(id, page), placeholderData: keepPreviousData });
 }

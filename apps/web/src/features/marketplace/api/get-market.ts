@@ -9,14 +9,16 @@ export const marketKey = ['marketplace', 'market'] as const;
 /** One page of the market: everything its cards show, how many match, and the collections, in one call. */
 export const getMarket = (query: MarketQuery) => api(marketplaceEndpoints.market, { query });
 
+/** One page of the market: what the market's screen shows, and what /explore-3's loader starts early. */
+export const marketQuery = (query: MarketQuery) => ({
+  queryKey: [...marketKey, query],
+  queryFn: () => getMarket(query),
+  retry: false,
+});
+
 /** The market's page; while another page or filter loads (or it reloads after a purchase), the last one stays. */
 export function useMarket(query: MarketQuery) {
-  return useQuery({
-    queryKey: [...marketKey, query],
-    queryFn: () => getMarket(query),
-    placeholderData: keepPreviousData,
-    retry: false,
-  });
+  return useQuery({ ...marketQuery(query), placeholderData: keepPreviousData });
 }
 
 /** One item, for its own page. */

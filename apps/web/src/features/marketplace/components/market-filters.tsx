@@ -5,9 +5,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-
-export type MarketFilters = { search: string; collection: string; status: MarketStatus; sort: MarketSort };
-export const allCollections = 'all';
+import { allCollections, type MarketFilters } from '../market-query';
 
 type CollectionsProps = {
   collections: MarketCollection[];

@@ -9,35 +9,22 @@ import { ImxConnectArea } from '@/features/layer2';
 import { useMarket } from '../api/get-market';
 import { BreadcrumbBanner } from '../components/breadcrumb-banner';
 import { PagedItemGrid } from '../components/item-grid';
-import { allCollections, Collections, FilterBar, type MarketFilters } from '../components/market-filters';
+import { Collections, FilterBar } from '../components/market-filters';
 import { NftDialog } from '../components/nft-dialog';
+import { initialMarketFilters, linkedMarketSearch, marketQueryOf, type MarketFilters } from '../market-query';
 import { useMint } from '../use-mint';
 import { useSettledText } from '../use-settled-text';
-
-const initialFilters: MarketFilters = {
-  search: '',
-  collection: allCollections,
-  status: 'all',
-  sort: 'price-asc',
-};
 
 /** /explore-3: the NFT market: one call per page, searched, filtered and sorted by the server, and bought. */
 export function ExploreRoute() {
   const { t } = useTranslation();
   // The search results page links here with its text (?search=…) for the rest of the NFTs it found.
-  const linkedSearch = useSearchParams()[0].get('search')?.slice(0, 100) ?? '';
-  const [filters, setFilters] = useState({ ...initialFilters, search: linkedSearch });
+  const [searchParams] = useSearchParams();
+  const [filters, setFilters] = useState(() => initialMarketFilters(linkedMarketSearch(searchParams)));
   const [page, setPage] = useState(0);
   const [openId, setOpenId] = useState<string>();
-  const search = useSettledText(filters.search).trim();
-  const market = useMarket({
-    offset: page * nftPageSize,
-    limit: nftPageSize,
-    search: search || undefined,
-    collection: filters.collection === allCollections ? undefined : filters.collection,
-    status: filters.status,
-    sort: filters.sort,
-  });
+  const search = useSettledText(filters.search);
+  const market = useMarket(marketQueryOf({ ...filters, search }, page));
   const { buying, mint } = useMint(() => setOpenId(undefined));
   const data = market.data;
   const open = data?.items.find((item) => item.item_id === openId);

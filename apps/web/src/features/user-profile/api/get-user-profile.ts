@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { getUserProfile } from '@/features/users';
+import { userProfileQuery } from '@/features/users';
 
-export const useUserProfile = () =>
-  useQuery({ queryKey: ['users', 'userProfile'], queryFn: getUserProfile, retry: false, staleTime: 30_000 });
+export const useUserProfile = () => useQuery(userProfileQuery());

@@ -21,3 +21,11 @@ export const getRegion = () => api(usersEndpoints.region);
 export const linkDevice = (code: string) => api(usersEndpoints.linkDevice, { body: { code } });
 
 export const getUserProfile = () => api(usersEndpoints.userProfile);
+
+/** The signed-in user's profile: the wallet area waits for it, so its loader starts it with the code. */
+export const userProfileQuery = () => ({
+  queryKey: ['users', 'userProfile'],
+  queryFn: getUserProfile,
+  retry: false,
+  staleTime: 30_000,
+});
