@@ -21,6 +21,7 @@ import { ledgerRoutes } from './modules/ledger';
 import { transfersRoutes } from './modules/transfers';
 import { balancesRoutes } from './modules/balances';
 import { pricesRoutes } from './modules/prices';
+import { rankingsRoutes } from './modules/rankings';
 import { pledgingRoutes } from './modules/pledging';
 import { governanceRoutes } from './modules/governance';
 import { seasonsRoutes } from './modules/seasons';
@@ -123,6 +124,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(transfersRoutes, { db, config });
   await app.register(balancesRoutes, { db, config });
   await app.register(pricesRoutes, { db, config });
+  await app.register(rankingsRoutes, { db, config });
   await app.register(pledgingRoutes, { db, config });
   await app.register(governanceRoutes, { db, config });
   await app.register(seasonsRoutes, { db, config });

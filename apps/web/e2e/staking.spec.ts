@@ -146,7 +146,7 @@ test.describe('governance staking', () => {
 
 test.describe('season stake', () => {
   test('stakes in a ranged season and shows it in the participation table', async ({ page }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(180_000);
     await page.setViewportSize({ width: 1440, height: 900 });
     await signedIn(page, 'season');
     await toActive(page, 'acent', '600');

@@ -19,6 +19,7 @@ import { newsletterEndpointSchemas } from './newsletter';
 import { operatorsEndpointSchemas } from './operators';
 import { pledgingEndpointSchemas } from './pledging';
 import { pricesEndpointSchemas } from './prices';
+import { rankingsEndpointSchemas } from './rankings';
 import { seasonsEndpointSchemas } from './seasons';
 import { settingsEndpointSchemas } from './settings';
 import { submissionsEndpointSchemas } from './submissions';
@@ -47,6 +48,7 @@ export const endpointSchemaTables = [
   operatorsEndpointSchemas,
   pledgingEndpointSchemas,
   pricesEndpointSchemas,
+  rankingsEndpointSchemas,
   seasonsEndpointSchemas,
   settingsEndpointSchemas,
   submissionsEndpointSchemas,

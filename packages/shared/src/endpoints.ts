@@ -22,6 +22,7 @@ export * from './endpoints/newsletter';
 export * from './endpoints/operators';
 export * from './endpoints/pledging';
 export * from './endpoints/prices';
+export * from './endpoints/rankings';
 export * from './endpoints/seasons';
 export * from './endpoints/settings';
 export * from './endpoints/submissions';

@@ -17,6 +17,7 @@ export * from './fees';
 export * from './transfers';
 export * from './balances';
 export * from './prices';
+export * from './rankings';
 export * from './pledging';
 export * from './governance';
 export * from './seasons';

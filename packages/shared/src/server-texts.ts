@@ -758,6 +758,10 @@ const exact: Record<string, Record<TextLanguage, string>> = {
   // Routes' own texts, where the specification gives none.
   ['No such token.']: { es: 'Este token no existe.', pt: 'Este token não existe.' },
   ['No such game.']: { es: 'Este juego no existe.', pt: 'Este jogo não existe.' },
+  ['No such app in the rankings.']: {
+    es: 'Esta aplicación no está en la clasificación.',
+    pt: 'Este aplicativo não está no ranking.',
+  },
   ['No such icon.']: { es: 'Este icono no existe.', pt: 'Este ícone não existe.' },
   ['No such banner.']: { es: 'Este banner no existe.', pt: 'Este banner não existe.' },
   ['No such art.']: { es: 'Esta ilustración no existe.', pt: 'Esta ilustração não existe.' },

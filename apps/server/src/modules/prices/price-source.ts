@@ -73,3 +73,7 @@ export function httpPriceSource(url: string, timeoutMs = 5_000): PriceSource {
     },
   };
 }
+
+/** The store's price source: the configured HTTP one, else the database's demo prices. */
+export const priceSourceOf = (priceSourceUrl: string | undefined, db: DbExecutor): PriceSource =>
+  priceSourceUrl ? httpPriceSource(priceSourceUrl) : databasePriceSource(db);

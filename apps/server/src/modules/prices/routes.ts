@@ -3,13 +3,13 @@ import { AppError } from '../../lib/app-error';
 import { cached } from '../../lib/cached';
 import { serveEndpoint } from '../../lib/endpoint';
 import type { App, AppDeps } from '../../lib/types';
-import { databasePriceSource, httpPriceSource, listMarketPrices, setMarketPrice } from './price-source';
+import { listMarketPrices, priceSourceOf, setMarketPrice } from './price-source';
 
 // Prices change slowly next to how often pages ask; one read a minute per process (spec: 60 s cache).
 const priceCacheMs = 60_000;
 
 export async function pricesRoutes(app: App, { db, config }: Pick<AppDeps, 'db' | 'config'>) {
-  const source = config.priceSourceUrl ? httpPriceSource(config.priceSourceUrl) : databasePriceSource(db);
+  const source = priceSourceOf(config.priceSourceUrl, db);
   const prices = cached(priceCacheMs, source.read);
 
   serveEndpoint(

@@ -2,3 +2,4 @@
 export { startRankingsIndexers } from './worker';
 export { indexedBlocks } from './indexer';
 export { appFigures, type AppFigures, type FiguresQuery } from './figures';
+export { rankingsRoutes } from './routes';

@@ -1,19 +1,9 @@
-import { demoTokenAbi, demoTokenBytecode } from '@dappx/contracts';
 import { sql } from 'drizzle-orm';
-import {
-  createPublicClient,
-  createWalletClient,
-  defineChain,
-  encodeFunctionData,
-  http,
-  keccak256,
-  parseEther,
-  type Address,
-  type Hex,
-} from 'viem';
-import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts';
+import { parseEther } from 'viem';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { createChainTestApp } from '../../../test/chain-test-app';
+import { chainOf, newWallet, type ChainStore, type TestChain } from '../../../test/test-chain';
 import { startDemoChains } from '@dappx/contracts/demo-chains';
 import { generateDemoKeys } from '@dappx/contracts/demo-keys';
 import type { DbExecutor } from '../../db/client';
@@ -22,93 +12,13 @@ import { appFigures } from './figures';
 import { indexRankings, maxBlocksPerRound, type RoundHooks } from './indexer';
 import { rankedChains, type RankedChain } from './watched-chains';
 
-type Store = Awaited<ReturnType<typeof createChainTestApp>>;
-type Layer = 'l1' | 'l2' | 'l1b';
-
 const hour = 3600;
 const day = { from: new Date(0), to: new Date(Date.UTC(2200, 0)) };
 
-/** One demo chain as a wallet and a test see it: send, read, and move its clock or its blocks. */
-function chainOf(store: Store, layer: Layer) {
-  const { chainId, rpcUrl } = store.chains[layer];
-  const chain = defineChain({
-    id: chainId,
-    name: layer,
-    nativeCurrency: { name: 'ETH', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { default: { http: [rpcUrl] } },
-  });
-  const client = createPublicClient({ chain, transport: http(), pollingInterval: 50 });
-  const rpc = (method: string, params: unknown[] = []) =>
-    client.request({ method: method as 'eth_chainId', params: params as never }) as Promise<unknown>;
-  const walletOf = (account: PrivateKeyAccount) => createWalletClient({ chain, transport: http(), account });
-  const mined = (hash: Hex) => client.waitForTransactionReceipt({ hash });
-  return {
-    chainId,
-    client,
-    rpc,
-    async fund(address: Address) {
-      await rpc('hardhat_setBalance', [address, `0x${parseEther('100').toString(16)}`]);
-    },
-    /** The chain's coin, from `account` to `to`. */
-    async send(account: PrivateKeyAccount, to: Address, value: bigint) {
-      return mined(await walletOf(account).sendTransaction({ to, value }));
-    },
-    /**
-     * An ERC-20 transfer, signed here with a fixed gas limit so one that reverts is mined too (the node
-     * answers its sending with the revert; the receipt is what counts).
-     */
-    async transfer(account: PrivateKeyAccount, token: Address, to: Address, amount: bigint) {
-      const wallet = walletOf(account);
-      const request = await wallet.prepareTransactionRequest({
-        to: token,
-        data: encodeFunctionData({ abi: demoTokenAbi, functionName: 'transfer', args: [to, amount] }),
-        gas: 100_000n,
-      });
-      const serializedTransaction = await wallet.signTransaction(request);
-      await client.sendRawTransaction({ serializedTransaction }).catch((error: unknown) => {
-        if (!String(error).includes('reverted')) throw error;
-      });
-      return mined(keccak256(serializedTransaction));
-    },
-    /** A small token the test owns, minted to `holder` if given: any contract serves as an app's contract. */
-    async deployToken(holder?: Address, amount = 0n): Promise<Address> {
-      const owner = privateKeyToAccount(store.chains.keys.owner);
-      const deployed = await mined(
-        await walletOf(owner).deployContract({
-          abi: demoTokenAbi,
-          bytecode: demoTokenBytecode,
-          args: ['Other', 'OTH', owner.address],
-        }),
-      );
-      const token = deployed.contractAddress!;
-      if (!holder) return token;
-      await mined(
-        await walletOf(owner).writeContract({
-          address: token,
-          abi: demoTokenAbi,
-          functionName: 'mint',
-          args: [holder, amount],
-        }),
-      );
-      return token;
-    },
-    /** The next block (and those after it) carry this time, in seconds. */
-    async setTime(seconds: number) {
-      await rpc('evm_setNextBlockTimestamp', [`0x${seconds.toString(16)}`]);
-    },
-  };
-}
-
-async function newWallet(...chains: ReturnType<typeof chainOf>[]) {
-  const account = privateKeyToAccount(generatePrivateKey());
-  for (const chain of chains) await chain.fund(account.address);
-  return account;
-}
-
 describe('the rankings indexer', () => {
-  let store: Store;
-  let l1: ReturnType<typeof chainOf>;
-  let l2: ReturnType<typeof chainOf>;
+  let store: ChainStore;
+  let l1: TestChain;
+  let l2: TestChain;
   let indexed: RankedChain[];
 
   /** Rounds on every chain until each has read up to its head. */

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { amount } from '../../db/columns';
 import { catalogueApps } from '../catalogue/schema';
 
@@ -163,5 +173,23 @@ export const rankingsHourlyWallets = pgTable(
   (table) => [
     primaryKey({ columns: [table.appSlug, table.chainId, table.hour, table.wallet] }),
     index('rankings_hourly_wallets_hour_idx').on(table.hour),
+  ],
+);
+
+/**
+ * USD per priced token (ACE, DAPPX, ETH, IMX) at each hour the indexer read the price source: a volume
+ * is valued at the price of its own hour, or the nearest hour recorded before it (after it, for hours
+ * older than the first record).
+ */
+export const rankingsPrices = pgTable(
+  'rankings_prices',
+  {
+    symbol: text('symbol').notNull(),
+    hour: timestamp('hour', { withTimezone: true }).notNull(),
+    usd: numeric('usd', { precision: 30, scale: 12 }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.symbol, table.hour] }),
+    check('rankings_prices_usd', sql`${table.usd} >= 0`),
   ],
 );

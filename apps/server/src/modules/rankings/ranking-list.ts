@@ -1,0 +1,301 @@
+import type {
+  ChartCategory,
+  RankingsAppResponse,
+  RankingsFigures,
+  RankingsPoint,
+  RankingsResponse,
+  RankingsRow,
+  RankingsSort,
+  RankingsWindow,
+} from '@dappx/shared';
+import { rankingsPageSize, rankingsWindows } from '@dappx/shared';
+import { sql, type SQL } from 'drizzle-orm';
+import type { DbExecutor } from '../../db/client';
+import { pricedTokensTable, usdAtHour, type PricedToken } from './hour-prices';
+import { hourOf } from './hours';
+
+export type RankingsRequest = {
+  window: RankingsWindow;
+  chain: 'all' | number;
+  category?: ChartCategory | undefined;
+  sort: RankingsSort;
+  page: number;
+  /** One app alone (its own page), else every listed app. */
+  slug?: string;
+};
+
+const hourMs = 3_600_000;
+const windowHours: Record<RankingsWindow, number> = { '24h': 24, '7d': 7 * 24, '30d': 30 * 24 };
+
+/**
+ * A window of whole hours ending with the current one, and the window of the same length before it
+ * (for the change). Its sparkline has a point per hour (24 h) or per 24 hours from its start.
+ */
+export function windowBounds(window: RankingsWindow, now: Date) {
+  const hours = windowHours[window];
+  const end = new Date(hourOf(now).getTime() + hourMs);
+  const from = new Date(end.getTime() - hours * hourMs);
+  const before = new Date(from.getTime() - hours * hourMs);
+  const pointHours = window === '24h' ? 1 : 24;
+  return { before, from, end, pointHours, points: hours / pointHours };
+}
+type Bounds = ReturnType<typeof windowBounds>;
+
+const at = (time: Date) => sql`${time.toISOString()}::timestamptz`;
+const onChain = (chain: RankingsRequest['chain'], column: SQL) =>
+  chain === 'all' ? sql`TRUE` : sql`${column} = ${chain}`;
+
+/** The USD value of each priced hourly volume in a span, with its hour: `valued(app_slug, hour, usd)`. */
+const valuedVolumes = (tokens: PricedToken[], chain: RankingsRequest['chain'], from: Date, end: Date) => sql`
+  (SELECT h.app_slug, h.hour,
+          h.amount / (10::numeric ^ 18) * ${usdAtHour(sql`priced.symbol`, sql`h.hour`)} AS usd
+   FROM rankings_hourly_volume h
+   JOIN ${pricedTokensTable(tokens)} ON priced.chain_id = h.chain_id AND priced.token = h.token
+   WHERE h.hour >= ${at(from)} AND h.hour < ${at(end)} AND ${onChain(chain, sql`h.chain_id`)}) AS valued`;
+
+const sortColumn: Record<RankingsSort, SQL> = {
+  uaw: sql`uaw_now`,
+  transactions: sql`transactions_now`,
+  volume: sql`volume_now`,
+};
+
+type RankedRow = {
+  slug: string;
+  name: string;
+  image: string;
+  category: string;
+  chains: number[];
+  rank: string;
+  total: string;
+  transactions_now: string;
+  transactions_before: string;
+  uaw_now: string;
+  uaw_before: string;
+  volume_now: string;
+  volume_before: string;
+};
+
+/** The listed apps the rankings show: those in the category with a watched contract on the chain. */
+const listedApps = (request: RankingsRequest) => sql`
+  SELECT a.slug, a.name, a.image, a.category, array_agg(DISTINCT c.chain_id ORDER BY c.chain_id) AS chains
+  FROM catalogue_apps a JOIN rankings_contracts c ON c.app_slug = a.slug
+  WHERE NOT a.hidden AND ${onChain(request.chain, sql`c.chain_id`)}
+    AND ${request.category ? sql`a.category = ${request.category}` : sql`TRUE`}
+    AND ${request.slug === undefined ? sql`TRUE` : sql`a.slug = ${request.slug}`}
+  GROUP BY a.slug, a.name, a.image, a.category`;
+
+/** How many apps the rankings list, for a page past the last, which has no row to carry the count. */
+async function listedCount(db: DbExecutor, request: RankingsRequest): Promise<number> {
+  const { rows } = await db.execute<{ total: string }>(
+    sql`SELECT count(*) AS total FROM (${listedApps(request)}) listed`,
+  );
+  return Number(rows[0]?.total ?? 0);
+}
+
+/** The listed apps with a watched contract on the chain, ranked by the sorted figure over the window. */
+async function rankedPage(db: DbExecutor, tokens: PricedToken[], request: RankingsRequest, bounds: Bounds) {
+  const { before, from, end } = bounds;
+  const { chain } = request;
+  const inSpan = (table: string) =>
+    sql`FROM ${sql.raw(table)} WHERE hour >= ${at(before)} AND hour < ${at(end)} AND ${onChain(chain, sql`chain_id`)}`;
+  const now = sql`hour >= ${at(from)}`;
+  const { rows } = await db.execute<RankedRow>(sql`
+    WITH listed AS (${listedApps(request)}),
+    tx AS (SELECT app_slug, sum(transactions) FILTER (WHERE ${now}) AS now,
+                  sum(transactions) FILTER (WHERE NOT ${now}) AS before ${inSpan('rankings_hourly')} GROUP BY 1),
+    wallets AS (SELECT app_slug, count(DISTINCT wallet) FILTER (WHERE ${now}) AS now,
+                  count(DISTINCT wallet) FILTER (WHERE NOT ${now}) AS before
+                ${inSpan('rankings_hourly_wallets')} GROUP BY 1),
+    volume AS (SELECT app_slug, sum(usd) FILTER (WHERE hour >= ${at(from)}) AS now,
+                  sum(usd) FILTER (WHERE hour < ${at(from)}) AS before
+               FROM ${valuedVolumes(tokens, chain, before, end)} GROUP BY 1),
+    figures AS (
+      SELECT listed.*, coalesce(tx.now, 0) AS transactions_now, coalesce(tx.before, 0) AS transactions_before,
+             coalesce(wallets.now, 0) AS uaw_now, coalesce(wallets.before, 0) AS uaw_before,
+             round(coalesce(volume.now, 0), 2) AS volume_now, round(coalesce(volume.before, 0), 2) AS volume_before
+      FROM listed LEFT JOIN tx ON tx.app_slug = listed.slug
+        LEFT JOIN wallets ON wallets.app_slug = listed.slug LEFT JOIN volume ON volume.app_slug = listed.slug)
+    SELECT *, row_number() OVER (ORDER BY ${sortColumn[request.sort]} DESC, name, slug) AS rank,
+           count(*) OVER () AS total
+    FROM figures ORDER BY rank
+    LIMIT ${rankingsPageSize} OFFSET ${(request.page - 1) * rankingsPageSize}`);
+  return rows;
+}
+
+/** The change in percent, one decimal; null when the window before had nothing to compare with. */
+export function changeOf(now: number, before: number): number | null {
+  if (before === 0) return null;
+  return Math.round(((now - before) / before) * 1000) / 10;
+}
+
+type PointRow = { app_slug: string; point: number; transactions?: string; uaw?: string; usd?: string };
+
+/** Each app's sparkline over the window: its transactions, wallets and USD volume per point. */
+async function seriesOf(
+  db: DbExecutor,
+  tokens: PricedToken[],
+  request: RankingsRequest,
+  bounds: Bounds,
+  slugs: string[],
+): Promise<Map<string, RankingsPoint[]>> {
+  const { from, end, pointHours, points } = bounds;
+  if (slugs.length === 0) return new Map();
+  const point = sql`floor(extract(epoch FROM hour - ${at(from)}) / ${pointHours * 3600})::int`;
+  const span = sql`hour >= ${at(from)} AND hour < ${at(end)} AND ${onChain(request.chain, sql`chain_id`)}
+    AND app_slug IN (${sql.join(
+      slugs.map((slug) => sql`${slug}`),
+      sql`, `,
+    )})`;
+  const [transactions, wallets, volume] = await Promise.all([
+    db.execute<PointRow>(sql`SELECT app_slug, ${point} AS point, sum(transactions) AS transactions
+      FROM rankings_hourly WHERE ${span} GROUP BY 1, 2`),
+    db.execute<PointRow>(sql`SELECT app_slug, ${point} AS point, count(DISTINCT wallet) AS uaw
+      FROM rankings_hourly_wallets WHERE ${span} GROUP BY 1, 2`),
+    db.execute<PointRow>(sql`SELECT app_slug, ${point} AS point, round(sum(usd), 2) AS usd
+      FROM ${valuedVolumes(tokens, request.chain, from, end)}
+      WHERE app_slug IN (${sql.join(
+        slugs.map((slug) => sql`${slug}`),
+        sql`, `,
+      )}) GROUP BY 1, 2`),
+  ]);
+  const series = new Map(
+    slugs.map((slug) => [
+      slug,
+      Array.from({ length: points }, (_, i) => ({
+        at: new Date(from.getTime() + i * pointHours * hourMs).toISOString(),
+        transactions: 0,
+        uaw: 0,
+        volume_usd: '0.00',
+      })),
+    ]),
+  );
+  const pointOf = (row: PointRow) => series.get(row.app_slug)?.[Number(row.point)];
+  for (const row of transactions.rows) pointOf(row)!.transactions = Number(row.transactions);
+  for (const row of wallets.rows) pointOf(row)!.uaw = Number(row.uaw);
+  for (const row of volume.rows) if (row.usd !== undefined) pointOf(row)!.volume_usd = row.usd ?? '0.00';
+  return series;
+}
+
+/** How far the indexer has read each chain: its newest indexed block, and that block's time when kept. */
+async function indexedChains(db: DbExecutor) {
+  const { rows } = await db.execute<{
+    chain_id: number;
+    block: string;
+    block_time: Date | string | null;
+  }>(sql`
+    SELECT c.chain_id, greatest(c.next_block - 1, 0)::text AS block, b.block_time
+    FROM rankings_chains c
+    LEFT JOIN rankings_blocks b ON b.chain_id = c.chain_id AND b.block_number = c.next_block - 1
+    ORDER BY c.chain_id`);
+  return rows.map((row) => ({
+    chain_id: Number(row.chain_id),
+    block: row.block,
+    block_time: row.block_time === null ? null : new Date(row.block_time).toISOString(),
+  }));
+}
+
+const appOf = (row: RankedRow): RankingsRow['app'] => ({
+  slug: row.slug,
+  name: row.name,
+  image: row.image,
+  category: row.category,
+  chains: row.chains.map(Number),
+});
+
+/** A ranked row's figures, each with its change against the window before. */
+const figuresOf = (row: RankedRow, series: RankingsPoint[]): RankingsFigures => ({
+  uaw: { value: Number(row.uaw_now), change: changeOf(Number(row.uaw_now), Number(row.uaw_before)) },
+  transactions: {
+    value: Number(row.transactions_now),
+    change: changeOf(Number(row.transactions_now), Number(row.transactions_before)),
+  },
+  volume_usd: { value: row.volume_now, change: changeOf(Number(row.volume_now), Number(row.volume_before)) },
+  series,
+});
+
+/** One app's figures over a window, on a chain or all; undefined when the rankings do not list it there. */
+async function appFigures(
+  db: DbExecutor,
+  tokens: PricedToken[],
+  slug: string,
+  at: { window: RankingsWindow; chain: RankingsRequest['chain']; now: Date },
+) {
+  const request: RankingsRequest = { window: at.window, chain: at.chain, sort: 'uaw', page: 1, slug };
+  const bounds = windowBounds(at.window, at.now);
+  const [row] = await rankedPage(db, tokens, request, bounds);
+  if (!row) return undefined;
+  const series = await seriesOf(db, tokens, request, bounds, [slug]);
+  return { app: appOf(row), figures: figuresOf(row, series.get(slug) ?? []) };
+}
+
+/** An app's own rankings page: each window over all its chains and on each, its contracts and freshness. */
+export async function readRankingsApp(
+  db: DbExecutor,
+  tokens: PricedToken[],
+  slug: string,
+  now: Date,
+): Promise<RankingsAppResponse | undefined> {
+  const listed = await appFigures(db, tokens, slug, { window: '24h', chain: 'all', now });
+  if (!listed) return undefined;
+  const windows = await Promise.all(
+    rankingsWindows.map(async (window) => ({
+      window,
+      all: (await appFigures(db, tokens, slug, { window, chain: 'all', now }))!.figures,
+      chains: await Promise.all(
+        listed.app.chains.map(async (chainId) => ({
+          chain_id: chainId,
+          figures: (await appFigures(db, tokens, slug, { window, chain: chainId, now }))!.figures,
+        })),
+      ),
+    })),
+  );
+  const { rows: contracts } = await db.execute<{
+    chain_id: number;
+    address: string;
+    indexed_block: string;
+  }>(sql`
+    SELECT chain_id, address, greatest(next_block - 1, 0)::text AS indexed_block
+    FROM rankings_contracts WHERE app_slug = ${slug} ORDER BY chain_id, address`);
+  return {
+    app: listed.app,
+    windows,
+    contracts: contracts.map((row) => ({ ...row, chain_id: Number(row.chain_id) })),
+    measured_at: now.toISOString(),
+    indexed: await indexedChains(db),
+  };
+}
+
+/** One page of the rankings as the API answers it, measured `now`. */
+export async function readRankings(
+  db: DbExecutor,
+  tokens: PricedToken[],
+  request: RankingsRequest,
+  now: Date,
+): Promise<RankingsResponse> {
+  const bounds = windowBounds(request.window, now);
+  const ranked = await rankedPage(db, tokens, request, bounds);
+  const series = await seriesOf(
+    db,
+    tokens,
+    request,
+    bounds,
+    ranked.map((row) => row.slug),
+  );
+  const rows: RankingsRow[] = ranked.map((row) => ({
+    rank: Number(row.rank),
+    app: appOf(row),
+    ...figuresOf(row, series.get(row.slug) ?? []),
+  }));
+  return {
+    window: request.window,
+    chain: request.chain,
+    category: request.category ?? null,
+    sort: request.sort,
+    page: request.page,
+    page_size: rankingsPageSize,
+    total: ranked[0] ? Number(ranked[0].total) : await listedCount(db, request),
+    measured_at: now.toISOString(),
+    indexed: await indexedChains(db),
+    rows,
+  };
+}

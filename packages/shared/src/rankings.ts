@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import { chartCategories } from './catalogue-constants';
+import type { EndpointSchemaTable } from './endpoint';
+
+/** The windows the rankings are measured over, each ending now. */
+export const rankingsWindows = ['24h', '7d', '30d'] as const;
+export type RankingsWindow = (typeof rankingsWindows)[number];
+
+/** The figures the rankings sort by. */
+export const rankingsSorts = ['uaw', 'transactions', 'volume'] as const;
+export type RankingsSort = (typeof rankingsSorts)[number];
+
+/** Rows in one page of the rankings. */
+export const rankingsPageSize = 25;
+
+/** A chain's id as a query names it, or every chain the store indexes. */
+const chainFilter = z.union([
+  z.literal('all'),
+  z.coerce.number().int('must be a chain id or all').positive('must be a chain id or all'),
+]);
+
+/** GET /v1/rankings: one page of the apps ranked by a figure over a window, on a chain and in a category. */
+export const rankingsQuery = z.strictObject({
+  window: z.enum(rankingsWindows).default('24h'),
+  chain: chainFilter.default('all'),
+  category: z.enum(chartCategories).optional(),
+  sort: z.enum(rankingsSorts).default('uaw'),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+export type RankingsQuery = z.input<typeof rankingsQuery>;
+
+/**
+ * A figure over the window, and its change against the window before it in percent (one decimal); null
+ * when the window before had none, so there is nothing to compare with.
+ */
+const countFigure = z.object({ value: z.number().int().nonnegative(), change: z.number().nullable() });
+/** A USD figure as an exact decimal string with two decimals ('1234.50'). */
+const usdFigure = z.object({ value: z.string(), change: z.number().nullable() });
+
+/** One point of a sparkline: an hour (24 h) or a day (7 d, 30 d), from its start. */
+export const rankingsPoint = z.object({
+  at: z.string(),
+  transactions: z.number().int().nonnegative(),
+  uaw: z.number().int().nonnegative(),
+  volume_usd: z.string(),
+});
+export type RankingsPoint = z.infer<typeof rankingsPoint>;
+
+export const rankingsRow = z.object({
+  rank: z.number().int().positive(),
+  app: z.object({
+    slug: z.string(),
+    name: z.string(),
+    image: z.string(),
+    category: z.string(),
+    /** The store's chains its contracts are on, by chain id. */
+    chains: z.array(z.number().int()),
+  }),
+  uaw: countFigure,
+  transactions: countFigure,
+  volume_usd: usdFigure,
+  series: z.array(rankingsPoint),
+});
+export type RankingsRow = z.infer<typeof rankingsRow>;
+
+/** How far the indexer has read a chain: its newest indexed block and that block's time. */
+export const rankingsIndexed = z.object({
+  chain_id: z.number().int(),
+  block: z.string(),
+  block_time: z.string().nullable(),
+});
+
+export const rankingsResponse = z.object({
+  window: z.enum(rankingsWindows),
+  chain: z.union([z.literal('all'), z.number().int()]),
+  category: z.enum(chartCategories).nullable(),
+  sort: z.enum(rankingsSorts),
+  page: z.number().int(),
+  page_size: z.number().int(),
+  total: z.number().int().nonnegative(),
+  /** When these figures were read (the answer may be cached for a few seconds). */
+  measured_at: z.string(),
+  indexed: z.array(rankingsIndexed),
+  rows: z.array(rankingsRow),
+});
+export type RankingsResponse = z.infer<typeof rankingsResponse>;
+
+/** An app's four figures over one window, on one chain or all of them. */
+export const rankingsFigures = z.object({
+  uaw: countFigure,
+  transactions: countFigure,
+  volume_usd: usdFigure,
+  series: z.array(rankingsPoint),
+});
+export type RankingsFigures = z.infer<typeof rankingsFigures>;
+
+export const rankingsAppParams = z.strictObject({
+  slug: z.string().min(1).max(100),
+});
+
+/** GET /v1/rankings/:slug: an app's figures per window and chain, its contracts, and how fresh they are. */
+export const rankingsAppResponse = z.object({
+  app: rankingsRow.shape.app,
+  /** Per window: the figures over every chain, then on each of the app's chains. */
+  windows: z.array(
+    z.object({
+      window: z.enum(rankingsWindows),
+      all: rankingsFigures,
+      chains: z.array(z.object({ chain_id: z.number().int(), figures: rankingsFigures })),
+    }),
+  ),
+  /** The contracts counted for it, each read up to `indexed_block` (behind the chain while backfilling). */
+  contracts: z.array(
+    z.object({ chain_id: z.number().int(), address: z.string(), indexed_block: z.string() }),
+  ),
+  measured_at: z.string(),
+  indexed: z.array(rankingsIndexed),
+});
+export type RankingsAppResponse = z.infer<typeof rankingsAppResponse>;
+
+export const rankingsEndpointSchemas = {
+  rankings: { query: rankingsQuery, response: rankingsResponse },
+  rankingsApp: { params: rankingsAppParams, response: rankingsAppResponse },
+} satisfies EndpointSchemaTable;
