@@ -46,6 +46,15 @@ export const rankingsPoint = z.object({
 });
 export type RankingsPoint = z.infer<typeof rankingsPoint>;
 
+/** An app's four figures over one window, on one chain or all of them. */
+export const rankingsFigures = z.object({
+  uaw: countFigure,
+  transactions: countFigure,
+  volume_usd: usdFigure,
+  series: z.array(rankingsPoint),
+});
+export type RankingsFigures = z.infer<typeof rankingsFigures>;
+
 export const rankingsRow = z.object({
   rank: z.number().int().positive(),
   app: z.object({
@@ -56,10 +65,7 @@ export const rankingsRow = z.object({
     /** The store's chains its contracts are on, by chain id. */
     chains: z.array(z.number().int()),
   }),
-  uaw: countFigure,
-  transactions: countFigure,
-  volume_usd: usdFigure,
-  series: z.array(rankingsPoint),
+  ...rankingsFigures.shape,
 });
 export type RankingsRow = z.infer<typeof rankingsRow>;
 
@@ -84,15 +90,6 @@ export const rankingsResponse = z.object({
   rows: z.array(rankingsRow),
 });
 export type RankingsResponse = z.infer<typeof rankingsResponse>;
-
-/** An app's four figures over one window, on one chain or all of them. */
-export const rankingsFigures = z.object({
-  uaw: countFigure,
-  transactions: countFigure,
-  volume_usd: usdFigure,
-  series: z.array(rankingsPoint),
-});
-export type RankingsFigures = z.infer<typeof rankingsFigures>;
 
 export const rankingsAppParams = z.strictObject({
   slug: z.string().min(1).max(100),
