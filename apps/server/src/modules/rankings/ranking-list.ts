@@ -235,12 +235,18 @@ export async function readRankingsApp(
   slug: string,
   now: Date,
 ): Promise<RankingsAppResponse | undefined> {
-  const listed = await appFigures(db, tokens, slug, { window: '24h', chain: 'all', now });
-  if (!listed) return undefined;
+  const first = rankingsWindows[0];
+  const found = await appFigures(db, tokens, slug, { window: first, chain: 'all', now });
+  if (!found) return undefined;
+  const listed = { ...found, window: first };
   const windows = await Promise.all(
     rankingsWindows.map(async (window) => ({
       window,
-      all: (await appFigures(db, tokens, slug, { window, chain: 'all', now }))!.figures,
+      // The first window over all chains was read above, to learn whether the app is listed at all.
+      all:
+        window === listed.window
+          ? listed.figures
+          : (await appFigures(db, tokens, slug, { window, chain: 'all', now }))!.figures,
       chains: await Promise.all(
         listed.app.chains.map(async (chainId) => ({
           chain_id: chainId,
