@@ -7,7 +7,7 @@ export const rankingsWindows = ['24h', '7d', '30d'] as const;
 export type RankingsWindow = (typeof rankingsWindows)[number];
 
 /** The figures the rankings sort by. */
-export const rankingsSorts = ['uaw', 'transactions', 'volume'] as const;
+export const rankingsSorts = ['uaw', 'transactions', 'volume', 'balance'] as const;
 export type RankingsSort = (typeof rankingsSorts)[number];
 
 /** Rows in one page of the rankings. */
@@ -51,6 +51,8 @@ export const rankingsFigures = z.object({
   uaw: countFigure,
   transactions: countFigure,
   volume_usd: usdFigure,
+  /** What its contracts hold at the newest indexed block; the change is against the window's start. */
+  balance_usd: usdFigure,
   series: z.array(rankingsPoint),
 });
 export type RankingsFigures = z.infer<typeof rankingsFigures>;
@@ -115,7 +117,71 @@ export const rankingsAppResponse = z.object({
 });
 export type RankingsAppResponse = z.infer<typeof rankingsAppResponse>;
 
+/** Why a listed row adds nothing to the figures. */
+export const rankingsNotCounted = ['reverted', 'internal', 'unpriced'] as const;
+export type RankingsNotCounted = (typeof rankingsNotCounted)[number];
+
+/** Rows in one page of an app's transactions. */
+export const rankingsTracePageSize = 50;
+
+/** GET /v1/rankings/:slug/transactions: the rows behind an app's figures over a window, newest first. */
+export const rankingsTraceQuery = z.strictObject({
+  window: z.enum(rankingsWindows).default('24h'),
+  chain: chainFilter.default('all'),
+  /** The `next_cursor` of the page before. */
+  cursor: z
+    .string()
+    .max(200)
+    .regex(/^[A-Za-z0-9_-]+$/, 'must be the next cursor of the previous page')
+    .optional(),
+});
+export type RankingsTraceQuery = z.input<typeof rankingsTraceQuery>;
+
+/**
+ * A transaction to one of the app's contracts (`kind: 'transaction'`, `value` the coin sent) or an
+ * ERC-20 transfer into one (`kind: 'transfer'`). A counted transaction adds one to the transactions and
+ * its sender to the wallets; a counted row's `usd` adds to the volume.
+ */
+export const rankingsTraceRow = z.object({
+  kind: z.enum(['transaction', 'transfer']),
+  chain_id: z.number().int(),
+  hash: z.string(),
+  /** The transfer's place in its transaction's logs; null for a transaction. */
+  log_index: z.number().int().nullable(),
+  block: z.string(),
+  time: z.string(),
+  from: z.string(),
+  to: z.string(),
+  /** 'native' for the chain's coin, else the token's contract. */
+  token: z.string(),
+  /** The token's symbol when the store prices it, else null. */
+  symbol: z.string().nullable(),
+  /** In the token's base units. */
+  value: z.string(),
+  /** The value in USD at its hour's price, exact (not rounded); null for an unpriced token. */
+  usd: z.string().nullable(),
+  counted: z.boolean(),
+  not_counted: z.enum(rankingsNotCounted).nullable(),
+  /** Where a person can read the transaction: the store's own explorer on the demo chains. */
+  explorer_url: z.string().nullable(),
+});
+export type RankingsTraceRow = z.infer<typeof rankingsTraceRow>;
+
+export const rankingsTraceResponse = z.object({
+  window: z.enum(rankingsWindows),
+  chain: z.union([z.literal('all'), z.number().int()]),
+  /** The window's span: rows are from `from` up to (not including) `to`. */
+  from: z.string(),
+  to: z.string(),
+  rows: z.array(rankingsTraceRow),
+  /** Pass as `cursor` for the next page; null on the last one. */
+  next_cursor: z.string().nullable(),
+  measured_at: z.string(),
+});
+export type RankingsTraceResponse = z.infer<typeof rankingsTraceResponse>;
+
 export const rankingsEndpointSchemas = {
   rankings: { query: rankingsQuery, response: rankingsResponse },
   rankingsApp: { params: rankingsAppParams, response: rankingsAppResponse },
+  rankingsTrace: { params: rankingsAppParams, query: rankingsTraceQuery, response: rankingsTraceResponse },
 } satisfies EndpointSchemaTable;

@@ -762,6 +762,10 @@ const exact: Record<string, Record<TextLanguage, string>> = {
     es: 'Esta aplicación no está en la clasificación.',
     pt: 'Este aplicativo não está no ranking.',
   },
+  ['This cursor is not the next cursor of a page of these transactions.']: {
+    es: 'Este cursor no es el cursor siguiente de una página de estas transacciones.',
+    pt: 'Este cursor não é o próximo cursor de uma página destas transações.',
+  },
   ['No such icon.']: { es: 'Este icono no existe.', pt: 'Este ícone não existe.' },
   ['No such banner.']: { es: 'Este banner no existe.', pt: 'Este banner não existe.' },
   ['No such art.']: { es: 'Esta ilustración no existe.', pt: 'Esta ilustração não existe.' },

@@ -7,4 +7,6 @@ export const rankingsEndpoints = declareEndpoints<typeof rankingsEndpointSchemas
   rankings: { method: 'GET', path: '/v1/rankings', auth: 'public' },
   /** One app's figures per window and chain, its contracts, and the indexed block per chain. */
   rankingsApp: { method: 'GET', path: '/v1/rankings/:slug', auth: 'public' },
+  /** The transactions and transfers behind an app's figures over a window: they add up to them. */
+  rankingsTrace: { method: 'GET', path: '/v1/rankings/:slug/transactions', auth: 'public' },
 });

@@ -28,7 +28,8 @@ export type ReadTransfer = {
 
 export type ReadRange = { blocks: ReadBlock[]; transactions: ReadTransaction[]; transfers: ReadTransfer[] };
 
-async function inGroups<T, R>(items: T[], work: (item: T) => Promise<R>): Promise<R[]> {
+/** Runs `work` over the items a bounded number at a time, keeping their order. */
+export async function inGroups<T, R>(items: T[], work: (item: T) => Promise<R>): Promise<R[]> {
   const results: R[] = [];
   for (let start = 0; start < items.length; start += parallelCalls)
     results.push(...(await Promise.all(items.slice(start, start + parallelCalls).map(work))));

@@ -43,6 +43,14 @@ export const usdAtHour = (symbol: SQL, hour: SQL): SQL => sql`coalesce(
     ORDER BY p.hour DESC LIMIT 1),
   (SELECT usd FROM rankings_prices p WHERE p.symbol = ${symbol} ORDER BY p.hour ASC LIMIT 1))`;
 
+/**
+ * The USD value of an amount in base units (18 decimals) at a price per token (SQL expressions).
+ * Multiplied by 10^-18 rather than divided by 10^18: numeric multiplication is exact, so the values of
+ * single rows add up to the value of their sum to the last digit.
+ */
+export const usdOfBaseUnits = (amount: SQL, usd: SQL): SQL =>
+  sql`(${amount} * ${usd} * 0.000000000000000001::numeric)`;
+
 /** Records the price source's prices for the hour `now` falls in (the last read of the hour stands). */
 export async function recordHourPrices(db: DbExecutor, source: PriceSource, now: Date): Promise<void> {
   const prices = await source.read();

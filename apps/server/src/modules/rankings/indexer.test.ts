@@ -59,6 +59,15 @@ describe('the rankings indexer', () => {
     return rows;
   }
 
+  /** The coin a contract held at each balance read, oldest first. */
+  async function coinReadsOf(address: string, chainId = l1.chainId) {
+    const { rows } = await store.db.execute<{ amount: string }>(sql`
+      SELECT amount FROM rankings_balances
+      WHERE chain_id = ${chainId} AND address = ${address.toLowerCase()} AND token = 'native'
+      ORDER BY block_number`);
+    return rows.map((row) => BigInt(row.amount));
+  }
+
   beforeAll(async () => {
     store = await createChainTestApp();
     l1 = chainOf(store, 'l1');
@@ -194,6 +203,8 @@ describe('the rankings indexer', () => {
     await catchUp();
     expect(await figures('rk-reorg')).toEqual({ transactions: 0, uaw: 0, volume: {} });
     expect(await rowsOf('rk-reorg')).toEqual([]);
+    // The balance read in the dropped blocks went with them.
+    expect(await coinReadsOf(contract)).not.toContain(300n);
 
     await l1.send(kept, contract, 5n);
     await l1.send(kept, privateKeyToAccount(generatePrivateKey()).address, 1n);
@@ -208,6 +219,7 @@ describe('the rankings indexer', () => {
       sql`SELECT wallet FROM rankings_hourly_wallets WHERE app_slug = 'rk-reorg'`,
     );
     expect(wallets.map((row) => row.wallet)).toEqual([kept.address.toLowerCase()]);
+    expect((await coinReadsOf(contract)).at(-1)).toBe(12n);
   });
 
   it('leaves data and cursors as they were when a round fails midway, and a rerun counts once', async () => {
@@ -225,7 +237,8 @@ describe('the rankings indexer', () => {
                  (SELECT count(*) FROM rankings_transactions) AS transactions,
                  (SELECT json_agg(h ORDER BY app_slug, chain_id, hour) FROM rankings_hourly h) AS hourly,
                  (SELECT count(*) FROM rankings_hourly_wallets) AS wallets,
-                 (SELECT count(*) FROM rankings_blocks) AS blocks`)
+                 (SELECT count(*) FROM rankings_blocks) AS blocks,
+                 (SELECT json_agg(b ORDER BY chain_id, address, token, hour) FROM rankings_balances b) AS balances`)
       ).rows[0];
     const before = await everything();
     const crash = async (tx: DbExecutor) => {
@@ -273,6 +286,8 @@ describe('the rankings indexer', () => {
     expect(await figures('rk-reset', l1.chainId)).toEqual({ transactions: 0, uaw: 0, volume: {} });
     expect(await figures('rk-swap', l1.chainId)).toEqual({ transactions: 0, uaw: 0, volume: {} });
     expect(await figures('rk-reset', l2.chainId)).toMatchObject({ transactions: 1, volume: { native: 2n } });
+    expect(await coinReadsOf(contract)).not.toContain(1n);
+    expect((await coinReadsOf(contract, l2.chainId)).at(-1)).toBe(2n);
     const { rows } = await store.db.execute<{ genesis_hash: string }>(
       sql`SELECT genesis_hash FROM rankings_chains WHERE chain_id = ${l1.chainId}`,
     );

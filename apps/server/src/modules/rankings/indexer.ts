@@ -2,8 +2,10 @@ import { and, eq, gte, lt } from 'drizzle-orm';
 import { zeroHash } from 'viem';
 import type { DbExecutor } from '../../db/client';
 import type { ChainsConfig } from '../../lib/chains-config';
+import { recordBalances } from './balances';
 import { readRange, type ReadRange } from './chain-reader';
 import { syncContracts, type WatchedContract } from './contracts';
+import { pricedTokensOf, type PricedToken } from './hour-prices';
 import { hourOf, rebuildHours } from './hours';
 import { dropChain, keptBlockHashes, pruneBlockHashes, undoReorg } from './rollback';
 import {
@@ -49,10 +51,11 @@ async function cursorOf(db: DbExecutor, chain: RankedChain): Promise<bigint> {
  */
 async function writeRange(
   db: DbExecutor,
-  chainId: number,
+  chain: RankedChain & { tokens: PricedToken[] },
   read: ReadRange,
   contracts: { readers: WatchedContract[]; all: WatchedContract[] },
 ) {
+  const { chainId } = chain;
   const times = new Map(read.blocks.map((block) => [block.number, block.time]));
   const readers = (address: string, blockNumber: bigint) =>
     contracts.readers.filter((contract) => contract.address === address && contract.nextBlock <= blockNumber);
@@ -109,6 +112,8 @@ async function writeRange(
     const last = read.blocks.at(-1)!.time;
     await rebuildHours(db, { chainId, fromHour: hourOf(first), toHour: hourOf(last) });
   }
+  const addresses = contracts.readers.map((contract) => contract.address);
+  await recordBalances(db, chain, chain.tokens, read, addresses);
 }
 
 /**
@@ -135,7 +140,7 @@ async function isContinuous(db: DbExecutor, chainId: number, read: ReadRange): P
 /** Reads the new blocks of the chain for every watched contract; false when a reorg came in between. */
 async function indexNewBlocks(
   db: DbExecutor,
-  chain: RankedChain,
+  chain: RankedChain & { tokens: PricedToken[] },
   contracts: WatchedContract[],
   range: { from: bigint; to: bigint },
   hooks: RoundHooks,
@@ -144,7 +149,7 @@ async function indexNewBlocks(
   const read = await readRange(chain.client, range.from, range.to, new Set(readers.map((c) => c.address)));
   if (!(await isContinuous(db, chain.chainId, read))) return false;
   const fromStart = readers.map((contract) => ({ ...contract, nextBlock: range.from }));
-  await writeRange(db, chain.chainId, read, { readers: fromStart, all: contracts });
+  await writeRange(db, chain, read, { readers: fromStart, all: contracts });
   await hooks.afterWrites?.(db);
   const kept = read.blocks.filter((block) => block.number > range.to - keptBlockHashes);
   await db
@@ -177,7 +182,7 @@ async function indexNewBlocks(
  */
 async function backfill(
   db: DbExecutor,
-  chain: RankedChain,
+  chain: RankedChain & { tokens: PricedToken[] },
   contracts: WatchedContract[],
   chainNext: bigint,
   hooks: RoundHooks,
@@ -190,7 +195,7 @@ async function backfill(
   );
   const to = from + maxBlocksPerRound - 1n < chainNext - 1n ? from + maxBlocksPerRound - 1n : chainNext - 1n;
   const read = await readRange(chain.client, from, to, new Set(behind.map((contract) => contract.address)));
-  await writeRange(db, chain.chainId, read, { readers: behind, all: contracts });
+  await writeRange(db, chain, read, { readers: behind, all: contracts });
   await hooks.afterWrites?.(db);
   await db
     .update(rankingsContracts)
@@ -223,10 +228,11 @@ export function indexRankings(
     const head = await chain.client.getBlockNumber({ cacheTime: 0 });
     next = await undoReorg(tx, chain, next, head);
     const listed = await syncContracts(tx, chains, chain.chainId);
-    const contracts = await backfill(tx, chain, listed, next, hooks);
+    const withTokens = { ...chain, tokens: pricedTokensOf(chains) };
+    const contracts = await backfill(tx, withTokens, listed, next, hooks);
     if (next > head) return;
     const to = next + maxBlocksPerRound - 1n < head ? next + maxBlocksPerRound - 1n : head;
-    await indexNewBlocks(tx, chain, contracts, { from: next, to }, hooks);
+    await indexNewBlocks(tx, withTokens, contracts, { from: next, to }, hooks);
   });
 }
 

@@ -11,7 +11,8 @@ import type {
 import { rankingsPageSize, rankingsWindows } from '@dappx/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
-import { pricedTokensTable, usdAtHour, type PricedToken } from './hour-prices';
+import { appBalances } from './balances';
+import { pricedTokensTable, usdAtHour, usdOfBaseUnits, type PricedToken } from './hour-prices';
 import { hourOf } from './hours';
 
 export type RankingsRequest = {
@@ -48,7 +49,7 @@ const onChain = (chain: RankingsRequest['chain'], column: SQL) =>
 /** The USD value of each priced hourly volume in a span, with its hour: `valued(app_slug, hour, usd)`. */
 const valuedVolumes = (tokens: PricedToken[], chain: RankingsRequest['chain'], from: Date, end: Date) => sql`
   (SELECT h.app_slug, h.hour,
-          h.amount / (10::numeric ^ 18) * ${usdAtHour(sql`priced.symbol`, sql`h.hour`)} AS usd
+          ${usdOfBaseUnits(sql`h.amount`, usdAtHour(sql`priced.symbol`, sql`h.hour`))} AS usd
    FROM rankings_hourly_volume h
    JOIN ${pricedTokensTable(tokens)} ON priced.chain_id = h.chain_id AND priced.token = h.token
    WHERE h.hour >= ${at(from)} AND h.hour < ${at(end)} AND ${onChain(chain, sql`h.chain_id`)}) AS valued`;
@@ -57,6 +58,7 @@ const sortColumn: Record<RankingsSort, SQL> = {
   uaw: sql`uaw_now`,
   transactions: sql`transactions_now`,
   volume: sql`volume_now`,
+  balance: sql`balance_now`,
 };
 
 type RankedRow = {
@@ -73,6 +75,8 @@ type RankedRow = {
   uaw_before: string;
   volume_now: string;
   volume_before: string;
+  balance_now: string;
+  balance_before: string;
 };
 
 /** The listed apps the rankings show: those in the category with a watched contract on the chain. */
@@ -85,7 +89,7 @@ const listedApps = (request: RankingsRequest) => sql`
   GROUP BY a.slug, a.name, a.image, a.category`;
 
 /** How many apps the rankings list, for a page past the last, which has no row to carry the count. */
-async function listedCount(db: DbExecutor, request: RankingsRequest): Promise<number> {
+export async function listedCount(db: DbExecutor, request: RankingsRequest): Promise<number> {
   const { rows } = await db.execute<{ total: string }>(
     sql`SELECT count(*) AS total FROM (${listedApps(request)}) listed`,
   );
@@ -109,12 +113,17 @@ async function rankedPage(db: DbExecutor, tokens: PricedToken[], request: Rankin
     volume AS (SELECT app_slug, sum(usd) FILTER (WHERE hour >= ${at(from)}) AS now,
                   sum(usd) FILTER (WHERE hour < ${at(from)}) AS before
                FROM ${valuedVolumes(tokens, chain, before, end)} GROUP BY 1),
+    held_now AS ${appBalances(tokens, end, (column) => onChain(chain, column), sql`SELECT slug FROM listed`)},
+    held_before AS ${appBalances(tokens, from, (column) => onChain(chain, column), sql`SELECT slug FROM listed`)},
     figures AS (
       SELECT listed.*, coalesce(tx.now, 0) AS transactions_now, coalesce(tx.before, 0) AS transactions_before,
              coalesce(wallets.now, 0) AS uaw_now, coalesce(wallets.before, 0) AS uaw_before,
-             round(coalesce(volume.now, 0), 2) AS volume_now, round(coalesce(volume.before, 0), 2) AS volume_before
+             round(coalesce(volume.now, 0), 2) AS volume_now, round(coalesce(volume.before, 0), 2) AS volume_before,
+             round(coalesce(held_now.usd, 0), 2) AS balance_now, round(coalesce(held_before.usd, 0), 2) AS balance_before
       FROM listed LEFT JOIN tx ON tx.app_slug = listed.slug
-        LEFT JOIN wallets ON wallets.app_slug = listed.slug LEFT JOIN volume ON volume.app_slug = listed.slug)
+        LEFT JOIN wallets ON wallets.app_slug = listed.slug LEFT JOIN volume ON volume.app_slug = listed.slug
+        LEFT JOIN held_now ON held_now.app_slug = listed.slug
+        LEFT JOIN held_before ON held_before.app_slug = listed.slug)
     SELECT *, row_number() OVER (ORDER BY ${sortColumn[request.sort]} DESC, name, slug) AS rank,
            count(*) OVER () AS total
     FROM figures ORDER BY rank
@@ -210,6 +219,10 @@ const figuresOf = (row: RankedRow, series: RankingsPoint[]): RankingsFigures => 
     change: changeOf(Number(row.transactions_now), Number(row.transactions_before)),
   },
   volume_usd: { value: row.volume_now, change: changeOf(Number(row.volume_now), Number(row.volume_before)) },
+  balance_usd: {
+    value: row.balance_now,
+    change: changeOf(Number(row.balance_now), Number(row.balance_before)),
+  },
   series,
 });
 

@@ -2,6 +2,7 @@ import { and, desc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
 import { hourOf, rebuildHours } from './hours';
 import {
+  rankingsBalances,
   rankingsBlocks,
   rankingsChains,
   rankingsContracts,
@@ -25,6 +26,7 @@ export async function dropChain(db: DbExecutor, chainId: number): Promise<void> 
     rankingsHourlyVolume,
     rankingsHourlyWallets,
     rankingsBlocks,
+    rankingsBalances,
   ])
     await db.delete(table).where(eq(table.chainId, chainId));
   await db.update(rankingsContracts).set({ nextBlock: 0n }).where(eq(rankingsContracts.chainId, chainId));
@@ -72,6 +74,9 @@ async function rollBackTo(db: DbExecutor, chainId: number, ancestor: bigint): Pr
   await db
     .delete(rankingsBlocks)
     .where(and(eq(rankingsBlocks.chainId, chainId), gt(rankingsBlocks.blockNumber, ancestor)));
+  await db
+    .delete(rankingsBalances)
+    .where(and(eq(rankingsBalances.chainId, chainId), gt(rankingsBalances.blockNumber, ancestor)));
   if (fromHour) await rebuildHours(db, { chainId, fromHour });
   const next = ancestor + 1n;
   await db

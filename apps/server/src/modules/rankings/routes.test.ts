@@ -68,6 +68,7 @@ describe('GET /v1/rankings', () => {
       '?chain=ethereum',
       '?category=casino',
       '?sort=name',
+      '?sort=balance&page=x',
       '?page=0',
       '?x=1',
     ]) {
@@ -145,6 +146,14 @@ describe('GET /v1/rankings', () => {
     });
     expect(rowOf(week, 'rk-game')).toMatchObject({ uaw: { value: 2 }, transactions: { value: 3 } }); // distinct wallets
     expect(week.rows[0]!.series).toHaveLength(7);
+
+    // By what the contracts hold: each was funded with 100 of its chain's coin; the L2's ETH is dearer,
+    // and the pool kept what it was sent besides.
+    const byBalance = await ranking({ sort: 'balance' }, now);
+    expect(ours(byBalance).map((row) => row.app.slug)).toEqual(['rk-l2', 'rk-pool', 'rk-game']);
+    expect(Number(rowOf(byBalance, 'rk-pool').balance_usd.value)).toBeGreaterThan(
+      Number(rowOf(byBalance, 'rk-game').balance_usd.value) + 10,
+    );
 
     const games = await ranking({ category: 'game', sort: 'transactions' }, now);
     expect(ours(games).map((row) => row.app.slug)).toEqual(['rk-game']);

@@ -3,8 +3,9 @@ import { AppError } from '../../lib/app-error';
 import { cachedByKey } from '../../lib/cached';
 import { serveEndpoint } from '../../lib/endpoint';
 import type { App, AppDeps } from '../../lib/types';
-import { pricedTokensOf } from './hour-prices';
-import { readRankings, readRankingsApp, type RankingsRequest } from './ranking-list';
+import { pricedTokensOf, type PricedToken } from './hour-prices';
+import { listedCount, readRankings, readRankingsApp, type RankingsRequest } from './ranking-list';
+import { decodeCursor, readRankingsTrace, type TraceRequest } from './trace';
 
 // Distinct queries kept at once: windows × chains × categories × sorts × the first pages.
 const cachedQueries = 2_000;
@@ -48,7 +49,53 @@ export async function rankingsRoutes(app: App, { db, config }: Pick<AppDeps, 'db
     },
     async ({ params, reply }) => {
       const answer = await readApp(params.slug);
-      if (!answer) throw new AppError(404, errorCodes.notFound, 'No such app in the rankings.');
+      if (!answer) throw notListed();
+      reply.header('cache-control', `public, max-age=${Math.ceil(config.catalogueCacheMs / 1000)}`);
+      return answer;
+    },
+  );
+  rankingsTraceRoute(app, { db, config }, tokens);
+}
+
+const notListed = () => new AppError(404, errorCodes.notFound, 'No such app in the rankings.');
+
+/** The transactions behind an app's figures, a page at a time: cached per page like the figures. */
+function rankingsTraceRoute(app: App, { db, config }: Pick<AppDeps, 'db' | 'config'>, tokens: PricedToken[]) {
+  const readTrace = cachedByKey(config.catalogueCacheMs, cachedQueries, async (key: string) => {
+    const request = JSON.parse(key) as TraceRequest;
+    const listed = await listedCount(db, {
+      window: request.window,
+      chain: 'all',
+      sort: 'uaw',
+      page: 1,
+      slug: request.slug,
+    });
+    if (listed === 0) return undefined;
+    return readRankingsTrace(db, { tokens, chains: config.chains }, request, new Date());
+  });
+  serveEndpoint(
+    app,
+    rankingsEndpoints.rankingsTrace,
+    {
+      tags: ['rankings'],
+      summary: 'The transactions and transfers behind an app’s figures over a window: they add up to them',
+      errors: [400, 404],
+    },
+    async ({ params, query, reply }) => {
+      if (query.cursor !== undefined && !decodeCursor(query.cursor))
+        throw new AppError(
+          400,
+          errorCodes.validation,
+          'This cursor is not the next cursor of a page of these transactions.',
+        );
+      const request: TraceRequest = {
+        slug: params.slug,
+        window: query.window,
+        chain: query.chain,
+        cursor: query.cursor,
+      };
+      const answer = await readTrace(JSON.stringify(request));
+      if (!answer) throw notListed();
       reply.header('cache-control', `public, max-age=${Math.ceil(config.catalogueCacheMs / 1000)}`);
       return answer;
     },

@@ -193,3 +193,25 @@ export const rankingsPrices = pgTable(
     check('rankings_prices_usd', sql`${table.usd} >= 0`),
   ],
 );
+
+/**
+ * What a watched contract held of a priced token (`native` the coin) in an hour: the newest read of the
+ * hour stands. Keyed by address, not app, so a contract an editor removes stops counting at once.
+ */
+export const rankingsBalances = pgTable(
+  'rankings_balances',
+  {
+    chainId: integer('chain_id').notNull(),
+    address: text('address').notNull(),
+    token: text('token').notNull(),
+    hour: timestamp('hour', { withTimezone: true }).notNull(),
+    blockNumber: bigint('block_number', { mode: 'bigint' }).notNull(),
+    blockTime: timestamp('block_time', { withTimezone: true }).notNull(),
+    amount: amount('amount').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.chainId, table.address, table.token, table.hour] }),
+    index('rankings_balances_chain_block_idx').on(table.chainId, table.blockNumber),
+    check('rankings_balances_amount', sql`${table.amount} >= 0`),
+  ],
+);
