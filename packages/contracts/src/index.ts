@@ -1,4 +1,7 @@
 export { collectionAbi, collectionBytecode } from './generated/Collection';
+export { demoGameAbi, demoGameBytecode } from './generated/DemoGame';
+export { demoPoolAbi, demoPoolBytecode } from './generated/DemoPool';
+export { demoStakingVaultAbi, demoStakingVaultBytecode } from './generated/DemoStakingVault';
 export { demoTokenAbi, demoTokenBytecode } from './generated/DemoToken';
 export { ethBridgeAbi, ethBridgeBytecode } from './generated/EthBridge';
 export { vaultAbi, vaultBytecode } from './generated/Vault';
