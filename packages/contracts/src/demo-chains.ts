@@ -1,21 +1,14 @@
 import { createHardhatRuntimeEnvironment } from 'hardhat/hre';
-import {
-  createPublicClient,
-  createWalletClient,
-  defineChain,
-  getAddress,
-  http,
-  type Abi,
-  type Address,
-  type Hex,
-} from 'viem';
+import type { Address, Hex } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { collectionAbi, collectionBytecode } from './generated/Collection';
 import { demoTokenAbi, demoTokenBytecode } from './generated/DemoToken';
 import { ethBridgeAbi, ethBridgeBytecode } from './generated/EthBridge';
 import { vaultAbi, vaultBytecode } from './generated/Vault';
+import { clientsFor, deploy, type Clients } from './demo-clients';
 import type { DemoKeys } from './demo-keys';
 import { fundDemoWallet } from './demo-funding';
+import { startDemoHistory, type DemoDapp, type DemoHistoryRecord } from './demo-history';
 import { newDeploymentSalt } from './voucher';
 
 export const demoL1ChainId = 8888;
@@ -40,6 +33,11 @@ export type DemoChainsOptions = {
   collections?: DemoCollection[];
   /** Wallets that get ETH on every chain and ACE and DAPPX on both L1 networks. */
   fund?: Address[];
+  /**
+   * Demo dapps with `days` of history: the chains start that long ago, the dapps are deployed and
+   * played into their past, and the chains' time is now again when this answers. Off unless given.
+   */
+  history?: { days: number };
 };
 
 /** An L1 network's own token pair and Vault. */
@@ -52,40 +50,14 @@ export type DemoChains = {
   /** The second L1 network (chain id 42) with contracts of its own; the bridge and NFTs stay on the first. */
   l1b: { chainId: number; rpcUrl: string; contracts: L1Contracts };
   keys: DemoKeys;
+  /** The demo dapps (with a history only), and what their history did. */
+  dapps: DemoDapp[];
+  history: DemoHistoryRecord | undefined;
   fundWallet(address: Address): Promise<void>;
+  /** With a history: its users keep visiting the dapps, a call every few seconds, until `close`. */
+  startStream(): void;
   close(): Promise<void>;
 };
-
-const demoChain = (id: number, rpcUrl: string) =>
-  defineChain({
-    id,
-    name: `demo-${id}`,
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { default: { http: [rpcUrl] } },
-  });
-
-function clientsFor(chainId: number, rpcUrl: string) {
-  const chain = demoChain(chainId, rpcUrl);
-  const publicClient = createPublicClient({ chain, transport: http(rpcUrl), pollingInterval: 50 });
-  const wallet = (key: Hex) =>
-    createWalletClient({ chain, transport: http(rpcUrl), account: privateKeyToAccount(key) });
-  return { publicClient, wallet };
-}
-
-type Clients = ReturnType<typeof clientsFor>;
-
-async function deploy(
-  clients: Clients,
-  key: Hex,
-  abi: Abi,
-  bytecode: Hex,
-  args: readonly unknown[],
-): Promise<Address> {
-  const hash = await clients.wallet(key).deployContract({ abi, bytecode, args });
-  const receipt = await clients.publicClient.waitForTransactionReceipt({ hash });
-  if (!receipt.contractAddress) throw new Error('deployment produced no contract');
-  return getAddress(receipt.contractAddress);
-}
 
 /** ACE, DAPPX and the Vault on one L1 network, owned by the store's owner whoever deploys them. */
 async function deployL1Contracts(clients: Clients, deployer: Hex, keys: DemoKeys): Promise<L1Contracts> {
@@ -130,60 +102,95 @@ async function deployCollections(clients: Clients, keys: DemoKeys, collections: 
   return addresses;
 }
 
+const daySeconds = 24 * 3600;
+
 /**
- * Starts the demo chains on 127.0.0.1 (L1 8888, shown as the Acent network; L2 13473, which the UI
- * calls IMX; the second L1 network 42), deploys ACE, DAPPX, the Vault and the ETH bridge on L1, a token
- * pair and Vault of its own on the second L1 and the NFT collections on L2, and funds the given wallets.
+ * The three chains on 127.0.0.1, listening. With a history they start a day before it and mine nothing
+ * by themselves until it is played (it turns interval mining on as given).
  */
-export async function startDemoChains(options: DemoChainsOptions): Promise<DemoChains> {
-  const { keys } = options;
-  const mining = { auto: true, interval: options.blockIntervalMs ?? 1000 };
+async function listenChains(options: DemoChainsOptions) {
+  const { keys, history } = options;
+  const interval = history ? 0 : (options.blockIntervalMs ?? 1000);
+  const initialDate = history ? new Date(Date.now() - (history.days + 1) * daySeconds * 1000) : undefined;
   // Only the store's own role accounts hold ETH at genesis: the published development accounts
   // Hardhat would fund by default get nothing, and no role.
   const accounts = Object.values(keys).map((privateKey) => ({ privateKey, balance: roleEther }));
+  const network = (chainId: number) => ({
+    type: 'edr-simulated' as const,
+    chainType: 'l1' as const,
+    chainId,
+    mining: { auto: true, interval },
+    accounts,
+    ...(initialDate ? { initialDate } : {}),
+  });
   const hre = await createHardhatRuntimeEnvironment(
-    {
-      networks: {
-        l1: { type: 'edr-simulated', chainType: 'l1', chainId: demoL1ChainId, mining, accounts },
-        l2: { type: 'edr-simulated', chainType: 'l1', chainId: demoL2ChainId, mining, accounts },
-        l1b: { type: 'edr-simulated', chainType: 'l1', chainId: demoL1bChainId, mining, accounts },
-      },
-    },
+    { networks: { l1: network(demoL1ChainId), l2: network(demoL2ChainId), l1b: network(demoL1bChainId) } },
     {},
     process.cwd(),
   );
-  const l1Server = await hre.network.createServer('l1', '127.0.0.1', options.l1Port ?? 0);
-  const l2Server = await hre.network.createServer('l2', '127.0.0.1', options.l2Port ?? 0);
-  const l1bServer = await hre.network.createServer('l1b', '127.0.0.1', options.l1bPort ?? 0);
-  const [l1Address, l2Address, l1bAddress] = await Promise.all(
-    [l1Server, l2Server, l1bServer].map((server) => server.listen()),
-  );
+  const servers = [
+    await hre.network.createServer('l1', '127.0.0.1', options.l1Port ?? 0),
+    await hre.network.createServer('l2', '127.0.0.1', options.l2Port ?? 0),
+    await hre.network.createServer('l1b', '127.0.0.1', options.l1bPort ?? 0),
+  ];
+  const addresses = await Promise.all(servers.map((server) => server.listen()));
   const close = async () => {
-    await Promise.allSettled([l1Server.close(), l2Server.close(), l1bServer.close()]);
+    await Promise.allSettled(servers.map((server) => server.close()));
   };
+  const endpoint = (chainId: number, i: number) => ({
+    chainId,
+    rpcUrl: `http://127.0.0.1:${addresses[i]!.port}`,
+  });
+  return {
+    l1: endpoint(demoL1ChainId, 0),
+    l2: endpoint(demoL2ChainId, 1),
+    l1b: endpoint(demoL1bChainId, 2),
+    close,
+  };
+}
 
+/** The store's contracts: on each chain one transaction after the other (one nonce), the chains side by side. */
+async function deployStoreContracts(
+  clients: Record<'l1' | 'l2' | 'l1b', Clients>,
+  keys: DemoKeys,
+  collections: DemoCollection[],
+) {
+  const [first, l1b, l2Collections] = await Promise.all([
+    deployFirstL1(clients.l1, keys),
+    // Deployed from another account than the first network's, so the pair has addresses of its own.
+    deployL1Contracts(clients.l1b, keys.minter, keys),
+    deployCollections(clients.l2, keys, collections),
+  ]);
+  return { contracts: { ...first, collections: l2Collections }, l1bContracts: l1b };
+}
+
+/**
+ * Starts the demo chains on 127.0.0.1 (L1 8888, shown as the Acent network; L2 13473, which the UI
+ * calls IMX; the second L1 network 42), deploys ACE, DAPPX, the Vault and the ETH bridge on L1, a token
+ * pair and Vault of its own on the second L1 and the NFT collections on L2, funds the given wallets,
+ * and with `history` deploys the demo dapps and plays their past.
+ */
+export async function startDemoChains(options: DemoChainsOptions): Promise<DemoChains> {
+  const { keys } = options;
+  const { l1, l2, l1b, close: closeServers } = await listenChains(options);
+  let stopStream = async () => {};
+  const close = async () => {
+    await stopStream();
+    await closeServers();
+  };
   try {
-    const l1 = { chainId: demoL1ChainId, rpcUrl: `http://127.0.0.1:${l1Address!.port}` };
-    const l2 = { chainId: demoL2ChainId, rpcUrl: `http://127.0.0.1:${l2Address!.port}` };
-    const l1b = { chainId: demoL1bChainId, rpcUrl: `http://127.0.0.1:${l1bAddress!.port}` };
-    const l1Clients = clientsFor(l1.chainId, l1.rpcUrl);
-    const l2Clients = clientsFor(l2.chainId, l2.rpcUrl);
-    const l1bClients = clientsFor(l1b.chainId, l1b.rpcUrl);
-
-    // The three chains deploy side by side; on each, one transaction after the other (one nonce).
-    const [{ ace, dappx, vault, ethBridge }, l1bContracts, collections] = await Promise.all([
-      deployFirstL1(l1Clients, keys),
-      // Deployed from another account than the first network's, so the pair has addresses of its own.
-      deployL1Contracts(l1bClients, keys.minter, keys),
-      deployCollections(l2Clients, keys, options.collections ?? []),
-    ]);
-
+    const clients = {
+      l1: clientsFor(l1.chainId, l1.rpcUrl),
+      l2: clientsFor(l2.chainId, l2.rpcUrl),
+      l1b: clientsFor(l1b.chainId, l1b.rpcUrl),
+    };
+    const { contracts, l1bContracts } = await deployStoreContracts(clients, keys, options.collections ?? []);
     const fundWallet = (address: Address) =>
       fundDemoWallet(
         {
           rpcUrls: [l1.rpcUrl, l2.rpcUrl, l1b.rpcUrl],
           tokenNetworks: [
-            { rpcUrl: l1.rpcUrl, tokens: [ace, dappx] },
+            { rpcUrl: l1.rpcUrl, tokens: [contracts.ace, contracts.dappx] },
             { rpcUrl: l1b.rpcUrl, tokens: [l1bContracts.ace, l1bContracts.dappx] },
           ],
           ownerKey: keys.owner,
@@ -191,14 +198,27 @@ export async function startDemoChains(options: DemoChainsOptions): Promise<DemoC
         address,
       );
     for (const address of options.fund ?? []) await fundWallet(address);
-
+    const history = options.history
+      ? await startDemoHistory({
+          days: options.history.days,
+          ownerKey: keys.owner,
+          clients,
+          tokens: { l1: contracts, l1b: l1bContracts },
+          blockIntervalMs: options.blockIntervalMs ?? 1000,
+        })
+      : undefined;
     return {
       l1,
       l2,
-      contracts: { ace, dappx, vault, ethBridge, collections },
+      contracts,
       l1b: { ...l1b, contracts: l1bContracts },
       keys,
+      dapps: history?.dapps ?? [],
+      history: history?.record,
       fundWallet,
+      startStream: () => {
+        if (history) stopStream = history.startStream();
+      },
       close,
     };
   } catch (error) {

@@ -1,0 +1,52 @@
+import type { Hex } from 'viem';
+import type { Clients } from '../demo-clients';
+import { deployDapps, type DemoDapp, type DemoNetwork, type TokenPair } from './dapps';
+import { playDemoHistory, type DemoHistoryRecord } from './play';
+import { startDemoStream } from './stream';
+
+export { demoDappPlans, type DemoDapp, type DemoDappKind, type DemoNetwork } from './dapps';
+export type { DemoHistoryRecord } from './play';
+
+export type DemoHistorySetup = {
+  days: number;
+  /** Deploys the dapps and funds the history's accounts; its last transaction is mined before this answers. */
+  ownerKey: Hex;
+  clients: Record<DemoNetwork, Clients>;
+  /** Each L1 network's ACE and DAPPX. */
+  tokens: { l1: TokenPair; l1b: TokenPair };
+  blockIntervalMs: number;
+};
+
+/**
+ * Deploys the demo dapps on the three chains (the owner's next transactions there) and plays their
+ * history; answers them, what the history did, and the stream of new visits to start once the store runs.
+ */
+export async function startDemoHistory(setup: DemoHistorySetup): Promise<{
+  dapps: DemoDapp[];
+  record: DemoHistoryRecord;
+  /** Answers the stream's stop. */
+  startStream: () => () => Promise<void>;
+}> {
+  const networks = (['l1', 'l2', 'l1b'] as const).map((network) => ({
+    network,
+    chainId: setup.clients[network].chainId,
+    rpcUrl: setup.clients[network].rpcUrl,
+    tokens: network === 'l2' ? undefined : setup.tokens[network],
+  }));
+  const deployed = (
+    await Promise.all(
+      networks.map(({ network, tokens }) =>
+        deployDapps(network, setup.clients[network], setup.ownerKey, tokens),
+      ),
+    )
+  ).flat();
+  const { record, world, players } = await playDemoHistory({ ...setup, networks, dapps: deployed });
+  const dapps: DemoDapp[] = deployed.map(({ id, kind, network, chainId, address }) => ({
+    id,
+    kind,
+    network,
+    chainId,
+    address,
+  }));
+  return { dapps, record, startStream: () => startDemoStream(world, players) };
+}
