@@ -30,6 +30,25 @@ export function chainClient(endpoint: ChainEndpoint): PublicClient {
   return client;
 }
 
+const bulkReaders = new Map<string, PublicClient>();
+
+/**
+ * A read client for reading many blocks at once (the rankings indexer): calls made together go out as
+ * JSON-RPC batches of up to 100, one HTTP request each rather than one per block or receipt.
+ */
+export function bulkChainClient(endpoint: ChainEndpoint): PublicClient {
+  let client = bulkReaders.get(endpoint.rpcUrl);
+  if (!client) {
+    client = createPublicClient({
+      chain: chainOf(endpoint),
+      transport: http(endpoint.rpcUrl, { batch: { batchSize: 100, wait: 0 } }),
+      cacheTime: 0,
+    });
+    bulkReaders.set(endpoint.rpcUrl, client);
+  }
+  return client;
+}
+
 /** A client that signs with one of the store's keys (withdraw signer, minter, relayer) on one chain. */
 export const keyWallet = (endpoint: ChainEndpoint, key: Hex) =>
   createWalletClient({

@@ -1,7 +1,10 @@
 import { parseAbiItem, type Address, type PublicClient } from 'viem';
 
-/** How many RPC calls of one round are in flight at once. */
-const parallelCalls = 16;
+/**
+ * How many RPC calls of one round are in flight at once: the indexer's client sends calls made together
+ * as JSON-RPC batches of 100, so this is a few HTTP requests at a time.
+ */
+const parallelCalls = 300;
 
 const transferEvent = parseAbiItem('event Transfer(address indexed from, address indexed to, uint256 value)');
 

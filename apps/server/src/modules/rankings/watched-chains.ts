@@ -1,5 +1,5 @@
 import type { PublicClient } from 'viem';
-import { chainClient } from '../../lib/chain-clients';
+import { bulkChainClient } from '../../lib/chain-clients';
 import type { ChainsConfig } from '../../lib/chains-config';
 
 /** One chain the rankings read: every L1 network the store serves, and its L2. */
@@ -8,7 +8,7 @@ export type RankedChain = { chainId: number; client: PublicClient };
 export function rankedChains(chains: ChainsConfig): RankedChain[] {
   return [...chains.l1Networks, chains.l2].map((endpoint) => ({
     chainId: endpoint.chainId,
-    client: chainClient(endpoint),
+    client: bulkChainClient(endpoint),
   }));
 }
 
