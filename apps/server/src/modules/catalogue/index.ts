@@ -4,3 +4,4 @@ export { listenForCatalogueChanges } from './changes';
 export { seedCatalogue } from './seed';
 export { gamesSlides } from './schema';
 export { addAppToChart, listedApps, type NewListing } from './listing';
+export { attachDemoContracts, demoCollectionsApp, demoDappApps, type DemoContract } from './demo-contracts';
