@@ -63,13 +63,17 @@ describe('loadConfig with real chains', () => {
     const config = loadConfig({});
     expect(config.demoMode).toBe(true);
     expect(config.seedDemo).toBe(true);
+    expect(config.demoHistory).toBe(true);
+    expect(loadConfig({ DEMO_HISTORY: 'off' }).demoHistory).toBe(false);
+    expect(loadConfig({ DEMO_HISTORY: 'on' }).demoHistory).toBe(true);
   });
 
   it('refuses to start with a demo switch on, naming each variable', () => {
-    const problems = problemsOf({ ...realChains, DEMO_MODE: 'true', SEED_DEMO: 'yes' });
+    const problems = problemsOf({ ...realChains, DEMO_MODE: 'true', SEED_DEMO: 'yes', DEMO_HISTORY: 'on' });
     expect(problems).toEqual([
       expect.stringMatching(/^DEMO_MODE: must be false or unset when L1_RPC_URL is set/),
       expect.stringMatching(/^SEED_DEMO: must be false or unset when L1_RPC_URL is set/),
+      expect.stringMatching(/^DEMO_HISTORY: must be false or unset when L1_RPC_URL is set/),
     ]);
     expect(problemsOf({ ...realChains, DEMO_MODE: 'false', SEED_DEMO: 'false' })).toEqual([]);
   });

@@ -16,6 +16,11 @@ const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
+/** A switch: `on`/`off` besides the boolean flag's words. */
+const onOffFlag = z
+  .enum(['on', 'off', 'true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'on' || value === 'true' || value === '1' || value === 'yes');
+
 /** A comma-separated variable as a list of trimmed, non-empty items, each then checked by `list`. */
 const listOf = <T extends z.ZodType<unknown, string[]>>(list: T) =>
   z
@@ -108,6 +113,7 @@ const envSchema = z.object({
   SEED_DEMO: booleanFlag.optional(),
   DEMO_MODE: booleanFlag.optional(),
   DEMO_FUNDING_PER_HOUR: z.coerce.number().int().min(0).default(5),
+  DEMO_HISTORY: onOffFlag.optional(),
   SUBMISSIONS_PER_DAY: z.coerce.number().int().min(1).max(1000).default(5),
   RPC_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
   // The demo node runs one call at a time: at some 4 gas per µs a 200,000-gas loop holds it ~50 ms.
@@ -172,6 +178,11 @@ export type Config = {
   demoMode: boolean;
   /** New demo accounts whose wallets one client address may have funded per hour. */
   demoFundingPerHour: number;
+  /**
+   * The store's own demo chains start with demo dapps and a month of their history (and new visits
+   * while the store runs), so the rankings have figures at once. On by default; no effect on real chains.
+   */
+  demoHistory: boolean;
   /** Dapps one user may submit in any 24 hours (counted in PostgreSQL, so across replicas). */
   submissionsPerDay: number;
   /** What wallets may ask of the demo chains through `/rpc/l1` and `/rpc/l2`. */
@@ -260,6 +271,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     seedDemo: e.SEED_DEMO ?? !realChains,
     demoMode: e.DEMO_MODE ?? !realChains,
     demoFundingPerHour: e.DEMO_FUNDING_PER_HOUR,
+    demoHistory: e.DEMO_HISTORY ?? true,
     submissionsPerDay: e.SUBMISSIONS_PER_DAY,
     rpc: {
       rateLimitMax: e.RPC_RATE_LIMIT_MAX,
@@ -291,7 +303,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
 /** Starter credit, demo data and the demo wallet belong to the store's own demo chains, never to real ones. */
 function demoSwitchProblems(e: z.infer<typeof envSchema>, chainsConfigured: boolean): string[] {
   if (!chainsConfigured) return [];
-  return (['DEMO_MODE', 'SEED_DEMO'] as const)
+  return (['DEMO_MODE', 'SEED_DEMO', 'DEMO_HISTORY'] as const)
     .filter((name) => e[name] === true)
     .map(
       (name) =>

@@ -2,7 +2,8 @@
  * The demo chains in a process of their own, started by the store in demo mode (lib/demo-chains.ts):
  * Hardhat's three simulated chains held over 100 MB in the API's process, which on real chains runs
  * without them. The store sends the options over IPC; this answers the chains' addresses once the
- * contracts are deployed and the Vaults funded, and stops the chains when the store lets go of it.
+ * contracts are deployed, the demo dapps' history played and the Vaults funded, then keeps the history's
+ * users visiting the dapps, and stops the chains when the store lets go of it.
  */
 import { startDemoChains, type DemoChainsOptions } from '@dappx/contracts/demo-chains';
 import type { DemoChainsAnswer } from './lib/demo-chains';
@@ -32,7 +33,10 @@ process.once('message', (options: DemoChainsOptions) => {
       // One after the other: both mint from the owner's account.
       for (const vault of [chains.contracts.vault, chains.l1b.contracts.vault])
         await chains.fundWallet(vault);
-      answer({ started: { l1: chains.l1, l2: chains.l2, contracts: chains.contracts, l1b: chains.l1b } });
+      const { l1, l2, contracts, l1b, dapps, history } = chains;
+      answer({ started: { l1, l2, contracts, l1b, dapps, history } });
+      // Only the history's users sign its new visits: the owner's key is the store's from now on.
+      chains.startStream();
     } catch (error) {
       answer({ failed: error instanceof Error ? (error.stack ?? error.message) : String(error) });
       stop();

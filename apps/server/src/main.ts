@@ -1,12 +1,14 @@
 import { setFlagsFromString } from 'node:v8';
 import { buildApp } from './app';
 import { loadConfig, type Config } from './config';
-import { connectDatabase } from './db/client';
+import { connectDatabase, type Db } from './db/client';
 import { resolveDatabase } from './db/database-url';
 import { latestMigrationHash, runMigrations } from './db/migrate';
 import { seedDemo } from './db/seed';
+import type { ChainsConfig } from './lib/chains-config';
 import { startDemoChainsFor } from './lib/demo-chains';
 import type { App } from './lib/types';
+import { attachDemoContracts } from './modules/catalogue';
 import {
   attachCollectionContracts,
   demoChainCollections,
@@ -53,13 +55,12 @@ async function main(givenConfig: Config) {
   process.once('exit', () => embedded?.stopSync());
 
   let stopChains = async () => {};
-  let demoCollections: `0x${string}`[] = [];
+  let demo: DemoStart | undefined;
   try {
     if (!config.chains && config.demoMode) {
-      const demo = await startDemoChainsFor(config, demoChainCollections(config.publicUrl));
+      demo = await startOwnDemoChains(config);
       config = demo.config;
       stopChains = demo.close;
-      demoCollections = demo.collections;
     }
     await runMigrations(url);
     const database = connectDatabase(url, { max: config.dbPoolMax });
@@ -68,12 +69,7 @@ async function main(givenConfig: Config) {
     if (await ensureFirstOwner(database.db, config.operators.firstOwner)) {
       say(`${config.operators.firstOwner} is the console's owner (ADMIN_OWNER_ADDRESS); sign in at /admin.`);
     }
-    if (config.chains && demoCollections.length > 0) {
-      // Fresh demo chains at every start: the seeded collections get their contracts, sold tokens their owners.
-      const contracts = demoCollectionSeeds.map((seed, i) => ({ id: seed.id, address: demoCollections[i]! }));
-      await attachCollectionContracts(database.db, config.chains.l2.chainId, contracts);
-      await remintSoldTokens(database.db, config.chains);
-    }
+    if (config.chains && demo) await attachDemoChains(database.db, config.chains, demo);
 
     const app = await buildApp({
       config,
@@ -125,6 +121,36 @@ async function listen(app: App, config: Config) {
     }
     throw error;
   });
+}
+
+type DemoStart = Awaited<ReturnType<typeof startDemoChainsFor>>;
+
+/** Starts the store's own demo chains and says how long they took: their dapps' history is most of it. */
+async function startOwnDemoChains(config: Config): Promise<DemoStart> {
+  const startedAt = performance.now();
+  const demo = await startDemoChainsFor(config, demoChainCollections(config.publicUrl));
+  const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
+  const { history } = demo;
+  if (!history) say(`Demo chains started in ${seconds} s, without demo dapps (DEMO_HISTORY is off).`);
+  else
+    say(
+      `Demo chains started in ${seconds} s, with ${history.days} days of demo dapp history: ` +
+        `${history.transactions} transactions of ${history.users} users, played in ${(history.playedMs / 1000).toFixed(1)} s.`,
+    );
+  return demo;
+}
+
+/**
+ * Fresh demo chains at every start: the seeded collections get their contracts, sold tokens their
+ * owners, and the apps listing the demo dapps (and the collections) their new addresses.
+ */
+async function attachDemoChains(db: Db, chains: ChainsConfig, demo: DemoStart) {
+  const l2 = chains.l2.chainId;
+  const contracts = demoCollectionSeeds.map((seed, i) => ({ id: seed.id, address: demo.collections[i]! }));
+  await attachCollectionContracts(db, l2, contracts);
+  await remintSoldTokens(db, chains);
+  const collections = demo.collections.map((address) => ({ chainId: l2, address }));
+  await attachDemoContracts(db, chains, { dapps: demo.dapps, collections });
 }
 
 /** The banner once the store answers: where it runs and what it runs on. */

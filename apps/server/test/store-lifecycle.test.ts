@@ -71,6 +71,8 @@ describe('the store process', () => {
       HOST: '127.0.0.1',
       PORT: String(port),
       EMBEDDED_PG_PORT: String(await getPort()),
+      // Starts and stops are what these tests are about: the demo dapps' history would add its seconds to each.
+      DEMO_HISTORY: 'off',
     };
   });
 

@@ -54,6 +54,8 @@ export default async function globalSetup() {
     DEMO_L2_PORT: '0',
     CHAIN_POLL_MS: '250',
     DEPOSIT_CONFIRMATIONS: '1',
+    // No demo dapps: their history would lengthen the start, and no browser test reads the rankings yet.
+    DEMO_HISTORY: 'off',
   };
   const server = spawn(process.execPath, [serverEntry], { env, stdio: ['ignore', 'ignore', 'inherit'] });
   try {

@@ -10,9 +10,14 @@ import { demoChainsConfig, type ChainsConfig } from './chains-config';
 import { loadDemoKeys } from './demo-keys-file';
 import { internalPort } from './free-port';
 
+/** What the demo chains tell the store: where they are, our contracts, and the demo dapps with their history. */
+export type StartedDemoChains = Pick<DemoChains, 'l1' | 'l2' | 'contracts' | 'l1b' | 'dapps' | 'history'>;
+
 /** What the demo chains' process answers: the chains' addresses once they are ready, or why they failed. */
-export type DemoChainsAnswer =
-  { started: Pick<DemoChains, 'l1' | 'l2' | 'contracts' | 'l1b'> } | { failed: string };
+export type DemoChainsAnswer = { started: StartedDemoChains } | { failed: string };
+
+/** How far back the demo dapps' history goes: the rankings' longest window. */
+const demoHistoryDays = 30;
 
 // Beside main.js in the server's bundle (scripts/build.mjs builds src/demo-chains-process.ts there).
 const demoChainsProcess = fileURLToPath(new URL('./demo-chains-process.js', import.meta.url));
@@ -24,7 +29,7 @@ const demoChainsProcess = fileURLToPath(new URL('./demo-chains-process.js', impo
  */
 async function startDemoChainsProcess(
   options: DemoChainsOptions,
-): Promise<Pick<DemoChains, 'l1' | 'l2' | 'contracts' | 'l1b' | 'close'>> {
+): Promise<StartedDemoChains & { close: () => Promise<void> }> {
   // Not the store's own node flags: a --cpu-prof or --inspect of the store is not meant for the chains.
   const child = fork(demoChainsProcess, [], { execArgv: [], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
@@ -49,14 +54,21 @@ async function startDemoChainsProcess(
 }
 
 /**
- * In demo mode without configured chains: starts the demo chains (two L1 networks and L2) with our contracts under the
- * data folder's own keys, points the config at them, and writes their addresses to
- * DATA_DIR/chains.json for scripts and people.
+ * In demo mode without configured chains: starts the demo chains (two L1 networks and L2) with our
+ * contracts under the data folder's own keys (and, unless DEMO_HISTORY is off, the demo dapps with a
+ * month of history), points the config at them, and writes their addresses to DATA_DIR/chains.json for
+ * scripts and people (the history's wallet farm and wash pair among them).
  */
 export async function startDemoChainsFor(
   config: Config,
   collections: DemoCollection[] = [],
-): Promise<{ config: Config; collections: `0x${string}`[]; close: () => Promise<void> }> {
+): Promise<{
+  config: Config;
+  collections: `0x${string}`[];
+  dapps: StartedDemoChains['dapps'];
+  history: StartedDemoChains['history'];
+  close: () => Promise<void>;
+}> {
   const keys = await loadDemoKeys(config.dataDir);
   const chains = await startDemoChainsProcess({
     keys,
@@ -76,16 +88,18 @@ export async function startDemoChainsFor(
       config.portsGiven.has('DEMO_L1B_PORT'),
     ),
     collections,
+    ...(config.demoHistory ? { history: { days: demoHistoryDays } } : {}),
   });
   const withChains = {
     ...config,
     chains: demoChainsConfig({ ...chains, keys }, config.publicUrl, config.chainTimings),
   };
+  const { l1, l2, contracts, l1b, dapps, history } = chains;
   await fs.writeFile(
     path.join(config.dataDir, 'chains.json'),
-    `${JSON.stringify({ l1: chains.l1, l2: chains.l2, contracts: chains.contracts, l1b: chains.l1b }, null, 2)}\n`,
+    `${JSON.stringify({ l1, l2, contracts, l1b, dapps, history }, null, 2)}\n`,
   );
-  return { config: withChains, collections: chains.contracts.collections, close: chains.close };
+  return { config: withChains, collections: contracts.collections, dapps, history, close: chains.close };
 }
 
 /** Demo chains only: gives a new account's wallet ETH on every chain and ACE and DAPPX on each L1 network. */
