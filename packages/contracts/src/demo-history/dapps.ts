@@ -47,7 +47,8 @@ export const demoDappPlans: readonly DemoDappPlan[] = [
     popularity: 1,
     name: 'Land Builders',
     symbol: 'LAND',
-    mintPrice: parseEther('0.004'),
+    // In the Acent network's coin, which the store shows as ACE: some 2 USD.
+    mintPrice: parseEther('150'),
   },
   { id: 'testnet-swap', kind: 'pool', network: 'l1b', trend: 'rising', popularity: 2 },
   { id: 'testnet-swap-2', kind: 'pool', network: 'l1b', trend: 'steady', popularity: 1 },
@@ -60,7 +61,7 @@ export const demoDappPlans: readonly DemoDappPlan[] = [
     popularity: 3,
     name: 'Critter Arena',
     symbol: 'CRIT',
-    mintPrice: parseEther('2'),
+    mintPrice: parseEther('0.01'),
   },
   {
     id: 'imx-game-2',
@@ -70,7 +71,7 @@ export const demoDappPlans: readonly DemoDappPlan[] = [
     popularity: 2,
     name: 'Card Duels',
     symbol: 'DUEL',
-    mintPrice: parseEther('1'),
+    mintPrice: parseEther('0.004'),
     hosts: 'washPair',
   },
   {
@@ -81,7 +82,7 @@ export const demoDappPlans: readonly DemoDappPlan[] = [
     popularity: 2,
     name: 'Star Miners',
     symbol: 'STAR',
-    mintPrice: parseEther('1.5'),
+    mintPrice: parseEther('0.006'),
     hosts: 'walletFarm',
   },
 ];

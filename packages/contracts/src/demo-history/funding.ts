@@ -7,14 +7,17 @@ import type { TokenBook } from './token-book';
 import { WalletFarm } from './wallet-farm';
 import type { DemoWorld } from './world';
 
-/** A user's coin: some ETH on the L1 networks, more of the L2's cheap coin, which the games take. */
+/**
+ * A user's coin on each network, for gas and the games: the Acent network's coin is worth what ACE is
+ * (the store shows it as ACE), the others' what ETH is.
+ */
 const userCoin: Record<DemoNetwork, bigint> = {
-  l1: parseEther('2'),
+  l1: parseEther('3000'),
   l1b: parseEther('2'),
-  l2: parseEther('300'),
+  l2: parseEther('2'),
 };
 const userTokens = { ace: parseUnits('200000', 18), dappx: parseUnits('50000', 18) };
-const washWalletCoin = parseEther('100');
+const washWalletCoin = parseEther('1');
 
 const coin = (owner: PrivateKeyAccount, to: Address, value: bigint): Call => ({
   from: owner,

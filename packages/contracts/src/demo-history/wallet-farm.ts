@@ -6,7 +6,7 @@ import { chance } from './random';
 import { freshAccount } from './users';
 
 const farmSize = 40;
-const seedMoney = parseEther('4');
+const seedMoney = parseEther('0.02');
 
 /**
  * A wallet farm: one funder sends coin to forty fresh wallets in one block, and each of them mints an
@@ -28,7 +28,7 @@ export class WalletFarm {
   }
 
   /** What the funder needs to pay the farm out. */
-  static readonly funding = seedMoney * BigInt(farmSize) + parseEther('1');
+  static readonly funding = seedMoney * BigInt(farmSize) + parseEther('0.1');
 
   callsAt(hour: number): Call[] {
     if (hour === this.hour)

@@ -5,7 +5,7 @@ import { buyItem, listItem, mintItem, type GameItems } from './game-visits';
 import { freshAccount } from './users';
 
 /** What each trade of the pair's item costs the buyer: the same every time. */
-export const washPrice = parseEther('40');
+export const washPrice = parseEther('0.08');
 
 /**
  * Two wallets trading one game item back and forth: the first mints it and lists it, then at each
