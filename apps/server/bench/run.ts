@@ -14,6 +14,7 @@ import { benchScale, type ScaleRow } from './scale';
 import { benchEnvironment, distinctSearch, seedTenThousandApps, waitFor } from './process';
 import { benchRpcFlood, percentile, type RpcFloodBench } from './rpc-flood';
 import { benchTransfers } from './transfers';
+import { benchRankingsBackfill, benchRankingsFreshness } from './rankings';
 import { benchUsable, type UsableRow } from './usable';
 import { printVerdicts, verdictsOf, type Measured } from './verdicts';
 
@@ -35,6 +36,8 @@ const onlyLoad = process.env.BENCH_ONLY === 'load';
 const onlyRpcFlood = process.env.BENCH_ONLY === 'rpc-flood';
 // BENCH_ONLY=usable measures each page's time until usable alone.
 const onlyUsable = process.env.BENCH_ONLY === 'usable';
+// BENCH_ONLY=rankings measures the rankings indexer's backfill and freshness alone.
+const onlyRankings = process.env.BENCH_ONLY === 'rankings';
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -248,6 +251,37 @@ async function usableRoutes(apiPort: number): Promise<UsableRow[]> {
   return rows;
 }
 
+/** The rankings indexer: its backfill pace against the node's, and how soon a new transaction counts. */
+async function rankingsRuns(apiPort: number): Promise<Partial<Measured>> {
+  console.log(
+    '\nRankings: a backfill of 200,000 Transfer logs on a demo chain, then a new transaction on the store:',
+  );
+  const rankingsBackfill = await benchRankingsBackfill(postgres.url);
+  const rankingsFreshness = await benchRankingsFreshness(
+    `http://127.0.0.1:${apiPort}`,
+    postgres.url,
+    dataDir,
+  );
+  console.table([
+    {
+      what: 'indexer backfill (read, write, hourly figures)',
+      events: rankingsBackfill.events,
+      seconds: (rankingsBackfill.indexerMs / 1000).toFixed(2),
+      'events/s': Math.round(rankingsBackfill.indexerPerSecond),
+    },
+    {
+      what: 'the node serving the same blocks and logs',
+      events: rankingsBackfill.events,
+      seconds: (rankingsBackfill.nodeMs / 1000).toFixed(2),
+      'events/s': Math.round(rankingsBackfill.nodePerSecond),
+    },
+  ]);
+  console.log(
+    `A new transaction counted after ${rankingsFreshness.seconds.toFixed(1)} s, ${rankingsFreshness.blocks} blocks later.`,
+  );
+  return { rankingsBackfill, rankingsFreshness };
+}
+
 async function lighthouseRoutes(apiPort: number): Promise<PageAudit[]> {
   console.log(
     '\nLighthouse, mobile, median of BENCH_LIGHTHOUSE_RUNS runs (targets: performance >= 95, TBT <= 200 ms, the others 100, first-load JS <= 180 kB):',
@@ -286,9 +320,11 @@ try {
   await waitFor(`http://127.0.0.1:${barePort}/bare`);
   const measured: Partial<Measured> = {};
   memoryAfter('start');
-  if (!onlyLighthouse && !onlyScale && !onlyRpcFlood && !onlyTransfers && !onlyLoad)
+  if (!onlyLighthouse && !onlyScale && !onlyRpcFlood && !onlyTransfers && !onlyLoad && !onlyRankings)
     measured.usable = await usableRoutes(apiPort);
-  const onlyOther = onlyUsable;
+  if (!onlyLighthouse && !onlyScale && !onlyRpcFlood && !onlyTransfers && !onlyLoad && !onlyUsable)
+    Object.assign(measured, await rankingsRuns(apiPort));
+  const onlyOther = onlyUsable || onlyRankings;
   if (!onlyLighthouse && !onlyScale && !onlyRpcFlood && !onlyOther) {
     if (!onlyTransfers) {
       Object.assign(measured, await loadRoutes(apiPort, barePort, postgres.url));

@@ -1,6 +1,7 @@
 import type { Result } from './load';
 import type { PageAudit } from './lighthouse';
 import { percentile, type RpcFloodBench } from './rpc-flood';
+import type { RankingsBackfillBench, RankingsFreshnessBench } from './rankings';
 import type { ScaleRow } from './scale';
 import type { TransfersBench } from './transfers';
 import { usableTargetMs, type UsableRow } from './usable';
@@ -24,6 +25,8 @@ export type Measured = {
   scale?: ScaleRow[];
   rpcFlood?: RpcFloodBench;
   usable?: UsableRow[];
+  rankingsBackfill?: RankingsBackfillBench;
+  rankingsFreshness?: RankingsFreshnessBench;
 };
 
 function loadVerdicts({ bare, maintenance, search, transfers }: Measured): Verdict[] {
@@ -118,6 +121,31 @@ function usableVerdicts(rows: UsableRow[]): Verdict[] {
   }));
 }
 
+function rankingsVerdicts({ rankingsBackfill: backfill, rankingsFreshness: fresh }: Measured): Verdict[] {
+  const rows: Verdict[] = [];
+  if (backfill) {
+    const share = ratio(backfill.indexerPerSecond, backfill.nodePerSecond);
+    rows.push({
+      measure: `rankings backfill of ${backfill.events.toLocaleString('en')} events (logs + transactions) vs the node serving the same blocks and logs`,
+      measured:
+        `${Math.round(backfill.indexerPerSecond)} events/s in ${(backfill.indexerMs / 1000).toFixed(1)} s; ` +
+        `node ${Math.round(backfill.nodePerSecond)}/s (${share.toFixed(2)}x)`,
+      target: '>= 10,000 events/s and >= 0.5x the node',
+      meets: backfill.indexerPerSecond >= 10_000 && share >= 0.5,
+    });
+  }
+  if (fresh) {
+    const allowed = 2 * fresh.blockSeconds + 5;
+    rows.push({
+      measure: 'a new transaction in the 24 h figures of GET /v1/rankings/:slug (demo store, default poll)',
+      measured: `${fresh.seconds.toFixed(1)} s, ${fresh.blocks} blocks later (a block every ${fresh.blockSeconds.toFixed(1)} s)`,
+      target: `<= 2 blocks + 5 s (${allowed.toFixed(1)} s)`,
+      meets: fresh.seconds <= allowed,
+    });
+  }
+  return rows;
+}
+
 /** Every row of the issue's table that this run measured, in the issue's order. */
 export function verdictsOf(measured: Measured): Verdict[] {
   return [
@@ -132,6 +160,7 @@ export function verdictsOf(measured: Measured): Verdict[] {
     ...scaleVerdicts(measured.scale ?? []),
     ...rpcFloodVerdicts(measured.rpcFlood),
     ...usableVerdicts(measured.usable ?? []),
+    ...rankingsVerdicts(measured),
   ];
 }
 

@@ -41,7 +41,13 @@ export function bulkChainClient(endpoint: ChainEndpoint): PublicClient {
   if (!client) {
     client = createPublicClient({
       chain: chainOf(endpoint),
-      transport: http(endpoint.rpcUrl, { batch: { batchSize: 100, wait: 0 } }),
+      // A range's logs and a batch's receipts may be many: a node answers 200,000 logs (126 MB) in
+      // seconds, over viem's default 10 s and 10 MB; larger spans of logs are halved (chain-reader.ts).
+      transport: http(endpoint.rpcUrl, {
+        batch: { batchSize: 100, wait: 0 },
+        timeout: 60_000,
+        maxResponseBodySize: 256 * 1024 * 1024,
+      }),
       cacheTime: 0,
     });
     bulkReaders.set(endpoint.rpcUrl, client);

@@ -1,4 +1,4 @@
-import { parseAbiItem, type Address, type PublicClient } from 'viem';
+import { BaseError, parseAbiItem, ResponseBodyTooLargeError, type Address, type PublicClient } from 'viem';
 
 /**
  * How many RPC calls of one round are in flight at once: the indexer's client sends calls made together
@@ -82,6 +82,50 @@ export async function readRange(
   return { blocks, transactions, transfers: await transfersInto(client, from, to, addresses) };
 }
 
+/**
+ * Whether a node refused a range of logs for its size: viem's own cap on an answer's body, or a
+ * provider's limit on results ("query returned more than 10000 results", "response size exceeded").
+ */
+const tooManyLogs = (error: unknown) =>
+  error instanceof BaseError &&
+  (error.walk((cause) => cause instanceof ResponseBodyTooLargeError) !== null ||
+    /more than \d+ results|size (exceeded|limit)|too (large|many)|limit exceeded/i.test(error.message));
+
+/** The Transfer logs into `addresses` over a span of blocks, halving the span while the node refuses it. */
+async function transferLogs(
+  client: PublicClient,
+  fromBlock: bigint,
+  toBlock: bigint,
+  addresses: Set<string>,
+): Promise<ReadTransfer[]> {
+  try {
+    const logs = await client.getLogs({
+      event: transferEvent,
+      args: { to: [...addresses] as Address[] },
+      fromBlock,
+      toBlock,
+      strict: true,
+    });
+    return logs
+      .filter((log) => !log.removed)
+      .map((log) => ({
+        blockNumber: log.blockNumber,
+        txHash: log.transactionHash.toLowerCase(),
+        logIndex: log.logIndex,
+        token: log.address.toLowerCase(),
+        from: log.args.from.toLowerCase(),
+        to: log.args.to.toLowerCase(),
+        amount: log.args.value,
+      }));
+  } catch (error) {
+    if (fromBlock === toBlock || !tooManyLogs(error)) throw error;
+    const middle = fromBlock + (toBlock - fromBlock) / 2n;
+    // One after the other: two halves in one batch would make one answer as large again.
+    const first = await transferLogs(client, fromBlock, middle, addresses);
+    return [...first, ...(await transferLogs(client, middle + 1n, toBlock, addresses))];
+  }
+}
+
 async function transfersInto(
   client: PublicClient,
   fromBlock: bigint,
@@ -89,22 +133,5 @@ async function transfersInto(
   addresses: Set<string>,
 ): Promise<ReadTransfer[]> {
   if (addresses.size === 0) return [];
-  const logs = await client.getLogs({
-    event: transferEvent,
-    args: { to: [...addresses] as Address[] },
-    fromBlock,
-    toBlock,
-    strict: true,
-  });
-  return logs
-    .filter((log) => !log.removed)
-    .map((log) => ({
-      blockNumber: log.blockNumber,
-      txHash: log.transactionHash.toLowerCase(),
-      logIndex: log.logIndex,
-      token: log.address.toLowerCase(),
-      from: log.args.from.toLowerCase(),
-      to: log.args.to.toLowerCase(),
-      amount: log.args.value,
-    }));
+  return transferLogs(client, fromBlock, toBlock, addresses);
 }

@@ -1,5 +1,7 @@
 // The rankings module's public face: what app.ts, workers.ts and other modules may use.
 export { startRankingsIndexers } from './worker';
-export { indexedBlocks } from './indexer';
+export { indexedBlocks, indexRankings, maxBlocksPerRound } from './indexer';
+export { readRange } from './chain-reader';
+export { rankedChains } from './watched-chains';
 export { appFigures, type AppFigures, type FiguresQuery } from './figures';
 export { rankingsRoutes } from './routes';
