@@ -1,7 +1,7 @@
 import { encodeFunctionData, parseEther, parseUnits, type Address, type PrivateKeyAccount } from 'viem';
 import { demoTokenAbi } from '../generated/DemoToken';
 import type { Call } from './chain-player';
-import type { DemoNetwork } from './dapps';
+import type { DemoDappKind, DemoNetwork } from './dapps';
 import { poolLiquidity } from './pool-visits';
 import type { TokenBook } from './token-book';
 import { WalletFarm } from './wallet-farm';
@@ -31,6 +31,12 @@ function mint(owner: PrivateKeyAccount, book: TokenBook, token: Address, to: Add
   return { from: owner, to: token, data, gas: 100_000n, succeeded: () => book.add(to, token, amount) };
 }
 
+/** The users with a favourite dapp on the network, of the kinds given. */
+const usersOn = (world: DemoWorld, network: DemoNetwork, kinds: DemoDappKind[]) =>
+  world.users.filter((user) =>
+    user.favourites.some((dapp) => dapp.network === network && kinds.includes(dapp.kind)),
+  );
+
 function tokenCalls(world: DemoWorld, network: DemoNetwork, owner: PrivateKeyAccount): Call[] {
   const book = world.books.get(network);
   if (!book) return [];
@@ -38,7 +44,7 @@ function tokenCalls(world: DemoWorld, network: DemoNetwork, owner: PrivateKeyAcc
   const pools = BigInt(world.dapps.filter((dapp) => dapp.network === network && dapp.kind === 'pool').length);
   const provider = world.liquidityProvider.address;
   return [
-    ...world.users.flatMap(({ account }) => [
+    ...usersOn(world, network, ['pool', 'vault']).flatMap(({ account }) => [
       mint(owner, book, ace, account.address, userTokens.ace),
       mint(owner, book, dappx, account.address, userTokens.dappx),
     ]),
@@ -54,12 +60,15 @@ function tokenCalls(world: DemoWorld, network: DemoNetwork, owner: PrivateKeyAcc
 
 /**
  * The owner's calls that start the history on one network: coin for every account that sends there,
- * and on the L1 networks the users' and the liquidity provider's ACE and DAPPX (the owner mints them).
+ * and on the L1 networks ACE and DAPPX (the owner mints them) for the liquidity provider and the users
+ * of the pools and vaults there. A user gets nothing on a network where none of its dapps is.
  */
 export function fundingCalls(world: DemoWorld, network: DemoNetwork, owner: PrivateKeyAccount): Call[] {
   const { washPair, walletFarm } = world;
   return [
-    ...world.users.map(({ account }) => coin(owner, account.address, userCoin[network])),
+    ...usersOn(world, network, ['pool', 'vault', 'game']).map(({ account }) =>
+      coin(owner, account.address, userCoin[network]),
+    ),
     ...tokenCalls(world, network, owner),
     ...(washPair.game.network === network
       ? washPair.wallets.map((wallet) => coin(owner, wallet.address, washWalletCoin))
