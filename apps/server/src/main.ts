@@ -54,14 +54,9 @@ async function main(givenConfig: Config) {
   // Whatever happens below, an embedded PostgreSQL must not outlive us.
   process.once('exit', () => embedded?.stopSync());
 
-  let stopChains = async () => {};
-  let demo: DemoStart | undefined;
+  const demoChains = startDemoChainsAside(config);
+  let stopChains = demoChains.stop;
   try {
-    if (!config.chains && config.demoMode) {
-      demo = await startOwnDemoChains(config);
-      config = demo.config;
-      stopChains = demo.close;
-    }
     await runMigrations(url);
     const database = connectDatabase(url, { max: config.dbPoolMax });
     const workerDatabase = connectDatabase(url, { max: workerPoolMax });
@@ -69,7 +64,12 @@ async function main(givenConfig: Config) {
     if (await ensureFirstOwner(database.db, config.operators.firstOwner)) {
       say(`${config.operators.firstOwner} is the console's owner (ADMIN_OWNER_ADDRESS); sign in at /admin.`);
     }
-    if (config.chains && demo) await attachDemoChains(database.db, config.chains, demo);
+    const demo = await demoChains.starting;
+    if (demo) {
+      config = demo.config;
+      stopChains = demo.close;
+      await attachDemoChains(database.db, demo.config.chains!, demo);
+    }
 
     const app = await buildApp({
       config,
@@ -138,6 +138,23 @@ async function startOwnDemoChains(config: Config): Promise<DemoStart> {
         `${history.transactions} transactions of ${history.users} users, played in ${(history.playedMs / 1000).toFixed(1)} s.`,
     );
   return demo;
+}
+
+/**
+ * In demo mode without configured chains, starts the demo chains while the migrations and the seed run:
+ * they take seconds (their dapps' history above all). Answers the start, awaited later, and a stop that
+ * works whatever came of it, so a failure before the await neither goes unhandled nor leaves them running.
+ */
+function startDemoChainsAside(config: Config) {
+  const starting = !config.chains && config.demoMode ? startOwnDemoChains(config) : undefined;
+  starting?.catch(() => undefined);
+  const stop = async () => {
+    await starting?.then(
+      (demo) => demo.close(),
+      () => undefined,
+    );
+  };
+  return { starting, stop };
 }
 
 /**
