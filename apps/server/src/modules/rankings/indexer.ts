@@ -7,20 +7,17 @@ import { readRange, type ReadRange } from './chain-reader';
 import { syncContracts, type WatchedContract } from './contracts';
 import { pricedTokensOf, type PricedToken } from './hour-prices';
 import { hourOf, rebuildHours } from './hours';
+import { writeTransactions, writeTransfers } from './row-writes';
 import { dropChain, keptBlockHashes, pruneBlockHashes, undoReorg } from './rollback';
 import {
   rankingsBlocks,
   rankingsChains,
   rankingsContracts,
-  rankingsTransactions,
-  rankingsTransfers,
 } from './schema';
 import type { RankedChain } from './watched-chains';
 
 /** The most blocks one round reads of a chain, so a long chain is caught up with in bounded steps. */
 export const maxBlocksPerRound = 500n;
-
-const rowsPerInsert = 2_000;
 
 /** A hook of the tests: runs after a round's rows are written, before its cursors move. */
 export type RoundHooks = { afterWrites?: (db: DbExecutor) => Promise<void> };
@@ -96,17 +93,8 @@ async function writeRange(
       notCounted: ownOf(appSlug).has(transfer.from) ? ('internal' as const) : null,
     })),
   );
-  // In slices: one INSERT takes at most 65,535 parameters.
-  for (let start = 0; start < transactions.length; start += rowsPerInsert)
-    await db
-      .insert(rankingsTransactions)
-      .values(transactions.slice(start, start + rowsPerInsert))
-      .onConflictDoNothing();
-  for (let start = 0; start < transfers.length; start += rowsPerInsert)
-    await db
-      .insert(rankingsTransfers)
-      .values(transfers.slice(start, start + rowsPerInsert))
-      .onConflictDoNothing();
+  await writeTransactions(db, transactions);
+  await writeTransfers(db, transfers);
   if (transactions.length + transfers.length > 0) {
     const first = read.blocks[0]!.time;
     const last = read.blocks.at(-1)!.time;
