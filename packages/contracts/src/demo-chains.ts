@@ -173,9 +173,9 @@ async function deployStoreContracts(
 export async function startDemoChains(options: DemoChainsOptions): Promise<DemoChains> {
   const { keys } = options;
   const { l1, l2, l1b, close: closeServers } = await listenChains(options);
-  let stopStream = async () => {};
+  let closeHistory = async () => {};
   const close = async () => {
-    await stopStream();
+    await closeHistory();
     await closeServers();
   };
   try {
@@ -207,6 +207,7 @@ export async function startDemoChains(options: DemoChainsOptions): Promise<DemoC
           blockIntervalMs: options.blockIntervalMs ?? 1000,
         })
       : undefined;
+    if (history) closeHistory = history.close;
     return {
       l1,
       l2,
@@ -216,9 +217,7 @@ export async function startDemoChains(options: DemoChainsOptions): Promise<DemoC
       dapps: history?.dapps ?? [],
       history: history?.record,
       fundWallet,
-      startStream: () => {
-        if (history) stopStream = history.startStream();
-      },
+      startStream: () => history?.startStream(),
       close,
     };
   } catch (error) {

@@ -1,7 +1,6 @@
 import {
-  createPublicClient,
   formatTransactionReceipt,
-  http,
+  hexToNumber,
   parseGwei,
   type Address,
   type Hex,
@@ -9,6 +8,7 @@ import {
   type RpcTransactionReceipt,
   type TransactionReceipt,
 } from 'viem';
+import { JsonRpc } from './json-rpc';
 
 /** A transaction the demo's users send: to a dapp, a token or a wallet. */
 export type Call = {
@@ -28,40 +28,43 @@ const gasPrice = parseGwei('2');
 /** Blocks a history block may spill into when its transactions do not fit one. */
 const spillBlocks = 20;
 
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 /**
  * Sends the demo's transactions to one chain: signed here with nonces counted here, sent together in
- * JSON-RPC batches (thousands of single calls cost more than the chain's own work), and mined in blocks
- * at the times the history gives while the chain does not mine by itself.
+ * JSON-RPC batches, and mined in blocks at the times the history gives while the chain does not mine
+ * by itself.
  */
 export class ChainPlayer {
   readonly counts = { sent: 0, reverted: 0 };
-  private readonly client;
+  private readonly rpc: JsonRpc;
   private readonly nonces = new Map<Address, number>();
 
   constructor(
     readonly chainId: number,
     rpcUrl: string,
   ) {
-    this.client = createPublicClient({ transport: http(rpcUrl, { batch: { batchSize: 500 } }) });
+    this.rpc = new JsonRpc(rpcUrl);
   }
 
   request(method: string, params: unknown[] = []): Promise<unknown> {
-    return this.client.request({ method: method as 'eth_chainId', params: params as never });
+    return this.rpc.call(method, params);
   }
 
   async latestTime(): Promise<number> {
-    return Number((await this.client.getBlock()).timestamp);
+    const block = (await this.rpc.call('eth_getBlockByNumber', ['latest', false])) as { timestamp: Hex };
+    return hexToNumber(block.timestamp);
   }
 
   /** Mines the calls in a block at `timestamp` (and the next seconds if they spill over); answers the last block's time. */
   async playBlock(calls: Call[], timestamp: number): Promise<number> {
     const hashes = await this.send(calls);
     let time = timestamp;
-    await this.mineAt(time);
+    await this.rpc.call('evm_mine', [time]);
     let receipts = await this.receiptsOf(hashes);
     for (let spilled = 0; receipts.some((receipt) => !receipt); spilled++) {
       if (spilled === spillBlocks) throw new Error(`chain ${this.chainId}: transactions left unmined`);
-      await this.mineAt(++time);
+      await this.rpc.call('evm_mine', [++time]);
       receipts = await this.receiptsOf(hashes);
     }
     receipts.forEach((receipt, i) => this.settle(calls[i]!, receipt!));
@@ -73,13 +76,26 @@ export class ChainPlayer {
     for (const call of calls) {
       try {
         const [hash] = await this.send([call]);
-        this.settle(call, await this.client.waitForTransactionReceipt({ hash: hash!, pollingInterval: 100 }));
+        this.settle(call, await this.minedReceipt(hash!));
       } catch (error) {
         // Its nonce may be unused: ask the chain next time.
         this.nonces.delete(call.from.address);
         throw error;
       }
     }
+  }
+
+  close(): void {
+    this.rpc.close();
+  }
+
+  private async minedReceipt(hash: Hex): Promise<TransactionReceipt> {
+    for (let tries = 0; tries < 100; tries++) {
+      const [receipt] = await this.receiptsOf([hash]);
+      if (receipt) return receipt;
+      await pause(100);
+    }
+    throw new Error(`chain ${this.chainId}: ${hash} not mined`);
   }
 
   private settle(call: Call, receipt: TransactionReceipt) {
@@ -89,10 +105,10 @@ export class ChainPlayer {
 
   private async learnNonces(senders: Address[]) {
     const unknown = [...new Set(senders)].filter((address) => !this.nonces.has(address));
-    const counted = await Promise.all(
-      unknown.map((address) => this.client.getTransactionCount({ address, blockTag: 'pending' })),
+    const counted = await this.rpc.batch(
+      unknown.map((address) => ({ method: 'eth_getTransactionCount', params: [address, 'pending'] })),
     );
-    unknown.forEach((address, i) => this.nonces.set(address, counted[i]!));
+    unknown.forEach((address, i) => this.nonces.set(address, hexToNumber(counted[i] as Hex)));
   }
 
   /** Signs and sends the calls, each sender's in their order; answers their hashes. */
@@ -100,7 +116,10 @@ export class ChainPlayer {
     await this.learnNonces(calls.map((call) => call.from.address));
     const signed = await Promise.all(calls.map((call) => this.sign(call)));
     this.counts.sent += calls.length;
-    return Promise.all(signed.map((raw) => this.request('eth_sendRawTransaction', [raw]) as Promise<Hex>));
+    const sent = await this.rpc.batch(
+      signed.map((raw) => ({ method: 'eth_sendRawTransaction', params: [raw] })),
+    );
+    return sent as Hex[];
   }
 
   private sign(call: Call) {
@@ -119,15 +138,9 @@ export class ChainPlayer {
   }
 
   private async receiptsOf(hashes: Hex[]) {
-    const raw = await Promise.all(
-      hashes.map(
-        (hash) => this.request('eth_getTransactionReceipt', [hash]) as Promise<RpcTransactionReceipt | null>,
-      ),
-    );
+    const raw = (await this.rpc.batch(
+      hashes.map((hash) => ({ method: 'eth_getTransactionReceipt', params: [hash] })),
+    )) as (RpcTransactionReceipt | null)[];
     return raw.map((receipt) => (receipt ? formatTransactionReceipt(receipt) : undefined));
-  }
-
-  private async mineAt(timestamp: number) {
-    await this.request('evm_mine', [timestamp]);
   }
 }

@@ -24,8 +24,9 @@ export type DemoHistorySetup = {
 export async function startDemoHistory(setup: DemoHistorySetup): Promise<{
   dapps: DemoDapp[];
   record: DemoHistoryRecord;
-  /** Answers the stream's stop. */
-  startStream: () => () => Promise<void>;
+  startStream: () => void;
+  /** Stops the stream, if started, and lets go of the chains. */
+  close: () => Promise<void>;
 }> {
   const networks = (['l1', 'l2', 'l1b'] as const).map((network) => ({
     network,
@@ -48,5 +49,13 @@ export async function startDemoHistory(setup: DemoHistorySetup): Promise<{
     chainId,
     address,
   }));
-  return { dapps, record, startStream: () => startDemoStream(world, players) };
+  let stopStream = async () => {};
+  const startStream = () => {
+    stopStream = startDemoStream(world, players);
+  };
+  const close = async () => {
+    await stopStream();
+    for (const player of players.values()) player.close();
+  };
+  return { dapps, record, startStream, close };
 }

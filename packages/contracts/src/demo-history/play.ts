@@ -114,13 +114,18 @@ export async function playDemoHistory(options: DemoHistoryOptions) {
     visits: scheduleVisits(world.users, options.dapps, options.days, firstHourUtc),
   };
   const players = options.networks.map((network) => new ChainPlayer(network.chainId, network.rpcUrl));
-  await Promise.all(players.map(holdMining));
-  await Promise.all(
-    options.networks.map((network, i) =>
-      playNetwork(world, network, players[i]!, options.ownerKey, timeline),
-    ),
-  );
-  await Promise.all(players.map((player) => resumeMining(player, options.blockIntervalMs)));
+  try {
+    await Promise.all(players.map(holdMining));
+    await Promise.all(
+      options.networks.map((network, i) =>
+        playNetwork(world, network, players[i]!, options.ownerKey, timeline),
+      ),
+    );
+    await Promise.all(players.map((player) => resumeMining(player, options.blockIntervalMs)));
+  } catch (error) {
+    for (const player of players) player.close();
+    throw error;
+  }
   const record = recordOf(world, players, options.days, performance.now() - startedAt);
   return {
     record,
