@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatRelative } from './formats';
+import { setDisplayLanguage } from '@dappx/shared/amounts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { formatCount, formatDate, formatDateTime, formatRelative, formatUsd } from './formats';
 
 const moment = new Date(2026, 10, 28, 19, 41, 35);
 
@@ -21,5 +22,30 @@ describe('formats', () => {
     expect(formatRelative(now + 14 * 86_400_000, 'en', now)).toBe('in 14 days');
     expect(formatRelative(now - 2 * 3_600_000, 'es', now)).toBe('hace 2 horas');
     expect(formatRelative(now, 'en', now)).toBe('now');
+  });
+
+  it('groups a count, a block number given as a string too', () => {
+    expect(formatCount(1234567, 'en')).toBe('1,234,567');
+    expect(formatCount('98765432109876543210', 'en')).toBe('98,765,432,109,876,543,210');
+    expect(formatCount(12345, 'es')).toBe('12.345');
+  });
+
+  describe('a USD value', () => {
+    afterEach(() => setDisplayLanguage('en'));
+
+    it('is written in dollars and cents, cut rather than rounded up', () => {
+      expect(formatUsd('1234.5')).toBe('$1,234.50');
+      expect(formatUsd('0.999')).toBe('$0.99');
+      expect(formatUsd('0')).toBe('$0.00');
+    });
+
+    it('says when it is below a cent instead of showing none', () => {
+      expect(formatUsd('0.0001')).toBe('<$0.01');
+    });
+
+    it('follows the page language’s separators', () => {
+      setDisplayLanguage('es');
+      expect(formatUsd('1234.5')).toBe('$1.234,50');
+    });
   });
 });

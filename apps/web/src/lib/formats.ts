@@ -1,3 +1,4 @@
+import { formatFiat, unitsOf } from '@dappx/shared/amounts';
 import { usePageLanguage } from './i18n';
 
 type When = Date | string | number;
@@ -29,9 +30,25 @@ export function formatRelative(when: When, language: string, now = Date.now()) {
   );
 }
 
+/** A whole count with the language's grouping: 1234 -> "1,234", "1.234"; a block number given as a string too. */
+export const formatCount = (value: number | bigint | string, language: string) =>
+  new Intl.NumberFormat(language).format(typeof value === 'string' ? BigInt(value) : value);
+
+const cent = unitsOf('0.01');
+
 /**
- * The store's three ways of writing a moment, bound to the page's language. Every screen uses these, so a
- * date reads the same everywhere and follows a language switch.
+ * A USD value the API sends as an exact decimal string, in dollars and cents: "$1,234.50". Cut, never
+ * rounded up, as every amount the store shows; a value below a cent says so rather than reading $0.00.
+ */
+export function formatUsd(decimal: string): string {
+  const units = unitsOf(decimal);
+  if (units > 0n && units < cent) return `<$${formatFiat(cent)}`;
+  return `$${formatFiat(units)}`;
+}
+
+/**
+ * The store's ways of writing a moment and a count, bound to the page's language. Every screen uses these,
+ * so a date or a figure reads the same everywhere and follows a language switch.
  */
 export function useFormats() {
   const language = usePageLanguage();
@@ -39,5 +56,6 @@ export function useFormats() {
     date: (when: When) => formatDate(when, language),
     dateTime: (when: When) => formatDateTime(when, language),
     relative: (when: When) => formatRelative(when, language),
+    count: (value: number | bigint | string) => formatCount(value, language),
   };
 }
