@@ -2,7 +2,7 @@ import { depositFailure } from '@dappx/shared';
 import { BaseError, InternalRpcError, UserRejectedRequestError } from 'viem';
 import { describe, expect, it } from 'vitest';
 import { ApiRequestError } from './api-client';
-import { describeError, failureText, walletErrorOf } from './errors';
+import { describeError, failureText, readFailureText, walletErrorOf } from './errors';
 
 /** What an injected wallet throws: an Error with the EIP-1193 code, wrapped by viem as writeContract does. */
 const fromWallet = (code: number, message: string) => Object.assign(new Error(message), { code });
@@ -70,5 +70,20 @@ describe('the one error walker', () => {
     expect(failureText(looped, texts)).toBe('It failed.');
     expect(failureText(undefined, texts)).toBe('It failed.');
     expect(depositFailure(walletErrorOf(new Error('fetch failed')))).toEqual({ key: 'failed' });
+  });
+});
+
+describe('a read that failed', () => {
+  const t = ((key: string) => `t:${key}`) as unknown as Parameters<typeof readFailureText>[1];
+
+  it('says the store’s own words, no connection, or the general sentence', () => {
+    expect(readFailureText(new ApiRequestError(404, 'NOT_FOUND', 'No such app in the rankings.'), t)).toBe(
+      'No such app in the rankings.',
+    );
+    expect(readFailureText(new ApiRequestError(429, 'RATE_LIMITED', 'Wait 3 seconds.'), t)).toBe(
+      'Wait 3 seconds.',
+    );
+    expect(readFailureText(new ApiRequestError(0, 'NETWORK', 'unreachable'), t)).toBe('t:errors.offline');
+    expect(readFailureText(new TypeError('x is undefined'), t)).toBe('t:somethingWentWrong');
   });
 });

@@ -132,3 +132,14 @@ export const failureTextsOf = (t: TFunction, failed = t('errors.walletFailed')):
   offline: t('errors.offline'),
   failed,
 });
+
+/**
+ * The sentence for a read that failed: the store's own words (a busy store says how long to wait), no
+ * connection, else the general one.
+ */
+export function readFailureText(error: unknown, t: TFunction): string {
+  const described = describeError(error);
+  if (described.kind === 'rate-limited' || described.kind === 'api') return described.message;
+  if (described.kind === 'offline') return t('errors.offline');
+  return t('somethingWentWrong');
+}

@@ -1,10 +1,9 @@
 import type { MarketCollection, MarketSort, MarketStatus } from '@dappx/shared';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { FilterSelect } from '@/components/filter-select';
 import { allCollections, type MarketFilters } from '../market-query';
 
 type CollectionsProps = {
@@ -66,8 +65,6 @@ type FilterBarProps = {
   onChange: (change: Partial<MarketFilters>) => void;
 };
 
-const filterSx = { minWidth: 190, flex: { xs: '1 1 150px', sm: 'none' } };
-
 /** Collection, status and price order. */
 export function FilterBar({ collections, filters, onChange }: FilterBarProps) {
   const { t } = useTranslation();
@@ -110,35 +107,5 @@ export function FilterBar({ collections, filters, onChange }: FilterBarProps) {
         ]}
       />
     </Box>
-  );
-}
-
-/** One of the bar's selects: its options are the only values it can hand back. */
-function FilterSelect<Value extends string>({
-  label,
-  value,
-  onChange,
-  options,
-}: {
-  label: string;
-  value: Value;
-  onChange: (value: Value) => void;
-  options: { value: Value; label: string }[];
-}) {
-  return (
-    <TextField
-      select
-      size="small"
-      sx={filterSx}
-      label={label}
-      value={value}
-      onChange={(event) => onChange(event.target.value as Value)}
-    >
-      {options.map((option) => (
-        <MenuItem key={option.value} value={option.value}>
-          {option.label}
-        </MenuItem>
-      ))}
-    </TextField>
   );
 }

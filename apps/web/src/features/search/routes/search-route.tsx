@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { AppLink } from '@/components/app-link';
 import { itemPath } from '@/features/marketplace';
-import { describeError } from '@/lib/errors';
+import { readFailureText } from '@/lib/errors';
 import { usePageLanguage } from '@/lib/i18n';
 import { useSearchText } from '@/lib/search-text';
 import { searchNftsQuery, searchPageQuery } from '../api/search-page';
@@ -134,7 +134,7 @@ function Section({
         {count === undefined ? title : t('search.counted', { title, count })}
       </Typography>
       {error && count === undefined ? (
-        <Alert severity="error">{failureOf(error, t)}</Alert>
+        <Alert severity="error">{readFailureText(error, t)}</Alert>
       ) : count === undefined ? (
         <CircularProgress size={28} aria-label={t('search.searching')} />
       ) : count === 0 ? (
@@ -150,12 +150,4 @@ function Section({
       {more}
     </Box>
   );
-}
-
-/** The store's own words for a failed call (a busy store says how long to wait), else the general one. */
-function failureOf(error: Error, t: (key: string) => string) {
-  const described = describeError(error);
-  if (described.kind === 'rate-limited' || described.kind === 'api') return described.message;
-  if (described.kind === 'offline') return t('errors.offline');
-  return t('somethingWentWrong');
 }
