@@ -20,6 +20,9 @@ describe('page titles', () => {
       'ETH en IMX',
     );
     expect(pageTextOf(`/explorer/8888/tx/0x${'ab'.repeat(32)}`, 'es').title).toBe('Transacción · DAPPX');
+    expect(pageTextOf('/rankings', 'es').title).toBe('Clasificación · DAPPX');
+    expect(pageTextOf('/rankings/method', 'en').title).toBe('How the rankings are measured · DAPPX');
+    expect(pageTextOf('/rankings/aave/transactions', 'pt').title).toBe('Transações do app · DAPPX');
   });
 
   it('titles a game’s page by its name, the generic game page’s until the name is known', () => {

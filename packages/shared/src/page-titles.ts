@@ -55,6 +55,21 @@ const pages: Record<string, Record<Language, PageText>> = {
     es: 'Exchanges elegidos y ordenados por los editores de DAPPX.',
     pt: 'Exchanges escolhidas e ordenadas pelos editores da DAPPX.',
   }),
+  '/rankings': named('Rankings', 'Clasificación', 'Classificação', {
+    en: 'Dapps ranked by their wallets, transactions, volume and balance on chain, as the DAPPX indexer measures them.',
+    es: 'Dapps ordenadas por sus billeteras, transacciones, volumen y saldo en la cadena, según las mide el indexador de DAPPX.',
+    pt: 'Dapps ordenados por suas carteiras, transações, volume e saldo na cadeia, como o indexador da DAPPX os mede.',
+  }),
+  '/rankings/method': named(
+    'How the rankings are measured',
+    'Cómo se mide la clasificación',
+    'Como a classificação é medida',
+    {
+      en: 'What each figure of the DAPPX rankings counts, over which window, and where the data comes from.',
+      es: 'Qué cuenta cada cifra de la clasificación de DAPPX, en qué periodo y de dónde salen los datos.',
+      pt: 'O que cada número da classificação da DAPPX conta, em que período e de onde vêm os dados.',
+    },
+  ),
   '/explore-3': named('NFT market', 'Mercado NFT', 'Mercado NFT', {
     en: 'Browse and buy NFTs from every collection of the store.',
     es: 'Explora y compra NFT de todas las colecciones de la tienda.',
@@ -132,6 +147,14 @@ const prefixes: [string, Record<Language, PageText>][] = [
       en: 'An NFT of the DAPPX market: its price in ETH on IMX, its owner and traits; buy it here.',
       es: 'Un NFT del mercado de DAPPX: su precio en ETH en IMX, su propietario y rasgos; cómpralo aquí.',
       pt: 'Um NFT do mercado da DAPPX: seu preço em ETH na IMX, seu proprietário e características; compre aqui.',
+    }),
+  ],
+  [
+    '/rankings/',
+    named('App transactions', 'Transacciones de la app', 'Transações do app', {
+      en: 'The transactions behind a dapp’s figures in the DAPPX rankings, and why any of them is not counted.',
+      es: 'Las transacciones detrás de las cifras de una dapp en la clasificación de DAPPX, y por qué alguna no cuenta.',
+      pt: 'As transações por trás dos números de um dapp na classificação da DAPPX, e por que alguma não conta.',
     }),
   ],
   [
