@@ -18,3 +18,6 @@ export const showsLabels = (cardWidth: number) => cardWidth > breakpoints.cardLa
 /** Hover videos play on everything but phones (spec 2: not on mobile, < 600 px). */
 export const playsHoverVideo = (viewportWidth: number, video: string | undefined) =>
   Boolean(video) && viewportWidth >= breakpoints.mobile;
+
+/** A game's page in the store. */
+export const gamePath = (game: { _id: string }) => `/games/${encodeURIComponent(game._id)}`;

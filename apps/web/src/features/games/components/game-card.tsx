@@ -11,7 +11,7 @@ import { Link } from 'react-router';
 import { AppLink } from '@/components/app-link';
 import { Highlight } from '@/components/highlight';
 import { useViewportWidth } from '@/lib/use-breakpoints';
-import { playsHoverVideo, showsLabels } from '../game-rules';
+import { gamePath, playsHoverVideo, showsLabels } from '../game-rules';
 import {
   artSx,
   cardSx,
@@ -23,9 +23,6 @@ import {
   playIconSx,
 } from './game-card.styles';
 import { useWidthRule } from './use-width-rule';
-
-/** The game's own page. */
-const gamePath = (game: Pick<GameCardData, '_id'>) => `/games/${encodeURIComponent(game._id)}`;
 
 const nameLinkSx = {
   color: 'inherit',
