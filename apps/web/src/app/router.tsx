@@ -12,6 +12,10 @@ import { marketQuery } from '@/features/marketplace/api/get-market';
 import { initialMarketFilters, linkedMarketSearch, marketQueryOf } from '@/features/marketplace/market-query';
 import { navigationQuery } from '@/features/navigation/api/get-navigation';
 import { marketPricesQuery } from '@/features/prices/api/get-market-prices';
+import { rankingsQuery } from '@/features/rankings/api/get-rankings';
+import { rankingsAppQuery } from '@/features/rankings/api/get-rankings-app';
+import { rankingsTraceQuery } from '@/features/rankings/api/get-rankings-trace';
+import { queryOf, traceViewOf, viewOf } from '@/features/rankings/rankings-view';
 import { userProfileQuery } from '@/features/users/api/users-api';
 import { loadScreenTexts } from '@/lib/i18n';
 import { nextTask } from '@/lib/next-task';
@@ -94,6 +98,19 @@ const screenLoaders = (queryClient: QueryClient): Record<string, RouteObject['lo
   '/games': prefetch(queryClient, gamesQuery),
   '/games/:slug': ({ params }) => {
     void queryClient.prefetchQuery(gameQuery(params.slug ?? ''));
+    void queryClient.prefetchQuery(rankingsAppQuery(params.slug ?? ''));
+    return null;
+  },
+  '/rankings': ({ request }) => {
+    void queryClient.prefetchQuery(rankingsQuery(queryOf(viewOf(new URL(request.url).searchParams))));
+    return null;
+  },
+  '/rankings/:slug/transactions': ({ params, request }) => {
+    const slug = params.slug ?? '';
+    void queryClient.prefetchQuery(rankingsAppQuery(slug));
+    void queryClient.prefetchInfiniteQuery(
+      rankingsTraceQuery(slug, traceViewOf(new URL(request.url).searchParams)),
+    );
     return null;
   },
   '/explore-3': ({ request }) => {

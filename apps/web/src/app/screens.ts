@@ -29,10 +29,15 @@ export const screens: readonly Screen[] = [
     path,
     module: 'features/charts/routes/charts-route.tsx',
     component: 'ChartsRoute',
-    texts: ['charts'] as const,
+    texts: ['charts', 'rankings'] as const,
   })),
   { path: '/games', module: 'features/games/routes/games-route.tsx', component: 'GamesRoute' },
-  { path: '/games/:slug', module: 'features/games/routes/game-route.tsx', component: 'GameRoute' },
+  {
+    path: '/games/:slug',
+    module: 'features/games/routes/game-route.tsx',
+    component: 'GameRoute',
+    texts: ['rankings'],
+  },
   {
     path: '/download',
     module: 'features/download/routes/download-route.tsx',
@@ -80,6 +85,24 @@ export const screens: readonly Screen[] = [
     module: 'features/search/routes/search-route.tsx',
     component: 'SearchRoute',
     texts: ['search'],
+  },
+  {
+    path: '/rankings',
+    module: 'features/rankings/routes/rankings-route.tsx',
+    component: 'RankingsRoute',
+    texts: ['rankings'],
+  },
+  {
+    path: '/rankings/method',
+    module: 'features/rankings/routes/rankings-method-route.tsx',
+    component: 'RankingsMethodRoute',
+    texts: ['rankings'],
+  },
+  {
+    path: '/rankings/:slug/transactions',
+    module: 'features/rankings/routes/rankings-transactions-route.tsx',
+    component: 'RankingsTransactionsRoute',
+    texts: ['rankings'],
   },
   {
     path: '/login',

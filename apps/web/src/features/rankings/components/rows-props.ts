@@ -1,0 +1,7 @@
+import type { RankingsRow, RankingsSort, RankingsWindow } from '@dappx/shared';
+
+/** Where a row leads: the app's own page, and the transactions behind its figures. */
+export type RowLinks = { app: (slug: string) => string | undefined; trace: (slug: string) => string };
+
+/** What the table and the phone's cards show alike. */
+export type RowsProps = { rows: RankingsRow[]; sort: RankingsSort; window: RankingsWindow; links: RowLinks };

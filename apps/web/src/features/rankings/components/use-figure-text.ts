@@ -1,0 +1,28 @@
+import type { RankingsFigures } from '@dappx/shared';
+import { useTranslation } from 'react-i18next';
+import { formatUsd, useFormats } from '@/lib/formats';
+import type { FigureKey } from '../figures';
+
+/** A figure's value as the page writes it: counts grouped, USD in dollars and cents. */
+export function useFigureText() {
+  const formats = useFormats();
+  return (figures: Pick<RankingsFigures, FigureKey>, key: FigureKey) => {
+    if (key === 'uaw' || key === 'transactions') return formats.count(figures[key].value);
+    return formatUsd(figures[key].value);
+  };
+}
+
+/** A category's name; a category the store has no chart for by its own word. */
+export function useCategoryName() {
+  const { t } = useTranslation();
+  return (category: string) => t(`rankings.category.${category}`, { defaultValue: category });
+}
+
+/** A figure's short name for a column, and its full one where there is room to spell it out. */
+export function useFigureName() {
+  const { t } = useTranslation();
+  return {
+    short: (key: FigureKey) => t(`rankings.figure.${key}.short`),
+    full: (key: FigureKey) => t(`rankings.figure.${key}.full`),
+  };
+}
