@@ -12,13 +12,17 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AppLink } from '@/components/app-link';
 import { SectionTitle } from '@/components/section-title';
+import { AppRankingsSection } from '@/features/rankings';
 import { useViewportWidth } from '@/lib/use-breakpoints';
 import { columnsAt, popularColumns } from '../game-rules';
 import { Hashtags } from './game-card';
 import { GameGrid } from './game-grid';
 import { artSx, mediaSx } from './game-card.styles';
 
-/** A game's page: art beside name, tags, chains and buttons; then its description and similar games. */
+/**
+ * A game's page: art beside name, tags, chains and buttons; then its description, its on-chain activity
+ * when the rankings list it, and similar games.
+ */
 export function GamePage({ game }: { game: GameDetail }) {
   const { t } = useTranslation();
   const width = useViewportWidth();
@@ -46,6 +50,7 @@ export function GamePage({ game }: { game: GameDetail }) {
           {game.description}
         </Typography>
       </Box>
+      <AppRankingsSection slug={game._id} />
       <GameGrid
         id="similar"
         title={t('games.similar')}
