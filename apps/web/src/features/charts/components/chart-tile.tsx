@@ -1,10 +1,11 @@
-import type { ChartEntry } from '@dappx/shared';
+import type { ChartEntry, RankingsRow } from '@dappx/shared';
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '@/components/app-link';
 import { Highlight } from '@/components/highlight';
+import { WeeklyWallets } from '@/features/rankings';
 
 const tileSx = (hidden: boolean): SxProps<Theme> => ({
   // The NFT chart's last two cards only show below 960 px (spec 2).
@@ -71,8 +72,17 @@ const openSx: SxProps<Theme> = {
   background: ({ palette }) => `linear-gradient(90deg, ${palette.primary.main}, ${palette.brand.openBlue})`,
 };
 
-/** One app of a chart: its logo (or long logo), rank, name and chain; opens the app's site in a new tab. */
-export function ChartTile({ entry }: { entry: ChartEntry }) {
+/**
+ * One app of a chart: its logo (or long logo), rank, name and chain, and its wallets over 7 days when the
+ * rankings measure it; opens the app's site in a new tab.
+ */
+export function ChartTile({
+  entry,
+  wallets,
+}: {
+  entry: ChartEntry;
+  wallets?: RankingsRow['uaw'] | undefined;
+}) {
   const { t } = useTranslation();
   return (
     <Box
@@ -90,6 +100,7 @@ export function ChartTile({ entry }: { entry: ChartEntry }) {
       <Typography component="span" data-testid="chart-tile-name" sx={nameSx}>
         <Highlight text={entry.name} />
       </Typography>
+      {wallets ? <WeeklyWallets uaw={wallets} /> : undefined}
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', justifyContent: 'center' }}>
         {entry.currency && (
           <Box component="span" data-testid="chain-label" sx={chainLabelSx(entry.currency === 'BSC')}>

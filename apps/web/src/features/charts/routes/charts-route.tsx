@@ -2,10 +2,12 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation } from 'react-router';
+import { Navigate, Link as RouterLink, useLocation } from 'react-router';
 import { Highlight } from '@/components/highlight';
+import { rankingsPathOf, useWeeklyWallets } from '@/features/rankings';
 import { useSearchText } from '@/lib/search-text';
 import { useViewportWidth } from '@/lib/use-breakpoints';
 import { useChart } from '../api/get-chart';
@@ -28,6 +30,7 @@ function ChartScreen({ category }: { category: ChartCategory }) {
   const { text } = useSearchText();
   const columns = chartColumns(useViewportWidth());
   const chart = useChart(category);
+  const wallets = useWeeklyWallets(category);
   const entries = chart.data ? filterEntries(chart.data.entries, text) : [];
   const title = t('charts.heading', { name: chartName(category) });
 
@@ -41,7 +44,15 @@ function ChartScreen({ category }: { category: ChartCategory }) {
         <Highlight text={title} />
       </Typography>
       <Typography sx={{ color: 'text.secondary', mt: 1, mb: { xs: 3, md: 5 } }}>
-        {t('charts.intro')}
+        {t('charts.intro')}{' '}
+        <Link
+          component={RouterLink}
+          to={rankingsPathOf({ category })}
+          underline="always"
+          data-testid="ranked-by-activity"
+        >
+          {t('charts.rankedByActivity')}
+        </Link>
       </Typography>
 
       {chart.isPending && (
@@ -76,7 +87,7 @@ function ChartScreen({ category }: { category: ChartCategory }) {
           }}
         >
           {entries.map((entry) => (
-            <ChartTile key={entry._id} entry={entry} />
+            <ChartTile key={entry._id} entry={entry} wallets={wallets.get(entry._id)} />
           ))}
         </Box>
       )}
