@@ -111,7 +111,7 @@ test.describe('home', () => {
   test('What’s hot: the AI site in a new tab, the three charts in the store', async ({ page }) => {
     await page.goto('/');
     const section = page.getByRole('region', { name: "WHAT'S HOT" });
-    const tiles = section.getByRole('link');
+    const tiles = section.locator('a[data-tile]');
     await expect(tiles).toHaveCount(4);
     await expect(tiles.nth(0)).toHaveAttribute('target', '_blank');
     await expect(tiles.nth(1)).toHaveAttribute('href', '/top-nft-charts');

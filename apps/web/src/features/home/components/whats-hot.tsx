@@ -1,17 +1,41 @@
 import type { HomeCatalogue } from '@dappx/shared';
 import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import { AppLink } from '@/components/app-link';
 import { Highlight } from '@/components/highlight';
 import { SectionTitle } from '@/components/section-title';
 
-/** Four tiles, four a row on desktop and two on small screens: the AI site, NFT, games and exchange charts. */
+/**
+ * Four tiles, four a row on desktop and two on small screens: the AI site, NFT, games and exchange charts;
+ * beside its title, the way to the rankings.
+ */
 export function WhatsHot({ tiles }: { tiles: HomeCatalogue['hot'] }) {
   const { t } = useTranslation();
   return (
     <Box component="section" aria-labelledby="whats-hot">
-      <SectionTitle id="whats-hot" title={t("WHAT'S HOT")} />
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'baseline',
+          justifyContent: 'space-between',
+          columnGap: 2,
+        }}
+      >
+        <SectionTitle id="whats-hot" title={t("WHAT'S HOT")} />
+        {/* Beside the editors' charts, the apps as measured by their use. */}
+        <Link
+          component={RouterLink}
+          to="/rankings"
+          data-testid="home-rankings"
+          sx={{ fontWeight: 700, mb: { xs: 2, md: 3 } }}
+        >
+          <Highlight text={t('home.rankings')} /> →
+        </Link>
+      </Box>
       <Box
         sx={{
           display: 'grid',
