@@ -9,11 +9,7 @@ import { pricedTokensOf, type PricedToken } from './hour-prices';
 import { hourOf, rebuildHours } from './hours';
 import { writeTransactions, writeTransfers } from './row-writes';
 import { dropChain, keptBlockHashes, pruneBlockHashes, undoReorg } from './rollback';
-import {
-  rankingsBlocks,
-  rankingsChains,
-  rankingsContracts,
-} from './schema';
+import { rankingsBlocks, rankingsChains, rankingsContracts } from './schema';
 import type { RankedChain } from './watched-chains';
 
 /** The most blocks one round reads of a chain, so a long chain is caught up with in bounded steps. */
