@@ -52,6 +52,13 @@ export const demoMenu: DemoMenuItem[] = [
   { id: 'charts-defi', parentId: 'charts', label: 'Top DeFi', href: '/top-defi-charts' },
   { id: 'charts-nft', parentId: 'charts', label: 'Top NFT', href: '/top-nft-charts' },
   { id: 'charts-exchange', parentId: 'charts', label: 'Top exchanges', href: '/exchange' },
+  {
+    id: 'charts-rankings',
+    parentId: 'charts',
+    label: 'Ranked by activity',
+    href: '/rankings',
+    translations: label('Por actividad en la cadena', 'Por atividade na cadeia'),
+  },
 ];
 
 /** Social links are the networks' names, the same in every language. */
