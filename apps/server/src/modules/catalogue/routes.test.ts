@@ -88,7 +88,7 @@ describe('catalogue API', () => {
     expect(body.code).toBe('VALIDATION');
   });
 
-  it('serves the menu (Learn dropdown, DeFi, Download hidden on desktop, Games, NFT, Charts dropdown) and the footer links', async () => {
+  it('serves the menu (Learn dropdown, DeFi, Download hidden on desktop, Games, NFT, Charts dropdown with the rankings) and the footer links', async () => {
     const { status, body } = await get('/v1/catalogue/navigation');
     expect(status).toBe(200);
     expect(body.menu.map((item: { label: string }) => item.label)).toEqual([
@@ -105,6 +105,7 @@ describe('catalogue API', () => {
       '/top-defi-charts',
       '/top-nft-charts',
       '/exchange',
+      '/rankings',
     ]);
     expect(games).toMatchObject({ href: '/games', pc_hidden: false });
     expect(nft).toMatchObject({ href: '/explore-3', pc_hidden: false });
