@@ -197,6 +197,10 @@ const exact: Record<string, Record<TextLanguage, string>> = {
     es: 'Estos ajustes no están configurados (los añade la semilla de demostración o una migración).',
     pt: 'Estas configurações não estão definidas (a semente de demonstração ou uma migração as adiciona).',
   },
+  ['must be a chain id or all']: {
+    es: 'debe ser un identificador de cadena o all',
+    pt: 'deve ser um identificador de cadeia ou all',
+  },
   ['must be the next cursor of the previous page']: {
     es: 'debe ser el cursor siguiente de la página anterior',
     pt: 'deve ser o próximo cursor da página anterior',
