@@ -32,7 +32,7 @@ export async function rankingsRoutes(app: App, { db, config }: Pick<AppDeps, 'db
         sort: query.sort,
         page: query.page,
       };
-      reply.header('cache-control', `public, max-age=${Math.ceil(config.catalogueCacheMs / 1000)}`);
+      reply.header('cache-control', cacheControlOf(config));
       return read(JSON.stringify(request));
     },
   );
@@ -50,12 +50,16 @@ export async function rankingsRoutes(app: App, { db, config }: Pick<AppDeps, 'db
     async ({ params, reply }) => {
       const answer = await readApp(params.slug);
       if (!answer) throw notListed();
-      reply.header('cache-control', `public, max-age=${Math.ceil(config.catalogueCacheMs / 1000)}`);
+      reply.header('cache-control', cacheControlOf(config));
       return answer;
     },
   );
   rankingsTraceRoute(app, { db, config }, tokens);
 }
+
+/** Answers stay fresh in browsers and proxies as long as in our own cache. */
+const cacheControlOf = (config: AppDeps['config']) =>
+  `public, max-age=${Math.ceil(config.catalogueCacheMs / 1000)}`;
 
 const notListed = () => new AppError(404, errorCodes.notFound, 'No such app in the rankings.');
 
@@ -96,7 +100,7 @@ function rankingsTraceRoute(app: App, { db, config }: Pick<AppDeps, 'db' | 'conf
       };
       const answer = await readTrace(JSON.stringify(request));
       if (!answer) throw notListed();
-      reply.header('cache-control', `public, max-age=${Math.ceil(config.catalogueCacheMs / 1000)}`);
+      reply.header('cache-control', cacheControlOf(config));
       return answer;
     },
   );
