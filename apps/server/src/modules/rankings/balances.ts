@@ -5,6 +5,7 @@ import { inGroups, type ReadBlock, type ReadRange } from './chain-reader';
 import { pricedTokensTable, usdAtHour, usdOfBaseUnits, type PricedToken } from './hour-prices';
 import { hourOf } from './hours';
 import { nativeToken, rankingsBalances } from './schema';
+import { markStale } from './stale';
 
 type Snapshot = { block: ReadBlock; addresses: string[] };
 
@@ -113,6 +114,11 @@ export async function recordBalances(
       },
       setWhere: sql`excluded.block_number >= ${rankingsBalances.blockNumber}`,
     });
+  await markStale(
+    db,
+    sql`SELECT app_slug FROM rankings_contracts
+        WHERE chain_id = ${chain.chainId} AND address = ANY(${sql.param([...new Set(rows.map((row) => row.address))])}::text[])`,
+  );
 }
 
 /**

@@ -84,7 +84,7 @@ export async function syncContracts(
   await forget(db, chainId, gone);
   for (const appSlug of new Set([...added, ...gone].map((contract) => contract.appSlug))) {
     await reclassify(db, chainId, appSlug);
-    await rebuildHours(db, { chainId, appSlug });
+    await rebuildHours(db, { chainId, appSlugs: [appSlug] });
   }
   return [
     ...watched.filter((contract) => listedKeys.has(key(contract))),

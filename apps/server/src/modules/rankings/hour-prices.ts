@@ -5,6 +5,7 @@ import type { ChainsConfig } from '../../lib/chains-config';
 import type { PriceSource } from '../prices';
 import { hourOf } from './hours';
 import { nativeToken, rankingsPrices } from './schema';
+import { appsWatchedOn, markStale } from './stale';
 
 type PricedSymbol = (typeof marketPriceSymbols)[number];
 const isPriced = (symbol: string): symbol is PricedSymbol =>
@@ -51,7 +52,10 @@ export const usdAtHour = (symbol: SQL, hour: SQL): SQL => sql`coalesce(
 export const usdOfBaseUnits = (amount: SQL, usd: SQL): SQL =>
   sql`(${amount} * ${usd} * 0.000000000000000001::numeric)`;
 
-/** Records the price source's prices for the hour `now` falls in (the last read of the hour stands). */
+/**
+ * Records the price source's prices for the hour `now` falls in: the hour's first read stands, so the
+ * figures kept for the windows are measured again once an hour for prices, not at every read.
+ */
 export async function recordHourPrices(db: DbExecutor, source: PriceSource, now: Date): Promise<void> {
   const prices = await source.read();
   const hour = hourOf(now);
@@ -59,11 +63,10 @@ export async function recordHourPrices(db: DbExecutor, source: PriceSource, now:
     price && isPriced(symbol) ? [{ symbol, hour, usd: price.USD.toFixed(12) }] : [],
   );
   if (rows.length === 0) return;
-  await db
+  const recorded = await db
     .insert(rankingsPrices)
     .values(rows)
-    .onConflictDoUpdate({
-      target: [rankingsPrices.symbol, rankingsPrices.hour],
-      set: { usd: sql`excluded.usd` },
-    });
+    .onConflictDoNothing()
+    .returning({ symbol: rankingsPrices.symbol });
+  if (recorded.length > 0) await markStale(db, appsWatchedOn());
 }

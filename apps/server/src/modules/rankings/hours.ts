@@ -1,9 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
 import { nativeToken } from './schema';
+import { appsWatchedOn, markStale } from './stale';
 
-/** Which hourly figures to rebuild: one chain, optionally one app and a span of hours (both ends in). */
-export type HoursScope = { chainId: number; appSlug?: string; fromHour?: Date; toHour?: Date };
+/** Which hourly figures to rebuild: one chain, optionally some apps and a span of hours (both ends in). */
+export type HoursScope = { chainId: number; appSlugs?: string[]; fromHour?: Date; toHour?: Date };
 
 const hourMs = 3_600_000;
 
@@ -15,7 +16,7 @@ const hourOfRow = sql`date_trunc('hour', block_time, 'UTC')`;
 /** The scope as a condition on the indexed rows (their block time) or on the hourly rows (their hour). */
 function scopeCondition(scope: HoursScope, on: 'rows' | 'hours'): SQL {
   const parts = [sql`chain_id = ${scope.chainId}`];
-  if (scope.appSlug !== undefined) parts.push(sql`app_slug = ${scope.appSlug}`);
+  if (scope.appSlugs !== undefined) parts.push(sql`app_slug = ANY(${sql.param(scope.appSlugs)}::text[])`);
   const time = on === 'rows' ? sql`block_time` : sql`hour`;
   if (scope.fromHour) parts.push(sql`${time} >= ${scope.fromHour.toISOString()}::timestamptz`);
   if (scope.toHour)
@@ -25,9 +26,16 @@ function scopeCondition(scope: HoursScope, on: 'rows' | 'hours'): SQL {
 
 /**
  * Rebuilds the hourly figures of the scope from the indexed rows alone, so they never drift from the
- * transactions they sum: transactions counted, volume per token, and each active wallet once.
+ * transactions they sum: transactions counted, volume per token, and each active wallet once. Their apps'
+ * kept window figures are marked stale.
  */
 export async function rebuildHours(db: DbExecutor, scope: HoursScope): Promise<void> {
+  await markStale(
+    db,
+    scope.appSlugs === undefined
+      ? appsWatchedOn(scope.chainId)
+      : sql`SELECT unnest(${sql.param(scope.appSlugs)}::text[]) AS app_slug`,
+  );
   const hours = scopeCondition(scope, 'hours');
   const rows = scopeCondition(scope, 'rows');
   await db.execute(sql`DELETE FROM rankings_hourly WHERE ${hours}`);

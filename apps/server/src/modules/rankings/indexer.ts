@@ -11,6 +11,7 @@ import { writeTransactions, writeTransfers } from './row-writes';
 import { dropChain, keptBlockHashes, pruneBlockHashes, undoReorg } from './rollback';
 import { rankingsBlocks, rankingsChains, rankingsContracts } from './schema';
 import type { RankedChain } from './watched-chains';
+import { refreshWindowFigures } from './window-figures';
 
 /** The most blocks one round reads of a chain, so a long chain is caught up with in bounded steps. */
 export const maxBlocksPerRound = 500n;
@@ -94,7 +95,8 @@ async function writeRange(
   if (transactions.length + transfers.length > 0) {
     const first = read.blocks[0]!.time;
     const last = read.blocks.at(-1)!.time;
-    await rebuildHours(db, { chainId, fromHour: hourOf(first), toHour: hourOf(last) });
+    const appSlugs = [...new Set([...transactions, ...transfers].map((row) => row.appSlug))];
+    await rebuildHours(db, { chainId, appSlugs, fromHour: hourOf(first), toHour: hourOf(last) });
   }
   const addresses = contracts.readers.map((contract) => contract.address);
   await recordBalances(db, chain, chain.tokens, read, addresses);
@@ -196,10 +198,27 @@ async function backfill(
   );
 }
 
+/** Reads what is new on the chain: a new genesis, a reorg, contracts listed or removed, new blocks. */
+async function readNewBlocks(
+  db: DbExecutor,
+  chains: ChainsConfig,
+  chain: RankedChain & { tokens: PricedToken[] },
+  hooks: RoundHooks,
+) {
+  let next = await cursorOf(db, chain);
+  const head = await chain.client.getBlockNumber({ cacheTime: 0 });
+  next = await undoReorg(db, chain, next, head);
+  const listed = await syncContracts(db, chains, chain.chainId);
+  const contracts = await backfill(db, chain, listed, next, hooks);
+  if (next > head) return;
+  const to = next + maxBlocksPerRound - 1n < head ? next + maxBlocksPerRound - 1n : head;
+  await indexNewBlocks(db, chain, contracts, { from: next, to }, hooks);
+}
+
 /**
  * One round of the rankings indexer on one chain, in one transaction (a savepoint inside the worker's):
- * its rows, hourly figures and cursors commit together or not at all, so a crash at any point neither
- * loses nor doubles a transaction. Checks for a new genesis and for a reorg first.
+ * its rows, hourly figures, kept window figures and cursors commit together or not at all, so a crash
+ * at any point neither loses nor doubles a transaction. Checks for a new genesis and for a reorg first.
  */
 export function indexRankings(
   db: DbExecutor,
@@ -208,15 +227,9 @@ export function indexRankings(
   hooks: RoundHooks = {},
 ): Promise<void> {
   return db.transaction(async (tx) => {
-    let next = await cursorOf(tx, chain);
-    const head = await chain.client.getBlockNumber({ cacheTime: 0 });
-    next = await undoReorg(tx, chain, next, head);
-    const listed = await syncContracts(tx, chains, chain.chainId);
-    const withTokens = { ...chain, tokens: pricedTokensOf(chains) };
-    const contracts = await backfill(tx, withTokens, listed, next, hooks);
-    if (next > head) return;
-    const to = next + maxBlocksPerRound - 1n < head ? next + maxBlocksPerRound - 1n : head;
-    await indexNewBlocks(tx, withTokens, contracts, { from: next, to }, hooks);
+    const tokens = pricedTokensOf(chains);
+    await readNewBlocks(tx, chains, { ...chain, tokens }, hooks);
+    await refreshWindowFigures(tx, tokens, new Date());
   });
 }
 

@@ -23,6 +23,8 @@ export type RankingsRequest = {
   page: number;
   /** One app alone (its own page), else every listed app. */
   slug?: string;
+  /** Only these apps (the figures kept per window, measured again for the apps a round touched). */
+  slugs?: string[];
 };
 
 const hourMs = 3_600_000;
@@ -40,7 +42,7 @@ export function windowBounds(window: RankingsWindow, now: Date) {
   const pointHours = window === '24h' ? 1 : 24;
   return { before, from, end, pointHours, points: hours / pointHours };
 }
-type Bounds = ReturnType<typeof windowBounds>;
+export type Bounds = ReturnType<typeof windowBounds>;
 
 const at = (time: Date) => sql`${time.toISOString()}::timestamptz`;
 const onChain = (chain: RankingsRequest['chain'], column: SQL) =>
@@ -54,14 +56,14 @@ const valuedVolumes = (tokens: PricedToken[], chain: RankingsRequest['chain'], f
    JOIN ${pricedTokensTable(tokens)} ON priced.chain_id = h.chain_id AND priced.token = h.token
    WHERE h.hour >= ${at(from)} AND h.hour < ${at(end)} AND ${onChain(chain, sql`h.chain_id`)}) AS valued`;
 
-const sortColumn: Record<RankingsSort, SQL> = {
+export const sortColumn: Record<RankingsSort, SQL> = {
   uaw: sql`uaw_now`,
   transactions: sql`transactions_now`,
   volume: sql`volume_now`,
   balance: sql`balance_now`,
 };
 
-type RankedRow = {
+export type RankedRow = {
   slug: string;
   name: string;
   image: string;
@@ -79,13 +81,17 @@ type RankedRow = {
   balance_before: string;
 };
 
-/** The listed apps the rankings show: those in the category with a watched contract on the chain. */
-const listedApps = (request: RankingsRequest) => sql`
+/**
+ * The listed apps the rankings show: those in the category with a watched contract on the chain. The
+ * figures kept per window also measure hidden apps (`withHidden`), so hiding one needs no new measure.
+ */
+export const listedApps = (request: RankingsRequest, { withHidden = false } = {}) => sql`
   SELECT a.slug, a.name, a.image, a.category, array_agg(DISTINCT c.chain_id ORDER BY c.chain_id) AS chains
   FROM catalogue_apps a JOIN rankings_contracts c ON c.app_slug = a.slug
-  WHERE NOT a.hidden AND ${onChain(request.chain, sql`c.chain_id`)}
+  WHERE ${withHidden ? sql`TRUE` : sql`NOT a.hidden`} AND ${onChain(request.chain, sql`c.chain_id`)}
     AND ${request.category ? sql`a.category = ${request.category}` : sql`TRUE`}
     AND ${request.slug === undefined ? sql`TRUE` : sql`a.slug = ${request.slug}`}
+    AND ${request.slugs === undefined ? sql`TRUE` : sql`a.slug = ANY(${sql.param(request.slugs)}::text[])`}
   GROUP BY a.slug, a.name, a.image, a.category`;
 
 /** How many apps the rankings list, for a page past the last, which has no row to carry the count. */
@@ -96,15 +102,19 @@ export async function listedCount(db: DbExecutor, request: RankingsRequest): Pro
   return Number(rows[0]?.total ?? 0);
 }
 
-/** The listed apps with a watched contract on the chain, ranked by the sorted figure over the window. */
-async function rankedPage(db: DbExecutor, tokens: PricedToken[], request: RankingsRequest, bounds: Bounds) {
+/**
+ * Each app's four figures over the window and the window before it, for the apps `listed` names (an
+ * SQL query answering slug, name, image, category, chains): a query answering `RankedRow`s without rank.
+ */
+function measuredFigures(tokens: PricedToken[], request: RankingsRequest, bounds: Bounds, listed: SQL): SQL {
   const { before, from, end } = bounds;
   const { chain } = request;
   const inSpan = (table: string) =>
-    sql`FROM ${sql.raw(table)} WHERE hour >= ${at(before)} AND hour < ${at(end)} AND ${onChain(chain, sql`chain_id`)}`;
+    sql`FROM ${sql.raw(table)} WHERE hour >= ${at(before)} AND hour < ${at(end)} AND ${onChain(chain, sql`chain_id`)}
+        AND app_slug IN (SELECT slug FROM listed)`;
   const now = sql`hour >= ${at(from)}`;
-  const { rows } = await db.execute<RankedRow>(sql`
-    WITH listed AS (${listedApps(request)}),
+  return sql`
+    WITH listed AS (${listed}),
     tx AS (SELECT app_slug, sum(transactions) FILTER (WHERE ${now}) AS now,
                   sum(transactions) FILTER (WHERE NOT ${now}) AS before ${inSpan('rankings_hourly')} GROUP BY 1),
     wallets AS (SELECT app_slug, count(DISTINCT wallet) FILTER (WHERE ${now}) AS now,
@@ -112,21 +122,39 @@ async function rankedPage(db: DbExecutor, tokens: PricedToken[], request: Rankin
                 ${inSpan('rankings_hourly_wallets')} GROUP BY 1),
     volume AS (SELECT app_slug, sum(usd) FILTER (WHERE hour >= ${at(from)}) AS now,
                   sum(usd) FILTER (WHERE hour < ${at(from)}) AS before
-               FROM ${valuedVolumes(tokens, chain, before, end)} GROUP BY 1),
+               FROM ${valuedVolumes(tokens, chain, before, end)} WHERE app_slug IN (SELECT slug FROM listed)
+               GROUP BY 1),
     held_now AS ${appBalances(tokens, end, (column) => onChain(chain, column), sql`SELECT slug FROM listed`)},
-    held_before AS ${appBalances(tokens, from, (column) => onChain(chain, column), sql`SELECT slug FROM listed`)},
-    figures AS (
-      SELECT listed.*, coalesce(tx.now, 0) AS transactions_now, coalesce(tx.before, 0) AS transactions_before,
-             coalesce(wallets.now, 0) AS uaw_now, coalesce(wallets.before, 0) AS uaw_before,
-             round(coalesce(volume.now, 0), 2) AS volume_now, round(coalesce(volume.before, 0), 2) AS volume_before,
-             round(coalesce(held_now.usd, 0), 2) AS balance_now, round(coalesce(held_before.usd, 0), 2) AS balance_before
-      FROM listed LEFT JOIN tx ON tx.app_slug = listed.slug
-        LEFT JOIN wallets ON wallets.app_slug = listed.slug LEFT JOIN volume ON volume.app_slug = listed.slug
-        LEFT JOIN held_now ON held_now.app_slug = listed.slug
-        LEFT JOIN held_before ON held_before.app_slug = listed.slug)
+    held_before AS ${appBalances(tokens, from, (column) => onChain(chain, column), sql`SELECT slug FROM listed`)}
+    SELECT listed.*, coalesce(tx.now, 0) AS transactions_now, coalesce(tx.before, 0) AS transactions_before,
+           coalesce(wallets.now, 0) AS uaw_now, coalesce(wallets.before, 0) AS uaw_before,
+           round(coalesce(volume.now, 0), 2) AS volume_now, round(coalesce(volume.before, 0), 2) AS volume_before,
+           round(coalesce(held_now.usd, 0), 2) AS balance_now, round(coalesce(held_before.usd, 0), 2) AS balance_before
+    FROM listed LEFT JOIN tx ON tx.app_slug = listed.slug
+      LEFT JOIN wallets ON wallets.app_slug = listed.slug LEFT JOIN volume ON volume.app_slug = listed.slug
+      LEFT JOIN held_now ON held_now.app_slug = listed.slug
+      LEFT JOIN held_before ON held_before.app_slug = listed.slug`;
+}
+
+/** The figures of every app among `request.slugs` (hidden ones too) with a watched contract on the chain. */
+export async function measureApps(
+  db: DbExecutor,
+  tokens: PricedToken[],
+  request: RankingsRequest,
+  bounds: Bounds,
+) {
+  const { rows } = await db.execute<Omit<RankedRow, 'rank' | 'total'>>(
+    measuredFigures(tokens, request, bounds, listedApps(request, { withHidden: true })),
+  );
+  return rows;
+}
+
+/** The listed apps with a watched contract on the chain, ranked by the sorted figure over the window. */
+async function rankedPage(db: DbExecutor, tokens: PricedToken[], request: RankingsRequest, bounds: Bounds) {
+  const { rows } = await db.execute<RankedRow>(sql`
     SELECT *, row_number() OVER (ORDER BY ${sortColumn[request.sort]} DESC, name, slug) AS rank,
            count(*) OVER () AS total
-    FROM figures ORDER BY rank
+    FROM (${measuredFigures(tokens, request, bounds, listedApps(request))}) figures ORDER BY rank
     LIMIT ${rankingsPageSize} OFFSET ${(request.page - 1) * rankingsPageSize}`);
   return rows;
 }
@@ -140,7 +168,7 @@ export function changeOf(now: number, before: number): number | null {
 type PointRow = { app_slug: string; point: number; transactions?: string; uaw?: string; usd?: string };
 
 /** Each app's sparkline over the window: its transactions, wallets and USD volume per point. */
-async function seriesOf(
+export async function seriesOf(
   db: DbExecutor,
   tokens: PricedToken[],
   request: RankingsRequest,
@@ -151,22 +179,18 @@ async function seriesOf(
   if (slugs.length === 0) return new Map();
   const point = sql`floor(extract(epoch FROM hour - ${at(from)}) / ${pointHours * 3600})::int`;
   const span = sql`hour >= ${at(from)} AND hour < ${at(end)} AND ${onChain(request.chain, sql`chain_id`)}
-    AND app_slug IN (${sql.join(
-      slugs.map((slug) => sql`${slug}`),
-      sql`, `,
-    )})`;
-  const [transactions, wallets, volume] = await Promise.all([
-    db.execute<PointRow>(sql`SELECT app_slug, ${point} AS point, sum(transactions) AS transactions
-      FROM rankings_hourly WHERE ${span} GROUP BY 1, 2`),
-    db.execute<PointRow>(sql`SELECT app_slug, ${point} AS point, count(DISTINCT wallet) AS uaw
-      FROM rankings_hourly_wallets WHERE ${span} GROUP BY 1, 2`),
-    db.execute<PointRow>(sql`SELECT app_slug, ${point} AS point, round(sum(usd), 2) AS usd
-      FROM ${valuedVolumes(tokens, request.chain, from, end)}
-      WHERE app_slug IN (${sql.join(
-        slugs.map((slug) => sql`${slug}`),
-        sql`, `,
-      )}) GROUP BY 1, 2`),
-  ]);
+    AND app_slug = ANY(${sql.param(slugs)}::text[])`;
+  // One after another: inside an indexer round the three share the round's connection.
+  const transactions = await db.execute<PointRow>(sql`
+    SELECT app_slug, ${point} AS point, sum(transactions) AS transactions
+    FROM rankings_hourly WHERE ${span} GROUP BY 1, 2`);
+  const wallets = await db.execute<PointRow>(sql`
+    SELECT app_slug, ${point} AS point, count(DISTINCT wallet) AS uaw
+    FROM rankings_hourly_wallets WHERE ${span} GROUP BY 1, 2`);
+  const volume = await db.execute<PointRow>(sql`
+    SELECT app_slug, ${point} AS point, round(sum(usd), 2) AS usd
+    FROM ${valuedVolumes(tokens, request.chain, from, end)}
+    WHERE app_slug = ANY(${sql.param(slugs)}::text[]) GROUP BY 1, 2`);
   const series = new Map(
     slugs.map((slug) => [
       slug,
@@ -186,7 +210,7 @@ async function seriesOf(
 }
 
 /** How far the indexer has read each chain: its newest indexed block, and that block's time when kept. */
-async function indexedChains(db: DbExecutor) {
+export async function indexedChains(db: DbExecutor) {
   const { rows } = await db.execute<{
     chain_id: number;
     block: string;
@@ -203,7 +227,7 @@ async function indexedChains(db: DbExecutor) {
   }));
 }
 
-const appOf = (row: RankedRow): RankingsRow['app'] => ({
+export const appOf = (row: RankedRow): RankingsRow['app'] => ({
   slug: row.slug,
   name: row.name,
   image: row.image,
@@ -212,7 +236,7 @@ const appOf = (row: RankedRow): RankingsRow['app'] => ({
 });
 
 /** A ranked row's figures, each with its change against the window before. */
-const figuresOf = (row: RankedRow, series: RankingsPoint[]): RankingsFigures => ({
+export const figuresOf = (row: RankedRow, series: RankingsPoint[]): RankingsFigures => ({
   uaw: { value: Number(row.uaw_now), change: changeOf(Number(row.uaw_now), Number(row.uaw_before)) },
   transactions: {
     value: Number(row.transactions_now),
@@ -268,20 +292,21 @@ export async function readRankingsApp(
       ),
     })),
   );
-  const { rows: contracts } = await db.execute<{
-    chain_id: number;
-    address: string;
-    indexed_block: string;
-  }>(sql`
-    SELECT chain_id, address, greatest(next_block - 1, 0)::text AS indexed_block
-    FROM rankings_contracts WHERE app_slug = ${slug} ORDER BY chain_id, address`);
   return {
     app: listed.app,
     windows,
-    contracts: contracts.map((row) => ({ ...row, chain_id: Number(row.chain_id) })),
+    contracts: await appContracts(db, slug),
     measured_at: now.toISOString(),
     indexed: await indexedChains(db),
   };
+}
+
+/** An app's watched contracts, each with the newest block read for it. */
+export async function appContracts(db: DbExecutor, slug: string): Promise<RankingsAppResponse['contracts']> {
+  const { rows } = await db.execute<{ chain_id: number; address: string; indexed_block: string }>(sql`
+    SELECT chain_id, address, greatest(next_block - 1, 0)::text AS indexed_block
+    FROM rankings_contracts WHERE app_slug = ${slug} ORDER BY chain_id, address`);
+  return rows.map((row) => ({ ...row, chain_id: Number(row.chain_id) }));
 }
 
 /** One page of the rankings as the API answers it, measured `now`. */

@@ -13,12 +13,14 @@ import {
   rankingsTransfers,
 } from './schema';
 import type { RankedChain } from './watched-chains';
+import { appsWatchedOn, markStale } from './stale';
 
 /** How many of the newest indexed blocks keep their hash: a reorg deeper than this re-reads the chain. */
 export const keptBlockHashes = 256n;
 
 /** Drops everything indexed of a chain (started anew: its blocks are not the ones indexed). */
 export async function dropChain(db: DbExecutor, chainId: number): Promise<void> {
+  await markStale(db, appsWatchedOn(chainId));
   for (const table of [
     rankingsTransactions,
     rankingsTransfers,
@@ -64,6 +66,8 @@ async function firstDroppedHour(db: DbExecutor, chainId: number, ancestor: bigin
 
 /** Forgets every block above `ancestor` and what was read in them, and rebuilds the hours they touched. */
 async function rollBackTo(db: DbExecutor, chainId: number, ancestor: bigint): Promise<void> {
+  // Balances roll back too, so every app on the chain is measured again, with rows dropped or not.
+  await markStale(db, appsWatchedOn(chainId));
   const fromHour = await firstDroppedHour(db, chainId, ancestor);
   await db
     .delete(rankingsTransactions)

@@ -6,20 +6,24 @@ import type { App, AppDeps } from '../../lib/types';
 import { pricedTokensOf, type PricedToken } from './hour-prices';
 import { listedCount, readRankings, readRankingsApp, type RankingsRequest } from './ranking-list';
 import { decodeCursor, readRankingsTrace, type TraceRequest } from './trace';
+import { readKeptRankings, readKeptRankingsApp } from './window-figures-read';
 
 // Distinct queries kept at once: windows × chains × categories × sorts × the first pages.
 const cachedQueries = 2_000;
 
 /**
- * The rankings as measured by the store's own indexer. The same query is answered from memory for the
+ * The rankings as measured by the store's own indexer: from the figures it keeps per window, else
+ * measured on the spot (window-figures-read.ts says when). The same query is answered from memory for the
  * catalogue's cache time, so a busy page costs the database one read per query and period; the answer
  * says when it was measured.
  */
 export async function rankingsRoutes(app: App, { db, config }: Pick<AppDeps, 'db' | 'config'>) {
   const tokens = config.chains ? pricedTokensOf(config.chains) : [];
-  const read = cachedByKey(config.catalogueCacheMs, cachedQueries, (key: string) =>
-    readRankings(db, tokens, JSON.parse(key) as RankingsRequest, new Date()),
-  );
+  const read = cachedByKey(config.catalogueCacheMs, cachedQueries, async (key: string) => {
+    const request = JSON.parse(key) as RankingsRequest;
+    const now = new Date();
+    return (await readKeptRankings(db, request, now)) ?? readRankings(db, tokens, request, now);
+  });
   serveEndpoint(
     app,
     rankingsEndpoints.rankings,
@@ -36,9 +40,10 @@ export async function rankingsRoutes(app: App, { db, config }: Pick<AppDeps, 'db
       return read(JSON.stringify(request));
     },
   );
-  const readApp = cachedByKey(config.catalogueCacheMs, cachedQueries, (slug: string) =>
-    readRankingsApp(db, tokens, slug, new Date()),
-  );
+  const readApp = cachedByKey(config.catalogueCacheMs, cachedQueries, async (slug: string) => {
+    const now = new Date();
+    return (await readKeptRankingsApp(db, slug, now)) ?? readRankingsApp(db, tokens, slug, now);
+  });
   serveEndpoint(
     app,
     rankingsEndpoints.rankingsApp,

@@ -4,6 +4,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -177,7 +178,7 @@ export const rankingsHourlyWallets = pgTable(
 );
 
 /**
- * USD per priced token (ACE, DAPPX, ETH, IMX) at each hour the indexer read the price source: a volume
+ * USD per priced token (ACE, DAPPX, ETH, IMX) at each hour, its first read of the price source: a volume
  * is valued at the price of its own hour, or the nearest hour recorded before it (after it, for hours
  * older than the first record).
  */
@@ -215,3 +216,42 @@ export const rankingsBalances = pgTable(
     check('rankings_balances_amount', sql`${table.amount} >= 0`),
   ],
 );
+
+/**
+ * Each app's figures over a window on a chain (`chain_id` 0: all chains), with their change and series,
+ * as measured at the window's end: what the rankings answer from. The indexer measures them again for
+ * the apps each round changes, and for every app when a new hour moves the windows.
+ */
+export const rankingsWindowFigures = pgTable(
+  'rankings_window_figures',
+  {
+    window: text('window').notNull(),
+    chainId: integer('chain_id').notNull(),
+    appSlug: appSlug(),
+    windowEnd: timestamp('window_end', { withTimezone: true }).notNull(),
+    measuredAt: timestamp('measured_at', { withTimezone: true }).notNull(),
+    transactionsNow: bigint('transactions_now', { mode: 'bigint' }).notNull(),
+    transactionsBefore: bigint('transactions_before', { mode: 'bigint' }).notNull(),
+    uawNow: bigint('uaw_now', { mode: 'bigint' }).notNull(),
+    uawBefore: bigint('uaw_before', { mode: 'bigint' }).notNull(),
+    volumeNow: numeric('volume_now', { precision: 40, scale: 2 }).notNull(),
+    volumeBefore: numeric('volume_before', { precision: 40, scale: 2 }).notNull(),
+    balanceNow: numeric('balance_now', { precision: 40, scale: 2 }).notNull(),
+    balanceBefore: numeric('balance_before', { precision: 40, scale: 2 }).notNull(),
+    series: jsonb('series').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.window, table.chainId, table.appSlug] }),
+    index('rankings_window_figures_app_idx').on(table.appSlug),
+    check('rankings_window_figures_window', sql`${table.window} IN ('24h', '7d', '30d')`),
+  ],
+);
+
+/**
+ * The apps whose kept figures no longer match their rows: marked where the rows, balances or prices
+ * change, cleared when the round that marked them measures them again, before it commits. Unkeyed, so
+ * two rounds marking one app never wait on each other.
+ */
+export const rankingsStale = pgTable('rankings_stale', { appSlug: appSlug() }, (table) => [
+  index('rankings_stale_app_idx').on(table.appSlug),
+]);
