@@ -5,7 +5,7 @@ import type {
   RankingsWindow,
 } from '@dappx/shared';
 import { rankingsTracePageSize } from '@dappx/shared';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
 import type { ChainsConfig } from '../../lib/chains-config';
 import { pricedTokensTable, usdAtHour, usdOfBaseUnits, type PricedToken } from './hour-prices';
@@ -65,9 +65,13 @@ async function traceRows(
   const span = sql`app_slug = ${request.slug} AND block_time >= ${from.toISOString()}::timestamptz
     AND block_time < ${end.toISOString()}::timestamptz
     AND ${request.chain === 'all' ? sql`TRUE` : sql`chain_id = ${request.chain}`}`;
-  const before = after
-    ? sql`(block_time, chain_id, tx_hash, log_index) < (${after[0]}::timestamptz, ${after[1]}::int, ${after[2]}, ${after[3]}::int)`
-    : sql`TRUE`;
+  const before = (logIndex: SQL) =>
+    after
+      ? sql`(block_time, chain_id, tx_hash, ${logIndex}) < (${after[0]}::timestamptz, ${after[1]}::int, ${after[2]}, ${after[3]}::int)`
+      : sql`TRUE`;
+  const newest = sql`ORDER BY block_time DESC, chain_id DESC, tx_hash DESC, log_index DESC
+    LIMIT ${rankingsTracePageSize + 1}`;
+  // Each table is paged on its own first, so each reads its newest rows down its (app, time) index.
   const { rows } = await db.execute<TraceDbRow>(sql`
     SELECT listed.*, priced.symbol,
            CASE WHEN priced.symbol IS NOT NULL THEN ${usdOfBaseUnits(
@@ -75,17 +79,14 @@ async function traceRows(
              usdAtHour(sql`priced.symbol`, sql`date_trunc('hour', listed.block_time, 'UTC')`),
            )}::text END AS usd
     FROM (
-      SELECT * FROM (
-        SELECT 'transaction' AS kind, chain_id, tx_hash, -1 AS log_index, block_number, block_time,
-               from_address, to_address, ${nativeToken} AS token, value AS amount, not_counted
-        FROM rankings_transactions WHERE ${span}
-        UNION ALL
-        SELECT 'transfer', chain_id, tx_hash, log_index, block_number, block_time,
-               from_address, to_address, token, amount, not_counted
-        FROM rankings_transfers WHERE ${span}) rows
-      WHERE ${before}
-      ORDER BY block_time DESC, chain_id DESC, tx_hash DESC, log_index DESC
-      LIMIT ${rankingsTracePageSize + 1}) listed
+      (SELECT 'transaction' AS kind, chain_id, tx_hash, -1 AS log_index, block_number, block_time,
+              from_address, to_address, ${nativeToken} AS token, value AS amount, not_counted
+       FROM rankings_transactions WHERE ${span} AND ${before(sql`-1`)} ${newest})
+      UNION ALL
+      (SELECT 'transfer', chain_id, tx_hash, log_index, block_number, block_time,
+              from_address, to_address, token, amount, not_counted
+       FROM rankings_transfers WHERE ${span} AND ${before(sql`log_index`)} ${newest})
+      ${newest}) listed
     LEFT JOIN ${pricedTokensTable(tokens)} ON priced.chain_id = listed.chain_id AND priced.token = listed.token
     ORDER BY listed.block_time DESC, listed.chain_id DESC, listed.tx_hash DESC, listed.log_index DESC`);
   return rows;
