@@ -11,6 +11,7 @@ import { runMigrations } from '../src/db/migrate';
 import { bulkChainClient } from '../src/lib/chain-clients';
 import { loadConfig } from '../src/config';
 import { indexRankings, maxBlocksPerRound, rankedChains, readRange } from '../src/modules/rankings';
+import { demoChainsAsConfiguredEnv } from '../test/real-chains-env';
 
 /** Transfer logs one emitting call writes, and the calls: 200,000 logs behind 200 transactions. */
 const logsPerCall = 1_000;
@@ -81,13 +82,14 @@ async function readAsTheNodeServes(chains: DemoChains, addresses: Set<string>, h
   return performance.now() - started;
 }
 
-async function databaseFor(adminUrl: string): Promise<string> {
+/** A new migrated database of the bench's own, beside the store's. */
+export async function databaseFor(adminUrl: string, name = 'bench_rankings'): Promise<string> {
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query('CREATE DATABASE bench_rankings');
+  await admin.query(`CREATE DATABASE ${name}`);
   await admin.end();
   const url = new URL(adminUrl);
-  url.pathname = '/bench_rankings';
+  url.pathname = `/${name}`;
   await runMigrations(url.toString());
   return url.toString();
 }
@@ -108,7 +110,7 @@ export async function benchRankingsBackfill(adminUrl: string): Promise<RankingsB
       INSERT INTO catalogue_apps (slug, name, href, image, category, contracts)
       VALUES ('bench-app', 'Bench app', 'https://bench.example', '/media/x.png', 'defi',
               ${JSON.stringify(contracts)}::jsonb)`);
-    const config = loadConfig({ ...chainEnv(chains), DATABASE_URL: databaseUrl, DEMO_MODE: 'false' });
+    const config = loadConfig({ ...demoChainsAsConfiguredEnv(chains), DATABASE_URL: databaseUrl, DEMO_MODE: 'false' });
     const [l1] = rankedChains(config.chains!);
     const head = await l1!.client.getBlockNumber();
     const watched = new Set([emitter, target].map((address) => address.toLowerCase()));
@@ -137,23 +139,6 @@ async function behind(database: ReturnType<typeof connectDatabase>, chainId: num
     sql`SELECT next_block FROM rankings_chains WHERE chain_id = ${chainId}`,
   );
   return !rows[0] || BigInt(rows[0].next_block) <= head;
-}
-
-/** The environment of a store on these chains as configured chains (the indexer needs no demo keys). */
-function chainEnv(chains: DemoChains): Record<string, string> {
-  return {
-    L1_RPC_URL: chains.l1.rpcUrl,
-    L2_RPC_URL: chains.l2.rpcUrl,
-    L1_CHAIN_ID: String(chains.l1.chainId),
-    L2_CHAIN_ID: String(chains.l2.chainId),
-    ACE_TOKEN_ADDRESS: chains.contracts.ace,
-    DAPPX_TOKEN_ADDRESS: chains.contracts.dappx,
-    VAULT_ADDRESS: chains.contracts.vault,
-    ETH_BRIDGE_ADDRESS: chains.contracts.ethBridge,
-    WITHDRAW_SIGNER_KEY: chains.keys.withdrawSigner,
-    MARKETPLACE_MINTER_KEY: chains.keys.minter,
-    MARKETPLACE_ADMIN_ADDRESS: privateKeyToAccount(chains.keys.marketplaceAdmin).address,
-  };
 }
 
 export type RankingsFreshnessBench = { seconds: number; blocks: number; blockSeconds: number };

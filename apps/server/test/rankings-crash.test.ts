@@ -10,6 +10,7 @@ import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectDatabase } from '../src/db/client';
 import { getPort } from '../src/lib/free-port';
+import { demoChainsAsConfiguredEnv } from './real-chains-env';
 import { createTestDatabase } from './test-app';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -41,7 +42,6 @@ describe('the rankings indexer killed -9 at any point', () => {
     databaseUrl = await createTestDatabase();
     database = connectDatabase(databaseUrl, { max: 2 });
     dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'dappx-rankings-crash-'));
-    const { keys } = chains;
     env = {
       DATABASE_URL: databaseUrl,
       DATA_DIR: dataDir,
@@ -51,17 +51,7 @@ describe('the rankings indexer killed -9 at any point', () => {
       SEED_DEMO: 'false',
       LOG_LEVEL: 'warn',
       CHAIN_POLL_MS: '50',
-      L1_RPC_URL: chains.l1.rpcUrl,
-      L2_RPC_URL: chains.l2.rpcUrl,
-      L1_CHAIN_ID: String(chains.l1.chainId),
-      L2_CHAIN_ID: String(chains.l2.chainId),
-      ACE_TOKEN_ADDRESS: chains.contracts.ace,
-      DAPPX_TOKEN_ADDRESS: chains.contracts.dappx,
-      VAULT_ADDRESS: chains.contracts.vault,
-      ETH_BRIDGE_ADDRESS: chains.contracts.ethBridge,
-      WITHDRAW_SIGNER_KEY: keys.withdrawSigner,
-      MARKETPLACE_MINTER_KEY: keys.minter,
-      MARKETPLACE_ADMIN_ADDRESS: privateKeyToAccount(keys.marketplaceAdmin).address,
+      ...demoChainsAsConfiguredEnv(chains),
     };
     await database.db.execute(sql`
       INSERT INTO catalogue_apps (slug, name, href, image, category, contracts)

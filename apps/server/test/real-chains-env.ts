@@ -1,4 +1,5 @@
-import { generatePrivateKey } from 'viem/accounts';
+import type { DemoChains } from '@dappx/contracts/demo-chains';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 
 /**
  * The environment of a store on configured (real) chains, as production sets it, with keys of its
@@ -16,4 +17,22 @@ export const realChainsEnv = (): Record<string, string> => ({
   WITHDRAW_SIGNER_KEY: generatePrivateKey(),
   MARKETPLACE_MINTER_KEY: generatePrivateKey(),
   MARKETPLACE_ADMIN_ADDRESS: '0x1000000000000000000000000000000000000005',
+});
+
+/**
+ * The environment of a store that takes running demo chains as configured chains: what a test or bench
+ * needs to read real blocks without the store starting demo chains of its own.
+ */
+export const demoChainsAsConfiguredEnv = (chains: DemoChains): Record<string, string> => ({
+  L1_RPC_URL: chains.l1.rpcUrl,
+  L2_RPC_URL: chains.l2.rpcUrl,
+  L1_CHAIN_ID: String(chains.l1.chainId),
+  L2_CHAIN_ID: String(chains.l2.chainId),
+  ACE_TOKEN_ADDRESS: chains.contracts.ace,
+  DAPPX_TOKEN_ADDRESS: chains.contracts.dappx,
+  VAULT_ADDRESS: chains.contracts.vault,
+  ETH_BRIDGE_ADDRESS: chains.contracts.ethBridge,
+  WITHDRAW_SIGNER_KEY: chains.keys.withdrawSigner,
+  MARKETPLACE_MINTER_KEY: chains.keys.minter,
+  MARKETPLACE_ADMIN_ADDRESS: privateKeyToAccount(chains.keys.marketplaceAdmin).address,
 });
