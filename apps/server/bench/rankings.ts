@@ -110,7 +110,11 @@ export async function benchRankingsBackfill(adminUrl: string): Promise<RankingsB
       INSERT INTO catalogue_apps (slug, name, href, image, category, contracts)
       VALUES ('bench-app', 'Bench app', 'https://bench.example', '/media/x.png', 'defi',
               ${JSON.stringify(contracts)}::jsonb)`);
-    const config = loadConfig({ ...demoChainsAsConfiguredEnv(chains), DATABASE_URL: databaseUrl, DEMO_MODE: 'false' });
+    const config = loadConfig({
+      ...demoChainsAsConfiguredEnv(chains),
+      DATABASE_URL: databaseUrl,
+      DEMO_MODE: 'false',
+    });
     const [l1] = rankedChains(config.chains!);
     const head = await l1!.client.getBlockNumber();
     const watched = new Set([emitter, target].map((address) => address.toLowerCase()));
