@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { Plugin, Rollup } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { startFilesFile, type StartFiles } from '../../packages/shared/src/start-files.ts';
 import { screenPathPattern, screens } from './src/app/screens.ts';
 
 /**
@@ -188,9 +189,12 @@ function screenFiles(bundle: Rollup.OutputBundle, firstLoadFiles: Set<string>): 
  * image is slow), the app's files are preloaded together and the entry imported. Neither evaluating the
  * app's code nor downloading it (preloads in the head would start at once) can hold back the first
  * paint, take bandwidth from the shell's images on a slow line, or come before the hero's art is painted
- * (the page's largest paint: drawn by the app instead, it waited for the app's first render).
+ * (the page's largest paint: drawn by the app instead, it waited for the app's first render). A page
+ * whose first paint is the header alone has no image to protect: the server names its files in the head
+ * (start-files.json), and they download while the page parses rather than after its first frames.
  */
 function startAfterFirstPaint(): Plugin {
+  let startFiles: StartFiles | undefined;
   return {
     name: 'dappx:start-after-first-paint',
     apply: 'build',
@@ -208,27 +212,43 @@ function startAfterFirstPaint(): Plugin {
         return withoutPreloads.replace(
           /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"[^>]*><\/script>/,
           (_tag, entry: string) => {
-            const files = JSON.stringify([entry, ...preloads]);
-            const byPath = JSON.stringify(
-              bundle ? screenFiles(bundle, new Set([entry, ...preloads].map((file) => file.slice(1)))) : [],
-            );
-            const screenOfPage = `${byPath}.find(([pattern]) => new RegExp(pattern).test(location.pathname))?.[1] ?? []`;
-            const start =
-              `${files}.concat(${screenOfPage}).forEach((file) => document.head.append(Object.assign(document.createElement('link'), ` +
-              `file.endsWith('.css') ? { rel: 'preload', as: 'style', href: file, crossOrigin: '' } : { rel: 'modulepreload', href: file, crossOrigin: '' })));` +
-              `import('${entry}');`;
-            const afterPaint = `requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(() => {${start}})))`;
-            const once = `let started = false; const go = () => { if (!started) { started = true; ${afterPaint}; } };`;
-            // A first paint without images (the header alone) has nothing to wait for: the app starts at once.
-            const whenLoaded =
-              `if (document.readyState === 'complete' || !document.querySelector('#root img')) go(); ` +
-              `else { addEventListener('load', go); setTimeout(go, 3000); }`;
-            return `<script type="module" nonce="__CSP_NONCE__">${once} ${whenLoaded}</script>`;
+            const first = [entry, ...preloads];
+            const screens = bundle ? screenFiles(bundle, new Set(first.map((file) => file.slice(1)))) : [];
+            startFiles = { first, screens };
+            return `<script type="module" nonce="__CSP_NONCE__">${starter(first, screens, entry)}</script>`;
           },
         );
       },
     },
+    // The same files for the server, which names a page's own in its head when it has no image to wait for.
+    generateBundle: {
+      order: 'post',
+      handler() {
+        if (!startFiles) return;
+        this.emitFile({ type: 'asset', fileName: startFilesFile, source: JSON.stringify(startFiles) });
+      },
+    },
   };
+}
+
+/**
+ * The starter's code: preload the app's files and the page's own (unless the server has named them in
+ * the head already), then import the entry, two frames after the page's load event, or at once when
+ * its first paint has no image.
+ */
+function starter(first: string[], screens: StartFiles['screens'], entry: string) {
+  const screenOfPage = `${JSON.stringify(screens)}.find(([pattern]) => new RegExp(pattern).test(location.pathname))?.[1] ?? []`;
+  const start =
+    `if (!document.querySelector('link[rel=modulepreload]')) ${JSON.stringify(first)}.concat(${screenOfPage}).forEach((file) => document.head.append(Object.assign(document.createElement('link'), ` +
+    `file.endsWith('.css') ? { rel: 'preload', as: 'style', href: file, crossOrigin: '' } : { rel: 'modulepreload', href: file, crossOrigin: '' })));` +
+    `import('${entry}');`;
+  const afterPaint = `requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(() => {${start}})))`;
+  const once = `let started = false; const go = () => { if (!started) { started = true; ${afterPaint}; } };`;
+  // A first paint without images (the header alone) has nothing to wait for: the app starts at once.
+  const whenLoaded =
+    `if (document.readyState === 'complete' || !document.querySelector('#root img')) go(); ` +
+    `else { addEventListener('load', go); setTimeout(go, 3000); }`;
+  return `${once} ${whenLoaded}`;
 }
 
 /**

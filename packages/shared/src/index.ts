@@ -6,6 +6,7 @@ export * from './settings';
 export * from './catalogue';
 export * from './catalogue-admin';
 export * from './first-paint';
+export * from './start-files';
 export * from './news';
 export * from './launcher';
 export * from './users';

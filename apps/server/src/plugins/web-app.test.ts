@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { startFilesFile, type StartFiles } from '@dappx/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/test-app';
 import { writeTestFirstPaint } from '../../test/first-paint-templates';
@@ -21,6 +22,11 @@ async function fakeWebBuild(): Promise<string> {
   await fs.writeFile(path.join(dir, 'assets', 'index-abc123.js.gz'), gzipSync(script));
   await fs.writeFile(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   await writeTestFirstPaint(dir);
+  const startFiles: StartFiles = {
+    first: ['/assets/index-abc123.js', '/assets/app-abc123.js'],
+    screens: [['^/exchange/?$', ['/assets/charts-abc123.js', '/assets/charts-abc123.css']]],
+  };
+  await fs.writeFile(path.join(dir, startFilesFile), JSON.stringify(startFiles));
   return dir;
 }
 
@@ -59,6 +65,21 @@ describe('serving the web app', () => {
     expect(other.body).toContain(
       `<div id="root"><style nonce="${nonce}">/*en*/</style><header>en</header></div>`,
     );
+  });
+
+  it('names the app’s files and the page’s own in the head of a page whose first paint has no image', async () => {
+    const head = (await page('/exchange')).body.split('</head>')[0];
+    expect(head).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/index-abc123.js">' +
+        '<link rel="modulepreload" crossorigin href="/assets/app-abc123.js">' +
+        '<link rel="modulepreload" crossorigin href="/assets/charts-abc123.js">' +
+        '<link rel="preload" as="style" crossorigin href="/assets/charts-abc123.css">',
+    );
+    expect((await page('/no/such/page')).body).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/app-abc123.js">',
+    );
+    // The home page's banner is painted first: its starter loads the files after the page's load event.
+    expect((await page('/')).body).not.toContain('modulepreload');
   });
 
   it("paints the games page's first featured slide and Recommended cards before any script", async () => {

@@ -9,11 +9,15 @@ import {
   firstPaintFile,
   isKnownPage,
   pageTextOf,
+  preloadTags,
+  startFilesFile,
+  startFilesOf,
   textLanguageOf,
   translateServerText,
   type FirstPaintBuild,
   type FirstPaintLanguage,
   type PageText,
+  type StartFiles,
 } from '@dappx/shared';
 import { isApiPath } from '../lib/api-paths';
 import type { App, FirstPaint, PageTextOf } from '../lib/types';
@@ -100,6 +104,15 @@ export async function registerWebApp(
     ? readFileSync(indexFile, 'utf8').replace(STATIC_HEAD, '')
     : undefined;
   const templates = readJson<FirstPaintBuild>(path.join(webDist, firstPaintFile));
+  const startFiles = readJson<StartFiles>(path.join(webDist, startFilesFile));
+
+  /**
+   * A first paint with an image (home's banner, the games page's slide) keeps the app's files until it
+   * is painted (the starter loads them after the page's load event); one without has nothing to wait
+   * for, and its files start downloading with the page.
+   */
+  const preloadsFor = (pathname: string, shell: string) =>
+    startFiles && !shell.includes('<img') ? preloadTags(startFilesOf(startFiles, pathname)) : '';
 
   /** The page's first paint: the catalogue's part on / and /games, the header alone elsewhere. */
   const shellFor = async (request: FastifyRequest, nonce: string): Promise<string> => {
@@ -158,7 +171,7 @@ export async function registerWebApp(
         request.log.warn({ err: error }, 'page title skipped');
         return undefined;
       });
-      const head = pageHead(pathname, language, own);
+      const head = pageHead(pathname, language, own) + preloadsFor(pathname, shell);
       // The app draws its not-found page for a path it has no page for; crawlers and links see a 404.
       return reply
         .code(isKnownPage(pathname) ? 200 : 404)
