@@ -86,6 +86,7 @@ export const rankingsTransactions = pgTable(
   (table) => [
     primaryKey({ columns: [table.chainId, table.txHash, table.appSlug] }),
     index('rankings_transactions_app_time_idx').on(table.appSlug, table.blockTime),
+    index('rankings_transactions_app_chain_time_idx').on(table.appSlug, table.chainId, table.blockTime),
     index('rankings_transactions_chain_block_idx').on(table.chainId, table.blockNumber),
     check('rankings_transactions_status', sql`${table.status} IN ('success', 'reverted')`),
     check('rankings_transactions_not_counted', sql`${table.notCounted} IN ('reverted', 'internal')`),
@@ -115,6 +116,7 @@ export const rankingsTransfers = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.chainId, table.txHash, table.logIndex, table.appSlug] }),
+    index('rankings_transfers_app_chain_time_idx').on(table.appSlug, table.chainId, table.blockTime),
     index('rankings_transfers_app_time_idx').on(table.appSlug, table.blockTime),
     index('rankings_transfers_chain_block_idx').on(table.chainId, table.blockNumber),
     check('rankings_transfers_not_counted', sql`${table.notCounted} IN ('internal')`),
