@@ -1,10 +1,15 @@
 import AccountBalanceWalletOutlinedIcon from '@mui/icons-material/AccountBalanceWalletOutlined';
 import Button, { type ButtonProps } from '@mui/material/Button';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { connectWalletButtonSx } from '@/components/connect-wallet-look';
 import { Highlight } from '@/components/highlight';
-import { ConnectWalletDialog } from './connect-wallet-dialog';
+import { loadConnectWalletDialog, prefetchConnectWalletDialog } from '../lib/load-dialog';
+
+// A press opens the dialog as soon as its code is in.
+const ConnectWalletDialog = lazy(() =>
+  loadConnectWalletDialog().then((module) => ({ default: module.ConnectWalletDialog })),
+);
 
 type ConnectWalletButtonProps = Pick<ButtonProps, 'size' | 'fullWidth' | 'sx'> & { compact?: boolean };
 
@@ -17,20 +22,32 @@ export function ConnectWalletButton({
 }: ConnectWalletButtonProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  // Mounted from the first press on, so that closing plays the dialog's transition like any other.
+  const [wanted, setWanted] = useState(false);
   return (
     <>
       <Button
         variant="contained"
         size={size}
         fullWidth={fullWidth}
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
+        onPointerEnter={prefetchConnectWalletDialog}
+        onFocus={prefetchConnectWalletDialog}
+        onTouchStart={prefetchConnectWalletDialog}
         startIcon={compact ? undefined : <AccountBalanceWalletOutlinedIcon />}
         aria-haspopup="dialog"
         sx={[connectWalletButtonSx(compact), ...(Array.isArray(sx) ? sx : [sx])]}
       >
         <Highlight text={t('Connect Wallet')} />
       </Button>
-      <ConnectWalletDialog open={open} onClose={() => setOpen(false)} />
+      {wanted && (
+        <Suspense fallback={null}>
+          <ConnectWalletDialog open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }
