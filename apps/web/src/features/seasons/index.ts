@@ -1,3 +1,4 @@
 // The seasons feature's public face: ACE season stakes.
 export { SeasonStakeDialog } from './components/season-stake-dialog';
 export { SeasonStakeSection } from './components/season-stake-section';
+export { pledgedAcentQuery, seasonsQuery, stakeHistoryTotalQuery } from './api/seasons-api';
