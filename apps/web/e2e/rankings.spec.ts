@@ -149,6 +149,27 @@ test('the rankings page lists the transactions page by page', async ({ page }) =
   await expect.poll(() => traced.count()).toBeGreaterThan(count);
 });
 
+test('a game in the rankings shows its figures and 30 days on its page', async ({ page, request }) => {
+  const ranked = (await (await request.get('/v1/rankings?window=30d&category=game')).json()) as {
+    rows: { app: { slug: string } }[];
+  };
+  const withPage: string[] = [];
+  for (const { app } of ranked.rows) {
+    if ((await request.get(`/v1/catalogue/games/${app.slug}`)).ok()) withPage.push(app.slug);
+  }
+  expect(withPage, 'a ranked game the store has a page for').not.toEqual([]);
+  await page.goto(`/games/${withPage[0]}`);
+  const section = page.getByRole('region', { name: 'On-chain activity' });
+  await expect(section).toBeVisible();
+  await expect(section.getByTestId('app-figures').locator('[data-figure]')).toHaveCount(4);
+  await expect(section.getByTestId('app-rankings-chart').locator('svg').first()).toBeVisible();
+  await section.getByRole('button', { name: 'UAW' }).click();
+  await expect(section.getByTestId('app-rankings-chart').locator('svg').first()).toBeVisible();
+  await section.getByRole('link', { name: 'See the transactions' }).click();
+  await expect(page).toHaveURL(new RegExp(`/rankings/${withPage[0]}/transactions\\?window=7d$`));
+  await expect(page.getByTestId('trace-row').first()).toBeVisible();
+});
+
 test('a game the rankings do not list has no such section', async ({ page }) => {
   const asked = page.waitForResponse((response) => response.url().endsWith('/v1/rankings/dragon-realm'));
   await page.goto('/games/dragon-realm');

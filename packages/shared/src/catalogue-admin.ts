@@ -135,6 +135,7 @@ export const catalogueTableFields = {
     currency: currency.nullable(),
     description: longText,
     chains: z.array(slug).max(10),
+    contracts: z.array(submittedContract).max(submissionLimits.contracts),
     translations: translationsOf(['description'], ['hashtags.']),
   }),
   'game-entries': z.strictObject({ list: z.enum(gameListNames), gameSlug: slug }),

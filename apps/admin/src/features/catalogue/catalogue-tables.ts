@@ -107,6 +107,7 @@ export const consoleTables: Record<CatalogueTable, ConsoleTable> = {
       { source: 'videoOnHover', kind: 'media' },
       { source: 'hashtags', kind: 'words' },
       { source: 'chains', kind: 'words' },
+      { source: 'contracts', kind: 'contracts' },
       { source: 'currency', kind: 'select', choices: currencies },
       { source: 'comingSoon', kind: 'boolean' },
     ],

@@ -165,6 +165,7 @@ describe('/admin/api/catalogue: editors curate the store', () => {
         currency: 'ETH',
         description: 'Made in the console.',
         chains: ['ethereum'],
+        contracts: [{ chain: 'ethereum', address: '0x00000000000000000000000000000000000c0de5' }],
         translations: { es: { description: 'Hecho en la consola.' } },
       },
     };

@@ -1,10 +1,9 @@
 import { demoDappPlans } from '@dappx/contracts/demo-history';
-import { inArray } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectDatabase, type Database } from '../../db/client';
 import { createTestDatabase } from '../../../test/test-app';
 import { attachDemoContracts, demoCollectionsApp, demoDappApps } from './demo-contracts';
-import { catalogueApps } from './schema';
 import { seedCatalogue } from './seed';
 
 const chains = { l1: { chainId: 8888 }, l2: { chainId: 13473 } };
@@ -12,26 +11,24 @@ const address = (n: number) => `0x${n.toString(16).padStart(40, '0')}`;
 
 describe("the demo dapps' listing", () => {
   let database: Database;
-  const appsOf = async (slugs: string[]) =>
-    Object.fromEntries(
-      (
-        await database.db
-          .select({
-            slug: catalogueApps.slug,
-            category: catalogueApps.category,
-            contracts: catalogueApps.contracts,
-          })
-          .from(catalogueApps)
-          .where(inArray(catalogueApps.slug, slugs))
-      ).map((app) => [app.slug, app]),
+  /** Catalogue apps and games alike, as the rankings read them. */
+  const appsOf = async (slugs: string[]) => {
+    const { rows } = await database.db.execute<{
+      slug: string;
+      category: string;
+      contracts: { chain: string; address: string }[];
+    }>(
+      sql`SELECT slug, category, contracts FROM rankings_apps WHERE slug = ANY(${sql.param(slugs)}::text[])`,
     );
+    return Object.fromEntries(rows.map((app) => [app.slug, app]));
+  };
   beforeAll(async () => {
     database = connectDatabase(await createTestDatabase(), { max: 2 });
     await database.db.transaction((tx) => seedCatalogue(tx));
   });
   afterAll(() => database?.close());
 
-  it('names a seeded app of a fitting category for every demo dapp, eight apps at least', async () => {
+  it('names a seeded app or game of a fitting category for every demo dapp, eight apps at least', async () => {
     const apps = await appsOf([...Object.values(demoDappApps), demoCollectionsApp]);
     for (const plan of demoDappPlans) {
       const app = apps[demoDappApps[plan.id]!];
@@ -55,7 +52,8 @@ describe("the demo dapps' listing", () => {
       { chain: 'ethereum', address: address(position('acent-swap')) },
       { chain: '42', address: address(position('testnet-swap')) },
     ]);
-    expect(apps['axie-infinity']!.contracts).toEqual([
+    // A game of the games page lists its contracts as an app does: its page shows its figures.
+    expect((await appsOf(['game-arena']))['game-arena']!.contracts).toEqual([
       { chain: 'immutable-zkevm', address: address(position('imx-game')) },
     ]);
     expect(apps['yearn-finance']!.contracts).toEqual([

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { announceCatalogueChange } from './changes';
-import { catalogueApps } from './schema';
+import { catalogueApps, games } from './schema';
 
 /**
  * The seeded app each demo dapp is listed as, by the dapp's id (`demoDappPlans` of
@@ -17,7 +17,8 @@ export const demoDappApps: Readonly<Record<string, string>> = {
   'acent-stake-2': 'compound',
   'testnet-stake': 'yearn-finance',
   'acent-game': 'sandbox',
-  'imx-game': 'axie-infinity',
+  // A game of the games page (an arena game on the layer-2): its page shows its figures.
+  'imx-game': 'game-arena',
   'imx-game-2': 'gods-unchained',
   'imx-game-3': 'illuvium',
 };
@@ -40,8 +41,8 @@ function catalogueChainOf(chains: { l1: { chainId: number }; l2: { chainId: numb
 
 /**
  * The demo chains are new at every start, their contracts at new addresses: sets the contracts of the
- * apps that list demo dapps (the store's collections under the NFT marketplace) to this start's, so the
- * rankings read them. An app whose dapp this start did not deploy (no history) is left without any.
+ * apps and games that list demo dapps (the store's collections under the NFT marketplace) to this
+ * start's, so the rankings read them. An app whose dapp this start did not deploy (no history) is left without any.
  */
 export async function attachDemoContracts(
   db: Db,
@@ -57,11 +58,11 @@ export async function attachDemoContracts(
   await db.transaction(async (tx) => {
     for (const [slug, listed] of contracts) {
       // Written as JSON: the chain id of the second L1 is no network name the console's form offers.
-      await tx
-        .update(catalogueApps)
-        .set({ contracts: sql`${JSON.stringify(listed)}::jsonb` })
-        .where(eq(catalogueApps.slug, slug));
+      const value = sql`${JSON.stringify(listed)}::jsonb`;
+      await tx.update(catalogueApps).set({ contracts: value }).where(eq(catalogueApps.slug, slug));
+      await tx.update(games).set({ contracts: value }).where(eq(games.slug, slug));
     }
     await announceCatalogueChange(tx, 'catalogue_apps');
+    await announceCatalogueChange(tx, 'games');
   });
 }

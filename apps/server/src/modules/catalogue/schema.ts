@@ -161,6 +161,11 @@ export const games = pgTable(
       .notNull()
       .default(sql`'{}'`),
     hidden: hidden(),
+    /** Its contracts, `{ chain, address }` each, as a catalogue app's: the rankings measure them. */
+    contracts: jsonb('contracts')
+      .$type<SubmittedContract[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     searchName: text('search_name').generatedAlwaysAs(sql`lower(name)`),
     /** `description`, `hashtags.<English hashtag>`; the name is the game's own, never translated. */
     translations: translations(),

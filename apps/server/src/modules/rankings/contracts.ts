@@ -10,11 +10,14 @@ export type WatchedContract = { appSlug: string; address: string; nextBlock: big
 
 const addressPattern = /^0x[0-9a-fA-F]{40}$/;
 
-/** The contracts the catalogue lists on one chain (hidden apps too: their figures are kept ready). */
+/**
+ * The contracts the catalogue's apps and games list on one chain (hidden ones too: their figures are
+ * kept ready), read through the `rankings_apps` view.
+ */
 async function listedContracts(db: DbExecutor, chains: ChainsConfig, chainId: number) {
   const { rows } = await db.execute<{ slug: string; chain: unknown; address: unknown }>(
     sql`SELECT a.slug, c.value ->> 'chain' AS chain, c.value ->> 'address' AS address
-        FROM catalogue_apps a, jsonb_array_elements(a.contracts) c
+        FROM rankings_apps a, jsonb_array_elements(a.contracts) c
         WHERE jsonb_typeof(c.value) = 'object'`,
   );
   const listed = new Map<string, { appSlug: string; address: string }>();

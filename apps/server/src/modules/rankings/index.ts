@@ -5,3 +5,6 @@ export { readRange } from './chain-reader';
 export { rankedChains } from './watched-chains';
 export { appFigures, type AppFigures, type FiguresQuery } from './figures';
 export { rankingsRoutes } from './routes';
+export { rebuildHours } from './hours';
+export { pricedTokensOf } from './hour-prices';
+export { refreshWindowFigures } from './window-figures';

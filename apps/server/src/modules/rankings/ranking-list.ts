@@ -82,12 +82,13 @@ export type RankedRow = {
 };
 
 /**
- * The listed apps the rankings show: those in the category with a watched contract on the chain. The
- * figures kept per window also measure hidden apps (`withHidden`), so hiding one needs no new measure.
+ * The listed apps the rankings show (catalogue apps and games): those in the category with a watched
+ * contract on the chain. The figures kept per window also measure hidden apps (`withHidden`), so hiding
+ * one needs no new measure.
  */
 export const listedApps = (request: RankingsRequest, { withHidden = false } = {}) => sql`
   SELECT a.slug, a.name, a.image, a.category, array_agg(DISTINCT c.chain_id ORDER BY c.chain_id) AS chains
-  FROM catalogue_apps a JOIN rankings_contracts c ON c.app_slug = a.slug
+  FROM rankings_apps a JOIN rankings_contracts c ON c.app_slug = a.slug
   WHERE ${withHidden ? sql`TRUE` : sql`NOT a.hidden`} AND ${onChain(request.chain, sql`c.chain_id`)}
     AND ${request.category ? sql`a.category = ${request.category}` : sql`TRUE`}
     AND ${request.slug === undefined ? sql`TRUE` : sql`a.slug = ${request.slug}`}

@@ -12,13 +12,13 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { amount } from '../../db/columns';
-import { catalogueApps } from '../catalogue/schema';
 
-/** Addresses and hashes are kept in lowercase hex, so rows match without lower() on every read. */
-const appSlug = () =>
-  text('app_slug')
-    .notNull()
-    .references(() => catalogueApps.slug, { onDelete: 'cascade', onUpdate: 'cascade' });
+/**
+ * Addresses and hashes are kept in lowercase hex, so rows match without lower() on every read. An app
+ * is a catalogue app's or a game's slug (the `rankings_apps` view reads both), so no key points at
+ * either table: the indexer forgets an app's rows when its contracts are no longer listed.
+ */
+const appSlug = () => text('app_slug').notNull();
 
 /**
  * How far the rankings indexer has read one chain: every block below `next_block` is indexed for the

@@ -122,6 +122,40 @@ describe('the figures kept per window', () => {
     expect(Number(rows[0]!.ends)).toBe(1);
   });
 
+  it('rank a game of the games page like an app, and an app listed as both once, with the contracts of both', async () => {
+    const [arena, twinGame, twinApp] = [await newWallet(l1), await newWallet(l1), await newWallet(l2)];
+    const listGame = (slug: string, address: string) =>
+      store.db.execute(sql`
+        INSERT INTO games (slug, name, href, image, contracts)
+        VALUES (${slug}, ${`Game ${slug}`}, 'https://game.example', '/media/x.png',
+                ${JSON.stringify([{ chain: 'ethereum', address }])}::jsonb)`);
+    await listGame('wf-arena', arena.address);
+    await listGame('wf-twin', twinGame.address);
+    await listApp('wf-twin', 'defi', [{ chain: 'immutable-zkevm', address: twinApp.address }]);
+    const player = await newWallet(l1, l2);
+    await l1.send(player, arena.address, 0n);
+    await l1.send(player, twinGame.address, 0n);
+    await l2.send(player, twinApp.address, 0n);
+    await catchUp();
+
+    const games = (await kept({ category: 'game', sort: 'transactions' }))!;
+    const arenaRow = games.rows.find((row) => row.app.slug === 'wf-arena');
+    expect(arenaRow).toMatchObject({
+      app: { name: 'Game wf-arena', category: 'game' },
+      transactions: { value: 1 },
+    });
+    const twin = games.rows.filter((row) => row.app.slug === 'wf-twin');
+    expect(twin).toHaveLength(1);
+    expect(twin[0]).toMatchObject({
+      app: { name: 'Game wf-twin', chains: [l1.chainId, l2.chainId] },
+      uaw: { value: 1 },
+      transactions: { value: 2 },
+    });
+    const page = await store.app.inject({ method: 'GET', url: '/v1/rankings/wf-arena' });
+    expect(page.statusCode).toBe(200);
+    expect(page.json()).toMatchObject({ app: { slug: 'wf-arena', category: 'game' } });
+  });
+
   it('leave a hidden app out at once: hiding needs no new measure', async () => {
     await store.db.execute(sql`UPDATE catalogue_apps SET hidden = true WHERE slug = 'wf-game'`);
     const answer = (await kept({ category: 'game' }))!;
