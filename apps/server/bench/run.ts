@@ -15,6 +15,7 @@ import { benchEnvironment, distinctSearch, seedTenThousandApps, waitFor } from '
 import { benchRpcFlood, percentile, type RpcFloodBench } from './rpc-flood';
 import { benchTransfers } from './transfers';
 import { benchRankingsBackfill, benchRankingsFreshness } from './rankings';
+import { benchRankingsQueries, rankingsQueryScale } from './rankings-queries';
 import { benchUsable, type UsableRow } from './usable';
 import { printVerdicts, verdictsOf, type Measured } from './verdicts';
 
@@ -36,8 +37,10 @@ const onlyLoad = process.env.BENCH_ONLY === 'load';
 const onlyRpcFlood = process.env.BENCH_ONLY === 'rpc-flood';
 // BENCH_ONLY=usable measures each page's time until usable alone.
 const onlyUsable = process.env.BENCH_ONLY === 'usable';
-// BENCH_ONLY=rankings measures the rankings indexer's backfill and freshness alone.
-const onlyRankings = process.env.BENCH_ONLY === 'rankings';
+// BENCH_ONLY=rankings measures the rankings alone: the indexer's backfill and freshness, and the queries
+// at scale; BENCH_ONLY=rankings-queries the queries alone.
+const onlyRankingsQueries = process.env.BENCH_ONLY === 'rankings-queries';
+const onlyRankings = process.env.BENCH_ONLY === 'rankings' || onlyRankingsQueries;
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -252,7 +255,7 @@ async function usableRoutes(apiPort: number): Promise<UsableRow[]> {
 }
 
 /** The rankings indexer: its backfill pace against the node's, and how soon a new transaction counts. */
-async function rankingsRuns(apiPort: number): Promise<Partial<Measured>> {
+async function rankingsIndexerRuns(apiPort: number): Promise<Partial<Measured>> {
   console.log(
     '\nRankings: a backfill of 200,000 Transfer logs on a demo chain, then a new transaction on the store:',
   );
@@ -280,6 +283,35 @@ async function rankingsRuns(apiPort: number): Promise<Partial<Measured>> {
     `A new transaction counted after ${rankingsFreshness.seconds.toFixed(1)} s, ${rankingsFreshness.blocks} blocks later.`,
   );
   return { rankingsBackfill, rankingsFreshness };
+}
+
+/** The rankings' three reads at the issue's scale, seeded in SQL. */
+async function rankingsQueryRuns(): Promise<Partial<Measured>> {
+  const { apps, transactions, addresses, days } = rankingsQueryScale;
+  console.log(
+    `\nRankings queries: ${apps.toLocaleString('en')} apps, ${transactions.toLocaleString('en')} transactions from ${addresses.toLocaleString('en')} addresses over ${days} days, seeded in SQL:`,
+  );
+  const rankingsQueries = await benchRankingsQueries(postgres.url);
+  console.log(
+    `Seeded in ${rankingsQueries.seedSeconds.toFixed(1)} s; hourly figures built in ${rankingsQueries.hoursSeconds.toFixed(1)} s; ` +
+      `every app's window figures measured in ${rankingsQueries.measureSeconds.toFixed(1)} s (the indexer does this once an hour).`,
+  );
+  console.table(
+    rankingsQueries.rows.map((row) => ({
+      endpoint: row.endpoint,
+      requests: row.requests,
+      'p50 ms': row.p50Ms.toFixed(1),
+      'p99 ms': row.p99Ms.toFixed(1),
+    })),
+  );
+  return { rankingsQueries };
+}
+
+async function rankingsRuns(apiPort: number): Promise<Partial<Measured>> {
+  return {
+    ...(onlyRankingsQueries ? {} : await rankingsIndexerRuns(apiPort)),
+    ...(await rankingsQueryRuns()),
+  };
 }
 
 async function lighthouseRoutes(apiPort: number): Promise<PageAudit[]> {

@@ -2,6 +2,7 @@ import type { Result } from './load';
 import type { PageAudit } from './lighthouse';
 import { percentile, type RpcFloodBench } from './rpc-flood';
 import type { RankingsBackfillBench, RankingsFreshnessBench } from './rankings';
+import type { RankingsQueriesBench } from './rankings-queries';
 import type { ScaleRow } from './scale';
 import type { TransfersBench } from './transfers';
 import { usableTargetMs, type UsableRow } from './usable';
@@ -27,6 +28,7 @@ export type Measured = {
   usable?: UsableRow[];
   rankingsBackfill?: RankingsBackfillBench;
   rankingsFreshness?: RankingsFreshnessBench;
+  rankingsQueries?: RankingsQueriesBench;
 };
 
 function loadVerdicts({ bare, maintenance, search, transfers }: Measured): Verdict[] {
@@ -121,7 +123,14 @@ function usableVerdicts(rows: UsableRow[]): Verdict[] {
   }));
 }
 
-function rankingsVerdicts({ rankingsBackfill: backfill, rankingsFreshness: fresh }: Measured): Verdict[] {
+// The issue's target for each of the rankings' three reads at scale.
+const rankingsQueryTargetMs = 50;
+
+function rankingsVerdicts({
+  rankingsBackfill: backfill,
+  rankingsFreshness: fresh,
+  rankingsQueries: queries,
+}: Measured): Verdict[] {
   const rows: Verdict[] = [];
   if (backfill) {
     const share = ratio(backfill.indexerPerSecond, backfill.nodePerSecond);
@@ -146,6 +155,13 @@ function rankingsVerdicts({ rankingsBackfill: backfill, rankingsFreshness: fresh
       meets: fresh.seconds <= allowed,
     });
   }
+  for (const query of queries?.rows ?? [])
+    rows.push({
+      measure: `${query.endpoint}, 1,000 apps and 10 M transactions from 1 M addresses (p99 of ${query.requests})`,
+      measured: `p99 ${query.p99Ms.toFixed(1)} ms (p50 ${query.p50Ms.toFixed(1)} ms)`,
+      target: `p99 <= ${rankingsQueryTargetMs} ms`,
+      meets: query.p99Ms <= rankingsQueryTargetMs,
+    });
   return rows;
 }
 
