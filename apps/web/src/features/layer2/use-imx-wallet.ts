@@ -1,4 +1,4 @@
-import { unitsOf } from '@dappx/shared';
+import { unitsOf } from '@dappx/shared/amounts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { isLoggedIn } from '@/lib/session';

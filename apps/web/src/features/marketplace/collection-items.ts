@@ -1,4 +1,5 @@
-import { unitsOf, type CollectionTokens, type MarketItem } from '@dappx/shared';
+import type { CollectionTokens, MarketItem } from '@dappx/shared';
+import { unitsOf } from '@dappx/shared/amounts';
 
 /** A collection's tokens as the market's items, so its page draws the market's cards and dialog. */
 export const collectionItems = ({ tokens, collection }: CollectionTokens): MarketItem[] =>

@@ -1,13 +1,7 @@
-import {
-  formatAmount,
-  formatFiat,
-  l2CoinAmount,
-  l2CoinText,
-  nftStatus,
-  usdValueOf,
-  type MarketItem,
-  type NftToken,
-} from '@dappx/shared';
+import type { MarketItem, NftToken } from '@dappx/shared';
+import { formatAmount, formatFiat, usdValueOf } from '@dappx/shared/amounts';
+import { l2CoinAmount, l2CoinText } from '@dappx/shared/l2-coin';
+import { nftStatus } from '@dappx/shared/marketplace-texts';
 import { useMarketPrices } from '@/features/prices';
 import { usePageLanguage } from '@/lib/i18n';
 

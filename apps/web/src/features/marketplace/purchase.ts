@@ -1,10 +1,7 @@
-import {
-  marketplaceCodes,
-  marketplaceMessageOf,
-  marketplaceTexts,
-  unitsOf,
-  type NftToken,
-} from '@dappx/shared';
+import type { NftToken } from '@dappx/shared';
+import { unitsOf } from '@dappx/shared/amounts';
+import { marketplaceCodes } from '@dappx/shared/error-codes';
+import { marketplaceMessageOf, marketplaceTexts } from '@dappx/shared/marketplace-texts';
 import { ApiRequestError } from '@/lib/api-client';
 import type { Receipt } from '@/lib/wallet/receipt';
 import { buyToken } from './api/buy-token';

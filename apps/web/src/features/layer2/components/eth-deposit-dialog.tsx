@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { formatDisplayAmount, parseAmount } from '@dappx/shared';
+import { formatDisplayAmount, parseAmount } from '@dappx/shared/amounts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

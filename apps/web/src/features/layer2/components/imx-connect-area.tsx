@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Collapse from '@mui/material/Collapse';
 import Typography from '@mui/material/Typography';
-import { formatDisplayAmount } from '@dappx/shared';
+import { formatDisplayAmount } from '@dappx/shared/amounts';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { offerConnect, requestConnect } from '@/lib/connect-requests';

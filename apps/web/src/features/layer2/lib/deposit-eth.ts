@@ -1,4 +1,4 @@
-import { layer2Texts } from '@dappx/shared';
+import { layer2Texts } from '@dappx/shared/layer2-texts';
 import type { Address } from 'viem';
 import type { Receipt } from '@/lib/wallet/receipt';
 import { loadOnChain } from '@/lib/wallet/load-wallet';

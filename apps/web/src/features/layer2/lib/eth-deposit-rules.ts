@@ -1,4 +1,5 @@
-import { layer2Texts, parseAmount } from '@dappx/shared';
+import { parseAmount } from '@dappx/shared/amounts';
+import { layer2Texts } from '@dappx/shared/layer2-texts';
 
 /** The ETH amount field: at most 10 characters, 16 once it has a decimal point (storefront spec, 5). */
 export const ethAmountFits = (text: string) => text.length <= (text.includes('.') ? 16 : 10);

@@ -1,4 +1,4 @@
-import { layer2Texts } from '@dappx/shared';
+import { layer2Texts } from '@dappx/shared/layer2-texts';
 import { ApiRequestError } from '@/lib/api-client';
 
 /** First 6 characters, an ellipsis, the last 4 (wallet-area spec, layer-2 connect area). */

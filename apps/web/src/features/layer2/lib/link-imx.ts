@@ -1,4 +1,5 @@
-import { layer2LinkMessage, type Layer2Link } from '@dappx/shared';
+import type { Layer2Link } from '@dappx/shared';
+import { layer2LinkMessage } from '@dappx/shared/layer2-texts';
 import { loadOnChain } from '@/lib/wallet/load-wallet';
 import { postLayer2Link } from '../api/post-layer2-link';
 

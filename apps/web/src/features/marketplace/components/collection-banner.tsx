@@ -1,4 +1,5 @@
-import { unitsOf, type CollectionTokens } from '@dappx/shared';
+import type { CollectionTokens } from '@dappx/shared';
+import { unitsOf } from '@dappx/shared/amounts';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';

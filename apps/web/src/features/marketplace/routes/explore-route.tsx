@@ -1,4 +1,4 @@
-import { nftPageSize } from '@dappx/shared';
+import { nftPageSize } from '@dappx/shared/marketplace-constants';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';

@@ -1,4 +1,5 @@
-import { marketplaceCodes, nftPageSize } from '@dappx/shared';
+import { marketplaceCodes } from '@dappx/shared/error-codes';
+import { nftPageSize } from '@dappx/shared/marketplace-constants';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { ImxConnectArea } from '@/features/layer2';
 import Alert from '@mui/material/Alert';
