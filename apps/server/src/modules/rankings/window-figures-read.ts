@@ -19,7 +19,7 @@ import { allChains } from './window-figures';
 const hourMs = 3_600_000;
 
 type KeptRow = RankedRow & { series: RankingsPoint[] };
-type Usability = { unusable: string; stale: boolean; measured_at: Date | string | null };
+type Usability = { unusable: string; stale: boolean };
 
 /**
  * Kept figures may answer when nothing marks an app stale and each was measured for the current hour or
@@ -38,7 +38,6 @@ async function keptPage(db: DbExecutor, request: RankingsRequest, now: Date) {
            count(*) OVER () AS total,
            count(*) FILTER (WHERE f.app_slug IS NULL OR f.window_end < ${oldestUsableEnd(now).toISOString()}::timestamptz)
              OVER () AS unusable,
-           min(f.measured_at) OVER () AS measured_at,
            EXISTS (SELECT 1 FROM rankings_stale) AS stale
     FROM (${listedApps(request)}) listed
     LEFT JOIN rankings_window_figures f
@@ -48,12 +47,21 @@ async function keptPage(db: DbExecutor, request: RankingsRequest, now: Date) {
   return rows;
 }
 
-const isoOf = (time: Date | string | null, otherwise: Date) =>
-  (time === null ? otherwise : new Date(time)).toISOString();
+/**
+ * When the kept figures were last known current: every round brings every app it changed up to date
+ * before it commits, so they are as fresh as the chain whose rounds last read new blocks longest ago.
+ */
+async function keptAt(db: DbExecutor, now: Date): Promise<string> {
+  const { rows } = await db.execute<{ at: Date | string | null }>(
+    sql`SELECT min(updated_at) AS at FROM rankings_chains`,
+  );
+  const at = rows[0]?.at;
+  return (at === null || at === undefined ? now : new Date(at)).toISOString();
+}
 
 /**
  * One page of the rankings from the kept window figures; undefined when they may not answer, for the
- * caller to measure the figures on the spot. Says when the oldest figure shown was measured.
+ * caller to measure the figures on the spot.
  */
 export async function readKeptRankings(
   db: DbExecutor,
@@ -70,7 +78,7 @@ export async function readKeptRankings(
     page: request.page,
     page_size: rankingsPageSize,
     total: page[0] ? Number(page[0].total) : await listedCount(db, request),
-    measured_at: isoOf(page[0]?.measured_at ?? null, now),
+    measured_at: await keptAt(db, now),
     indexed: await indexedChains(db),
     rows: page.map((row) => ({ rank: Number(row.rank), app: appOf(row), ...figuresOf(row, row.series) })),
   };
@@ -80,7 +88,6 @@ type KeptAppRow = KeptRow & {
   window: string;
   chain_id: number;
   window_end: Date | string;
-  measured_at: Date | string;
   stale: boolean;
 };
 
@@ -102,11 +109,7 @@ async function keptWindows(db: DbExecutor, app: ReturnType<typeof appOf>, now: D
     chains: app.chains.map((chainId) => ({ chain_id: chainId, figures: figures(window, chainId) })),
   }));
   const complete = windows.every((w) => w.all && w.chains.every((chain) => chain.figures));
-  const measuredAt = rows.reduce<Date | null>((oldestSeen, row) => {
-    const at = new Date(row.measured_at);
-    return oldestSeen === null || at < oldestSeen ? at : oldestSeen;
-  }, null);
-  return complete ? { windows: windows as RankingsAppResponse['windows'], measuredAt } : undefined;
+  return complete ? (windows as RankingsAppResponse['windows']) : undefined;
 }
 
 /** An app's own rankings page from the kept figures; undefined when they may not answer (or it is not listed). */
@@ -124,9 +127,9 @@ export async function readKeptRankingsApp(
   if (!kept) return undefined;
   return {
     app,
-    windows: kept.windows,
+    windows: kept,
     contracts: await appContracts(db, slug),
-    measured_at: isoOf(kept.measuredAt, now),
+    measured_at: await keptAt(db, now),
     indexed: await indexedChains(db),
   };
 }

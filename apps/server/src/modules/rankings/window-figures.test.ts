@@ -98,8 +98,18 @@ describe('the figures kept per window', () => {
     expect(await measuredAt('wf-swap')).not.toBe(before.swap);
     expect(await measuredAt('wf-game')).toBe(before.game);
     const overHttp = await store.app.inject({ method: 'GET', url: '/v1/rankings?sort=transactions' });
-    const row = overHttp.json<RankingsResponse>().rows.find((found) => found.app.slug === 'wf-swap');
-    expect(row).toMatchObject({ transactions: { value: 3 } });
+    const answer = overHttp.json<RankingsResponse>();
+    expect(answer.rows.find((found) => found.app.slug === 'wf-swap')).toMatchObject({
+      transactions: { value: 3 },
+    });
+    // As fresh as the round that last read new blocks, for every app alike, changed by it or not.
+    const { rows } = await store.db.execute<{ at: string }>(
+      sql`SELECT min(updated_at) AS at FROM rankings_chains`,
+    );
+    expect(answer.measured_at).toBe(new Date(rows[0]!.at).toISOString());
+    expect((await readKeptRankingsApp(store.db, 'wf-game', new Date()))!.measured_at).toBe(
+      answer.measured_at,
+    );
   });
 
   it('do not answer while a price, a moved hour or a mark says they are stale, until a round measures again', async () => {
