@@ -20,10 +20,9 @@ export type TransfersBench = {
   balancePerSecond: number;
 };
 
-/** A new account signed in: its session, its wallet's address and that wallet's key. */
+/** A new account signed in: its session and its wallet's address. */
 export async function signUp(apiUrl: string, index: number | string) {
-  const privateKey = generatePrivateKey();
-  const wallet = privateKeyToAccount(privateKey);
+  const wallet = privateKeyToAccount(generatePrivateKey());
   const post = (path: string, body: object) =>
     fetch(`${apiUrl}${path}`, {
       method: 'POST',
@@ -39,7 +38,7 @@ export async function signUp(apiUrl: string, index: number | string) {
   });
   const signature = await wallet.signMessage({ message: signInMessage(nonce!) });
   const signedIn = await post('/users/authentication', { publicAddress: wallet.address, signature });
-  return { session: signedIn['session-id']!, address: wallet.address, privateKey };
+  return { session: signedIn['session-id']!, address: wallet.address };
 }
 
 /** Each request moves a millionth of an ACE, alternating direction, for one of the signed-in users. */

@@ -58,21 +58,18 @@ async function pagesToMeasure(databaseUrl: string) {
 async function loadOnce(
   browser: Browser,
   url: string,
-  session: { id: string; address: string; privateKey: string } | undefined,
+  session: { id: string; address: string } | undefined,
 ): Promise<number> {
   // The store's CSP forbids eval, which is how Playwright runs a predicate given as a string; the bench's
   // own check is let through, the page's own scripts are the same either way.
   const context = await browser.newContext({ viewport, bypassCSP: true });
   try {
-    // Signed in the way the store keeps a session: its keys in local storage, and the demo wallet
-    // holding the signed-in account. With a demo wallet of its own (a new key each load), the session
-    // watch would see another account and sign the session out halfway through the runs.
+    // Signed in the way the store keeps a session: its keys in local storage.
     if (session)
       await context.addInitScript(
         `localStorage.setItem('session-id', ${JSON.stringify(session.id)});
          localStorage.setItem('loggedin', 'true');
-         localStorage.setItem('wallet_address', ${JSON.stringify(session.address)});
-         localStorage.setItem('dappx-demo-wallet-key', ${JSON.stringify(session.privateKey)});`,
+         localStorage.setItem('wallet_address', ${JSON.stringify(session.address)});`,
       );
     const page = await context.newPage();
     await page.goto(url, { waitUntil: 'commit' });
@@ -85,7 +82,7 @@ async function loadOnce(
 
 /** Each page of the issue's list, loaded cold `runs` times at 1440 px in Debian's Chromium. */
 export async function benchUsable(apiUrl: string, databaseUrl: string): Promise<UsableRow[]> {
-  const { session, address, privateKey } = await signUp(apiUrl, 'usable');
+  const { session, address } = await signUp(apiUrl, 'usable');
   const browser = await launchChromium();
   try {
     const rows: UsableRow[] = [];
@@ -93,11 +90,7 @@ export async function benchUsable(apiUrl: string, databaseUrl: string): Promise<
       const runsMs: number[] = [];
       for (let run = 0; run < runs; run++)
         runsMs.push(
-          await loadOnce(
-            browser,
-            `${apiUrl}${path}`,
-            signedIn ? { id: session, address, privateKey } : undefined,
-          ),
+          await loadOnce(browser, `${apiUrl}${path}`, signedIn ? { id: session, address } : undefined),
         );
       const medianMs = [...runsMs].sort((a, b) => a - b)[Math.floor(runs / 2)]!;
       rows.push({ page, path, medianMs, runsMs });
