@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { catalogueChainIds, chartCategories } from './catalogue-constants';
 import { currency, downloadLink, footerLink, slideButton } from './catalogue';
 import type { EndpointSchemaTable } from './endpoint';
-import { catalogueChain, submissionLimits, submittedContract } from './submissions';
+import { catalogueChain, listedContract, submissionLimits } from './submissions';
 
 /** What the console's catalogue calls answer when a field breaks its rule (es and pt in server-texts.ts). */
 export const catalogueAdminTexts = {
@@ -112,7 +112,7 @@ export const catalogueTableFields = {
     description: longText,
     tags: z.array(z.string().trim().min(1).max(40)).max(10),
     chains: z.array(catalogueChain).max(catalogueChainIds.length),
-    contracts: z.array(submittedContract).max(submissionLimits.contracts),
+    contracts: z.array(listedContract).max(submissionLimits.contracts),
     translations: translationsOf(['description'], ['tags.']),
   }),
   'app-entries': z.strictObject({
@@ -135,7 +135,7 @@ export const catalogueTableFields = {
     currency: currency.nullable(),
     description: longText,
     chains: z.array(slug).max(10),
-    contracts: z.array(submittedContract).max(submissionLimits.contracts),
+    contracts: z.array(listedContract).max(submissionLimits.contracts),
     translations: translationsOf(['description'], ['hashtags.']),
   }),
   'game-entries': z.strictObject({ list: z.enum(gameListNames), gameSlug: slug }),

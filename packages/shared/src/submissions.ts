@@ -34,6 +34,14 @@ export const submittedContract = z.strictObject({
 });
 export type SubmittedContract = z.infer<typeof submittedContract>;
 
+/**
+ * A contract as an editor lists it: on a network the catalogue names, or on a network by its chain id
+ * (one the store serves without a catalogue name, as the demo's second L1), which the rankings read.
+ */
+export const listedContract = submittedContract.extend({
+  chain: z.union([catalogueChain, z.string().regex(/^[1-9][0-9]{0,15}$/)], { error: texts.chainInvalid }),
+});
+
 const isVideo = (uploadPath: string) =>
   uploadKinds[uploadPath.slice(uploadPath.lastIndexOf('.') + 1) as UploadExtension]?.video === true;
 

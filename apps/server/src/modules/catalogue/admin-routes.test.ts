@@ -131,7 +131,11 @@ describe('/admin/api/catalogue: editors curate the store', () => {
       description: 'Swap any token at the best rate.',
       tags: ['DEX', 'Swap'],
       chains: ['ethereum', 'polygon'],
-      contracts: [{ chain: 'polygon', address: '0x1111111111111111111111111111111111111111' }],
+      // A network the catalogue has no name for is named by its chain id, as the demo's second L1.
+      contracts: [
+        { chain: 'polygon', address: '0x1111111111111111111111111111111111111111' },
+        { chain: '42', address: '0x2222222222222222222222222222222222222222' },
+      ],
       translations: { es: { description: 'Cambia cualquier token.' }, pt: { 'tags.Swap': 'Troca' } },
     };
     const changed = await post(`/admin/api/catalogue/rows/${app!.id}`, { table: 'apps', fields: details });
@@ -140,6 +144,7 @@ describe('/admin/api/catalogue: editors curate the store', () => {
 
     for (const [fields, message] of [
       [{ contracts: [{ chain: 'polygon', address: '0x123' }] }, 'address'],
+      [{ contracts: [{ chain: 'moon', address: '0x1111111111111111111111111111111111111111' }] }, 'chain'],
       [{ chains: ['solana'] }, 'Choose one of the store’s chains.'],
     ] as const) {
       const refused = await post(`/admin/api/catalogue/rows/${app!.id}`, { table: 'apps', fields });
