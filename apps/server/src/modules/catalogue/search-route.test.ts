@@ -84,6 +84,7 @@ describe('the header search after a change in the console', () => {
         currency: null,
         description: '',
         chains: [],
+        contracts: [],
         translations: {},
       },
     };
