@@ -210,7 +210,14 @@ async function readNewBlocks(
   next = await undoReorg(db, chain, next, head);
   const listed = await syncContracts(db, chains, chain.chainId);
   const contracts = await backfill(db, chain, listed, next, hooks);
-  if (next > head) return;
+  if (next > head) {
+    // Nothing new since the last round: what is kept is current as of now (the freshness the API says).
+    await db
+      .update(rankingsChains)
+      .set({ updatedAt: new Date() })
+      .where(eq(rankingsChains.chainId, chain.chainId));
+    return;
+  }
   const to = next + maxBlocksPerRound - 1n < head ? next + maxBlocksPerRound - 1n : head;
   await indexNewBlocks(db, chain, contracts, { from: next, to }, hooks);
 }

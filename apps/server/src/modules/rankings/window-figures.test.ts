@@ -110,6 +110,9 @@ describe('the figures kept per window', () => {
     expect((await readKeptRankingsApp(store.db, 'wf-game', new Date()))!.measured_at).toBe(
       answer.measured_at,
     );
+    // A round that finds no new block still brings the freshness forward: nothing changed up to now.
+    await catchUp();
+    expect(Date.parse((await kept())!.measured_at)).toBeGreaterThan(Date.parse(answer.measured_at));
   });
 
   it('do not answer while a price, a moved hour or a mark says they are stale, until a round measures again', async () => {
