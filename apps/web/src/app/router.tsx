@@ -119,16 +119,10 @@ const screenLoaders = (queryClient: QueryClient): Record<string, RouteObject['lo
     void queryClient.prefetchQuery(marketPricesQuery());
     return null;
   },
-  '/user-profile/*': ({ params }) => {
+  '/user-profile/*': () => {
     if (isLoggedIn()) {
       void queryClient.prefetchQuery(userProfileQuery());
       void queryClient.prefetchQuery(marketPricesQuery());
-      // The page's own reads need the area's code (its queries bring zod); they start once it is in,
-      // alongside the profile's, not after it.
-      void import('@/features/user-profile/api/wallet-page-queries').then(
-        ({ prefetchWalletPage }) => prefetchWalletPage(queryClient, params['*'] ?? ''),
-        () => undefined,
-      );
     }
     return null;
   },

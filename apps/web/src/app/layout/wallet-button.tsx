@@ -14,19 +14,15 @@ import { useTranslation } from 'react-i18next';
 import { connectWalletButtonSx } from '@/components/connect-wallet-look';
 import { Highlight } from '@/components/highlight';
 import { AccountButton } from '@/features/users/components/account-button';
-import { prefetchConnectWalletDialog } from '@/features/wallet-connect/lib/load-dialog';
 import { offerConnect } from '@/lib/connect-requests';
 import { useIsLoggedIn } from '@/lib/session';
 
 // The connect button brings the whole sign-in flow (its dialogs, the register form, the users API and
 // with it zod): about 55 kB compressed that most visits never use. It loads on the first sign of intent.
-// Its dialog is a file of its own: it comes along, so the replayed click opens it without a second wait.
-const loadConnectWalletButton = () => {
-  prefetchConnectWalletDialog();
-  return import('@/features/wallet-connect/components/connect-wallet-button').then((module) => ({
+const loadConnectWalletButton = () =>
+  import('@/features/wallet-connect/components/connect-wallet-button').then((module) => ({
     default: module.ConnectWalletButton,
   }));
-};
 const ConnectWalletButton = lazy(loadConnectWalletButton);
 const prefetchConnectWalletButton = () => void loadConnectWalletButton().catch(() => undefined);
 

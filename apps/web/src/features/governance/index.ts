@@ -4,5 +4,3 @@ export { GovernanceUnstakeDialog } from './components/governance-unstake-dialog'
 export { GovernanceStakeActions, GovernanceUnstakeButton } from './components/governance-stake-actions';
 export { governanceKey, useGovernanceStake } from './api/governance-api';
 export { useGovernanceEarned, useGovernanceHistory } from './api/governance-api';
-export { governanceEarnedQuery, governanceHistoryQuery, governanceStakeQuery } from './api/governance-api';
-export { governanceHistoryPageSize } from './api/governance-api';

@@ -1,4 +1,3 @@
 // The seasons feature's public face: ACE season stakes.
 export { SeasonStakeDialog } from './components/season-stake-dialog';
 export { SeasonStakeSection } from './components/season-stake-section';
-export { pledgedAcentQuery, seasonsQuery, stakeHistoryTotalQuery } from './api/seasons-api';

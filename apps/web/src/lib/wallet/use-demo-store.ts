@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { loadChains } from './chains-info';
+import { loadChains } from './chains';
 
 /**
  * Whether the store runs on its demo chains, where its tokens are test tokens no exchange sells. Until

@@ -20,25 +20,22 @@ export async function getBalance(token: BalanceToken, bucket: BalanceBucket): Pr
 /** Every balance query starts with this key, so one invalidation refetches them all after a transfer. */
 export const balancesKey = ['balances'] as const;
 
-/** A token's two buckets: what useTokenBalances reads, and what the wallet area's loader starts early. */
-export const tokenBalancesQuery = (token: BalanceToken) => ({
-  queryKey: [...balancesKey, token],
-  queryFn: async () => {
-    const [firstBucket, secondBucket] = bucketsOf[token];
-    const [first, second] = await Promise.all([
-      getBalance(token, firstBucket),
-      getBalance(token, secondBucket),
-    ]);
-    return { first, second };
-  },
-});
-
 /**
  * A token's two buckets and their total. A failed call leaves 0 (spec, section 8: fetch failures leave
  * defaults); `first` is the vault (Zera main), `second` the active balance (Zera pocket).
  */
 export function useTokenBalances(token: BalanceToken) {
-  const query = useQuery(tokenBalancesQuery(token));
+  const [firstBucket, secondBucket] = bucketsOf[token];
+  const query = useQuery({
+    queryKey: [...balancesKey, token],
+    queryFn: async () => {
+      const [first, second] = await Promise.all([
+        getBalance(token, firstBucket),
+        getBalance(token, secondBucket),
+      ]);
+      return { first, second };
+    },
+  });
   const first = query.data?.first ?? 0n;
   const second = query.data?.second ?? 0n;
   return { first, second, total: first + second, isPending: query.isPending };

@@ -4,12 +4,6 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { balancesKey } from './get-balances';
 
-/** Every token's figures, in one call. */
-export const tokenTotalsQuery = () => ({
-  queryKey: [...balancesKey, 'totals'],
-  queryFn: () => api(historyEndpoints.totals),
-});
-
 const none = { vault: 0n, active: 0n, staked: 0n, pending: 0n, total: 0n };
 
 /**
@@ -20,7 +14,10 @@ const none = { vault: 0n, active: 0n, staked: 0n, pending: 0n, total: 0n };
  */
 export function useTokenTotals(token: BalanceToken) {
   const asset = assetOf(token);
-  const query = useQuery(tokenTotalsQuery());
+  const query = useQuery({
+    queryKey: [...balancesKey, 'totals'],
+    queryFn: () => api(historyEndpoints.totals),
+  });
   const found = query.data?.tokens.find((totals) => totals.token === asset);
   const figures = found
     ? {

@@ -22,14 +22,12 @@ export function useGovernanceSettings(token: GovernanceToken, enabled = true) {
   });
 }
 
-export const governanceStakeQuery = (token: GovernanceToken) => ({
-  queryKey: [...governanceKey(token), 'balance'],
-  queryFn: () => api(governanceEndpoints.governanceBalance, { params: { token } }),
-});
-
 /** The staked balance in base units and the end of its penalty window. */
 export function useGovernanceStake(token: GovernanceToken) {
-  const query = useQuery(governanceStakeQuery(token));
+  const query = useQuery({
+    queryKey: [...governanceKey(token), 'balance'],
+    queryFn: () => api(governanceEndpoints.governanceBalance, { params: { token } }),
+  });
   return {
     staked: unitsOf(query.data?.balance),
     holdUntil: query.data?.hold_until ? new Date(query.data.hold_until) : null,
@@ -37,34 +35,28 @@ export function useGovernanceStake(token: GovernanceToken) {
   };
 }
 
-export const governanceEarnedQuery = (token: GovernanceToken) => ({
-  queryKey: ['governance', token, 'earned'],
-  queryFn: async () =>
-    token === 'acent'
-      ? (await api(governanceEndpoints.edaoEarned)).edao_earned
-      : (await api(governanceEndpoints.aceEarned)).ace_earned,
-});
-
 /** EDAO earned by staked ACE (ACE page) or ACE earned by staked EDAO (EDAO page). */
 export function useGovernanceEarned(token: GovernanceToken) {
-  const query = useQuery(governanceEarnedQuery(token));
+  const query = useQuery({
+    queryKey: ['governance', token, 'earned'],
+    queryFn: async () =>
+      token === 'acent'
+        ? (await api(governanceEndpoints.edaoEarned)).edao_earned
+        : (await api(governanceEndpoints.aceEarned)).ace_earned,
+  });
   return unitsOf(query.data);
 }
 
-/** Both governance histories show 10 rows a page (spec, section 9). */
-export const governanceHistoryPageSize = 10;
-
-export const governanceHistoryQuery = (token: GovernanceToken, page: number, pageSize: number) => ({
-  queryKey: ['governance', token, 'history', page],
-  queryFn: () =>
-    api(governanceEndpoints.governanceHistory, {
-      params: { token },
-      query: { offset: page * pageSize, limit: pageSize },
-    }),
-});
-
 export function useGovernanceHistory(token: GovernanceToken, page: number, pageSize: number) {
-  return useQuery({ ...governanceHistoryQuery(token, page, pageSize), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: ['governance', token, 'history', page],
+    queryFn: () =>
+      api(governanceEndpoints.governanceHistory, {
+        params: { token },
+        query: { offset: page * pageSize, limit: pageSize },
+      }),
+    placeholderData: keepPreviousData,
+  });
 }
 
 /** The money calls, each with the Idempotency-Key its dialog's confirm step keeps for retries. */

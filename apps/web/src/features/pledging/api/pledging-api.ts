@@ -23,27 +23,23 @@ export function usePledgingConfig(token: PledgingTokenType, enabled: boolean) {
   });
 }
 
-export const underPenaltyQuery = (token: PledgingTokenType) => ({
-  queryKey: [...pledgingKey, token, 'underPenalty'],
-  queryFn: () => api(pledgingEndpoints.isUnderPenalty, { body: { tokenType: token } }),
-});
-
 /** The end of a token's penalty window: its last pledge plus the holding period. */
 export function usePenaltyEnd(token: PledgingTokenType, holdingPeriodHours: number | undefined) {
-  const query = useQuery(underPenaltyQuery(token));
+  const query = useQuery({
+    queryKey: [...pledgingKey, token, 'underPenalty'],
+    queryFn: () => api(pledgingEndpoints.isUnderPenalty, { body: { tokenType: token } }),
+  });
   const data = query.data?.data;
   if (!data?.isUnderPenalty || !data.pleding_date || holdingPeriodHours === undefined) return null;
   return new Date(new Date(data.pleding_date).getTime() + holdingPeriodHours * 3_600_000);
 }
 
-export const pledgeBalanceQuery = (token: PledgingTokenType) => ({
-  queryKey: [...pledgingKey, token, 'pledgeBalance'],
-  queryFn: () => api(pledgingEndpoints.getPledgeBalance, { query: { token_type: token } }),
-});
-
 /** The token currently staked, in base units (DAPPX answers `dappx_balance`, ACE `balance`). */
 export function usePledgeBalance(token: PledgingTokenType) {
-  const query = useQuery(pledgeBalanceQuery(token));
+  const query = useQuery({
+    queryKey: [...pledgingKey, token, 'pledgeBalance'],
+    queryFn: () => api(pledgingEndpoints.getPledgeBalance, { query: { token_type: token } }),
+  });
   const answer = query.data;
   return weiUnits(answer && ('dappx_balance' in answer ? answer.dappx_balance : answer.balance));
 }
@@ -60,13 +56,8 @@ export const getMyDappxBalance = async () => {
   };
 };
 
-export const myDappxBalanceQuery = () => ({
-  queryKey: [...pledgingKey, 'myDappxBalance'],
-  queryFn: getMyDappxBalance,
-});
-
 export function useMyDappxBalance() {
-  const query = useQuery(myDappxBalanceQuery());
+  const query = useQuery({ queryKey: [...pledgingKey, 'myDappxBalance'], queryFn: getMyDappxBalance });
   return query.data ?? { total: 0n, pledged: 0n, unpledged: 0n };
 }
 

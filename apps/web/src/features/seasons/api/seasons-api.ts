@@ -6,23 +6,19 @@ import type { MoneyAttempt } from '@/lib/use-idempotency-key';
 
 const seasonsKey = ['seasons'] as const;
 
-export const seasonsQuery = () => ({
-  queryKey: [...seasonsKey, 'current'],
-  queryFn: () => api(seasonsEndpoints.currentPledgeSeason),
-});
-
 export function useSeasons() {
-  return useQuery(seasonsQuery());
+  return useQuery({
+    queryKey: [...seasonsKey, 'current'],
+    queryFn: () => api(seasonsEndpoints.currentPledgeSeason),
+  });
 }
-
-export const pledgedAcentQuery = () => ({
-  queryKey: [...seasonsKey, 'pledged'],
-  queryFn: () => api(seasonsEndpoints.pledgedAcent),
-});
 
 /** ACE staked in seasons not completed yet: the 'Current Season' amount. */
 export function usePledgedAcent() {
-  const query = useQuery(pledgedAcentQuery());
+  const query = useQuery({
+    queryKey: [...seasonsKey, 'pledged'],
+    queryFn: () => api(seasonsEndpoints.pledgedAcent),
+  });
   return unitsOf(query.data?.pledge_amount);
 }
 
@@ -35,14 +31,12 @@ export function usePledgedPerSeason(seasonIds: string[]) {
   });
 }
 
-export const stakeHistoryTotalQuery = () => ({
-  queryKey: [...seasonsKey, 'history'],
-  queryFn: () => api(seasonsEndpoints.pledgeHistory, { query: { offset: 0, limit: 1 } }),
-});
-
 /** The first page is enough for the 'Stake History' total; the rows are not listed on the page. */
 export function useStakeHistoryTotal() {
-  const query = useQuery(stakeHistoryTotalQuery());
+  const query = useQuery({
+    queryKey: [...seasonsKey, 'history'],
+    queryFn: () => api(seasonsEndpoints.pledgeHistory, { query: { offset: 0, limit: 1 } }),
+  });
   return unitsOf(query.data?.total_amount);
 }
 

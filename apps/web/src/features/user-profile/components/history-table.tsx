@@ -9,9 +9,12 @@ import TableRow from '@mui/material/TableRow';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDisplayAmount, unitsOf, type GovernanceToken } from '@dappx/shared';
-import { governanceHistoryPageSize as pageSize, useGovernanceHistory } from '@/features/governance';
+import { useGovernanceHistory } from '@/features/governance';
 import { useFormats } from '@/lib/formats';
 import { historyPageCount } from '@/lib/history-pages';
+
+// Both governance histories show 10 rows a page (spec, section 9).
+const pageSize = 10;
 
 type HistoryTableProps = {
   token: GovernanceToken;

@@ -15,22 +15,19 @@ async function earnedByStakes() {
   };
 }
 
-/** The earned calls, then both Zera balances: what useZeraLive ticks from. */
-export const zeraLiveQuery = () => ({
-  queryKey: [...balancesKey, 'zera', 'live'],
-  queryFn: async () => {
-    const { earned, stakes } = await earnedByStakes();
-    const [main, pocket] = await Promise.all([getBalance('zera', 'main'), getBalance('zera', 'pocket')]);
-    return { earned, stakes, main, pocket, fetchedAt: Date.now() };
-  },
-});
-
 /**
  * Zera balances that tick while DAPPX or ACE is staked (spec, section 4). The earned calls come first:
  * they pay out what was mined so far, so the vault read after them and the ticking start together.
  */
 export function useZeraLive() {
-  const query = useQuery(zeraLiveQuery());
+  const query = useQuery({
+    queryKey: [...balancesKey, 'zera', 'live'],
+    queryFn: async () => {
+      const { earned, stakes } = await earnedByStakes();
+      const [main, pocket] = await Promise.all([getBalance('zera', 'main'), getBalance('zera', 'pocket')]);
+      return { earned, stakes, main, pocket, fetchedAt: Date.now() };
+    },
+  });
   const data = query.data;
   const ticking =
     data !== undefined && data.stakes.some((stake) => stake.pledged > 0n && stake.miningRate > 0n);

@@ -1,6 +1,6 @@
 import type { ChainsInfo } from '@dappx/shared';
 import { describe, expect, it } from 'vitest';
-import { selectedNetwork } from './chains-info';
+import { selectedNetwork } from './chains';
 
 const address = (digit: string) => `0x${digit.repeat(40)}`;
 const network = (chainId: number, name: string, digit: string) => ({
