@@ -1,21 +1,13 @@
 import { encodeFunctionData, parseEther, parseUnits, type Address, type PrivateKeyAccount } from 'viem';
 import { demoTokenAbi } from '../generated/DemoToken';
 import type { Call } from './chain-player';
+import { userCoin } from './coin-purse';
 import type { DemoDappKind, DemoNetwork } from './dapps';
 import { poolLiquidity } from './pool-visits';
 import type { TokenBook } from './token-book';
 import { WalletFarm } from './wallet-farm';
 import type { DemoWorld } from './world';
 
-/**
- * A user's coin on each network, for gas and the games: the Acent network's coin is worth what ACE is
- * (the store shows it as ACE), the others' what ETH is.
- */
-const userCoin: Record<DemoNetwork, bigint> = {
-  l1: parseEther('3000'),
-  l1b: parseEther('2'),
-  l2: parseEther('2'),
-};
 const userTokens = { ace: parseUnits('200000', 18), dappx: parseUnits('50000', 18) };
 const washWalletCoin = parseEther('1');
 

@@ -1,6 +1,7 @@
 import { encodeFunctionData, parseEventLogs, zeroAddress, type Address, type PrivateKeyAccount } from 'viem';
 import { demoGameAbi } from '../generated/DemoGame';
 import type { Call } from './chain-player';
+import type { CoinPurse } from './coin-purse';
 import type { DeployedDapp } from './dapps';
 import { between, chance, pick } from './random';
 
@@ -86,20 +87,23 @@ function unlistItem(items: GameItems, user: PrivateKeyAccount, item: bigint): Ca
   return gameCall(items, user, { data, gas: 60_000n, succeeded: () => items.give(user.address, item) });
 }
 
-/** A player's turn: buy another player's listed item, list or take back one of its own, or mint a new one. */
-export function gameVisit(items: GameItems, user: PrivateKeyAccount): Call[] {
+/**
+ * A player's turn: buy another player's listed item, list or take back one of its own, or mint a new
+ * one; nothing when the turn would be a payment its purse cannot make.
+ */
+export function gameVisit(items: GameItems, user: PrivateKeyAccount, purse: CoinPurse): Call[] {
   const listings = [...items.listings.entries()];
   const offers = listings.filter(([, listing]) => listing.seller !== user.address);
   const ownListings = listings.filter(([, listing]) => listing.seller === user.address);
   const held = items.heldBy(user.address);
   if (offers.length > 0 && chance(0.4)) {
     const [item, { price }] = pick(offers);
-    return [buyItem(items, user, item, price)];
+    if (purse.pay(user.address, price)) return [buyItem(items, user, item, price)];
   }
   if (ownListings.length > 0 && chance(0.1)) return [unlistItem(items, user, pick(ownListings)[0])];
   if (held.length > 0 && chance(0.45)) {
     const price = (items.mintPrice * BigInt(between(60, 300))) / 100n;
     return [listItem(items, user, pick(held), price)];
   }
-  return [mintItem(items, user)];
+  return purse.pay(user.address, items.mintPrice) ? [mintItem(items, user)] : [];
 }

@@ -1,5 +1,6 @@
 import type { Address } from 'viem';
 import type { Call } from './chain-player';
+import { CoinPurse, userCoin } from './coin-purse';
 import type { DeployedDapp, DemoNetwork, TokenPair } from './dapps';
 import { GameItems, gameVisit } from './game-visits';
 import { poolVisit, provideLiquidity } from './pool-visits';
@@ -32,6 +33,7 @@ export class DemoWorld {
   readonly users: DemoUser[];
   readonly liquidityProvider = freshAccount();
   readonly books = new Map<DemoNetwork, TokenBook>();
+  readonly purses = new Map<DemoNetwork, CoinPurse>();
   readonly stakes = new Map<string, Stakes>();
   readonly games = new Map<string, GameItems>();
   readonly washPair: WashPair;
@@ -43,7 +45,10 @@ export class DemoWorld {
     hours: number,
   ) {
     this.users = makeUsers(dapps);
-    for (const { network, tokens } of networks) if (tokens) this.books.set(network, new TokenBook(tokens));
+    for (const { network, tokens } of networks) {
+      if (tokens) this.books.set(network, new TokenBook(tokens));
+      this.purses.set(network, new CoinPurse(userCoin[network]));
+    }
     for (const dapp of dapps) {
       if (dapp.kind === 'vault') this.stakes.set(dapp.id, new Map<Address, bigint>());
       if (dapp.kind === 'game') this.games.set(dapp.id, new GameItems(dapp));
@@ -73,7 +78,7 @@ export class DemoWorld {
     if (dapp.kind === 'pool') return poolVisit(dapp, account, this.bookOf(dapp.network));
     if (dapp.kind === 'vault')
       return vaultVisit(dapp, account, this.stakes.get(dapp.id)!, this.bookOf(dapp.network));
-    return gameVisit(this.games.get(dapp.id)!, account);
+    return gameVisit(this.games.get(dapp.id)!, account, this.purses.get(dapp.network)!);
   }
 
   /** The pools' first liquidity on one network. */
