@@ -326,10 +326,21 @@ export async function readRankings(
     bounds,
     ranked.map((row) => row.slug),
   );
-  const rows: RankingsRow[] = ranked.map((row) => ({
+  const rows = ranked.map((row) => ({ row, series: series.get(row.slug) ?? [] }));
+  return rankingsResponseOf(db, request, rows, now.toISOString());
+}
+
+/** The API's answer for one ranked page, whether its figures were kept or measured on the spot. */
+export async function rankingsResponseOf(
+  db: DbExecutor,
+  request: RankingsRequest,
+  page: { row: RankedRow; series: RankingsPoint[] }[],
+  measuredAt: string,
+): Promise<RankingsResponse> {
+  const rows: RankingsRow[] = page.map(({ row, series }) => ({
     rank: Number(row.rank),
     app: appOf(row),
-    ...figuresOf(row, series.get(row.slug) ?? []),
+    ...figuresOf(row, series),
   }));
   return {
     window: request.window,
@@ -338,8 +349,8 @@ export async function readRankings(
     sort: request.sort,
     page: request.page,
     page_size: rankingsPageSize,
-    total: ranked[0] ? Number(ranked[0].total) : await listedCount(db, request),
-    measured_at: now.toISOString(),
+    total: page[0] ? Number(page[0].row.total) : await listedCount(db, request),
+    measured_at: measuredAt,
     indexed: await indexedChains(db),
     rows,
   };

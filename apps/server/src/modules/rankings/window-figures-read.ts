@@ -8,7 +8,7 @@ import {
   figuresOf,
   indexedChains,
   listedApps,
-  listedCount,
+  rankingsResponseOf,
   sortColumn,
   windowBounds,
   type RankedRow,
@@ -70,18 +70,8 @@ export async function readKeptRankings(
 ): Promise<RankingsResponse | undefined> {
   const page = await keptPage(db, request, now);
   if (page.length > 0 && !usable(page[0])) return undefined;
-  return {
-    window: request.window,
-    chain: request.chain,
-    category: request.category ?? null,
-    sort: request.sort,
-    page: request.page,
-    page_size: rankingsPageSize,
-    total: page[0] ? Number(page[0].total) : await listedCount(db, request),
-    measured_at: await keptAt(db, now),
-    indexed: await indexedChains(db),
-    rows: page.map((row) => ({ rank: Number(row.rank), app: appOf(row), ...figuresOf(row, row.series) })),
-  };
+  const rows = page.map((row) => ({ row, series: row.series }));
+  return rankingsResponseOf(db, request, rows, await keptAt(db, now));
 }
 
 type KeptAppRow = KeptRow & {
