@@ -32,6 +32,7 @@ import { marketplaceRoutes } from './modules/marketplace';
 import { mediaRoutes } from './modules/media';
 import { newsRoutes, registerFeedAddressCheck } from './modules/news';
 import { newsletterRoutes } from './modules/newsletter';
+import { contractProofsRoutes } from './modules/contract-proofs';
 import { settingsRoutes } from './modules/settings';
 import { operatorsRoutes, registerOperatorAuthentication } from './modules/operators';
 import { auditRoutes } from './modules/audit';
@@ -112,6 +113,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(healthRoutes, { db, config, latestMigration });
   await app.register(settingsRoutes, { db, config });
   await app.register(newsletterRoutes, { db, mailer, config });
+  await app.register(contractProofsRoutes, { db, config });
   // A change made through any replica clears every replica's catalogue caches at once.
   const catalogueCaches = cacheGroup();
   const catalogueChanges = listenForCatalogueChanges(db, catalogueCaches.clear, app.log);

@@ -4,6 +4,7 @@ import { startBridgeRelayer } from './modules/layer2';
 import { startDepositIndexers } from './modules/deposits';
 import { startWithdrawalsLoops } from './modules/withdrawals';
 import { startOrderExpiry } from './modules/marketplace';
+import { flagStaleProofs } from './modules/contract-proofs';
 import { startRankingsIndexers } from './modules/rankings';
 
 /**
@@ -24,7 +25,7 @@ export function startWorkers(deps: WorkerDeps): () => Promise<void> {
     loops.push(...startBridgeRelayer(deps, deps.config.chains));
     loops.push(...startWithdrawalsLoops(deps, deps.config.chains));
     loops.push(startOrderExpiry(deps));
-    loops.push(...startRankingsIndexers(deps, deps.config.chains));
+    loops.push(...startRankingsIndexers(deps, deps.config.chains, { afterRange: flagStaleProofs }));
   }
   return async () => {
     await Promise.all(loops.map((loop) => loop.stop()));

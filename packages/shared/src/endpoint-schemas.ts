@@ -5,6 +5,7 @@ import { balancesEndpointSchemas } from './balances';
 import { catalogueEndpointSchemas } from './catalogue';
 import { catalogueAdminEndpointSchemas } from './catalogue-admin';
 import { chainsEndpointSchemas } from './chains';
+import { contractProofsEndpointSchemas } from './contract-proofs';
 import { creditsEndpointSchemas } from './credits';
 import { dashboardEndpointSchemas } from './dashboard';
 import { explorerEndpointSchemas } from './explorer';
@@ -34,6 +35,7 @@ export const endpointSchemaTables = [
   catalogueEndpointSchemas,
   catalogueAdminEndpointSchemas,
   chainsEndpointSchemas,
+  contractProofsEndpointSchemas,
   creditsEndpointSchemas,
   dashboardEndpointSchemas,
   explorerEndpointSchemas,

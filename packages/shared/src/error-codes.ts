@@ -44,6 +44,8 @@ export const errorCodes = {
   conflict: 'CONFLICT',
   insufficientBalance: 'INSUFFICIENT_BALANCE',
   idempotencyMismatch: 'IDEMPOTENCY_KEY_REUSED',
+  /** A contract proof whose signer is not the contract's deployer, owner or admin. */
+  proofRefused: 'PROOF_REFUSED',
   ...marketplaceCodes,
 } as const;
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];

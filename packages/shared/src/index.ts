@@ -19,6 +19,7 @@ export * from './transfers';
 export * from './balances';
 export * from './prices';
 export * from './rankings';
+export * from './contract-proofs';
 export * from './pledging';
 export * from './governance';
 export * from './seasons';

@@ -197,6 +197,27 @@ const exact: Record<string, Record<TextLanguage, string>> = {
     es: 'Estos ajustes no están configurados (los añade la semilla de demostración o una migración).',
     pt: 'Estas configurações não estão definidas (a semente de demonstração ou uma migração as adiciona).',
   },
+  ['This is not a wallet signature (65 bytes, 0x and 130 hex digits).']: {
+    es: 'Esto no es una firma de billetera (65 bytes, 0x y 130 dígitos hexadecimales).',
+    pt: 'Isto não é uma assinatura de carteira (65 bytes, 0x e 130 dígitos hexadecimais).',
+  },
+  ['This app does not list that contract on that chain.']: {
+    es: 'Esta app no incluye ese contrato en esa cadena.',
+    pt: 'Este app não lista esse contrato nessa rede.',
+  },
+  ['There is no contract at that address on that chain.']: {
+    es: 'No hay ningún contrato en esa dirección de esa cadena.',
+    pt: 'Não há contrato nesse endereço nessa rede.',
+  },
+  ['The signature is not from this contract’s deployer, its owner() or its EIP-1967 admin, so it proves nothing.']:
+    {
+      es: 'La firma no es de quien desplegó este contrato, ni de su owner() ni de su administrador EIP-1967, así que no prueba nada.',
+      pt: 'A assinatura não é de quem implantou este contrato, nem do seu owner() nem do seu administrador EIP-1967, então não prova nada.',
+    },
+  ['must be an app’s slug']: {
+    es: 'debe ser el identificador de una app',
+    pt: 'deve ser o identificador de um app',
+  },
   ['must be a chain id or all']: {
     es: 'debe ser un identificador de cadena o all',
     pt: 'deve ser um identificador de cadeia ou all',

@@ -136,6 +136,14 @@ export const logoUploadLimit: SharedLimit = {
   message: (seconds) => `Too many uploads. Please try again in ${tryAgainIn(seconds)}.`,
 };
 
+/** Contract proofs, per client address: each one costs a few dozen reads of a chain. */
+export const proofLimit: SharedLimit = {
+  name: 'contract-proofs',
+  max: 20,
+  windowMs: hour,
+  message: (seconds) => `Too many requests. Please try again in ${tryAgainIn(seconds)}.`,
+};
+
 /** Signed-in changes, money moves above all, per session. */
 export const sessionWriteLimit = (config: Config): SharedLimit => ({
   name: 'session-writes',

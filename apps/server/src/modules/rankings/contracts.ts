@@ -10,24 +10,39 @@ export type WatchedContract = { appSlug: string; address: string; nextBlock: big
 
 const addressPattern = /^0x[0-9a-fA-F]{40}$/;
 
+/** A contract the catalogue lists for an app, on a chain the store serves. */
+export type CatalogueContract = { appSlug: string; chainId: number; address: string };
+
 /**
- * The contracts the catalogue's apps and games list on one chain (hidden ones too: their figures are
- * kept ready), read through the `rankings_apps` view.
+ * The contracts the catalogue's apps and games list on the chains the store serves (hidden apps' too:
+ * their figures are kept ready), read through the `rankings_apps` view; only `slug`'s when given.
  */
-async function listedContracts(db: DbExecutor, chains: ChainsConfig, chainId: number) {
+export async function catalogueContracts(
+  db: DbExecutor,
+  chains: ChainsConfig,
+  slug?: string,
+): Promise<CatalogueContract[]> {
   const { rows } = await db.execute<{ slug: string; chain: unknown; address: unknown }>(
     sql`SELECT a.slug, c.value ->> 'chain' AS chain, c.value ->> 'address' AS address
         FROM rankings_apps a, jsonb_array_elements(a.contracts) c
-        WHERE jsonb_typeof(c.value) = 'object'`,
+        WHERE jsonb_typeof(c.value) = 'object' AND (${slug ?? null}::text IS NULL OR a.slug = ${slug ?? null})`,
   );
-  const listed = new Map<string, { appSlug: string; address: string }>();
+  const listed = new Map<string, CatalogueContract>();
   for (const row of rows) {
     if (typeof row.chain !== 'string' || typeof row.address !== 'string') continue;
-    if (!addressPattern.test(row.address) || storeChainIdOf(chains, row.chain) !== chainId) continue;
+    const chainId = storeChainIdOf(chains, row.chain);
+    if (!addressPattern.test(row.address) || chainId === undefined) continue;
     const address = row.address.toLowerCase();
-    listed.set(`${row.slug} ${address}`, { appSlug: row.slug, address });
+    listed.set(`${row.slug} ${chainId} ${address}`, { appSlug: row.slug, chainId, address });
   }
   return [...listed.values()];
+}
+
+async function listedContracts(db: DbExecutor, chains: ChainsConfig, chainId: number) {
+  const listed = await catalogueContracts(db, chains);
+  return listed
+    .filter((contract) => contract.chainId === chainId)
+    .map(({ appSlug, address }) => ({ appSlug, address }));
 }
 
 /** Forgets the rows of contracts no longer listed: their transactions and transfers stop counting. */

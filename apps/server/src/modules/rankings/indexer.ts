@@ -16,8 +16,15 @@ import { refreshWindowFigures } from './window-figures';
 /** The most blocks one round reads of a chain, so a long chain is caught up with in bounded steps. */
 export const maxBlocksPerRound = 500n;
 
-/** A hook of the tests: runs after a round's rows are written, before its cursors move. */
-export type RoundHooks = { afterWrites?: (db: DbExecutor) => Promise<void> };
+/**
+ * What else a round does in its transaction. `afterWrites`, a hook of the tests: runs after a round's
+ * rows are written, before its cursors move. `afterRange`: runs over each range of new blocks read (the
+ * contract proofs look there for changes of control).
+ */
+export type RoundHooks = {
+  afterWrites?: (db: DbExecutor) => Promise<void>;
+  afterRange?: (db: DbExecutor, chain: RankedChain, range: { from: bigint; to: bigint }) => Promise<void>;
+};
 
 /** The chain's cursor, created or reset (new genesis) as needed; locked until the round commits. */
 async function cursorOf(db: DbExecutor, chain: RankedChain): Promise<bigint> {
@@ -137,6 +144,7 @@ async function indexNewBlocks(
   const fromStart = readers.map((contract) => ({ ...contract, nextBlock: range.from }));
   await writeRange(db, chain, read, { readers: fromStart, all: contracts });
   await hooks.afterWrites?.(db);
+  await hooks.afterRange?.(db, chain, range);
   const kept = read.blocks.filter((block) => block.number > range.to - keptBlockHashes);
   await db
     .insert(rankingsBlocks)

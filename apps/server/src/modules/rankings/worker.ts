@@ -4,7 +4,7 @@ import type { ChainsConfig } from '../../lib/chains-config';
 import type { WorkerDeps } from '../../lib/types';
 import { priceSourceOf } from '../prices';
 import { recordHourPrices } from './hour-prices';
-import { indexRankings } from './indexer';
+import { indexRankings, type RoundHooks } from './indexer';
 import { rankedChains } from './watched-chains';
 
 export const rankingsIndexerName = 'rankings-indexer';
@@ -15,7 +15,11 @@ export const rankingsIndexerName = 'rankings-indexer';
  * records the hour's prices, which value the volumes; a price source that fails leaves the hour to the
  * nearest price recorded.
  */
-export function startRankingsIndexers(deps: WorkerDeps, chains: ChainsConfig): BackgroundLoop[] {
+export function startRankingsIndexers(
+  deps: WorkerDeps,
+  chains: ChainsConfig,
+  hooks: RoundHooks = {},
+): BackgroundLoop[] {
   const prices = priceSourceOf(deps.config.priceSourceUrl, deps.db);
   return rankedChains(chains).map((chain, index) =>
     startBackgroundLoop({
@@ -28,7 +32,7 @@ export function startRankingsIndexers(deps: WorkerDeps, chains: ChainsConfig): B
           await recordHourPrices(tx, prices, new Date()).catch((error: unknown) =>
             deps.log.warn({ err: error }, 'rankings: the price source failed; the hour keeps its last price'),
           );
-        await indexRankings(tx, chains, chain);
+        await indexRankings(tx, chains, chain, hooks);
       },
     }),
   );

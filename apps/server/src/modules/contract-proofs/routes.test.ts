@@ -1,0 +1,181 @@
+import { demoTokenAbi, demoTokenBytecode } from '@dappx/contracts';
+import { contractProofMessage, type ContractProofsResponse } from '@dappx/shared';
+import { sql } from 'drizzle-orm';
+import { createWalletClient, http, type Address, type PrivateKeyAccount } from 'viem';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createChainTestApp } from '../../../test/chain-test-app';
+import { chainOf, newWallet, type ChainStore, type TestChain } from '../../../test/test-chain';
+import { indexRankings } from '../rankings';
+import { rankedChains } from '../rankings';
+import { flagStaleProofs } from './stale';
+
+describe('contracts proven by their teams', () => {
+  let store: ChainStore;
+  let l1: TestChain;
+  let deployer: PrivateKeyAccount;
+  let owner: PrivateKeyAccount;
+  let stranger: PrivateKeyAccount;
+  let token: Address;
+  let other: Address;
+
+  /** A token deployed by one wallet and owned by another, as a studio's deployer key and multisig. */
+  async function deployOwnedToken(): Promise<Address> {
+    const wallet = createWalletClient({ account: deployer, transport: http(store.chains.l1.rpcUrl) });
+    const hash = await wallet.deployContract({
+      abi: demoTokenAbi,
+      bytecode: demoTokenBytecode,
+      args: ['Team', 'TEAM', owner.address],
+      chain: null,
+    });
+    return (await l1.client.waitForTransactionReceipt({ hash })).contractAddress!;
+  }
+
+  async function listApp(slug: string, contracts: Address[]) {
+    const listed = contracts.map((address) => ({ chain: 'ethereum', address }));
+    await store.db.execute(sql`
+      INSERT INTO catalogue_apps (slug, name, href, image, category, contracts)
+      VALUES (${slug}, ${slug}, ${`https://${slug}.example`}, '/media/x.png', 'defi', ${JSON.stringify(listed)}::jsonb)
+      ON CONFLICT (slug) DO UPDATE SET contracts = EXCLUDED.contracts`);
+  }
+
+  const sign = (account: PrivateKeyAccount, app: string, address: Address, chainId = l1.chainId) =>
+    account.signMessage({ message: contractProofMessage({ app, chainId, address }) });
+
+  const prove = (body: Record<string, unknown>) =>
+    store.app.inject({ method: 'POST', url: '/v1/contract-proofs', payload: body });
+
+  const proofsOf = async (app: string) =>
+    (await store.app.inject({ url: `/v1/contract-proofs?app=${app}` })).json<ContractProofsResponse>();
+
+  beforeAll(async () => {
+    store = await createChainTestApp();
+    l1 = chainOf(store, 'l1');
+    [deployer, owner, stranger] = [await newWallet(l1), await newWallet(l1), await newWallet(l1)];
+    token = await deployOwnedToken();
+    other = await deployOwnedToken();
+    await listApp('team-app', [token, other]);
+    await listApp('rival-app', [token]);
+  });
+  afterAll(() => store?.close());
+
+  it('takes a proof from the deployer and one from owner(), each checked on the chain and kept with its signature', async () => {
+    const byDeployer = await prove({
+      app: 'rival-app',
+      chain_id: l1.chainId,
+      address: token,
+      signature: await sign(deployer, 'rival-app', token),
+    });
+    expect(byDeployer.statusCode).toBe(200);
+    expect(byDeployer.json()).toMatchObject({ role: 'deployer', signer: deployer.address.toLowerCase() });
+
+    const signature = await sign(owner, 'team-app', token);
+    const byOwner = await prove({ app: 'team-app', chain_id: l1.chainId, address: token, signature });
+    expect(byOwner.statusCode).toBe(200);
+    expect(byOwner.json()).toMatchObject({
+      role: 'owner',
+      signer: owner.address.toLowerCase(),
+      stale_since: null,
+    });
+
+    // Anyone can check it again from what the store shows: the message and the signature.
+    const { contracts } = await proofsOf('team-app');
+    const shown = contracts.find((contract) => contract.address === token.toLowerCase())!;
+    expect(shown.proof).toMatchObject({
+      signature,
+      message: contractProofMessage({ app: 'team-app', chainId: l1.chainId, address: token }),
+    });
+    expect(await owner.signMessage({ message: shown.proof!.message })).toBe(shown.proof!.signature);
+    // The other contract has no proof yet: it shows as such.
+    expect(contracts.find((contract) => contract.address === other.toLowerCase())!.proof).toBeNull();
+  });
+
+  it('refuses a stranger’s signature, and one made for another app or another contract, changing nothing', async () => {
+    const before = await proofsOf('team-app');
+    const refusals = [
+      { signature: await sign(stranger, 'team-app', other), address: other },
+      { signature: await sign(owner, 'rival-app', other), address: other },
+      { signature: await sign(owner, 'team-app', token), address: other },
+    ];
+    for (const { signature, address } of refusals) {
+      const answer = await prove({ app: 'team-app', chain_id: l1.chainId, address, signature });
+      expect(answer.statusCode).toBe(403);
+      expect(answer.json()).toMatchObject({
+        code: 'PROOF_REFUSED',
+        message:
+          'The signature is not from this contract’s deployer, its owner() or its EIP-1967 admin, so it proves nothing.',
+      });
+    }
+    expect(await proofsOf('team-app')).toEqual(before);
+  });
+
+  it('refuses a contract the app does not list, a chain it is not on, and what is no signature', async () => {
+    const unlisted = await prove({
+      app: 'rival-app',
+      chain_id: l1.chainId,
+      address: other,
+      signature: await sign(owner, 'rival-app', other),
+    });
+    expect(unlisted.statusCode).toBe(404);
+    expect(unlisted.json().message).toBe('This app does not list that contract on that chain.');
+    const otherChain = await prove({
+      app: 'team-app',
+      chain_id: store.chains.l2.chainId,
+      address: token,
+      signature: await sign(owner, 'team-app', token, store.chains.l2.chainId),
+    });
+    expect(otherChain.statusCode).toBe(404);
+    const garbled = await prove({
+      app: 'team-app',
+      chain_id: l1.chainId,
+      address: token,
+      signature: `0x${'1'.repeat(130)}`,
+    });
+    expect(garbled.statusCode).toBe(400);
+    expect(garbled.json().message).toBe('This is not a wallet signature (65 bytes, 0x and 130 hex digits).');
+  });
+
+  it('keeps one proof per listing however often a signature is sent again', async () => {
+    const signature = await sign(owner, 'team-app', other);
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => prove({ app: 'team-app', chain_id: l1.chainId, address: other, signature })),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
+    const { rows } = await store.db.execute<{ count: string }>(
+      sql`SELECT count(*) FROM contract_proofs WHERE app_slug = 'team-app' AND address = ${other.toLowerCase()}`,
+    );
+    expect(Number(rows[0]!.count)).toBe(1);
+  });
+
+  it('flags a proof made stale by an ownership transfer when the indexer reads it; a deployer’s proof stands', async () => {
+    const chain = rankedChains(store.config.chains!).find((ranked) => ranked.chainId === l1.chainId)!;
+    await indexRankings(store.db, store.config.chains!, chain, { afterRange: flagStaleProofs });
+    const wallet = createWalletClient({ account: owner, transport: http(store.chains.l1.rpcUrl) });
+    const hash = await wallet.writeContract({
+      address: token,
+      abi: demoTokenAbi,
+      functionName: 'transferOwnership',
+      args: [stranger.address],
+      chain: null,
+    });
+    await l1.client.waitForTransactionReceipt({ hash });
+    const proofOf = async (app: string) =>
+      (await proofsOf(app)).contracts.find((contract) => contract.address === token.toLowerCase())!.proof!;
+    expect((await proofOf('team-app')).stale_since).toBeNull();
+
+    await indexRankings(store.db, store.config.chains!, chain, { afterRange: flagStaleProofs });
+    expect((await proofOf('team-app')).stale_since).not.toBeNull();
+    expect((await proofOf('rival-app')).stale_since).toBeNull();
+    // The untouched contract keeps its proof too.
+    const untouched = (await proofsOf('team-app')).contracts.find((c) => c.address === other.toLowerCase())!;
+    expect(untouched.proof!.stale_since).toBeNull();
+
+    // The new owner proves it again: current once more.
+    const again = await prove({
+      app: 'team-app',
+      chain_id: l1.chainId,
+      address: token,
+      signature: await sign(stranger, 'team-app', token),
+    });
+    expect(again.json()).toMatchObject({ role: 'owner', stale_since: null });
+  });
+});
