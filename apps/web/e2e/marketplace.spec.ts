@@ -325,7 +325,8 @@ test.describe('the NFT market at /explore-3', () => {
         .evaluateAll((figures) => figures.map((figure) => Number(figure.getAttribute('data-wei'))));
     const fallingPrices = async () => {
       const prices = await pricesShown();
-      return prices.every((price, at) => at === 0 || prices[at - 1] >= price) && prices[0] > prices.at(-1)!;
+      const falling = prices.every((price, at) => at === 0 || prices[at - 1]! >= price);
+      return falling && prices[0]! > prices.at(-1)!;
     };
     await expect.poll(fallingPrices).toBe(true);
     for (const name of await market(page)
