@@ -9,6 +9,7 @@ import type { ChainsConfig } from './lib/chains-config';
 import { startDemoChainsFor } from './lib/demo-chains';
 import type { App } from './lib/types';
 import { attachDemoContracts } from './modules/catalogue';
+import { proveDemoContracts } from './modules/contract-proofs';
 import {
   attachCollectionContracts,
   demoChainCollections,
@@ -167,7 +168,8 @@ async function attachDemoChains(db: Db, chains: ChainsConfig, demo: DemoStart) {
   await attachCollectionContracts(db, l2, contracts);
   await remintSoldTokens(db, chains);
   const collections = demo.collections.map((address) => ({ chainId: l2, address }));
-  await attachDemoContracts(db, chains, { dapps: demo.dapps, collections });
+  const apps = await attachDemoContracts(db, chains, { dapps: demo.dapps, collections });
+  await proveDemoContracts(db, chains, demo.ownerKey, apps);
 }
 
 /** The banner once the store answers: where it runs and what it runs on. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { chartCategories } from './catalogue-constants';
+import { contractProofRoles } from './contract-proofs';
 import type { EndpointSchemaTable } from './endpoint';
 
 /** The windows the rankings are measured over, each ending now. */
@@ -108,9 +109,24 @@ export const rankingsAppResponse = z.object({
       chains: z.array(z.object({ chain_id: z.number().int(), figures: rankingsFigures })),
     }),
   ),
-  /** The contracts counted for it, each read up to `indexed_block` (behind the chain while backfilling). */
+  /**
+   * The contracts counted for it, each read up to `indexed_block` (behind the chain while backfilling),
+   * with its team's proof of control, or null where the team has given none.
+   */
   contracts: z.array(
-    z.object({ chain_id: z.number().int(), address: z.string(), indexed_block: z.string() }),
+    z.object({
+      chain_id: z.number().int(),
+      address: z.string(),
+      indexed_block: z.string(),
+      proof: z
+        .object({
+          role: z.enum(contractProofRoles),
+          signer: z.string(),
+          proven_at: z.string(),
+          stale_since: z.string().nullable(),
+        })
+        .nullable(),
+    }),
   ),
   measured_at: z.string(),
   indexed: z.array(rankingsIndexed),

@@ -67,6 +67,7 @@ export async function startDemoChainsFor(
   collections: `0x${string}`[];
   dapps: StartedDemoChains['dapps'];
   history: StartedDemoChains['history'];
+  ownerKey: `0x${string}`;
   close: () => Promise<void>;
 }> {
   const keys = await loadDemoKeys(config.dataDir);
@@ -99,7 +100,15 @@ export async function startDemoChainsFor(
     path.join(config.dataDir, 'chains.json'),
     `${JSON.stringify({ l1, l2, contracts, l1b, dapps, history }, null, 2)}\n`,
   );
-  return { config: withChains, collections: contracts.collections, dapps, history, close: chains.close };
+  return {
+    config: withChains,
+    collections: contracts.collections,
+    dapps,
+    history,
+    // It deployed the demo dapps and collections: it proves them as their team.
+    ownerKey: keys.owner,
+    close: chains.close,
+  };
 }
 
 /** Demo chains only: gives a new account's wallet ETH on every chain and ACE and DAPPX on each L1 network. */

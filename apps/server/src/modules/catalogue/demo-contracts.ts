@@ -43,12 +43,13 @@ function catalogueChainOf(chains: { l1: { chainId: number }; l2: { chainId: numb
  * The demo chains are new at every start, their contracts at new addresses: sets the contracts of the
  * apps and games that list demo dapps (the store's collections under the NFT marketplace) to this
  * start's, so the rankings read them. An app whose dapp this start did not deploy (no history) is left without any.
+ * Answers the apps it set.
  */
 export async function attachDemoContracts(
   db: Db,
   chains: { l1: { chainId: number }; l2: { chainId: number } },
   deployed: { dapps: (DemoContract & { id: string })[]; collections: DemoContract[] },
-): Promise<void> {
+): Promise<string[]> {
   const slugs = [...new Set([...Object.values(demoDappApps), demoCollectionsApp])];
   const contracts = new Map(slugs.map((slug) => [slug, [] as { chain: string; address: string }[]]));
   const add = (slug: string | undefined, { chainId, address }: DemoContract) =>
@@ -65,4 +66,5 @@ export async function attachDemoContracts(
     await announceCatalogueChange(tx, 'catalogue_apps');
     await announceCatalogueChange(tx, 'games');
   });
+  return slugs;
 }

@@ -1,12 +1,11 @@
 import { demoTokenAbi, demoTokenBytecode } from '@dappx/contracts';
-import { contractProofMessage, type ContractProofsResponse } from '@dappx/shared';
+import { contractProofMessage, type ContractProofsResponse, type RankingsAppResponse } from '@dappx/shared';
 import { sql } from 'drizzle-orm';
 import { createWalletClient, http, type Address, type PrivateKeyAccount } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createChainTestApp } from '../../../test/chain-test-app';
 import { chainOf, newWallet, type ChainStore, type TestChain } from '../../../test/test-chain';
-import { indexRankings } from '../rankings';
-import { rankedChains } from '../rankings';
+import { indexRankings, rankedChains } from '../rankings';
 import { flagStaleProofs } from './stale';
 
 describe('contracts proven by their teams', () => {
@@ -164,6 +163,16 @@ describe('contracts proven by their teams', () => {
 
     await indexRankings(store.db, store.config.chains!, chain, { afterRange: flagStaleProofs });
     expect((await proofOf('team-app')).stale_since).not.toBeNull();
+    // The app's rankings name each contract's proof: current, out of date, or none.
+    const ranked = (await store.app.inject({ url: '/v1/rankings/team-app' })).json<RankingsAppResponse>();
+    expect(ranked.contracts.find((c) => c.address === token.toLowerCase())!.proof).toMatchObject({
+      role: 'owner',
+      signer: owner.address.toLowerCase(),
+      stale_since: expect.any(String),
+    });
+    expect(ranked.contracts.find((c) => c.address === other.toLowerCase())!.proof).toMatchObject({
+      stale_since: null,
+    });
     expect((await proofOf('rival-app')).stale_since).toBeNull();
     // The untouched contract keeps its proof too.
     const untouched = (await proofsOf('team-app')).contracts.find((c) => c.address === other.toLowerCase())!;

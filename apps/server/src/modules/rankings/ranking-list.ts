@@ -1,4 +1,5 @@
 import type {
+  ContractProofRole,
   ChartCategory,
   RankingsAppResponse,
   RankingsFigures,
@@ -302,12 +303,40 @@ export async function readRankingsApp(
   };
 }
 
-/** An app's watched contracts, each with the newest block read for it. */
+type ContractRow = {
+  chain_id: number;
+  address: string;
+  indexed_block: string;
+  role: ContractProofRole | null;
+  signer: string | null;
+  proven_at: Date | string | null;
+  stale_since: Date | string | null;
+};
+
+const proofOfRow = (row: ContractRow): RankingsAppResponse['contracts'][number]['proof'] =>
+  row.role === null
+    ? null
+    : {
+        role: row.role,
+        signer: row.signer!,
+        proven_at: new Date(row.proven_at!).toISOString(),
+        stale_since: row.stale_since === null ? null : new Date(row.stale_since).toISOString(),
+      };
+
+/** An app's watched contracts, each with the newest block read for it and its team's proof. */
 export async function appContracts(db: DbExecutor, slug: string): Promise<RankingsAppResponse['contracts']> {
-  const { rows } = await db.execute<{ chain_id: number; address: string; indexed_block: string }>(sql`
-    SELECT chain_id, address, greatest(next_block - 1, 0)::text AS indexed_block
-    FROM rankings_contracts WHERE app_slug = ${slug} ORDER BY chain_id, address`);
-  return rows.map((row) => ({ ...row, chain_id: Number(row.chain_id) }));
+  const { rows } = await db.execute<ContractRow>(sql`
+    SELECT c.chain_id, c.address, greatest(c.next_block - 1, 0)::text AS indexed_block,
+           p.role, p.signer, p.proven_at, p.stale_since
+    FROM rankings_contracts c
+    LEFT JOIN contract_proofs p ON p.app_slug = c.app_slug AND p.chain_id = c.chain_id AND p.address = c.address
+    WHERE c.app_slug = ${slug} ORDER BY c.chain_id, c.address`);
+  return rows.map(({ chain_id, address, indexed_block, ...proof }) => ({
+    chain_id: Number(chain_id),
+    address,
+    indexed_block,
+    proof: proofOfRow({ chain_id, address, indexed_block, ...proof }),
+  }));
 }
 
 /** One page of the rankings as the API answers it, measured `now`. */

@@ -178,6 +178,8 @@ describe('GET /v1/rankings', () => {
         chain_id: l1.chainId,
         address: pool.address.toLowerCase(),
         indexed_block: expect.stringMatching(/^[1-9]\d*$/),
+        // Its team has not proven it.
+        proof: null,
       },
     ]);
   });
