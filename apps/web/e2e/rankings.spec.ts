@@ -132,6 +132,13 @@ for (const width of [1440, 390]) {
         'href',
         /\/explorer\/\d+\/tx\/0x/,
       );
+      // The contracts behind the figures, each proven by the demo's team with a signature the store checked.
+      const contracts = page.getByRole('region', { name: 'Contracts' }).getByTestId('contract-proof');
+      await expect(contracts.first()).toBeVisible();
+      for (const line of await contracts.all())
+        await expect(line).toContainText(
+          /Proven by the team: signed by its (deployer|owner) 0x[0-9a-f]{4}…[0-9a-f]{4} on /,
+        );
       await expectAccessible(page);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     });

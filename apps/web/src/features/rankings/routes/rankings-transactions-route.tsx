@@ -10,6 +10,7 @@ import { useBreakpoints } from '@/lib/use-breakpoints';
 import { isNotRanked, useRankingsApp } from '../api/get-rankings-app';
 import { useRankingsTrace } from '../api/get-rankings-trace';
 import { ChainSelect } from '../components/chain-select';
+import { ContractProofs } from '../components/contract-proofs';
 import { EmptyState, Loading, ReadFailed } from '../components/page-states';
 import { TraceCards } from '../components/trace-cards';
 import { TraceTable } from '../components/trace-table';
@@ -69,6 +70,7 @@ function AppTransactions({ slug, app }: { slug: string; app: RankingsAppResponse
         </Box>
         <Typography sx={{ color: 'text.secondary', mt: 1 }}>{t('rankings.trace.intro', { name })}</Typography>
       </Box>
+      <ContractProofs contracts={app.contracts} />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
         <WindowToggle value={view.window} onChange={(window) => onChange({ window })} />
         <ChainSelect chains={app.app.chains} value={view.chain} onChange={(chain) => onChange({ chain })} />

@@ -1,0 +1,58 @@
+import { screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithApp } from '@/testing/render';
+import { ContractProofs } from './contract-proofs';
+
+const chains = {
+  l1: { chainId: 8888, name: 'Acent' },
+  l2: { chainId: 13473, name: 'IMX' },
+  networks: [{ chainId: 8888, name: 'Acent' }],
+};
+const contract = (address: string) => ({
+  chain_id: 8888,
+  address: `0x${address.repeat(40)}`,
+  indexed_block: '120',
+});
+
+describe('the contracts behind an app’s figures', () => {
+  beforeEach(() => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () => new Response(JSON.stringify(chains), { headers: { 'content-type': 'application/json' } }),
+      ),
+    );
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('says for each whether its team proved it, by whom and when, whether that is out of date, or that it is not proven', async () => {
+    const signer = '0x89e6000000000000000000000000000000001694';
+    renderWithApp(
+      <ContractProofs
+        contracts={[
+          {
+            ...contract('a'),
+            proof: { role: 'owner', signer, proven_at: '2026-11-20T10:00:00.000Z', stale_since: null },
+          },
+          {
+            ...contract('b'),
+            proof: {
+              role: 'deployer',
+              signer,
+              proven_at: '2026-11-20T10:00:00.000Z',
+              stale_since: '2026-11-25T10:00:00.000Z',
+            },
+          },
+          { ...contract('c'), proof: null },
+        ]}
+      />,
+    );
+    expect(await screen.findAllByText('Acent')).toHaveLength(3);
+    const lines = screen.getAllByTestId('contract-proof').map((line) => line.textContent);
+    expect(lines).toEqual([
+      'Acent0xaaaa…aaaaProven by the team: signed by its owner 0x89e6…1694 on Nov 20, 2026',
+      'Acent0xbbbb…bbbbProof out of date: control of the contract changed hands on Nov 25, 2026',
+      'Acent0xcccc…ccccNot proven by the team',
+    ]);
+  });
+});

@@ -1,0 +1,84 @@
+import type { RankingsAppResponse } from '@dappx/shared';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { useFormats } from '@/lib/formats';
+import { useChainName } from '../api/use-chain-names';
+import { shortHex } from '../figures';
+import { ShortAddress } from './trace-parts';
+
+type Contract = RankingsAppResponse['contracts'][number];
+
+/** Whether the app's team proved it controls the contract, by whom, and whether that still holds. */
+function ProofLine({ proof }: { proof: Contract['proof'] }) {
+  const { t } = useTranslation();
+  const formats = useFormats();
+  if (!proof)
+    return (
+      <Typography component="span" data-proof="none" sx={{ color: 'warning.main', fontWeight: 700 }}>
+        {t('rankings.proofs.none')}
+      </Typography>
+    );
+  if (proof.stale_since)
+    return (
+      <Typography component="span" data-proof="stale" sx={{ color: 'warning.main', fontWeight: 700 }}>
+        {t('rankings.proofs.stale', { date: formats.date(proof.stale_since) })}
+      </Typography>
+    );
+  return (
+    <Typography component="span" data-proof="proven">
+      <Box component="span" sx={{ color: 'success.main', fontWeight: 700 }}>
+        {t('rankings.proofs.proven')}
+      </Box>{' '}
+      {t('rankings.proofs.signedBy', {
+        role: t(`rankings.proofs.role.${proof.role}`),
+        signer: shortHex(proof.signer),
+        date: formats.date(proof.proven_at),
+      })}
+    </Typography>
+  );
+}
+
+/** The contracts behind an app's figures, each with its team's proof of control, or that there is none. */
+export function ContractProofs({ contracts }: { contracts: Contract[] }) {
+  const { t } = useTranslation();
+  const chainName = useChainName();
+  if (contracts.length === 0) return null;
+  return (
+    <Box component="section" aria-labelledby="contract-proofs-title" sx={{ display: 'grid', gap: 1 }}>
+      <Typography id="contract-proofs-title" component="h2" sx={{ fontWeight: 800, fontSize: 20 }}>
+        {t('rankings.proofs.title')}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {t('rankings.proofs.intro')}
+      </Typography>
+      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
+        {contracts.map((contract) => (
+          <Box
+            component="li"
+            key={`${contract.chain_id} ${contract.address}`}
+            data-testid="contract-proof"
+            sx={{
+              display: 'flex',
+              flexWrap: 'wrap',
+              columnGap: 1.5,
+              rowGap: 0.5,
+              alignItems: 'baseline',
+              p: 1.5,
+              borderRadius: 2,
+              border: 1,
+              borderColor: 'divider',
+              minWidth: 0,
+            }}
+          >
+            <Typography component="span" sx={{ fontWeight: 700 }}>
+              {chainName(contract.chain_id)}
+            </Typography>
+            <ShortAddress address={contract.address} />
+            <ProofLine proof={contract.proof} />
+          </Box>
+        ))}
+      </Box>
+    </Box>
+  );
+}
