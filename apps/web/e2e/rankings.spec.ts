@@ -200,6 +200,7 @@ test('the method page reads in English and in Spanish', async ({ page }) => {
     'Balance',
     'Windows',
     'Where the data comes from',
+    'Contracts proven by their teams',
     'Bots and wash trading',
   ]);
   await expect(page.locator('main')).toContainText(
@@ -211,6 +212,9 @@ test('the method page reads in English and in Spanish', async ({ page }) => {
   await expect(page.locator('main')).toContainText(
     'Un token sin precio aparece en las transacciones pero suma 0',
   );
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'Contratos probados por sus equipos' }),
+  ).toBeVisible();
   await expect(page).toHaveTitle('Cómo se mide la clasificación · DAPPX');
   await expectAccessible(page);
 });

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 
 /** The method's parts, in the order a reader needs them: the four figures, then how they are built. */
-const parts = ['uaw', 'transactions', 'volume', 'balance', 'windows', 'source', 'bots'] as const;
+const parts = ['uaw', 'transactions', 'volume', 'balance', 'windows', 'source', 'proofs', 'bots'] as const;
 
 /** A text whose `quoted` words are field names, set as code. */
 function WithCode({ text }: { text: string }) {
