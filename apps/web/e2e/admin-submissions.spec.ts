@@ -1,5 +1,7 @@
+import { readFile } from 'node:fs/promises';
+import { privateKeyToAccount } from 'viem/accounts';
 import { signInToConsole } from './console-helpers';
-import { expect, outbox, sql, test } from './fixtures';
+import { expect, expectAccessible, outbox, sql, test } from './fixtures';
 import { register, unique } from './sign-in-helpers';
 import { TestWallet } from './test-wallet';
 
@@ -69,6 +71,78 @@ test.describe('dapp submissions', () => {
     const mail = (await outbox()).find((text) => text.includes(`To: ${contact}`));
     expect(mail).toContain(`Your dapp ${name} is now listed on DAPPX`);
   });
+  test('the team of an approved dapp proves its contract with a signature the store checks on the chain', async ({
+    page,
+  }) => {
+    const wallet = new TestWallet();
+    await wallet.install(page);
+    await register(page, wallet, unique('prover'));
+    const [user] = await sql('SELECT id FROM users WHERE lower(public_address) = lower($1)', [
+      wallet.account.address,
+    ]);
+    // A contract the demo's studio deployed: its key, kept in the store's data folder, is the team's.
+    const studio = privateKeyToAccount(
+      JSON.parse(await readFile(`${process.env.E2E_DATA_DIR}/demo-keys.json`, 'utf8')).owner,
+    );
+    const [listed] = await sql(
+      `SELECT c.value ->> 'address' AS address FROM catalogue_apps a, jsonb_array_elements(a.contracts) c
+       WHERE a.slug = 'uniswap' AND c.value ->> 'chain' = 'ethereum'`,
+    );
+    const address = String(listed!.address).toLowerCase();
+    const slug = `proven-${Date.now()}`;
+    // Approved, and hidden so no public page lists it while the test runs.
+    await sql(
+      `INSERT INTO catalogue_apps (slug, name, href, image, category, contracts, hidden)
+       VALUES ($1, $1, 'https://proven.example', '/media/x.png', 'defi', $2::jsonb, true)`,
+      [slug, JSON.stringify([{ chain: 'ethereum', address }])],
+    );
+    await sql(
+      `INSERT INTO dapp_submissions (user_id, name, url, url_key, category, description, logo, chains, contracts,
+         contact_email, status, app_slug)
+       VALUES ($1, $2, 'https://proven.example', $2, 'defi', 'Proven.', '/media/uploads/' || repeat('a', 64) || '.png',
+         ARRAY['ethereum'], $3::jsonb, 'team@proven.example', 'approved', $2)`,
+      [user!.id, slug, JSON.stringify([{ chain: 'ethereum', address }])],
+    );
+    try {
+      await page.goto('/submit-dapp');
+      const contract = page
+        .getByRole('listitem', { name: slug })
+        .getByRole('region', { name: 'Prove your contracts' })
+        .getByTestId('contract-to-prove');
+      await expect(contract).toContainText('Not proven by the team');
+      await page.screenshot({ path: 'test-results/submissions/prove-contracts-1440.png', fullPage: true });
+      await page.setViewportSize({ width: 390, height: 844 });
+      await contract.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: 'test-results/submissions/prove-contracts-390.png' });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      const message = await contract.getByLabel('Message to sign').textContent();
+      expect(message).toContain(`App: ${slug}`);
+      // A wallet that is not the contract's is refused, in plain words, and nothing is proven.
+      await contract
+        .getByRole('textbox', { name: 'Signature (0x…)' })
+        .fill(await wallet.account.signMessage({ message: message! }));
+      await contract.getByRole('button', { name: 'Send the proof' }).click();
+      await expect(contract.getByRole('alert')).toHaveText(
+        'The signature is not from this contract’s deployer, its owner() or its EIP-1967 admin, so it proves nothing.',
+      );
+      await contract
+        .getByRole('textbox', { name: 'Signature (0x…)' })
+        .fill(await studio.signMessage({ message: message! }));
+      await contract.getByRole('button', { name: 'Send the proof' }).click();
+      await expect(contract).toContainText(
+        new RegExp(
+          `Proven by the team: signed by its (deployer|owner) ${studio.address.slice(0, 6).toLowerCase()}…`,
+        ),
+      );
+      await expect(contract.getByRole('button', { name: 'Send the proof' })).toHaveCount(0);
+      await expectAccessible(page);
+    } finally {
+      await sql('DELETE FROM dapp_submissions WHERE app_slug = $1', [slug]);
+      await sql('DELETE FROM contract_proofs WHERE app_slug = $1', [slug]);
+      await sql('DELETE FROM catalogue_apps WHERE slug = $1', [slug]);
+    }
+  });
+
   test('the console pages the review queue, 25 submissions a page, with the total', async ({
     page,
     browser,

@@ -114,7 +114,8 @@ export const screens: readonly Screen[] = [
     path: '/submit-dapp',
     module: 'features/submissions/routes/submit-dapp-route.tsx',
     component: 'SubmitDappRoute',
-    texts: ['submissions'],
+    // The rankings' texts name a contract's proof and its chain.
+    texts: ['submissions', 'rankings'],
   },
   {
     path: '/user-profile/*',

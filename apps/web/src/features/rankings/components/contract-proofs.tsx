@@ -2,42 +2,11 @@ import type { RankingsAppResponse } from '@dappx/shared';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { useFormats } from '@/lib/formats';
 import { useChainName } from '../api/use-chain-names';
-import { shortHex } from '../figures';
+import { ProofLine } from './proof-line';
 import { ShortAddress } from './trace-parts';
 
 type Contract = RankingsAppResponse['contracts'][number];
-
-/** Whether the app's team proved it controls the contract, by whom, and whether that still holds. */
-function ProofLine({ proof }: { proof: Contract['proof'] }) {
-  const { t } = useTranslation();
-  const formats = useFormats();
-  if (!proof)
-    return (
-      <Typography component="span" data-proof="none" sx={{ color: 'warning.main', fontWeight: 700 }}>
-        {t('rankings.proofs.none')}
-      </Typography>
-    );
-  if (proof.stale_since)
-    return (
-      <Typography component="span" data-proof="stale" sx={{ color: 'warning.main', fontWeight: 700 }}>
-        {t('rankings.proofs.stale', { date: formats.date(proof.stale_since) })}
-      </Typography>
-    );
-  return (
-    <Typography component="span" data-proof="proven">
-      <Box component="span" sx={{ color: 'success.main', fontWeight: 700 }}>
-        {t('rankings.proofs.proven')}
-      </Box>{' '}
-      {t('rankings.proofs.signedBy', {
-        role: t(`rankings.proofs.role.${proof.role}`),
-        signer: shortHex(proof.signer),
-        date: formats.date(proof.proven_at),
-      })}
-    </Typography>
-  );
-}
 
 /** The contracts behind an app's figures, each with its team's proof of control, or that there is none. */
 export function ContractProofs({ contracts }: { contracts: Contract[] }) {

@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useMySubmissions } from '../api/submissions-api';
+import { ProveContracts } from './prove-contracts';
 import { formatDate } from '@/lib/formats';
 
 const statusColour: Record<SubmissionStatus, 'default' | 'warning' | 'success' | 'error'> = {
@@ -66,6 +67,9 @@ function SubmissionRow({ submission, onEdit }: { submission: SubmissionView; onE
             </Link>
           )}
         </Box>
+        {submission.status === 'approved' && submission.app_slug && (
+          <ProveContracts app={submission.app_slug} />
+        )}
       </Box>
     </Box>
   );
