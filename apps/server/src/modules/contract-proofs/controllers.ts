@@ -6,9 +6,6 @@ export const eip1967AdminSlot = '0xb53127684a568b3173ae13b9f8a6016e243e63b6e8ee1
 
 const ownableAbi = parseAbi(['function owner() view returns (address)']);
 
-/** The accounts the chain says may speak for a contract; a role the contract does not have is absent. */
-export type Controllers = Partial<Record<ContractProofRole, Address>>;
-
 /** The address in a 32-byte word, when the word holds one (the 12 bytes before it zero) other than zero. */
 function addressInWord(word: string | undefined): Address | undefined {
   if (!word || !/^0x0{24}[0-9a-fA-F]{40}$/.test(word)) return undefined;
@@ -73,24 +70,33 @@ export async function hasCode(client: PublicClient, contract: Address): Promise<
   return ((await client.getCode({ address: contract })) ?? '0x') !== '0x';
 }
 
-/** The deployer, owner() and EIP-1967 admin of a contract, as the chain says now. */
-export async function controllersOf(client: PublicClient, contract: Address): Promise<Controllers> {
-  const [deployer, owner, admin] = await Promise.all([
-    deployerOf(client, contract),
-    ownerOf(client, contract),
-    adminOf(client, contract),
-  ]);
-  return { deployer, owner, admin };
-}
+const holderReaders: Record<
+  ContractProofRole,
+  (client: PublicClient, contract: Address) => Promise<Address | undefined>
+> = {
+  owner: ownerOf,
+  admin: adminOf,
+  deployer: deployerOf,
+};
+
+/** Who holds `role` over a contract as the chain says now; undefined when the contract has no such role. */
+export const holderOf = (client: PublicClient, contract: Address, role: ContractProofRole) =>
+  holderReaders[role](client, contract);
 
 /**
  * The role `signer` proves with: the control it holds now (owner, then admin) before its deployment,
- * so a transfer of that control is what makes its proof stale.
+ * so a transfer of that control is what makes its proof stale. The deployer, the costliest to find, is
+ * looked up only for a signer that holds neither.
  */
-export function roleOf(controllers: Controllers, signer: Address): ContractProofRole | undefined {
+export async function roleOf(
+  client: PublicClient,
+  contract: Address,
+  signer: Address,
+): Promise<ContractProofRole | undefined> {
   const roles: ContractProofRole[] = ['owner', 'admin', 'deployer'];
-  return roles.find((role) => {
-    const holder = controllers[role];
-    return holder !== undefined && isAddressEqual(holder, signer);
-  });
+  for (const role of roles) {
+    const holder = await holderOf(client, contract, role);
+    if (holder && isAddressEqual(holder, signer)) return role;
+  }
+  return undefined;
 }

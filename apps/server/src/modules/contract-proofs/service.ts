@@ -13,7 +13,7 @@ import { chainClient } from '../../lib/chain-clients';
 import type { ChainsConfig } from '../../lib/chains-config';
 import { recoverCanonicalMessageAddress } from '../../lib/signature';
 import { catalogueContracts } from '../rankings';
-import { controllersOf, hasCode, roleOf } from './controllers';
+import { hasCode, roleOf } from './controllers';
 import { proofsOfApp, saveProof } from './repository';
 
 /** The read client of a chain the store serves. */
@@ -48,7 +48,7 @@ export async function proveContract(
   const signer = await signerOf(message, body.signature);
   if (!(await hasCode(client, getAddress(address))))
     throw new AppError(400, errorCodes.validation, contractProofTexts.noCode);
-  const role = roleOf(await controllersOf(client, getAddress(address)), signer);
+  const role = await roleOf(client, getAddress(address), signer);
   if (!role) throw new AppError(403, errorCodes.proofRefused, contractProofTexts.notController);
   return saveProof(db, {
     app: body.app,

@@ -1,6 +1,6 @@
-import { getAddress, isAddressEqual, parseAbi, type PublicClient } from 'viem';
+import { getAddress, isAddressEqual, parseAbi, type Address, type PublicClient } from 'viem';
 import type { DbExecutor } from '../../db/client';
-import { controllersOf } from './controllers';
+import { holderOf } from './controllers';
 import { currentProofsOn, flagStale } from './repository';
 
 /** The events by which a contract's control changes hands: Ownable's and EIP-1967's. */
@@ -30,11 +30,13 @@ export async function flagStaleProofs(
     toBlock: range.to,
   });
   const changed = new Set(logs.map((log) => log.address.toLowerCase()));
-  for (const address of changed) {
-    const controllers = await controllersOf(chain.client, getAddress(address));
-    for (const proof of proofs.filter((candidate) => candidate.address === address)) {
-      const holder = controllers[proof.role];
-      if (!holder || !isAddressEqual(holder, getAddress(proof.signer))) await flagStale(db, proof);
-    }
+  // A deployer never changes: only the owner's and the admin's proofs are asked about again, once per role.
+  const holders = new Map<string, Promise<Address | undefined>>();
+  for (const proof of proofs.filter((candidate) => changed.has(candidate.address))) {
+    if (proof.role === 'deployer') continue;
+    const key = `${proof.address} ${proof.role}`;
+    if (!holders.has(key)) holders.set(key, holderOf(chain.client, getAddress(proof.address), proof.role));
+    const holder = await holders.get(key)!;
+    if (!holder || !isAddressEqual(holder, getAddress(proof.signer))) await flagStale(db, proof);
   }
 }
