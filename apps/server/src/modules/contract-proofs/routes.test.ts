@@ -43,6 +43,10 @@ describe('contracts proven by their teams', () => {
   const prove = (body: Record<string, unknown>) =>
     store.app.inject({ method: 'POST', url: '/v1/contract-proofs', payload: body });
 
+  /** A proof signed by `account` for exactly the listing it is sent for. */
+  const proveAs = async (account: PrivateKeyAccount, app: string, address: Address, chainId = l1.chainId) =>
+    prove({ app, chain_id: chainId, address, signature: await sign(account, app, address, chainId) });
+
   const proofsOf = async (app: string) =>
     (await store.app.inject({ url: `/v1/contract-proofs?app=${app}` })).json<ContractProofsResponse>();
 
@@ -58,12 +62,7 @@ describe('contracts proven by their teams', () => {
   afterAll(() => store?.close());
 
   it('takes a proof from the deployer and one from owner(), each checked on the chain and kept with its signature', async () => {
-    const byDeployer = await prove({
-      app: 'rival-app',
-      chain_id: l1.chainId,
-      address: token,
-      signature: await sign(deployer, 'rival-app', token),
-    });
+    const byDeployer = await proveAs(deployer, 'rival-app', token);
     expect(byDeployer.statusCode).toBe(200);
     expect(byDeployer.json()).toMatchObject({ role: 'deployer', signer: deployer.address.toLowerCase() });
 
@@ -108,20 +107,10 @@ describe('contracts proven by their teams', () => {
   });
 
   it('refuses a contract the app does not list, a chain it is not on, and what is no signature', async () => {
-    const unlisted = await prove({
-      app: 'rival-app',
-      chain_id: l1.chainId,
-      address: other,
-      signature: await sign(owner, 'rival-app', other),
-    });
+    const unlisted = await proveAs(owner, 'rival-app', other);
     expect(unlisted.statusCode).toBe(404);
     expect(unlisted.json().message).toBe('This app does not list that contract on that chain.');
-    const otherChain = await prove({
-      app: 'team-app',
-      chain_id: store.chains.l2.chainId,
-      address: token,
-      signature: await sign(owner, 'team-app', token, store.chains.l2.chainId),
-    });
+    const otherChain = await proveAs(owner, 'team-app', token, store.chains.l2.chainId);
     expect(otherChain.statusCode).toBe(404);
     const garbled = await prove({
       app: 'team-app',
@@ -179,12 +168,7 @@ describe('contracts proven by their teams', () => {
     expect(untouched.proof!.stale_since).toBeNull();
 
     // The new owner proves it again: current once more.
-    const again = await prove({
-      app: 'team-app',
-      chain_id: l1.chainId,
-      address: token,
-      signature: await sign(stranger, 'team-app', token),
-    });
+    const again = await proveAs(stranger, 'team-app', token);
     expect(again.json()).toMatchObject({ role: 'owner', stale_since: null });
   });
 });
