@@ -1,13 +1,9 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '@/testing/render';
+import { stubChainNames } from '@/testing/stub-chain-names';
 import { ContractProofs } from './contract-proofs';
 
-const chains = {
-  l1: { chainId: 8888, name: 'Acent' },
-  l2: { chainId: 13473, name: 'IMX' },
-  networks: [{ chainId: 8888, name: 'Acent' }],
-};
 const contract = (address: string) => ({
   chain_id: 8888,
   address: `0x${address.repeat(40)}`,
@@ -15,14 +11,7 @@ const contract = (address: string) => ({
 });
 
 describe('the contracts behind an app’s figures', () => {
-  beforeEach(() => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
-        async () => new Response(JSON.stringify(chains), { headers: { 'content-type': 'application/json' } }),
-      ),
-    );
-  });
+  beforeEach(stubChainNames);
   afterEach(() => vi.unstubAllGlobals());
 
   it('says for each whether its team proved it, by whom and when, whether that is out of date, or that it is not proven', async () => {

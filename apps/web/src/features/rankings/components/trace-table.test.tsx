@@ -2,6 +2,7 @@ import type { RankingsTraceRow } from '@dappx/shared';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '@/testing/render';
+import { stubChainNames } from '@/testing/stub-chain-names';
 import { TraceTable } from './trace-table';
 
 const token = '0x1234567890abcdef1234567890abcdef12345678';
@@ -24,21 +25,8 @@ const row = (fields: Partial<RankingsTraceRow>): RankingsTraceRow => ({
   ...fields,
 });
 
-const chains = {
-  l1: { chainId: 8888, name: 'Acent' },
-  l2: { chainId: 13473, name: 'IMX' },
-  networks: [{ chainId: 8888, name: 'Acent' }],
-};
-
 describe('an app’s transactions', () => {
-  beforeEach(() => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
-        async () => new Response(JSON.stringify(chains), { headers: { 'content-type': 'application/json' } }),
-      ),
-    );
-  });
+  beforeEach(stubChainNames);
   afterEach(() => vi.unstubAllGlobals());
 
   it('shows each row’s short hash to its explorer page, its parties, value, USD and why it does not count', async () => {
