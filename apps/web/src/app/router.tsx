@@ -16,9 +16,9 @@ import { rankingsQuery } from '@/features/rankings/api/get-rankings';
 import { rankingsAppQuery } from '@/features/rankings/api/get-rankings-app';
 import { rankingsTraceQuery } from '@/features/rankings/api/get-rankings-trace';
 import { queryOf, traceViewOf, viewOf } from '@/features/rankings/rankings-view';
-import { userProfileQuery } from '@/features/users/api/users-api';
 import { loadScreenTexts } from '@/lib/i18n';
 import { nextTask } from '@/lib/next-task';
+import { userProfileQuery } from '@/features/users/api/users-api';
 import { isLoggedIn } from '@/lib/session';
 import { MainLayout } from './layout/main-layout';
 import { RootLayout } from './root-layout';
@@ -119,11 +119,15 @@ const screenLoaders = (queryClient: QueryClient): Record<string, RouteObject['lo
     void queryClient.prefetchQuery(marketPricesQuery());
     return null;
   },
-  '/user-profile/*': () => {
-    if (isLoggedIn()) {
-      void queryClient.prefetchQuery(userProfileQuery());
-      void queryClient.prefetchQuery(marketPricesQuery());
-    }
+  // The page's own figures need the shared schemas, which stay out of the first load: their queries come
+  // in a chunk of the area's own code, still well before the area's first render.
+  '/user-profile/*': ({ params }) => {
+    if (!isLoggedIn()) return null;
+    void queryClient.prefetchQuery(userProfileQuery());
+    void queryClient.prefetchQuery(marketPricesQuery());
+    void import('@/features/user-profile/api/wallet-page-queries').then((module) =>
+      module.prefetchWalletPage(queryClient, params['*'] ?? ''),
+    );
     return null;
   },
   '/nft-collection/:id': ({ params }) => {

@@ -1,3 +1,3 @@
 // The balances feature's public face.
-export { balancesKey, getBalance, useTokenBalances } from './api/get-balances';
-export { useTokenTotals } from './api/token-totals';
+export { balancesKey, getBalance, tokenBalancesQuery, useTokenBalances } from './api/get-balances';
+export { tokenTotalsQuery, useTokenTotals } from './api/token-totals';

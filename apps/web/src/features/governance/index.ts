@@ -2,5 +2,10 @@
 export { GovernanceStakeDialog } from './components/governance-stake-dialog';
 export { GovernanceUnstakeDialog } from './components/governance-unstake-dialog';
 export { GovernanceStakeActions, GovernanceUnstakeButton } from './components/governance-stake-actions';
-export { governanceKey, useGovernanceStake } from './api/governance-api';
-export { useGovernanceEarned, useGovernanceHistory } from './api/governance-api';
+export { governanceKey, governanceStakeQuery, useGovernanceStake } from './api/governance-api';
+export { governanceEarnedQuery, useGovernanceEarned } from './api/governance-api';
+export {
+  governanceHistoryPageSize,
+  governanceHistoryQuery,
+  useGovernanceHistory,
+} from './api/governance-api';

@@ -1,6 +1,6 @@
 import { unitsOf, type BalanceBucket, type BalanceToken } from '@dappx/shared';
 import { balancesEndpoints } from '@dappx/shared/endpoints/balances';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 /** The two buckets of every token (spec, section 3): vault and active; for Zera main and pocket. */
@@ -20,13 +20,10 @@ export async function getBalance(token: BalanceToken, bucket: BalanceBucket): Pr
 /** Every balance query starts with this key, so one invalidation refetches them all after a transfer. */
 export const balancesKey = ['balances'] as const;
 
-/**
- * A token's two buckets and their total. A failed call leaves 0 (spec, section 8: fetch failures leave
- * defaults); `first` is the vault (Zera main), `second` the active balance (Zera pocket).
- */
-export function useTokenBalances(token: BalanceToken) {
+/** A token's two buckets, read together: `first` the vault (Zera main), `second` the active balance (Zera pocket). */
+export const tokenBalancesQuery = (token: BalanceToken) => {
   const [firstBucket, secondBucket] = bucketsOf[token];
-  const query = useQuery({
+  return queryOptions({
     queryKey: [...balancesKey, token],
     queryFn: async () => {
       const [first, second] = await Promise.all([
@@ -36,6 +33,11 @@ export function useTokenBalances(token: BalanceToken) {
       return { first, second };
     },
   });
+};
+
+/** A token's two buckets and their total. A failed call leaves 0 (spec, section 8: fetch failures leave defaults). */
+export function useTokenBalances(token: BalanceToken) {
+  const query = useQuery(tokenBalancesQuery(token));
   const first = query.data?.first ?? 0n;
   const second = query.data?.second ?? 0n;
   return { first, second, total: first + second, isPending: query.isPending };

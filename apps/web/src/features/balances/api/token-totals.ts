@@ -1,8 +1,12 @@
 import { assetOf, type BalanceToken } from '@dappx/shared';
 import { historyEndpoints } from '@dappx/shared/endpoints/history';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { balancesKey } from './get-balances';
+
+/** Every token's figures in the store, in one call. */
+export const tokenTotalsQuery = () =>
+  queryOptions({ queryKey: [...balancesKey, 'totals'], queryFn: () => api(historyEndpoints.totals) });
 
 const none = { vault: 0n, active: 0n, staked: 0n, pending: 0n, total: 0n };
 
@@ -14,10 +18,7 @@ const none = { vault: 0n, active: 0n, staked: 0n, pending: 0n, total: 0n };
  */
 export function useTokenTotals(token: BalanceToken) {
   const asset = assetOf(token);
-  const query = useQuery({
-    queryKey: [...balancesKey, 'totals'],
-    queryFn: () => api(historyEndpoints.totals),
-  });
+  const query = useQuery(tokenTotalsQuery());
   const found = query.data?.tokens.find((totals) => totals.token === asset);
   const figures = found
     ? {

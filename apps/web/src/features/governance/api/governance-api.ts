@@ -1,6 +1,6 @@
 import { unitsOf, type GovernanceToken } from '@dappx/shared';
 import { governanceEndpoints } from '@dappx/shared/endpoints/governance';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 /** Every governance read of a token starts with this key, so a stake or unstake refreshes them all. */
@@ -22,12 +22,15 @@ export function useGovernanceSettings(token: GovernanceToken, enabled = true) {
   });
 }
 
-/** The staked balance in base units and the end of its penalty window. */
-export function useGovernanceStake(token: GovernanceToken) {
-  const query = useQuery({
+export const governanceStakeQuery = (token: GovernanceToken) =>
+  queryOptions({
     queryKey: [...governanceKey(token), 'balance'],
     queryFn: () => api(governanceEndpoints.governanceBalance, { params: { token } }),
   });
+
+/** The staked balance in base units and the end of its penalty window. */
+export function useGovernanceStake(token: GovernanceToken) {
+  const query = useQuery(governanceStakeQuery(token));
   return {
     staked: unitsOf(query.data?.balance),
     holdUntil: query.data?.hold_until ? new Date(query.data.hold_until) : null,
@@ -36,28 +39,34 @@ export function useGovernanceStake(token: GovernanceToken) {
 }
 
 /** EDAO earned by staked ACE (ACE page) or ACE earned by staked EDAO (EDAO page). */
-export function useGovernanceEarned(token: GovernanceToken) {
-  const query = useQuery({
-    queryKey: ['governance', token, 'earned'],
+export const governanceEarnedQuery = (token: GovernanceToken) =>
+  queryOptions({
+    queryKey: [...governanceKey(token), 'earned'],
     queryFn: async () =>
       token === 'acent'
         ? (await api(governanceEndpoints.edaoEarned)).edao_earned
         : (await api(governanceEndpoints.aceEarned)).ace_earned,
   });
-  return unitsOf(query.data);
-}
 
-export function useGovernanceHistory(token: GovernanceToken, page: number, pageSize: number) {
-  return useQuery({
-    queryKey: ['governance', token, 'history', page],
+export const useGovernanceEarned = (token: GovernanceToken) =>
+  unitsOf(useQuery(governanceEarnedQuery(token)).data);
+
+/** Both governance histories show 10 rows a page (spec, section 9). */
+export const governanceHistoryPageSize = 10;
+
+export const governanceHistoryQuery = (token: GovernanceToken, page: number) =>
+  queryOptions({
+    queryKey: [...governanceKey(token), 'history', page],
     queryFn: () =>
       api(governanceEndpoints.governanceHistory, {
         params: { token },
-        query: { offset: page * pageSize, limit: pageSize },
+        query: { offset: page * governanceHistoryPageSize, limit: governanceHistoryPageSize },
       }),
     placeholderData: keepPreviousData,
   });
-}
+
+export const useGovernanceHistory = (token: GovernanceToken, page: number) =>
+  useQuery(governanceHistoryQuery(token, page));
 
 /** The money calls, each with the Idempotency-Key its dialog's confirm step keeps for retries. */
 export const activateGovernance = (token: GovernanceToken, idempotencyKey: string) =>

@@ -34,11 +34,10 @@ export function useMarketItem(collectionId: string, tokenId: string) {
 }
 
 /** The signed-in buyer's NFTs. */
-export function useMyNfts() {
-  return useQuery({
-    queryKey: [...marketKey, 'mine'],
-    queryFn: () => api(marketplaceEndpoints.myNfts).then((answer) => answer.items),
-    enabled: isLoggedIn(),
-    retry: false,
-  });
-}
+export const myNftsQuery = () => ({
+  queryKey: [...marketKey, 'mine'],
+  queryFn: () => api(marketplaceEndpoints.myNfts).then((answer) => answer.items),
+  retry: false,
+});
+
+export const useMyNfts = () => useQuery({ ...myNftsQuery(), enabled: isLoggedIn() });

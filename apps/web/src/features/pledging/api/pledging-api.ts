@@ -1,6 +1,6 @@
 import type { PledgingTokenType } from '@dappx/shared';
 import { pledgingEndpoints } from '@dappx/shared/endpoints/pledging';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 const pledgingKey = ['pledging'] as const;
@@ -34,12 +34,15 @@ export function usePenaltyEnd(token: PledgingTokenType, holdingPeriodHours: numb
   return new Date(new Date(data.pleding_date).getTime() + holdingPeriodHours * 3_600_000);
 }
 
-/** The token currently staked, in base units (DAPPX answers `dappx_balance`, ACE `balance`). */
-export function usePledgeBalance(token: PledgingTokenType) {
-  const query = useQuery({
+export const pledgeBalanceQuery = (token: PledgingTokenType) =>
+  queryOptions({
     queryKey: [...pledgingKey, token, 'pledgeBalance'],
     queryFn: () => api(pledgingEndpoints.getPledgeBalance, { query: { token_type: token } }),
   });
+
+/** The token currently staked, in base units (DAPPX answers `dappx_balance`, ACE `balance`). */
+export function usePledgeBalance(token: PledgingTokenType) {
+  const query = useQuery(pledgeBalanceQuery(token));
   const answer = query.data;
   return weiUnits(answer && ('dappx_balance' in answer ? answer.dappx_balance : answer.balance));
 }
@@ -56,8 +59,11 @@ export const getMyDappxBalance = async () => {
   };
 };
 
+export const myDappxBalanceQuery = () =>
+  queryOptions({ queryKey: [...pledgingKey, 'myDappxBalance'], queryFn: getMyDappxBalance });
+
 export function useMyDappxBalance() {
-  const query = useQuery({ queryKey: [...pledgingKey, 'myDappxBalance'], queryFn: getMyDappxBalance });
+  const query = useQuery(myDappxBalanceQuery());
   return query.data ?? { total: 0n, pledged: 0n, unpledged: 0n };
 }
 

@@ -9,12 +9,9 @@ import TableRow from '@mui/material/TableRow';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDisplayAmount, unitsOf, type GovernanceToken } from '@dappx/shared';
-import { useGovernanceHistory } from '@/features/governance';
+import { governanceHistoryPageSize as pageSize, useGovernanceHistory } from '@/features/governance';
 import { useFormats } from '@/lib/formats';
 import { historyPageCount } from '@/lib/history-pages';
-
-// Both governance histories show 10 rows a page (spec, section 9).
-const pageSize = 10;
 
 type HistoryTableProps = {
   token: GovernanceToken;
@@ -30,7 +27,7 @@ export function HistoryTable({ token, symbol, label }: HistoryTableProps) {
   const { t } = useTranslation();
   const formats = useFormats();
   const [page, setPage] = useState(0);
-  const history = useGovernanceHistory(token, page, pageSize);
+  const history = useGovernanceHistory(token, page);
   const rows = history.data?.transactions ?? [];
   const totalRows = history.data?.total_rows ?? 0;
   const pages = historyPageCount(totalRows, pageSize);

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { balancesKey, getBalance } from '@/features/balances';
 import { pledgingTokenTypes } from '@dappx/shared';
@@ -16,11 +16,11 @@ async function earnedByStakes() {
 }
 
 /**
- * Zera balances that tick while DAPPX or ACE is staked (spec, section 4). The earned calls come first:
- * they pay out what was mined so far, so the vault read after them and the ticking start together.
+ * The Zera figures the ticking starts from. The earned calls come first: they pay out what was mined so
+ * far, so the vault read after them and the ticking start together.
  */
-export function useZeraLive() {
-  const query = useQuery({
+export const zeraLiveQuery = () =>
+  queryOptions({
     queryKey: [...balancesKey, 'zera', 'live'],
     queryFn: async () => {
       const { earned, stakes } = await earnedByStakes();
@@ -28,6 +28,10 @@ export function useZeraLive() {
       return { earned, stakes, main, pocket, fetchedAt: Date.now() };
     },
   });
+
+/** Zera balances that tick while DAPPX or ACE is staked (spec, section 4). */
+export function useZeraLive() {
+  const query = useQuery(zeraLiveQuery());
   const data = query.data;
   const ticking =
     data !== undefined && data.stakes.some((stake) => stake.pledged > 0n && stake.miningRate > 0n);
