@@ -36,6 +36,9 @@ export const auditActions = [
   'user.unblock',
   'user.end-sessions',
   'user.resend-verification',
+  'contract.prove',
+  'contract.editor-add',
+  'contract.editor-remove',
 ] as const;
 export const auditAction = z.enum(auditActions);
 export type AuditAction = z.infer<typeof auditAction>;

@@ -12,6 +12,9 @@ export const contractProofTexts = {
   noCode: 'There is no contract at that address on that chain.',
   notController:
     'The signature is not from this contract’s deployer, its owner() or its EIP-1967 admin, so it proves nothing.',
+  reasonNeeded:
+    'Say why, in 3 to 500 characters: the reason is shown with the contract and kept in the audit log.',
+  notAdded: 'No editor added this contract.',
 } as const;
 
 /**
@@ -55,16 +58,46 @@ export type ContractProof = z.infer<typeof contractProof>;
 
 export const contractProofsQuery = z.strictObject({ app: contractProofSlug });
 
-/** GET /v1/contract-proofs?app=: each contract the app lists on a served chain, with its proof if any. */
-export const contractProofsResponse = z.object({
-  contracts: z.array(
-    z.object({ chain_id: z.number().int(), address: z.string(), proof: contractProof.nullable() }),
-  ),
+/** An editor's word that a contract counts without its team's proof: when, and why (the audit log says who). */
+export const editorAddition = z.object({ added_at: z.string(), reason: z.string() });
+
+/** A contract an app lists on a served chain, with its team's proof if any and an editor's addition if any. */
+export const contractListing = z.object({
+  app: z.string(),
+  chain_id: z.number().int(),
+  address: z.string(),
+  proof: contractProof.nullable(),
+  added_by_editor: editorAddition.nullable(),
 });
+export type ContractListing = z.infer<typeof contractListing>;
+
+/** GET /v1/contract-proofs?app=: each contract the app lists on a served chain, with its proof if any. */
+export const contractProofsResponse = z.object({ contracts: z.array(contractListing) });
 export type ContractProofsResponse = z.infer<typeof contractProofsResponse>;
+
+/** The console's listed contracts: every app's, or one app's, a page at a time. */
+export const contractListingsQuery = z.strictObject({
+  app: contractProofSlug.optional(),
+  offset: z.coerce.number().int().min(0).default(0),
+  limit: z.coerce.number().int().min(1).max(100).default(25),
+});
+export const contractListingsResponse = z.object({ contracts: z.array(contractListing), total: z.number() });
+
+/** The console: an editor counts a contract without its team's proof, or stops counting it, and says why. */
+export const editorAdditionBody = z.strictObject({
+  app: contractProofSlug,
+  chain_id: z.number().int().positive(),
+  address: publicAddress,
+  reason: z.string().trim().min(3, contractProofTexts.reasonNeeded).max(500, contractProofTexts.reasonNeeded),
+});
+export type EditorAdditionBody = z.infer<typeof editorAdditionBody>;
 
 /** The schemas of the contract proof endpoints (declared in endpoints/contract-proofs.ts). */
 export const contractProofsEndpointSchemas = {
   contractProofSubmit: { body: contractProofBody, response: contractProof },
   contractProofs: { query: contractProofsQuery, response: contractProofsResponse },
+  adminContractListings: { query: contractListingsQuery, response: contractListingsResponse },
+  adminContractProof: { body: contractProofBody, response: contractProof },
+  adminEditorAdd: { body: editorAdditionBody, response: contractListing },
+  adminEditorRemove: { body: editorAdditionBody, response: contractListing },
 } satisfies EndpointSchemaTable;

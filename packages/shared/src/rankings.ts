@@ -110,8 +110,8 @@ export const rankingsAppResponse = z.object({
     }),
   ),
   /**
-   * The contracts counted for it, each read up to `indexed_block` (behind the chain while backfilling),
-   * with its team's proof of control, or null where the team has given none.
+   * The contracts it lists, each read up to `indexed_block` (behind the chain while backfilling), with
+   * its team's proof of control (null where the team has given none) or an editor's addition.
    */
   contracts: z.array(
     z.object({
@@ -126,6 +126,10 @@ export const rankingsAppResponse = z.object({
           stale_since: z.string().nullable(),
         })
         .nullable(),
+      /** An editor's word that it counts without a proof: when, and why (the audit log says who). */
+      added_by_editor: z.object({ added_at: z.string(), reason: z.string() }).nullable(),
+      /** Whether its transactions count in the figures: a current proof, or an editor's addition. */
+      counted: z.boolean(),
     }),
   ),
   measured_at: z.string(),
@@ -134,7 +138,7 @@ export const rankingsAppResponse = z.object({
 export type RankingsAppResponse = z.infer<typeof rankingsAppResponse>;
 
 /** Why a listed row adds nothing to the figures. */
-export const rankingsNotCounted = ['reverted', 'internal', 'unpriced'] as const;
+export const rankingsNotCounted = ['reverted', 'internal', 'unproven', 'unpriced'] as const;
 export type RankingsNotCounted = (typeof rankingsNotCounted)[number];
 
 /** Rows in one page of an app's transactions. */

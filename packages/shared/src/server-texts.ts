@@ -214,6 +214,14 @@ const exact: Record<string, Record<TextLanguage, string>> = {
       es: 'La firma no es de quien desplegó este contrato, ni de su owner() ni de su administrador EIP-1967, así que no prueba nada.',
       pt: 'A assinatura não é de quem implantou este contrato, nem do seu owner() nem do seu administrador EIP-1967, então não prova nada.',
     },
+  ['Say why, in 3 to 500 characters: the reason is shown with the contract and kept in the audit log.']: {
+    es: 'Di por qué, en 3 a 500 caracteres: el motivo se muestra con el contrato y queda en el registro de auditoría.',
+    pt: 'Diga por quê, em 3 a 500 caracteres: o motivo é mostrado com o contrato e fica no registro de auditoria.',
+  },
+  ['No editor added this contract.']: {
+    es: 'Ningún editor añadió este contrato.',
+    pt: 'Nenhum editor adicionou este contrato.',
+  },
   ['must be an app’s slug']: {
     es: 'debe ser el identificador de una app',
     pt: 'deve ser o identificador de um app',

@@ -67,3 +67,68 @@ export async function flagStale(db: DbExecutor, proof: Pick<ContractProof, 'app'
     WHERE app_slug = ${proof.app} AND chain_id = ${proof.chain_id} AND address = ${proof.address}
       AND stale_since IS NULL`);
 }
+
+type AdditionRow = {
+  app_slug: string;
+  chain_id: number;
+  address: string;
+  added_at: Date | string;
+  reason: string;
+};
+
+export type EditorAddition = {
+  app: string;
+  chainId: number;
+  address: string;
+  addedAt: string;
+  reason: string;
+};
+
+const additionOf = (row: AdditionRow): EditorAddition => ({
+  app: row.app_slug,
+  chainId: Number(row.chain_id),
+  address: row.address,
+  addedAt: iso(row.added_at),
+  reason: row.reason,
+});
+
+/** The editors' additions, an app's or all. */
+export async function editorAdditions(db: DbExecutor, appSlug?: string): Promise<EditorAddition[]> {
+  const { rows } = await db.execute<AdditionRow>(sql`
+    SELECT * FROM editor_added_contracts WHERE ${appSlug ?? null}::text IS NULL OR app_slug = ${appSlug ?? null}`);
+  return rows.map(additionOf);
+}
+
+/** All apps' proofs, stale ones too. */
+export async function allProofs(db: DbExecutor): Promise<ContractProof[]> {
+  const { rows } = await db.execute<ProofRow>(sql`SELECT * FROM contract_proofs`);
+  return rows.map(proofOf);
+}
+
+type Listing = { app: string; chain_id: number; address: string };
+
+/** Counts a listing without its team's proof; an addition already there keeps its first reason and time. */
+export async function addByEditor(
+  db: DbExecutor,
+  listing: Listing,
+  editor: { operator: string; reason: string },
+): Promise<EditorAddition> {
+  const { rows } = await db.execute<AdditionRow>(sql`
+    INSERT INTO editor_added_contracts (app_slug, chain_id, address, operator, reason)
+    VALUES (${listing.app}, ${listing.chain_id}, ${listing.address}, ${editor.operator}, ${editor.reason})
+    ON CONFLICT (app_slug, chain_id, address) DO UPDATE SET app_slug = excluded.app_slug
+    RETURNING *`);
+  return additionOf(rows[0]!);
+}
+
+/** Takes an editor's addition back: what it was, or undefined when there was none. */
+export async function removeEditorAddition(
+  db: DbExecutor,
+  listing: Listing,
+): Promise<EditorAddition | undefined> {
+  const { rows } = await db.execute<AdditionRow>(sql`
+    DELETE FROM editor_added_contracts
+    WHERE app_slug = ${listing.app} AND chain_id = ${listing.chain_id} AND address = ${listing.address}
+    RETURNING *`);
+  return rows[0] && additionOf(rows[0]);
+}

@@ -2,7 +2,13 @@ import { contractProofsEndpoints } from '@dappx/shared';
 import { serveEndpoint } from '../../lib/endpoint';
 import { perClient, proofLimit } from '../../lib/shared-rate-limit';
 import type { App, AppDeps } from '../../lib/types';
-import { appContractProofs, proveContract } from './service';
+import {
+  addContractByEditor,
+  contractListings,
+  proveContractAsEditor,
+  removeContractAddition,
+} from './listings';
+import { proveContract } from './service';
 
 const tags = ['contract-proofs'];
 
@@ -24,6 +30,60 @@ export async function contractProofsRoutes(app: App, { db, config }: Pick<AppDep
     app,
     contractProofsEndpoints.contractProofs,
     { tags, summary: 'The contracts an app lists, each with its team’s proof or none' },
-    async ({ query }) => appContractProofs({ db, chains: config.chains }, query.app),
+    async ({ query }) => ({ contracts: await contractListings({ db, chains: config.chains }, query.app) }),
+  );
+  adminContractRoutes(app, { db, config });
+}
+
+const adminTags = ['admin'];
+
+/**
+ * The console's listed contracts: editors read them with their proofs, enter a team's signature on its
+ * behalf, and count a contract without a proof or stop counting it, each with its reason (audited).
+ */
+function adminContractRoutes(app: App, { db, config }: Pick<AppDeps, 'db' | 'config'>) {
+  const deps = { db, chains: config.chains };
+  serveEndpoint(
+    app,
+    contractProofsEndpoints.adminContractListings,
+    {
+      tags: adminTags,
+      summary: 'Every listed contract with its proof and any editor’s addition',
+      errors: [401, 403],
+    },
+    async ({ query }) => {
+      const all = await contractListings(deps, query.app);
+      return { contracts: all.slice(query.offset, query.offset + query.limit), total: all.length };
+    },
+  );
+  serveEndpoint(
+    app,
+    contractProofsEndpoints.adminContractProof,
+    {
+      tags: adminTags,
+      summary: 'Enters a team’s signature for a listed contract, checked against the chain (audited)',
+      errors: [401, 403, 404],
+    },
+    ({ body, operator }) => proveContractAsEditor(deps, operator.address, body),
+  );
+  serveEndpoint(
+    app,
+    contractProofsEndpoints.adminEditorAdd,
+    {
+      tags: adminTags,
+      summary: 'Counts a listed contract without its team’s proof, with the reason (audited)',
+      errors: [401, 403, 404],
+    },
+    ({ body, operator }) => addContractByEditor(deps, operator.address, body),
+  );
+  serveEndpoint(
+    app,
+    contractProofsEndpoints.adminEditorRemove,
+    {
+      tags: adminTags,
+      summary: 'Takes an editor’s addition back, with the reason (audited)',
+      errors: [401, 403, 404],
+    },
+    ({ body, operator }) => removeContractAddition(deps, operator.address, body),
   );
 }

@@ -4,7 +4,6 @@ import {
   errorCodes,
   type ContractProof,
   type ContractProofBody,
-  type ContractProofsResponse,
 } from '@dappx/shared';
 import { getAddress, type Address, type PublicClient } from 'viem';
 import type { DbExecutor } from '../../db/client';
@@ -14,7 +13,7 @@ import type { ChainsConfig } from '../../lib/chains-config';
 import { recoverCanonicalMessageAddress } from '../../lib/signature';
 import { catalogueContracts } from '../rankings';
 import { hasCode, roleOf } from './controllers';
-import { proofsOfApp, saveProof } from './repository';
+import { saveProof } from './repository';
 
 /** The read client of a chain the store serves. */
 export function servedClient(chains: ChainsConfig, chainId: number): PublicClient | undefined {
@@ -59,20 +58,4 @@ export async function proveContract(
     message,
     signature: body.signature,
   });
-}
-
-/** Each contract an app lists on a served chain, with its proof, or null where its team has given none. */
-export async function appContractProofs(
-  { db, chains }: { db: DbExecutor; chains: ChainsConfig | undefined },
-  appSlug: string,
-): Promise<ContractProofsResponse> {
-  const listed = chains ? await catalogueContracts(db, chains, appSlug) : [];
-  const proofs = await proofsOfApp(db, appSlug);
-  const proofFor = (chainId: number, address: string) =>
-    proofs.find((proof) => proof.chain_id === chainId && proof.address === address) ?? null;
-  return {
-    contracts: listed
-      .sort((a, b) => a.chainId - b.chainId || a.address.localeCompare(b.address))
-      .map(({ chainId, address }) => ({ chain_id: chainId, address, proof: proofFor(chainId, address) })),
-  };
 }

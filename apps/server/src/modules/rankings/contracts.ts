@@ -5,8 +5,11 @@ import { rebuildHours, reclassify } from './hours';
 import { rankingsContracts, rankingsTransactions, rankingsTransfers } from './schema';
 import { storeChainIdOf } from './watched-chains';
 
-/** An app contract on one chain, with the first block not yet read for it. */
-export type WatchedContract = { appSlug: string; address: string; nextBlock: bigint };
+/**
+ * An app contract on one chain, with the first block not yet read for it, and whether its rows count:
+ * only a contract its team proved (a current proof) or an editor added counts in the ranked figures.
+ */
+export type WatchedContract = { appSlug: string; address: string; nextBlock: bigint; counted: boolean };
 
 const addressPattern = /^0x[0-9a-fA-F]{40}$/;
 
@@ -38,11 +41,16 @@ export async function catalogueContracts(
   return [...listed.values()];
 }
 
+/** The chain's listed contracts, each with whether it counts now: proven by its team or added by an editor. */
 async function listedContracts(db: DbExecutor, chains: ChainsConfig, chainId: number) {
   const listed = await catalogueContracts(db, chains);
+  const { rows } = await db.execute<{ app_slug: string; address: string }>(sql`
+    SELECT app_slug, address FROM contract_proofs WHERE chain_id = ${chainId} AND stale_since IS NULL
+    UNION SELECT app_slug, address FROM editor_added_contracts WHERE chain_id = ${chainId}`);
+  const counted = new Set(rows.map((row) => `${row.app_slug} ${row.address}`));
   return listed
     .filter((contract) => contract.chainId === chainId)
-    .map(({ appSlug, address }) => ({ appSlug, address }));
+    .map(({ appSlug, address }) => ({ appSlug, address, counted: counted.has(`${appSlug} ${address}`) }));
 }
 
 /** Forgets the rows of contracts no longer listed: their transactions and transfers stop counting. */
@@ -69,9 +77,10 @@ async function forget(db: DbExecutor, chainId: number, gone: WatchedContract[]) 
 }
 
 /**
- * Brings the watched contracts of a chain in line with the catalogue: a contract listed since is read
- * from block 0 (its own cursor catches up), one removed loses its rows. Either way the app's other
- * rows are classified again (a call from a newly listed contract is internal) and its hours rebuilt.
+ * Brings the watched contracts of a chain in line with the catalogue and the proofs: a contract listed
+ * since is read from block 0 (its own cursor catches up), one removed loses its rows, one proven, added
+ * by an editor or no longer proven changes whether its rows count. Either way the app's rows are
+ * classified again (a call from a newly listed contract is internal) and its hours rebuilt.
  */
 export async function syncContracts(
   db: DbExecutor,
@@ -84,15 +93,20 @@ export async function syncContracts(
       appSlug: rankingsContracts.appSlug,
       address: rankingsContracts.address,
       nextBlock: rankingsContracts.nextBlock,
+      counted: rankingsContracts.counted,
     })
     .from(rankingsContracts)
     .where(eq(rankingsContracts.chainId, chainId));
   const key = (contract: { appSlug: string; address: string }) => `${contract.appSlug} ${contract.address}`;
-  const listedKeys = new Set(listed.map(key));
+  const listedByKey = new Map(listed.map((contract) => [key(contract), contract]));
   const watchedKeys = new Set(watched.map(key));
   const added = listed.filter((contract) => !watchedKeys.has(key(contract)));
-  const gone = watched.filter((contract) => !listedKeys.has(key(contract)));
-  if (added.length === 0 && gone.length === 0) return watched;
+  const gone = watched.filter((contract) => !listedByKey.has(key(contract)));
+  const turned = watched.filter((contract) => {
+    const now = listedByKey.get(key(contract));
+    return now !== undefined && now.counted !== contract.counted;
+  });
+  if (added.length === 0 && gone.length === 0 && turned.length === 0) return watched;
 
   if (added.length > 0)
     await db
@@ -100,12 +114,35 @@ export async function syncContracts(
       .values(added.map((contract) => ({ ...contract, chainId, nextBlock: 0n })))
       .onConflictDoNothing();
   await forget(db, chainId, gone);
-  for (const appSlug of new Set([...added, ...gone].map((contract) => contract.appSlug))) {
+  await setCounted(db, chainId, turned, listedByKey);
+  for (const appSlug of new Set([...added, ...gone, ...turned].map((contract) => contract.appSlug))) {
     await reclassify(db, chainId, appSlug);
     await rebuildHours(db, { chainId, appSlugs: [appSlug] });
   }
   return [
-    ...watched.filter((contract) => listedKeys.has(key(contract))),
+    ...watched
+      .filter((contract) => listedByKey.has(key(contract)))
+      .map((contract) => ({ ...contract, counted: listedByKey.get(key(contract))!.counted })),
     ...added.map((contract) => ({ ...contract, nextBlock: 0n })),
   ];
+}
+
+/** Keeps whether each turned contract counts now, which its rows are about to be classified by. */
+async function setCounted(
+  db: DbExecutor,
+  chainId: number,
+  turned: WatchedContract[],
+  listedByKey: Map<string, { counted: boolean }>,
+) {
+  for (const contract of turned)
+    await db
+      .update(rankingsContracts)
+      .set({ counted: listedByKey.get(`${contract.appSlug} ${contract.address}`)!.counted })
+      .where(
+        and(
+          eq(rankingsContracts.chainId, chainId),
+          eq(rankingsContracts.appSlug, contract.appSlug),
+          eq(rankingsContracts.address, contract.address),
+        ),
+      );
 }

@@ -62,18 +62,23 @@ export async function rebuildHours(db: DbExecutor, scope: HoursScope): Promise<v
 
 /**
  * Decides again which of an app's rows on a chain count, against its contracts as listed now: a
- * reverted transaction never does, one sent from another of the app's contracts is internal.
+ * reverted transaction never does, one sent from another of the app's contracts is internal, and one to
+ * a contract that does not count (neither proven by its team nor added by an editor) is unproven.
  */
 export async function reclassify(db: DbExecutor, chainId: number, appSlug: string): Promise<void> {
   const ownContracts = sql`(SELECT address FROM rankings_contracts
     WHERE chain_id = ${chainId} AND app_slug = ${appSlug})`;
+  const unproven = sql`(SELECT address FROM rankings_contracts
+    WHERE chain_id = ${chainId} AND app_slug = ${appSlug} AND NOT counted)`;
   await db.execute(sql`
     UPDATE rankings_transactions SET not_counted = CASE
       WHEN status = 'reverted' THEN 'reverted'
-      WHEN from_address IN ${ownContracts} THEN 'internal' END
+      WHEN from_address IN ${ownContracts} THEN 'internal'
+      WHEN to_address IN ${unproven} THEN 'unproven' END
     WHERE chain_id = ${chainId} AND app_slug = ${appSlug}`);
   await db.execute(sql`
     UPDATE rankings_transfers SET not_counted = CASE
-      WHEN from_address IN ${ownContracts} THEN 'internal' END
+      WHEN from_address IN ${ownContracts} THEN 'internal'
+      WHEN to_address IN ${unproven} THEN 'unproven' END
     WHERE chain_id = ${chainId} AND app_slug = ${appSlug}`);
 }

@@ -2,7 +2,7 @@
 export { startRankingsIndexers } from './worker';
 export { indexedBlocks, indexRankings, maxBlocksPerRound } from './indexer';
 export { readRange } from './chain-reader';
-export { rankedChains } from './watched-chains';
+export { rankedChains, storeChainIdOf } from './watched-chains';
 export { catalogueContracts, type CatalogueContract } from './contracts';
 export { appFigures, type AppFigures, type FiguresQuery } from './figures';
 export { rankingsRoutes } from './routes';

@@ -65,7 +65,7 @@ async function writeRange(
       contracts.all.filter((contract) => contract.appSlug === appSlug).map((contract) => contract.address),
     );
   const transactions = read.transactions.flatMap((tx) =>
-    readers(tx.to, tx.blockNumber).map(({ appSlug }) => ({
+    readers(tx.to, tx.blockNumber).map(({ appSlug, counted }) => ({
       chainId,
       txHash: tx.hash,
       appSlug,
@@ -79,11 +79,13 @@ async function writeRange(
         ? ('reverted' as const)
         : ownOf(appSlug).has(tx.from)
           ? ('internal' as const)
-          : null,
+          : counted
+            ? null
+            : ('unproven' as const),
     })),
   );
   const transfers = read.transfers.flatMap((transfer) =>
-    readers(transfer.to, transfer.blockNumber).map(({ appSlug }) => ({
+    readers(transfer.to, transfer.blockNumber).map(({ appSlug, counted }) => ({
       chainId,
       txHash: transfer.txHash,
       logIndex: transfer.logIndex,
@@ -94,7 +96,11 @@ async function writeRange(
       fromAddress: transfer.from,
       toAddress: transfer.to,
       amount: transfer.amount,
-      notCounted: ownOf(appSlug).has(transfer.from) ? ('internal' as const) : null,
+      notCounted: ownOf(appSlug).has(transfer.from)
+        ? ('internal' as const)
+        : counted
+          ? null
+          : ('unproven' as const),
     })),
   );
   await writeTransactions(db, transactions);

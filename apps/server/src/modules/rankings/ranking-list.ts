@@ -307,35 +307,49 @@ type ContractRow = {
   chain_id: number;
   address: string;
   indexed_block: string;
+  counted: boolean;
   role: ContractProofRole | null;
   signer: string | null;
   proven_at: Date | string | null;
   stale_since: Date | string | null;
+  added_at: Date | string | null;
+  reason: string | null;
 };
 
-const proofOfRow = (row: ContractRow): RankingsAppResponse['contracts'][number]['proof'] =>
+type AppContract = RankingsAppResponse['contracts'][number];
+
+const iso = (at: Date | string) => new Date(at).toISOString();
+
+const proofOfRow = (row: ContractRow): AppContract['proof'] =>
   row.role === null
     ? null
     : {
         role: row.role,
         signer: row.signer!,
-        proven_at: new Date(row.proven_at!).toISOString(),
-        stale_since: row.stale_since === null ? null : new Date(row.stale_since).toISOString(),
+        proven_at: iso(row.proven_at!),
+        stale_since: row.stale_since === null ? null : iso(row.stale_since),
       };
 
-/** An app's watched contracts, each with the newest block read for it and its team's proof. */
-export async function appContracts(db: DbExecutor, slug: string): Promise<RankingsAppResponse['contracts']> {
+/**
+ * An app's watched contracts, each with the newest block read for it, its team's proof or an editor's
+ * addition, and whether it counts as the indexer last classified its rows.
+ */
+export async function appContracts(db: DbExecutor, slug: string): Promise<AppContract[]> {
   const { rows } = await db.execute<ContractRow>(sql`
-    SELECT c.chain_id, c.address, greatest(c.next_block - 1, 0)::text AS indexed_block,
-           p.role, p.signer, p.proven_at, p.stale_since
+    SELECT c.chain_id, c.address, greatest(c.next_block - 1, 0)::text AS indexed_block, c.counted,
+           p.role, p.signer, p.proven_at, p.stale_since, e.added_at, e.reason
     FROM rankings_contracts c
     LEFT JOIN contract_proofs p ON p.app_slug = c.app_slug AND p.chain_id = c.chain_id AND p.address = c.address
+    LEFT JOIN editor_added_contracts e
+      ON e.app_slug = c.app_slug AND e.chain_id = c.chain_id AND e.address = c.address
     WHERE c.app_slug = ${slug} ORDER BY c.chain_id, c.address`);
-  return rows.map(({ chain_id, address, indexed_block, ...proof }) => ({
-    chain_id: Number(chain_id),
-    address,
-    indexed_block,
-    proof: proofOfRow({ chain_id, address, indexed_block, ...proof }),
+  return rows.map((row) => ({
+    chain_id: Number(row.chain_id),
+    address: row.address,
+    indexed_block: row.indexed_block,
+    proof: proofOfRow(row),
+    added_by_editor: row.added_at === null ? null : { added_at: iso(row.added_at), reason: row.reason! },
+    counted: row.counted,
   }));
 }
 

@@ -9,6 +9,7 @@ import { pricedTokensOf, recordHourPrices } from './hour-prices';
 import { indexRankings } from './indexer';
 import { readRankings, readRankingsApp, type RankingsRequest } from './ranking-list';
 import { rankedChains } from './watched-chains';
+import { addedByEditor } from '../../../test/editor-added';
 
 const hourMs = 3_600_000;
 
@@ -28,6 +29,7 @@ describe('GET /v1/rankings', () => {
       INSERT INTO catalogue_apps (slug, name, href, image, category, contracts)
       VALUES (${slug}, ${`App ${slug}`}, ${`https://${slug}.example`}, '/media/x.png', ${category},
               ${JSON.stringify(contracts)}::jsonb)`);
+    await addedByEditor(store.db, store.config.chains!, slug, contracts);
   }
 
   /** The price source's ACE price from `at` on, as the indexer records it each hour. */
@@ -178,8 +180,10 @@ describe('GET /v1/rankings', () => {
         chain_id: l1.chainId,
         address: pool.address.toLowerCase(),
         indexed_block: expect.stringMatching(/^[1-9]\d*$/),
-        // Its team has not proven it.
+        // Its team has not proven it: it counts because an editor added it, and says so.
         proof: null,
+        added_by_editor: { added_at: expect.any(String), reason: 'counted in this test' },
+        counted: true,
       },
     ]);
   });

@@ -26,7 +26,7 @@ export type TransferRow = {
   fromAddress: string;
   toAddress: string;
   amount: bigint;
-  notCounted: 'internal' | null;
+  notCounted: Exclude<RankingsNotCountedReason, 'reverted'> | null;
 };
 
 // Rows per statement: each column travels as one array parameter, so the count is not bound by

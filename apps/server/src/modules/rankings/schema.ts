@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   index,
   integer,
@@ -54,6 +55,8 @@ export const rankingsContracts = pgTable(
     address: text('address').notNull(),
     appSlug: appSlug(),
     nextBlock: bigint('next_block', { mode: 'bigint' }).notNull(),
+    /** Whether it counted (proven by its team or added by an editor) when its rows were last classified. */
+    counted: boolean('counted').notNull().default(true),
   },
   (table) => [
     primaryKey({ columns: [table.chainId, table.address, table.appSlug] }),
@@ -61,12 +64,13 @@ export const rankingsContracts = pgTable(
   ],
 );
 
-export const rankingsNotCountedReasons = ['reverted', 'internal'] as const;
+export const rankingsNotCountedReasons = ['reverted', 'internal', 'unproven'] as const;
 export type RankingsNotCountedReason = (typeof rankingsNotCountedReasons)[number];
 
 /**
  * One transaction whose `to` is an app's contract. Kept even when it does not count (`not_counted`:
- * reverted, or sent from another contract of the same app), so the trace can show it.
+ * reverted, sent from another contract of the same app, or to a contract neither its team proved nor an
+ * editor added), so the trace can show it.
  */
 export const rankingsTransactions = pgTable(
   'rankings_transactions',
@@ -89,7 +93,10 @@ export const rankingsTransactions = pgTable(
     index('rankings_transactions_app_chain_time_idx').on(table.appSlug, table.chainId, table.blockTime),
     index('rankings_transactions_chain_block_idx').on(table.chainId, table.blockNumber),
     check('rankings_transactions_status', sql`${table.status} IN ('success', 'reverted')`),
-    check('rankings_transactions_not_counted', sql`${table.notCounted} IN ('reverted', 'internal')`),
+    check(
+      'rankings_transactions_not_counted',
+      sql`${table.notCounted} IN ('reverted', 'internal', 'unproven')`,
+    ),
     check('rankings_transactions_value', sql`${table.value} >= 0`),
   ],
 );
@@ -112,14 +119,14 @@ export const rankingsTransfers = pgTable(
     fromAddress: text('from_address').notNull(),
     toAddress: text('to_address').notNull(),
     amount: amount('amount').notNull(),
-    notCounted: text('not_counted').$type<Extract<RankingsNotCountedReason, 'internal'>>(),
+    notCounted: text('not_counted').$type<Exclude<RankingsNotCountedReason, 'reverted'>>(),
   },
   (table) => [
     primaryKey({ columns: [table.chainId, table.txHash, table.logIndex, table.appSlug] }),
     index('rankings_transfers_app_chain_time_idx').on(table.appSlug, table.chainId, table.blockTime),
     index('rankings_transfers_app_time_idx').on(table.appSlug, table.blockTime),
     index('rankings_transfers_chain_block_idx').on(table.chainId, table.blockNumber),
-    check('rankings_transfers_not_counted', sql`${table.notCounted} IN ('internal')`),
+    check('rankings_transfers_not_counted', sql`${table.notCounted} IN ('internal', 'unproven')`),
     check('rankings_transfers_amount', sql`${table.amount} >= 0`),
   ],
 );

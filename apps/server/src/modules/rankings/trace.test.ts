@@ -11,6 +11,7 @@ import { indexRankings } from './indexer';
 import { readRankings, readRankingsApp } from './ranking-list';
 import { readRankingsTrace, type TraceRequest } from './trace';
 import { rankedChains } from './watched-chains';
+import { addedByEditor } from '../../../test/editor-added';
 
 const hourMs = 3_600_000;
 
@@ -55,6 +56,7 @@ describe('GET /v1/rankings/:slug/transactions', () => {
       INSERT INTO catalogue_apps (slug, name, href, image, category, contracts)
       VALUES (${slug}, ${slug}, ${`https://${slug}.example`}, '/media/x.png', 'defi',
               ${JSON.stringify(contracts)}::jsonb)`);
+    await addedByEditor(store.db, store.config.chains!, slug, contracts);
   }
 
   beforeAll(async () => {

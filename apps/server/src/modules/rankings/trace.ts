@@ -10,7 +10,7 @@ import type { DbExecutor } from '../../db/client';
 import type { ChainsConfig } from '../../lib/chains-config';
 import { pricedTokensTable, usdAtHour, usdOfBaseUnits, type PricedToken } from './hour-prices';
 import { windowBounds } from './ranking-list';
-import { nativeToken } from './schema';
+import { nativeToken, type RankingsNotCountedReason } from './schema';
 
 export type TraceRequest = { slug: string; window: RankingsWindow; chain: 'all' | number; cursor?: string };
 
@@ -51,7 +51,7 @@ type TraceDbRow = {
   symbol: string | null;
   amount: string;
   usd: string | null;
-  not_counted: 'reverted' | 'internal' | null;
+  not_counted: RankingsNotCountedReason | null;
 };
 
 /** A page of the app's transactions and transfers in the window, newest first, from the cursor on. */

@@ -10,6 +10,7 @@ import { indexRankings } from './indexer';
 import { readRankings, readRankingsApp, type RankingsRequest } from './ranking-list';
 import { rankedChains } from './watched-chains';
 import { readKeptRankings, readKeptRankingsApp } from './window-figures-read';
+import { addedByEditor } from '../../../test/editor-added';
 
 const withoutTime = <T extends { measured_at: string }>(answer: T | undefined) =>
   answer && { ...answer, measured_at: 'any' };
@@ -30,6 +31,7 @@ describe('the figures kept per window', () => {
       INSERT INTO catalogue_apps (slug, name, href, image, category, contracts)
       VALUES (${slug}, ${`App ${slug}`}, ${`https://${slug}.example`}, '/media/x.png', ${category},
               ${JSON.stringify(contracts)}::jsonb)`);
+    await addedByEditor(store.db, store.config.chains!, slug, contracts);
   }
 
   const live = (request: RankingsRequest, now: Date) =>
@@ -137,11 +139,13 @@ describe('the figures kept per window', () => {
 
   it('rank a game of the games page like an app, and an app listed as both once, with the contracts of both', async () => {
     const [arena, twinGame, twinApp] = [await newWallet(l1), await newWallet(l1), await newWallet(l2)];
-    const listGame = (slug: string, address: string) =>
-      store.db.execute(sql`
+    const listGame = async (slug: string, address: string) => {
+      await store.db.execute(sql`
         INSERT INTO games (slug, name, href, image, contracts)
         VALUES (${slug}, ${`Game ${slug}`}, 'https://game.example', '/media/x.png',
                 ${JSON.stringify([{ chain: 'ethereum', address }])}::jsonb)`);
+      await addedByEditor(store.db, store.config.chains!, slug, [{ chain: 'ethereum', address }]);
+    };
     await listGame('wf-arena', arena.address);
     await listGame('wf-twin', twinGame.address);
     await listApp('wf-twin', 'defi', [{ chain: 'immutable-zkevm', address: twinApp.address }]);

@@ -8,13 +8,15 @@ const contract = (address: string) => ({
   chain_id: 8888,
   address: `0x${address.repeat(40)}`,
   indexed_block: '120',
+  added_by_editor: null,
+  counted: false,
 });
 
 describe('the contracts behind an app’s figures', () => {
   beforeEach(stubChainNames);
   afterEach(() => vi.unstubAllGlobals());
 
-  it('says for each whether its team proved it, by whom and when, whether that is out of date, or that it is not proven', async () => {
+  it('says for each whether its team proved it, by whom and when, whether that is out of date, an editor added it, or that it is not proven and does not count', async () => {
     const signer = '0x89e6000000000000000000000000000000001694';
     renderWithApp(
       <ContractProofs
@@ -22,6 +24,7 @@ describe('the contracts behind an app’s figures', () => {
           {
             ...contract('a'),
             proof: { role: 'owner', signer, proven_at: '2026-11-20T10:00:00.000Z', stale_since: null },
+            counted: true,
           },
           {
             ...contract('b'),
@@ -33,15 +36,25 @@ describe('the contracts behind an app’s figures', () => {
             },
           },
           { ...contract('c'), proof: null },
+          {
+            ...contract('d'),
+            proof: null,
+            added_by_editor: {
+              added_at: '2026-11-21T10:00:00.000Z',
+              reason: 'Deployer key lost; checked by mail.',
+            },
+            counted: true,
+          },
         ]}
       />,
     );
-    expect(await screen.findAllByText('Acent')).toHaveLength(3);
+    expect(await screen.findAllByText('Acent')).toHaveLength(4);
     const lines = screen.getAllByTestId('contract-proof').map((line) => line.textContent);
     expect(lines).toEqual([
       'Acent0xaaaa…aaaaProven by the team: signed by its owner 0x89e6…1694 on Nov 20, 2026',
-      'Acent0xbbbb…bbbbProof out of date: control of the contract changed hands on Nov 25, 2026',
-      'Acent0xcccc…ccccNot proven by the team',
+      'Acent0xbbbb…bbbbProof out of date: control of the contract changed hands on Nov 25, 2026 · its transactions do not count in the figures',
+      'Acent0xcccc…ccccNot proven by the team · its transactions do not count in the figures',
+      'Acent0xdddd…ddddAdded by an editor on Nov 21, 2026: Deployer key lost; checked by mail.',
     ]);
   });
 });

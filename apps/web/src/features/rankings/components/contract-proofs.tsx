@@ -44,7 +44,7 @@ export function ContractProofs({ contracts }: { contracts: Contract[] }) {
               {chainName(contract.chain_id)}
             </Typography>
             <ShortAddress address={contract.address} />
-            <ProofLine proof={contract.proof} />
+            <ProofLine proof={contract.proof} addedByEditor={contract.added_by_editor} />
           </Box>
         ))}
       </Box>

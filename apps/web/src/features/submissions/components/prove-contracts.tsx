@@ -44,7 +44,7 @@ function ContractToProve({ app, contract }: { app: string; contract: Listed }) {
           {contract.address}
         </Box>
       </Typography>
-      <ProofLine proof={contract.proof} />
+      <ProofLine proof={contract.proof} addedByEditor={contract.added_by_editor} />
       {needsProof && (
         <>
           <Typography variant="body2">{t('submissions.proofs.howTo')}</Typography>
