@@ -143,6 +143,54 @@ test.describe('dapp submissions', () => {
     }
   });
 
+  test('an editor counts a contract without its team’s proof from the console, saying why, and takes it back', async ({
+    page,
+  }) => {
+    const [listed] = await sql(
+      `SELECT c.value ->> 'address' AS address FROM catalogue_apps a, jsonb_array_elements(a.contracts) c
+       WHERE a.slug = 'uniswap' AND c.value ->> 'chain' = 'ethereum'`,
+    );
+    const slug = `counted-${Date.now()}`;
+    // Hidden, so no public page lists it while the test runs; nobody proved the contract for it.
+    await sql(
+      `INSERT INTO catalogue_apps (slug, name, href, image, category, contracts, hidden)
+       VALUES ($1, $1, 'https://counted.example', '/media/x.png', 'defi', $2::jsonb, true)`,
+      [slug, JSON.stringify([{ chain: 'ethereum', address: String(listed!.address) }])],
+    );
+    try {
+      await signInToConsole(page, 'editor');
+      await page.getByRole('menuitem', { name: 'Listed contracts' }).click();
+      await page.getByRole('textbox', { name: 'App' }).fill(slug);
+      const row = page.getByRole('row').filter({ hasText: slug });
+      await expect(row).toContainText('No: not proven by the team');
+      await row.getByRole('button', { name: 'Count without proof' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Count this contract without a proof' });
+      await expect(dialog.getByRole('button', { name: 'Count it' })).toBeDisabled();
+      await dialog.getByRole('textbox', { name: 'Reason' }).fill('ok');
+      await dialog.getByRole('button', { name: 'Count it' }).click();
+      // Too short a reason is refused in plain words, and nothing changes.
+      await expect(dialog).toContainText('Say why, in 3 to 500 characters');
+      const reason = 'Deployer key lost; the team showed us the deployment by mail.';
+      await dialog.getByRole('textbox', { name: 'Reason' }).fill(reason);
+      await dialog.getByRole('button', { name: 'Count it' }).click();
+      await expect(row).toContainText(`Yes: added by an editor (${reason})`);
+      await page.screenshot({ path: 'test-results/console/contracts-1440.png', fullPage: true });
+
+      await row.getByRole('button', { name: 'Stop counting' }).click();
+      const takeBack = page.getByRole('dialog', { name: 'Take the editor’s addition back' });
+      await takeBack.getByRole('textbox', { name: 'Reason' }).fill('Added by mistake.');
+      await takeBack.getByRole('button', { name: 'Take it back' }).click();
+      await expect(row).toContainText('No: not proven by the team');
+
+      await page.getByRole('menuitem', { name: 'Audit log' }).click();
+      await expect(page.getByText('Contract added by an editor').first()).toBeVisible();
+      await expect(page.getByText('Editor’s addition taken back').first()).toBeVisible();
+    } finally {
+      await sql('DELETE FROM editor_added_contracts WHERE app_slug = $1', [slug]);
+      await sql('DELETE FROM catalogue_apps WHERE slug = $1', [slug]);
+    }
+  });
+
   test('the console pages the review queue, 25 submissions a page, with the total', async ({
     page,
     browser,

@@ -2,10 +2,12 @@ import HistoryIcon from '@mui/icons-material/History';
 import PeopleIcon from '@mui/icons-material/People';
 import InboxIcon from '@mui/icons-material/Inbox';
 import PersonSearchIcon from '@mui/icons-material/PersonSearch';
+import VerifiedIcon from '@mui/icons-material/Verified';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { BrowserRouter, Route } from 'react-router';
 import { AuditList } from '../features/audit/audit-list';
 import { catalogueResources } from '../features/catalogue/catalogue-resources';
+import { ContractList } from '../features/contract-proofs/contract-list';
 import { DashboardPage } from '../features/dashboard/dashboard-page';
 import { moneyResources } from '../features/money/money-resources';
 import { MaintenancePage } from '../features/maintenance/maintenance-page';
@@ -68,6 +70,9 @@ export function Console() {
             />
           ),
           ...catalogueResources(role),
+          screenAllows(role, 'contracts') && (
+            <Resource key="contracts" name="contracts" list={ContractList} icon={VerifiedIcon} />
+          ),
         ]}
       </Admin>
     </BrowserRouter>

@@ -1,6 +1,7 @@
 import type { DataProvider } from 'react-admin';
 import { auditData } from '../features/audit/audit-data';
 import { catalogueData } from '../features/catalogue/catalogue-data';
+import { contractsData } from '../features/contract-proofs/contracts-data';
 import { creditApprovalsData, creditsData } from '../features/money/credits-data';
 import { moneySettingsData } from '../features/money/money-settings-data';
 import { pricesData } from '../features/money/prices-data';
@@ -19,6 +20,7 @@ const resources: Record<string, ResourceData> = {
   ...catalogueData,
   operators: operatorsData,
   submissions: submissionsData,
+  contracts: contractsData,
   'money-settings': moneySettingsData,
   credits: creditsData,
   'credit-approvals': creditApprovalsData,

@@ -10,6 +10,7 @@ export const screenRoles: Record<string, readonly OperatorRole[]> = {
   operators: [],
   audit: ['editor', 'support', 'finance'],
   submissions: ['editor'],
+  contracts: ['editor'],
   ...catalogueScreens,
   'money-settings': ['finance'],
   credits: ['finance'],
