@@ -112,7 +112,7 @@ function Fact({
 }) {
   const { t } = useTranslation();
   return (
-    <Box data-fact={name} sx={{ display: 'grid', gap: 0.25, minWidth: 0 }}>
+    <Box data-fact={name} sx={{ display: 'grid', gap: 0.25, alignContent: 'start', minWidth: 0 }}>
       <Typography component="dt" variant="body2" sx={{ fontWeight: 700 }}>
         {label}
       </Typography>
