@@ -33,6 +33,7 @@ import { mediaRoutes } from './modules/media';
 import { newsRoutes, registerFeedAddressCheck } from './modules/news';
 import { newsletterRoutes } from './modules/newsletter';
 import { contractProofsRoutes } from './modules/contract-proofs';
+import { contractSafetyRoutes } from './modules/contract-safety';
 import { settingsRoutes } from './modules/settings';
 import { operatorsRoutes, registerOperatorAuthentication } from './modules/operators';
 import { auditRoutes } from './modules/audit';
@@ -114,6 +115,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(settingsRoutes, { db, config });
   await app.register(newsletterRoutes, { db, mailer, config });
   await app.register(contractProofsRoutes, { db, config });
+  await app.register(contractSafetyRoutes, { db, config });
   // A change made through any replica clears every replica's catalogue caches at once.
   const catalogueCaches = cacheGroup();
   const catalogueChanges = listenForCatalogueChanges(db, catalogueCaches.clear, app.log);

@@ -168,7 +168,9 @@ async function attachDemoChains(db: Db, chains: ChainsConfig, demo: DemoStart) {
   await attachCollectionContracts(db, l2, contracts);
   await remintSoldTokens(db, chains);
   const collections = demo.collections.map((address) => ({ chainId: l2, address }));
-  const apps = await attachDemoContracts(db, chains, { dapps: demo.dapps, collections });
+  // The history's other contracts (a rewards proxy, a mintable token) are listed as the dapps are.
+  const dapps = [...demo.dapps, ...(demo.history?.contracts ?? [])];
+  const apps = await attachDemoContracts(db, chains, { dapps, collections });
   await proveDemoContracts(db, chains, demo.ownerKey, apps);
 }
 

@@ -5,6 +5,7 @@ import { startDepositIndexers } from './modules/deposits';
 import { startWithdrawalsLoops } from './modules/withdrawals';
 import { startOrderExpiry } from './modules/marketplace';
 import { flagStaleProofs } from './modules/contract-proofs';
+import { contractSafetyHook } from './modules/contract-safety';
 import { startRankingsIndexers } from './modules/rankings';
 
 /**
@@ -25,7 +26,16 @@ export function startWorkers(deps: WorkerDeps): () => Promise<void> {
     loops.push(...startBridgeRelayer(deps, deps.config.chains));
     loops.push(...startWithdrawalsLoops(deps, deps.config.chains));
     loops.push(startOrderExpiry(deps));
-    loops.push(...startRankingsIndexers(deps, deps.config.chains, { afterRange: flagStaleProofs }));
+    const refreshSafety = contractSafetyHook(deps.config.chains);
+    loops.push(
+      ...startRankingsIndexers(deps, deps.config.chains, {
+        // Proofs first: the safety facts read after them name the proofs as they now stand.
+        afterRange: async (db, chain, range) => {
+          await flagStaleProofs(db, chain, range);
+          await refreshSafety(db, chain, range);
+        },
+      }),
+    );
   }
   return async () => {
     await Promise.all(loops.map((loop) => loop.stop()));

@@ -6,6 +6,7 @@ import { catalogueEndpointSchemas } from './catalogue';
 import { catalogueAdminEndpointSchemas } from './catalogue-admin';
 import { chainsEndpointSchemas } from './chains';
 import { contractProofsEndpointSchemas } from './contract-proofs';
+import { contractSafetyEndpointSchemas } from './contract-safety';
 import { creditsEndpointSchemas } from './credits';
 import { dashboardEndpointSchemas } from './dashboard';
 import { explorerEndpointSchemas } from './explorer';
@@ -36,6 +37,7 @@ export const endpointSchemaTables = [
   catalogueAdminEndpointSchemas,
   chainsEndpointSchemas,
   contractProofsEndpointSchemas,
+  contractSafetyEndpointSchemas,
   creditsEndpointSchemas,
   dashboardEndpointSchemas,
   explorerEndpointSchemas,

@@ -9,6 +9,7 @@ export * from './endpoints/catalogue';
 export * from './endpoints/catalogue-admin';
 export * from './endpoints/chains';
 export * from './endpoints/contract-proofs';
+export * from './endpoints/contract-safety';
 export * from './endpoints/credits';
 export * from './endpoints/dashboard';
 export * from './endpoints/explorer';

@@ -1,11 +1,15 @@
 import type { Hex } from 'viem';
 import type { Clients } from '../demo-clients';
 import { deployDapps, type DemoDapp, type DemoNetwork, type TokenPair } from './dapps';
-import { playDemoHistory, type DemoHistoryRecord } from './play';
+import { playDemoHistory, type PlayedHistory } from './play';
+import { deploySafetyCases, type DemoListedContract } from './safety-cases';
 import { startDemoStream } from './stream';
 
 export { demoDappPlans, type DemoDapp, type DemoDappKind, type DemoNetwork } from './dapps';
-export type { DemoHistoryRecord } from './play';
+export type { DemoListedContract } from './safety-cases';
+
+/** What the history did, and the contracts it deployed besides the dapps (listed for their apps). */
+export type DemoHistoryRecord = PlayedHistory & { contracts: DemoListedContract[] };
 
 export type DemoHistorySetup = {
   days: number;
@@ -41,7 +45,9 @@ export async function startDemoHistory(setup: DemoHistorySetup): Promise<{
       ),
     )
   ).flat();
-  const { record, world, players } = await playDemoHistory({ ...setup, networks, dapps: deployed });
+  // After the Acent network's dapps: the same key's next transactions there.
+  const contracts = await deploySafetyCases(setup.clients.l1, setup.ownerKey);
+  const { record: played, world, players } = await playDemoHistory({ ...setup, networks, dapps: deployed });
   const dapps: DemoDapp[] = deployed.map(({ id, kind, network, chainId, address }) => ({
     id,
     kind,
@@ -49,6 +55,7 @@ export async function startDemoHistory(setup: DemoHistorySetup): Promise<{
     chainId,
     address,
   }));
+  const record = { ...played, contracts };
   let stopStream = async () => {};
   const startStream = () => {
     stopStream = startDemoStream(world, players);

@@ -18,7 +18,7 @@ export type DemoHistoryOptions = {
 };
 
 /** What the history did, for the store's log and for tests: plain data, sent as it is over IPC. */
-export type DemoHistoryRecord = {
+export type PlayedHistory = {
   days: number;
   users: number;
   transactions: number;
@@ -67,12 +67,7 @@ async function playNetwork(
   }
 }
 
-function recordOf(
-  world: DemoWorld,
-  players: ChainPlayer[],
-  days: number,
-  playedMs: number,
-): DemoHistoryRecord {
+function recordOf(world: DemoWorld, players: ChainPlayer[], days: number, playedMs: number): PlayedHistory {
   const { walletFarm, washPair } = world;
   return {
     days,

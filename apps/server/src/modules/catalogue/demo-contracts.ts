@@ -14,6 +14,10 @@ export const demoDappApps: Readonly<Record<string, string>> = {
   'acent-swap-2': 'sushiswap',
   'testnet-swap-2': 'curve',
   'acent-stake': 'aave',
+  // The history's rewards programme (an upgradeable proxy) and points token (owner-mintable), for the
+  // contract safety panel to speak of.
+  'acent-stake-rewards': 'aave',
+  'acent-stake-points': 'aave',
   'acent-stake-2': 'compound',
   'testnet-stake': 'yearn-finance',
   'acent-game': 'sandbox',

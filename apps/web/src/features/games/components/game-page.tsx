@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AppLink } from '@/components/app-link';
 import { SectionTitle } from '@/components/section-title';
+import { SafetyPanel } from '@/features/contract-safety';
 import { AppRankingsSection } from '@/features/rankings';
 import { useViewportWidth } from '@/lib/use-breakpoints';
 import { columnsAt, popularColumns } from '../game-rules';
@@ -51,6 +52,7 @@ export function GamePage({ game }: { game: GameDetail }) {
         </Typography>
       </Box>
       <AppRankingsSection slug={game._id} />
+      <SafetyPanel app={game._id} />
       <GameGrid
         id="similar"
         title={t('games.similar')}

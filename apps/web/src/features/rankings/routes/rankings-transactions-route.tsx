@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { SafetyPanel } from '@/features/contract-safety';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { useFormats } from '@/lib/formats';
 import { useBreakpoints } from '@/lib/use-breakpoints';
@@ -71,6 +72,7 @@ function AppTransactions({ slug, app }: { slug: string; app: RankingsAppResponse
         <Typography sx={{ color: 'text.secondary', mt: 1 }}>{t('rankings.trace.intro', { name })}</Typography>
       </Box>
       <ContractProofs contracts={app.contracts} />
+      <SafetyPanel app={slug} />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
         <WindowToggle value={view.window} onChange={(window) => onChange({ window })} />
         <ChainSelect chains={app.app.chains} value={view.chain} onChange={(chain) => onChange({ chain })} />
