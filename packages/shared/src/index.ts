@@ -20,6 +20,7 @@ export * from './balances';
 export * from './prices';
 export * from './rankings';
 export * from './contract-proofs';
+export * from './figure-cleaning';
 export * from './pledging';
 export * from './governance';
 export * from './seasons';
