@@ -3,7 +3,9 @@ import { privateKeyToAccount } from 'viem/accounts';
 import type { DbExecutor } from '../../db/client';
 import type { ChainsConfig } from '../../lib/chains-config';
 import { burstHours, farmWallets, washTrades, type CleaningScope } from './cleaning-rules';
+import { recordFunders } from './funders';
 import { hourOf, rebuildHours } from './hours';
+import type { RankedChain } from './watched-chains';
 
 export type { CleaningScope } from './cleaning-rules';
 
@@ -77,4 +79,38 @@ export async function cleanFigures(db: DbExecutor, scope: CleaningScope): Promis
       fromHour: hourOf(span.first),
       toHour: hourOf(span.last),
     });
+}
+
+/** A chain as the cleaning reads it: its client, and who funds anyone there (`knownDistributors`). */
+export type CleanedChain = RankedChain & { distributors: string[] };
+
+/**
+ * What a round does after writing its rows, up to block `head`: looks up the first funders of wallets
+ * new to the rankings, then cleans the apps it wrote rows of and those the newly funded wallets used.
+ */
+export async function cleanRound(
+  db: DbExecutor,
+  chain: CleanedChain,
+  appSlugs: string[],
+  head: bigint,
+): Promise<void> {
+  const funded = await recordFunders(db, chain, head);
+  const { rows } = await db.execute<{ app_slug: string }>(sql`
+    SELECT app_slug FROM rankings_transactions
+    WHERE chain_id = ${chain.chainId} AND from_address = ANY(${sql.param(funded)}::text[])
+    UNION SELECT app_slug FROM rankings_sales WHERE chain_id = ${chain.chainId}
+      AND (seller = ANY(${sql.param(funded)}::text[]) OR buyer = ANY(${sql.param(funded)}::text[]))`);
+  const apps = [...new Set([...appSlugs, ...rows.map((row) => row.app_slug)])];
+  await cleanFigures(db, { chainId: chain.chainId, appSlugs: apps, distributors: chain.distributors });
+}
+
+/** Cleans every app watched on the chain again (after a rollback dropped rows that flagged others). */
+export async function cleanChain(db: DbExecutor, chain: CleanedChain): Promise<void> {
+  const { rows } = await db.execute<{ app_slug: string }>(sql`
+    SELECT DISTINCT app_slug FROM rankings_contracts WHERE chain_id = ${chain.chainId}`);
+  await cleanFigures(db, {
+    chainId: chain.chainId,
+    appSlugs: rows.map((row) => row.app_slug),
+    distributors: chain.distributors,
+  });
 }
