@@ -225,6 +225,8 @@ async function readNewBlocks(db: DbExecutor, chains: ChainsConfig, chain: Indexe
   const listed = await syncContracts(db, chains, chain.chainId);
   const contracts = await backfill(db, chain, listed, next, hooks);
   if (next > head) {
+    // Wallets still waiting for their first funder are looked up while the chain is quiet too.
+    await cleanRound(db, chain, [], next - 1n);
     // Nothing new since the last round: what is kept is current as of now (the freshness the API says).
     await db
       .update(rankingsChains)
