@@ -58,3 +58,31 @@ UPDATE "rankings_hourly_volume" SET "clean_amount" = "amount";
 ALTER TABLE "rankings_hourly_volume" ALTER COLUMN "clean_amount" SET NOT NULL;
 --> statement-breakpoint
 ALTER TABLE "rankings_hourly_wallets" ADD COLUMN "trusted" boolean DEFAULT true NOT NULL;
+--> statement-breakpoint
+ALTER TABLE "rankings_window_figures" ADD COLUMN "trusted_uaw_now" bigint;
+--> statement-breakpoint
+ALTER TABLE "rankings_window_figures" ADD COLUMN "trusted_uaw_before" bigint;
+--> statement-breakpoint
+ALTER TABLE "rankings_window_figures" ADD COLUMN "clean_transactions_now" bigint;
+--> statement-breakpoint
+ALTER TABLE "rankings_window_figures" ADD COLUMN "clean_transactions_before" bigint;
+--> statement-breakpoint
+ALTER TABLE "rankings_window_figures" ADD COLUMN "clean_volume_now" numeric(40, 2);
+--> statement-breakpoint
+ALTER TABLE "rankings_window_figures" ADD COLUMN "clean_volume_before" numeric(40, 2);
+--> statement-breakpoint
+UPDATE "rankings_window_figures" SET "trusted_uaw_now" = "uaw_now", "trusted_uaw_before" = "uaw_before",
+	"clean_transactions_now" = "transactions_now", "clean_transactions_before" = "transactions_before",
+	"clean_volume_now" = "volume_now", "clean_volume_before" = "volume_before";
+--> statement-breakpoint
+ALTER TABLE "rankings_window_figures" ALTER COLUMN "trusted_uaw_now" SET NOT NULL;
+--> statement-breakpoint
+ALTER TABLE "rankings_window_figures" ALTER COLUMN "trusted_uaw_before" SET NOT NULL;
+--> statement-breakpoint
+ALTER TABLE "rankings_window_figures" ALTER COLUMN "clean_transactions_now" SET NOT NULL;
+--> statement-breakpoint
+ALTER TABLE "rankings_window_figures" ALTER COLUMN "clean_transactions_before" SET NOT NULL;
+--> statement-breakpoint
+ALTER TABLE "rankings_window_figures" ALTER COLUMN "clean_volume_now" SET NOT NULL;
+--> statement-breakpoint
+ALTER TABLE "rankings_window_figures" ALTER COLUMN "clean_volume_before" SET NOT NULL;

@@ -1,4 +1,5 @@
 import { demoGameAbi, demoGameBytecode } from '@dappx/contracts';
+import type { RankingsAppResponse, RankingsResponse } from '@dappx/shared';
 import { sql } from 'drizzle-orm';
 import { createWalletClient, encodeFunctionData, http, parseEther, type Address } from 'viem';
 import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts';
@@ -104,5 +105,40 @@ describe('the indexer cleans the figures it reads from a real chain', () => {
       SELECT sum(amount)::text AS raw, sum(clean_amount)::text AS clean
       FROM rankings_hourly_volume WHERE app_slug = 'clean-game'`);
     expect(volume).toEqual([{ raw: String(mintPrice + 2n * price), clean: String(mintPrice) }]);
+  });
+
+  it('answers raw and cleaned figures, ranks by the cleaned ones unless asked for the raw', async () => {
+    const ranked = async (query: string) => {
+      const response = await store.app.inject({ method: 'GET', url: `/v1/rankings?window=24h${query}` });
+      expect(response.statusCode).toBe(200);
+      return response.json<RankingsResponse>();
+    };
+    const clean = await ranked('');
+    expect(clean.figures).toBe('clean');
+    expect(clean.rows.map((row) => row.app.slug)).toEqual(['clean-game', 'clean-farm']);
+    const raw = await ranked('&figures=raw');
+    expect(raw.figures).toBe('raw');
+    expect(raw.rows.map((row) => row.app.slug)).toEqual(['clean-farm', 'clean-game']);
+    const [farmRow, gameRow] = raw.rows;
+    expect(farmRow).toMatchObject({
+      uaw: { value: 10 },
+      trusted_uaw: { value: 0 },
+      transactions: { value: 10 },
+      clean_transactions: { value: 0 },
+      removed: { uaw: 100, transactions: 100 },
+    });
+    expect(gameRow).toMatchObject({
+      uaw: { value: 2 },
+      trusted_uaw: { value: 2 },
+      transactions: { value: 5 },
+      clean_transactions: { value: 3 },
+      removed: { uaw: 0, transactions: 40 },
+    });
+    const app = await store.app.inject({ method: 'GET', url: '/v1/rankings/clean-farm' });
+    expect(app.json<RankingsAppResponse>().windows[0]!.all).toMatchObject({
+      trusted_uaw: { value: 0 },
+      clean_transactions: { value: 0 },
+      removed: { transactions: 100 },
+    });
   });
 });

@@ -254,6 +254,12 @@ export const rankingsWindowFigures = pgTable(
     volumeBefore: numeric('volume_before', { precision: 40, scale: 2 }).notNull(),
     balanceNow: numeric('balance_now', { precision: 40, scale: 2 }).notNull(),
     balanceBefore: numeric('balance_before', { precision: 40, scale: 2 }).notNull(),
+    trustedUawNow: bigint('trusted_uaw_now', { mode: 'bigint' }).notNull(),
+    trustedUawBefore: bigint('trusted_uaw_before', { mode: 'bigint' }).notNull(),
+    cleanTransactionsNow: bigint('clean_transactions_now', { mode: 'bigint' }).notNull(),
+    cleanTransactionsBefore: bigint('clean_transactions_before', { mode: 'bigint' }).notNull(),
+    cleanVolumeNow: numeric('clean_volume_now', { precision: 40, scale: 2 }).notNull(),
+    cleanVolumeBefore: numeric('clean_volume_before', { precision: 40, scale: 2 }).notNull(),
     series: jsonb('series').notNull(),
   },
   (table) => [
