@@ -141,4 +141,45 @@ describe('the indexer cleans the figures it reads from a real chain', () => {
       removed: { transactions: 100 },
     });
   });
+
+  it('drops the funders and sales of blocks a reorg took away, and looks the wallets up again', async () => {
+    const fundersOf = async (wallet: PrivateKeyAccount) => {
+      const { rows } = await store.db.execute<{ funder: string | null }>(sql`
+        SELECT funder FROM rankings_funders WHERE wallet = ${lower(wallet)}`);
+      return rows.map((row) => row.funder);
+    };
+    const salesCount = async () => {
+      const { rows } = await store.db.execute<{ n: number }>(sql`
+        SELECT count(*)::int AS n FROM rankings_sales WHERE app_slug = 'clean-game'`);
+      return rows[0]!.n;
+    };
+    const gameFlags = async () => {
+      const { rows } = await store.db.execute<{ cleaned: string | null }>(sql`
+        SELECT cleaned FROM rankings_transactions WHERE app_slug = 'clean-game' ORDER BY block_number`);
+      return rows.map((row) => row.cleaned);
+    };
+    const wallet = privateKeyToAccount(generatePrivateKey());
+    const [droppedFunder, keptFunder] = [await newWallet(l1), await newWallet(l1)];
+    const snapshot = await l1.rpc('evm_snapshot');
+    await l1.send(droppedFunder, wallet.address, parseEther('0.01'));
+    await l1.send(wallet, farmApp, 0n);
+    await play(pair[0], 'list', [1n, price]);
+    await play(pair[1], 'buy', [1n], price);
+    await catchUp();
+    expect(await fundersOf(wallet)).toEqual([lower(droppedFunder)]);
+    expect(await salesCount()).toBe(3);
+    expect(await gameFlags()).toEqual([null, null, 'wash', null, 'wash', null, 'wash']);
+
+    await l1.rpc('evm_revert', [snapshot]);
+    await store.mine('l1', 6);
+    await catchUp();
+    expect(await fundersOf(wallet)).toEqual([]);
+    expect(await salesCount()).toBe(2);
+    expect(await gameFlags()).toEqual([null, null, 'wash', null, 'wash']);
+
+    await l1.send(keptFunder, wallet.address, parseEther('0.01'));
+    await l1.send(wallet, farmApp, 0n);
+    await catchUp();
+    expect(await fundersOf(wallet)).toEqual([lower(keptFunder)]);
+  });
 });
