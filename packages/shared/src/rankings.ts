@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { chartCategories } from './catalogue-constants';
 import { contractProofRoles } from './contract-proofs';
+import { cleanedReason } from './figure-cleaning';
 import type { EndpointSchemaTable } from './endpoint';
 
 /** The windows the rankings are measured over, each ending now. */
@@ -197,6 +198,8 @@ export const rankingsTraceRow = z.object({
   usd: z.string().nullable(),
   counted: z.boolean(),
   not_counted: z.enum(rankingsNotCounted).nullable(),
+  /** The cleaning rule that leaves the row out of the cleaned figures (it still counts in the raw ones). */
+  cleaned: cleanedReason.nullable(),
   /** Where a person can read the transaction: the store's own explorer on the demo chains. */
   explorer_url: z.string().nullable(),
 });

@@ -1,5 +1,5 @@
 import { demoGameAbi, demoGameBytecode } from '@dappx/contracts';
-import type { RankingsAppResponse, RankingsResponse } from '@dappx/shared';
+import type { RankingsAppResponse, RankingsResponse, RankingsTraceResponse } from '@dappx/shared';
 import { sql } from 'drizzle-orm';
 import { createWalletClient, encodeFunctionData, http, parseEther, type Address } from 'viem';
 import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts';
@@ -134,6 +134,15 @@ describe('the indexer cleans the figures it reads from a real chain', () => {
       clean_transactions: { value: 3 },
       removed: { uaw: 0, transactions: 40 },
     });
+    const trace = await store.app.inject({ method: 'GET', url: '/v1/rankings/clean-game/transactions' });
+    const traced = trace.json<RankingsTraceResponse>().rows.filter((row) => row.kind === 'transaction');
+    expect(traced.map((row) => [row.counted, row.cleaned])).toEqual([
+      [true, 'wash'],
+      [true, null],
+      [true, 'wash'],
+      [true, null],
+      [true, null],
+    ]);
     const app = await store.app.inject({ method: 'GET', url: '/v1/rankings/clean-farm' });
     expect(app.json<RankingsAppResponse>().windows[0]!.all).toMatchObject({
       trusted_uaw: { value: 0 },
