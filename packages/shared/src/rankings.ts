@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { chartCategories } from './catalogue-constants';
 import { contractProofRoles } from './contract-proofs';
+import { cleanedReason } from './figure-cleaning';
 import type { EndpointSchemaTable } from './endpoint';
 
 /** The windows the rankings are measured over, each ending now. */
@@ -10,6 +11,13 @@ export type RankingsWindow = (typeof rankingsWindows)[number];
 /** The figures the rankings sort by. */
 export const rankingsSorts = ['uaw', 'transactions', 'volume', 'balance'] as const;
 export type RankingsSort = (typeof rankingsSorts)[number];
+
+/**
+ * Which figures the rankings sort by: the cleaned ones (trusted wallets, cleaned transactions, clean
+ * volume: without the rows the cleaning rules flag, `figure-cleaning.ts`) or the raw ones.
+ */
+export const rankingsBases = ['clean', 'raw'] as const;
+export type RankingsBasis = (typeof rankingsBases)[number];
 
 /** Rows in one page of the rankings. */
 export const rankingsPageSize = 25;
@@ -26,6 +34,7 @@ export const rankingsQuery = z.strictObject({
   chain: chainFilter.default('all'),
   category: z.enum(chartCategories).optional(),
   sort: z.enum(rankingsSorts).default('uaw'),
+  figures: z.enum(rankingsBases).default('clean'),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
 });
 export type RankingsQuery = z.input<typeof rankingsQuery>;
@@ -47,11 +56,21 @@ export const rankingsPoint = z.object({
 });
 export type RankingsPoint = z.infer<typeof rankingsPoint>;
 
-/** An app's four figures over one window, on one chain or all of them. */
+/** The share of a raw figure over the window the cleaning rules removed, in percent (one decimal). */
+const removedShare = z.number().min(0).max(100).nullable();
+
+/**
+ * An app's four figures over one window, on one chain or all of them, raw and cleaned (the rows the
+ * cleaning rules flag left out), with the share the rules removed (null when the raw figure is zero).
+ */
 export const rankingsFigures = z.object({
   uaw: countFigure,
   transactions: countFigure,
   volume_usd: usdFigure,
+  trusted_uaw: countFigure,
+  clean_transactions: countFigure,
+  clean_volume_usd: usdFigure,
+  removed: z.object({ uaw: removedShare, transactions: removedShare, volume: removedShare }),
   /** What its contracts hold at the newest indexed block; the change is against the window's start. */
   balance_usd: usdFigure,
   series: z.array(rankingsPoint),
@@ -84,6 +103,7 @@ export const rankingsResponse = z.object({
   chain: z.union([z.literal('all'), z.number().int()]),
   category: z.enum(chartCategories).nullable(),
   sort: z.enum(rankingsSorts),
+  figures: z.enum(rankingsBases),
   page: z.number().int(),
   page_size: z.number().int(),
   total: z.number().int().nonnegative(),
@@ -182,6 +202,8 @@ export const rankingsTraceRow = z.object({
   usd: z.string().nullable(),
   counted: z.boolean(),
   not_counted: z.enum(rankingsNotCounted).nullable(),
+  /** The cleaning rule that leaves the row out of the cleaned figures (it still counts in the raw ones). */
+  cleaned: cleanedReason.nullable(),
   /** Where a person can read the transaction: the store's own explorer on the demo chains. */
   explorer_url: z.string().nullable(),
 });

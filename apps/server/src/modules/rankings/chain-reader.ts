@@ -86,7 +86,7 @@ export async function readRange(
  * Whether a node refused a range of logs for its size: viem's own cap on an answer's body, or a
  * provider's limit on results ("query returned more than 10000 results", "response size exceeded").
  */
-const tooManyLogs = (error: unknown) =>
+export const tooManyLogs = (error: unknown) =>
   error instanceof BaseError &&
   (error.walk((cause) => cause instanceof ResponseBodyTooLargeError) !== null ||
     /more than \d+ results|size (exceeded|limit)|too (large|many)|limit exceeded/i.test(error.message));

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
 import type { ChainsConfig } from '../../lib/chains-config';
 import { rebuildHours, reclassify } from './hours';
-import { rankingsContracts, rankingsTransactions, rankingsTransfers } from './schema';
+import { rankingsContracts, rankingsSales, rankingsTransactions, rankingsTransfers } from './schema';
 import { storeChainIdOf } from './watched-chains';
 
 /**
@@ -64,6 +64,15 @@ async function forget(db: DbExecutor, chainId: number, gone: WatchedContract[]) 
       );
     await db.delete(rankingsTransactions).where(ofIt(rankingsTransactions));
     await db.delete(rankingsTransfers).where(ofIt(rankingsTransfers));
+    await db
+      .delete(rankingsSales)
+      .where(
+        and(
+          eq(rankingsSales.chainId, chainId),
+          eq(rankingsSales.appSlug, contract.appSlug),
+          eq(rankingsSales.collection, contract.address),
+        ),
+      );
     await db
       .delete(rankingsContracts)
       .where(

@@ -26,8 +26,9 @@ function scopeCondition(scope: HoursScope, on: 'rows' | 'hours'): SQL {
 
 /**
  * Rebuilds the hourly figures of the scope from the indexed rows alone, so they never drift from the
- * transactions they sum: transactions counted, volume per token, and each active wallet once. Their apps'
- * kept window figures are marked stale.
+ * transactions they sum: transactions counted, volume per token, and each active wallet once, each with
+ * its cleaned counterpart (the rows no cleaning rule flags; a wallet is trusted while one of its rows of
+ * the hour is). Their apps' kept window figures are marked stale.
  */
 export async function rebuildHours(db: DbExecutor, scope: HoursScope): Promise<void> {
   await markStale(
@@ -42,22 +43,23 @@ export async function rebuildHours(db: DbExecutor, scope: HoursScope): Promise<v
   await db.execute(sql`DELETE FROM rankings_hourly_volume WHERE ${hours}`);
   await db.execute(sql`DELETE FROM rankings_hourly_wallets WHERE ${hours}`);
   await db.execute(sql`
-    INSERT INTO rankings_hourly (app_slug, chain_id, hour, transactions)
-    SELECT app_slug, chain_id, ${hourOfRow}, count(*) FROM rankings_transactions
-    WHERE ${rows} AND not_counted IS NULL GROUP BY 1, 2, 3`);
+    INSERT INTO rankings_hourly (app_slug, chain_id, hour, transactions, clean_transactions)
+    SELECT app_slug, chain_id, ${hourOfRow}, count(*), count(*) FILTER (WHERE cleaned IS NULL)
+    FROM rankings_transactions WHERE ${rows} AND not_counted IS NULL GROUP BY 1, 2, 3`);
   await db.execute(sql`
-    INSERT INTO rankings_hourly_volume (app_slug, chain_id, hour, token, amount)
-    SELECT app_slug, chain_id, hour, token, sum(amount) FROM (
-      SELECT app_slug, chain_id, ${hourOfRow} AS hour, ${nativeToken} AS token, value AS amount
+    INSERT INTO rankings_hourly_volume (app_slug, chain_id, hour, token, amount, clean_amount)
+    SELECT app_slug, chain_id, hour, token, sum(amount), coalesce(sum(amount) FILTER (WHERE cleaned IS NULL), 0)
+    FROM (
+      SELECT app_slug, chain_id, ${hourOfRow} AS hour, ${nativeToken} AS token, value AS amount, cleaned
       FROM rankings_transactions WHERE ${rows} AND not_counted IS NULL AND value > 0
       UNION ALL
-      SELECT app_slug, chain_id, ${hourOfRow}, token, amount
+      SELECT app_slug, chain_id, ${hourOfRow}, token, amount, cleaned
       FROM rankings_transfers WHERE ${rows} AND not_counted IS NULL AND amount > 0
     ) counted GROUP BY 1, 2, 3, 4`);
   await db.execute(sql`
-    INSERT INTO rankings_hourly_wallets (app_slug, chain_id, hour, wallet)
-    SELECT DISTINCT app_slug, chain_id, ${hourOfRow}, from_address FROM rankings_transactions
-    WHERE ${rows} AND not_counted IS NULL`);
+    INSERT INTO rankings_hourly_wallets (app_slug, chain_id, hour, wallet, trusted)
+    SELECT app_slug, chain_id, ${hourOfRow}, from_address, bool_or(cleaned IS NULL) FROM rankings_transactions
+    WHERE ${rows} AND not_counted IS NULL GROUP BY 1, 2, 3, 4`);
 }
 
 /**

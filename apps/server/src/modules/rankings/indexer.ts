@@ -4,11 +4,13 @@ import type { DbExecutor } from '../../db/client';
 import type { ChainsConfig } from '../../lib/chains-config';
 import { recordBalances } from './balances';
 import { readRange, type ReadRange } from './chain-reader';
+import { cleanChain, cleanRound, knownDistributors, type CleanedChain } from './cleaning';
 import { syncContracts, type WatchedContract } from './contracts';
 import { pricedTokensOf, type PricedToken } from './hour-prices';
 import { hourOf, rebuildHours } from './hours';
 import { writeTransactions, writeTransfers } from './row-writes';
 import { dropChain, keptBlockHashes, pruneBlockHashes, undoReorg } from './rollback';
+import { recordSales } from './sales';
 import { rankingsBlocks, rankingsChains, rankingsContracts } from './schema';
 import type { RankedChain } from './watched-chains';
 import { refreshWindowFigures } from './window-figures';
@@ -25,6 +27,9 @@ export type RoundHooks = {
   afterWrites?: (db: DbExecutor) => Promise<void>;
   afterRange?: (db: DbExecutor, chain: RankedChain, range: { from: bigint; to: bigint }) => Promise<void>;
 };
+
+/** A chain as a round reads it: the tokens it values, who funds anyone there. */
+type IndexedChain = CleanedChain & { tokens: PricedToken[] };
 
 /** The chain's cursor, created or reset (new genesis) as needed; locked until the round commits. */
 async function cursorOf(db: DbExecutor, chain: RankedChain): Promise<bigint> {
@@ -49,13 +54,14 @@ async function cursorOf(db: DbExecutor, chain: RankedChain): Promise<bigint> {
 /**
  * Writes what a range held for the contracts that had not read its blocks yet (`readers`), and rebuilds
  * its hours. Whether a row is internal is judged against all the app's contracts on the chain (`all`).
+ * Answers the apps it wrote rows or sales of.
  */
 async function writeRange(
   db: DbExecutor,
-  chain: RankedChain & { tokens: PricedToken[] },
+  chain: IndexedChain,
   read: ReadRange,
   contracts: { readers: WatchedContract[]; all: WatchedContract[] },
-) {
+): Promise<string[]> {
   const { chainId } = chain;
   const times = new Map(read.blocks.map((block) => [block.number, block.time]));
   const readers = (address: string, blockNumber: bigint) =>
@@ -105,14 +111,15 @@ async function writeRange(
   );
   await writeTransactions(db, transactions);
   await writeTransfers(db, transfers);
-  if (transactions.length + transfers.length > 0) {
+  const appSlugs = [...new Set([...transactions, ...transfers].map((row) => row.appSlug))];
+  if (appSlugs.length > 0) {
     const first = read.blocks[0]!.time;
     const last = read.blocks.at(-1)!.time;
-    const appSlugs = [...new Set([...transactions, ...transfers].map((row) => row.appSlug))];
     await rebuildHours(db, { chainId, appSlugs, fromHour: hourOf(first), toHour: hourOf(last) });
   }
   const addresses = contracts.readers.map((contract) => contract.address);
   await recordBalances(db, chain, chain.tokens, read, addresses);
+  return [...new Set([...appSlugs, ...(await recordSales(db, chain, read, contracts.readers))])];
 }
 
 /**
@@ -139,7 +146,7 @@ async function isContinuous(db: DbExecutor, chainId: number, read: ReadRange): P
 /** Reads the new blocks of the chain for every watched contract; false when a reorg came in between. */
 async function indexNewBlocks(
   db: DbExecutor,
-  chain: RankedChain & { tokens: PricedToken[] },
+  chain: IndexedChain,
   contracts: WatchedContract[],
   range: { from: bigint; to: bigint },
   hooks: RoundHooks,
@@ -148,7 +155,8 @@ async function indexNewBlocks(
   const read = await readRange(chain.client, range.from, range.to, new Set(readers.map((c) => c.address)));
   if (!(await isContinuous(db, chain.chainId, read))) return false;
   const fromStart = readers.map((contract) => ({ ...contract, nextBlock: range.from }));
-  await writeRange(db, chain, read, { readers: fromStart, all: contracts });
+  const written = await writeRange(db, chain, read, { readers: fromStart, all: contracts });
+  await cleanRound(db, chain, written, range.to);
   await hooks.afterWrites?.(db);
   await hooks.afterRange?.(db, chain, range);
   const kept = read.blocks.filter((block) => block.number > range.to - keptBlockHashes);
@@ -182,7 +190,7 @@ async function indexNewBlocks(
  */
 async function backfill(
   db: DbExecutor,
-  chain: RankedChain & { tokens: PricedToken[] },
+  chain: IndexedChain,
   contracts: WatchedContract[],
   chainNext: bigint,
   hooks: RoundHooks,
@@ -195,7 +203,8 @@ async function backfill(
   );
   const to = from + maxBlocksPerRound - 1n < chainNext - 1n ? from + maxBlocksPerRound - 1n : chainNext - 1n;
   const read = await readRange(chain.client, from, to, new Set(behind.map((contract) => contract.address)));
-  await writeRange(db, chain, read, { readers: behind, all: contracts });
+  const written = await writeRange(db, chain, read, { readers: behind, all: contracts });
+  await cleanRound(db, chain, written, to);
   await hooks.afterWrites?.(db);
   await db
     .update(rankingsContracts)
@@ -213,18 +222,17 @@ async function backfill(
 }
 
 /** Reads what is new on the chain: a new genesis, a reorg, contracts listed or removed, new blocks. */
-async function readNewBlocks(
-  db: DbExecutor,
-  chains: ChainsConfig,
-  chain: RankedChain & { tokens: PricedToken[] },
-  hooks: RoundHooks,
-) {
+async function readNewBlocks(db: DbExecutor, chains: ChainsConfig, chain: IndexedChain, hooks: RoundHooks) {
   let next = await cursorOf(db, chain);
   const head = await chain.client.getBlockNumber({ cacheTime: 0 });
-  next = await undoReorg(db, chain, next, head);
+  const resumed = await undoReorg(db, chain, next, head);
+  if (resumed < next) await cleanChain(db, chain);
+  next = resumed;
   const listed = await syncContracts(db, chains, chain.chainId);
   const contracts = await backfill(db, chain, listed, next, hooks);
   if (next > head) {
+    // Wallets still waiting for their first funder are looked up while the chain is quiet too.
+    await cleanRound(db, chain, [], next - 1n);
     // Nothing new since the last round: what is kept is current as of now (the freshness the API says).
     await db
       .update(rankingsChains)
@@ -249,7 +257,7 @@ export function indexRankings(
 ): Promise<void> {
   return db.transaction(async (tx) => {
     const tokens = pricedTokensOf(chains);
-    await readNewBlocks(tx, chains, { ...chain, tokens }, hooks);
+    await readNewBlocks(tx, chains, { ...chain, tokens, distributors: knownDistributors(chains) }, hooks);
     await refreshWindowFigures(tx, tokens, new Date());
   });
 }

@@ -2,6 +2,7 @@ import type {
   ContractProofRole,
   ChartCategory,
   RankingsAppResponse,
+  RankingsBasis,
   RankingsFigures,
   RankingsPoint,
   RankingsResponse,
@@ -21,6 +22,8 @@ export type RankingsRequest = {
   chain: 'all' | number;
   category?: ChartCategory | undefined;
   sort: RankingsSort;
+  /** Which figures to sort by: the cleaned ones unless asked for the raw. */
+  figures?: RankingsBasis;
   page: number;
   /** One app alone (its own page), else every listed app. */
   slug?: string;
@@ -49,20 +52,36 @@ const at = (time: Date) => sql`${time.toISOString()}::timestamptz`;
 const onChain = (chain: RankingsRequest['chain'], column: SQL) =>
   chain === 'all' ? sql`TRUE` : sql`${column} = ${chain}`;
 
-/** The USD value of each priced hourly volume in a span, with its hour: `valued(app_slug, hour, usd)`. */
+/**
+ * The USD value of each priced hourly volume in a span, raw and clean, with its hour:
+ * `valued(app_slug, hour, usd, clean_usd)`.
+ */
 const valuedVolumes = (tokens: PricedToken[], chain: RankingsRequest['chain'], from: Date, end: Date) => sql`
   (SELECT h.app_slug, h.hour,
-          ${usdOfBaseUnits(sql`h.amount`, usdAtHour(sql`priced.symbol`, sql`h.hour`))} AS usd
+          ${usdOfBaseUnits(sql`h.amount`, usdAtHour(sql`priced.symbol`, sql`h.hour`))} AS usd,
+          ${usdOfBaseUnits(sql`h.clean_amount`, usdAtHour(sql`priced.symbol`, sql`h.hour`))} AS clean_usd
    FROM rankings_hourly_volume h
    JOIN ${pricedTokensTable(tokens)} ON priced.chain_id = h.chain_id AND priced.token = h.token
    WHERE h.hour >= ${at(from)} AND h.hour < ${at(end)} AND ${onChain(chain, sql`h.chain_id`)}) AS valued`;
 
-export const sortColumn: Record<RankingsSort, SQL> = {
-  uaw: sql`uaw_now`,
-  transactions: sql`transactions_now`,
-  volume: sql`volume_now`,
-  balance: sql`balance_now`,
+const sortColumns: Record<RankingsBasis, Record<RankingsSort, SQL>> = {
+  raw: {
+    uaw: sql`uaw_now`,
+    transactions: sql`transactions_now`,
+    volume: sql`volume_now`,
+    balance: sql`balance_now`,
+  },
+  clean: {
+    uaw: sql`trusted_uaw_now`,
+    transactions: sql`clean_transactions_now`,
+    volume: sql`clean_volume_now`,
+    balance: sql`balance_now`,
+  },
 };
+
+/** The column the request's sort orders by: the cleaned figure unless the raw one is asked for. */
+export const sortColumnOf = (request: RankingsRequest): SQL =>
+  sortColumns[request.figures ?? 'clean'][request.sort];
 
 export type RankedRow = {
   slug: string;
@@ -80,6 +99,12 @@ export type RankedRow = {
   volume_before: string;
   balance_now: string;
   balance_before: string;
+  trusted_uaw_now: string;
+  trusted_uaw_before: string;
+  clean_transactions_now: string;
+  clean_transactions_before: string;
+  clean_volume_now: string;
+  clean_volume_before: string;
 };
 
 /**
@@ -118,12 +143,19 @@ function measuredFigures(tokens: PricedToken[], request: RankingsRequest, bounds
   return sql`
     WITH listed AS (${listed}),
     tx AS (SELECT app_slug, sum(transactions) FILTER (WHERE ${now}) AS now,
-                  sum(transactions) FILTER (WHERE NOT ${now}) AS before ${inSpan('rankings_hourly')} GROUP BY 1),
+                  sum(transactions) FILTER (WHERE NOT ${now}) AS before,
+                  sum(clean_transactions) FILTER (WHERE ${now}) AS clean_now,
+                  sum(clean_transactions) FILTER (WHERE NOT ${now}) AS clean_before
+           ${inSpan('rankings_hourly')} GROUP BY 1),
     wallets AS (SELECT app_slug, count(DISTINCT wallet) FILTER (WHERE ${now}) AS now,
-                  count(DISTINCT wallet) FILTER (WHERE NOT ${now}) AS before
+                  count(DISTINCT wallet) FILTER (WHERE NOT ${now}) AS before,
+                  count(DISTINCT wallet) FILTER (WHERE ${now} AND trusted) AS trusted_now,
+                  count(DISTINCT wallet) FILTER (WHERE NOT ${now} AND trusted) AS trusted_before
                 ${inSpan('rankings_hourly_wallets')} GROUP BY 1),
     volume AS (SELECT app_slug, sum(usd) FILTER (WHERE hour >= ${at(from)}) AS now,
-                  sum(usd) FILTER (WHERE hour < ${at(from)}) AS before
+                  sum(usd) FILTER (WHERE hour < ${at(from)}) AS before,
+                  sum(clean_usd) FILTER (WHERE hour >= ${at(from)}) AS clean_now,
+                  sum(clean_usd) FILTER (WHERE hour < ${at(from)}) AS clean_before
                FROM ${valuedVolumes(tokens, chain, before, end)} WHERE app_slug IN (SELECT slug FROM listed)
                GROUP BY 1),
     held_now AS ${appBalances(tokens, end, (column) => onChain(chain, column), sql`SELECT slug FROM listed`)},
@@ -131,7 +163,11 @@ function measuredFigures(tokens: PricedToken[], request: RankingsRequest, bounds
     SELECT listed.*, coalesce(tx.now, 0) AS transactions_now, coalesce(tx.before, 0) AS transactions_before,
            coalesce(wallets.now, 0) AS uaw_now, coalesce(wallets.before, 0) AS uaw_before,
            round(coalesce(volume.now, 0), 2) AS volume_now, round(coalesce(volume.before, 0), 2) AS volume_before,
-           round(coalesce(held_now.usd, 0), 2) AS balance_now, round(coalesce(held_before.usd, 0), 2) AS balance_before
+           round(coalesce(held_now.usd, 0), 2) AS balance_now, round(coalesce(held_before.usd, 0), 2) AS balance_before,
+           coalesce(wallets.trusted_now, 0) AS trusted_uaw_now, coalesce(wallets.trusted_before, 0) AS trusted_uaw_before,
+           coalesce(tx.clean_now, 0) AS clean_transactions_now, coalesce(tx.clean_before, 0) AS clean_transactions_before,
+           round(coalesce(volume.clean_now, 0), 2) AS clean_volume_now,
+           round(coalesce(volume.clean_before, 0), 2) AS clean_volume_before
     FROM listed LEFT JOIN tx ON tx.app_slug = listed.slug
       LEFT JOIN wallets ON wallets.app_slug = listed.slug LEFT JOIN volume ON volume.app_slug = listed.slug
       LEFT JOIN held_now ON held_now.app_slug = listed.slug
@@ -154,7 +190,7 @@ export async function measureApps(
 /** The listed apps with a watched contract on the chain, ranked by the sorted figure over the window. */
 async function rankedPage(db: DbExecutor, tokens: PricedToken[], request: RankingsRequest, bounds: Bounds) {
   const { rows } = await db.execute<RankedRow>(sql`
-    SELECT *, row_number() OVER (ORDER BY ${sortColumn[request.sort]} DESC, name, slug) AS rank,
+    SELECT *, row_number() OVER (ORDER BY ${sortColumnOf(request)} DESC, name, slug) AS rank,
            count(*) OVER () AS total
     FROM (${measuredFigures(tokens, request, bounds, listedApps(request))}) figures ORDER BY rank
     LIMIT ${rankingsPageSize} OFFSET ${(request.page - 1) * rankingsPageSize}`);
@@ -237,17 +273,39 @@ export const appOf = (row: RankedRow): RankingsRow['app'] => ({
   chains: row.chains.map(Number),
 });
 
-/** A ranked row's figures, each with its change against the window before. */
+const countOf = (now: string, before: string) => ({
+  value: Number(now),
+  change: changeOf(Number(now), Number(before)),
+});
+const usdOf = (now: string, before: string) => ({
+  value: now,
+  change: changeOf(Number(now), Number(before)),
+});
+
+/**
+ * The share of a raw figure the cleaning removed, in percent with one decimal; null when it is zero.
+ * Counts and cents are exact, so the share is reckoned in integers (tenths of a percent, half up).
+ */
+export function removedShare(raw: string, clean: string): number | null {
+  const units = (value: string) => BigInt(value.replace('.', ''));
+  const [all, kept] = [units(raw), units(clean)];
+  if (all === 0n) return null;
+  return Number(((all - kept) * 2000n + all) / (2n * all)) / 10;
+}
+
+/** A ranked row's figures, raw and cleaned, each with its change against the window before. */
 export const figuresOf = (row: RankedRow, series: RankingsPoint[]): RankingsFigures => ({
-  uaw: { value: Number(row.uaw_now), change: changeOf(Number(row.uaw_now), Number(row.uaw_before)) },
-  transactions: {
-    value: Number(row.transactions_now),
-    change: changeOf(Number(row.transactions_now), Number(row.transactions_before)),
-  },
-  volume_usd: { value: row.volume_now, change: changeOf(Number(row.volume_now), Number(row.volume_before)) },
-  balance_usd: {
-    value: row.balance_now,
-    change: changeOf(Number(row.balance_now), Number(row.balance_before)),
+  uaw: countOf(row.uaw_now, row.uaw_before),
+  transactions: countOf(row.transactions_now, row.transactions_before),
+  volume_usd: usdOf(row.volume_now, row.volume_before),
+  balance_usd: usdOf(row.balance_now, row.balance_before),
+  trusted_uaw: countOf(row.trusted_uaw_now, row.trusted_uaw_before),
+  clean_transactions: countOf(row.clean_transactions_now, row.clean_transactions_before),
+  clean_volume_usd: usdOf(row.clean_volume_now, row.clean_volume_before),
+  removed: {
+    uaw: removedShare(String(row.uaw_now), String(row.trusted_uaw_now)),
+    transactions: removedShare(String(row.transactions_now), String(row.clean_transactions_now)),
+    volume: removedShare(row.volume_now, row.clean_volume_now),
   },
   series,
 });
@@ -390,6 +448,7 @@ export async function rankingsResponseOf(
     chain: request.chain,
     category: request.category ?? null,
     sort: request.sort,
+    figures: request.figures ?? 'clean',
     page: request.page,
     page_size: rankingsPageSize,
     total: page[0] ? Number(page[0].row.total) : await listedCount(db, request),

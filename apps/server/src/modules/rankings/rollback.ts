@@ -6,9 +6,11 @@ import {
   rankingsBlocks,
   rankingsChains,
   rankingsContracts,
+  rankingsFunders,
   rankingsHourly,
   rankingsHourlyVolume,
   rankingsHourlyWallets,
+  rankingsSales,
   rankingsTransactions,
   rankingsTransfers,
 } from './schema';
@@ -29,6 +31,8 @@ export async function dropChain(db: DbExecutor, chainId: number): Promise<void> 
     rankingsHourlyWallets,
     rankingsBlocks,
     rankingsBalances,
+    rankingsSales,
+    rankingsFunders,
   ])
     await db.delete(table).where(eq(table.chainId, chainId));
   await db.update(rankingsContracts).set({ nextBlock: 0n }).where(eq(rankingsContracts.chainId, chainId));
@@ -81,6 +85,13 @@ async function rollBackTo(db: DbExecutor, chainId: number, ancestor: bigint): Pr
   await db
     .delete(rankingsBalances)
     .where(and(eq(rankingsBalances.chainId, chainId), gt(rankingsBalances.blockNumber, ancestor)));
+  await db
+    .delete(rankingsSales)
+    .where(and(eq(rankingsSales.chainId, chainId), gt(rankingsSales.blockNumber, ancestor)));
+  // A funding above the ancestor may be gone or elsewhere: its wallet is looked up again.
+  await db
+    .delete(rankingsFunders)
+    .where(and(eq(rankingsFunders.chainId, chainId), gt(rankingsFunders.blockNumber, ancestor)));
   if (fromHour) await rebuildHours(db, { chainId, fromHour });
   const next = ancestor + 1n;
   await db

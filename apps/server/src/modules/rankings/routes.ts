@@ -34,6 +34,7 @@ export async function rankingsRoutes(app: App, { db, config }: Pick<AppDeps, 'db
         chain: query.chain,
         category: query.category,
         sort: query.sort,
+        figures: query.figures,
         page: query.page,
       };
       reply.header('cache-control', cacheControlOf(config));

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { CleanedReason } from '@dappx/shared';
 import {
   bigint,
   boolean,
@@ -86,6 +87,8 @@ export const rankingsTransactions = pgTable(
     value: amount('value').notNull(),
     status: text('status').$type<'success' | 'reverted'>().notNull(),
     notCounted: text('not_counted').$type<RankingsNotCountedReason>(),
+    /** Why the cleaned figures leave the row out (the raw ones still count it), by `cleaning.ts`. */
+    cleaned: text('cleaned').$type<CleanedReason>(),
   },
   (table) => [
     primaryKey({ columns: [table.chainId, table.txHash, table.appSlug] }),
@@ -98,6 +101,8 @@ export const rankingsTransactions = pgTable(
       sql`${table.notCounted} IN ('reverted', 'internal', 'unproven')`,
     ),
     check('rankings_transactions_value', sql`${table.value} >= 0`),
+    check('rankings_transactions_cleaned', sql`${table.cleaned} IN ('farm', 'burst', 'wash')`),
+    index('rankings_transactions_app_from_idx').on(table.appSlug, table.chainId, table.fromAddress),
   ],
 );
 
@@ -120,6 +125,7 @@ export const rankingsTransfers = pgTable(
     toAddress: text('to_address').notNull(),
     amount: amount('amount').notNull(),
     notCounted: text('not_counted').$type<Exclude<RankingsNotCountedReason, 'reverted'>>(),
+    cleaned: text('cleaned').$type<CleanedReason>(),
   },
   (table) => [
     primaryKey({ columns: [table.chainId, table.txHash, table.logIndex, table.appSlug] }),
@@ -128,6 +134,7 @@ export const rankingsTransfers = pgTable(
     index('rankings_transfers_chain_block_idx').on(table.chainId, table.blockNumber),
     check('rankings_transfers_not_counted', sql`${table.notCounted} IN ('internal', 'unproven')`),
     check('rankings_transfers_amount', sql`${table.amount} >= 0`),
+    check('rankings_transfers_cleaned', sql`${table.cleaned} IN ('farm', 'burst', 'wash')`),
   ],
 );
 
@@ -139,6 +146,8 @@ export const rankingsHourly = pgTable(
     chainId: integer('chain_id').notNull(),
     hour: timestamp('hour', { withTimezone: true }).notNull(),
     transactions: integer('transactions').notNull(),
+    /** Of those, the ones no cleaning rule flags. */
+    cleanTransactions: integer('clean_transactions').notNull(),
   },
   (table) => [
     primaryKey({ columns: [table.appSlug, table.chainId, table.hour] }),
@@ -161,6 +170,8 @@ export const rankingsHourlyVolume = pgTable(
     hour: timestamp('hour', { withTimezone: true }).notNull(),
     token: text('token').notNull(),
     amount: amount('amount').notNull(),
+    /** Of that, what came in rows no cleaning rule flags. */
+    cleanAmount: amount('clean_amount').notNull(),
   },
   (table) => [
     primaryKey({ columns: [table.appSlug, table.chainId, table.hour, table.token] }),
@@ -179,6 +190,8 @@ export const rankingsHourlyWallets = pgTable(
     chainId: integer('chain_id').notNull(),
     hour: timestamp('hour', { withTimezone: true }).notNull(),
     wallet: text('wallet').notNull(),
+    /** Whether the wallet sent a row that no cleaning rule flags in the hour: it counts in trusted UAW. */
+    trusted: boolean('trusted').notNull().default(true),
   },
   (table) => [
     primaryKey({ columns: [table.appSlug, table.chainId, table.hour, table.wallet] }),
@@ -247,6 +260,12 @@ export const rankingsWindowFigures = pgTable(
     volumeBefore: numeric('volume_before', { precision: 40, scale: 2 }).notNull(),
     balanceNow: numeric('balance_now', { precision: 40, scale: 2 }).notNull(),
     balanceBefore: numeric('balance_before', { precision: 40, scale: 2 }).notNull(),
+    trustedUawNow: bigint('trusted_uaw_now', { mode: 'bigint' }).notNull(),
+    trustedUawBefore: bigint('trusted_uaw_before', { mode: 'bigint' }).notNull(),
+    cleanTransactionsNow: bigint('clean_transactions_now', { mode: 'bigint' }).notNull(),
+    cleanTransactionsBefore: bigint('clean_transactions_before', { mode: 'bigint' }).notNull(),
+    cleanVolumeNow: numeric('clean_volume_now', { precision: 40, scale: 2 }).notNull(),
+    cleanVolumeBefore: numeric('clean_volume_before', { precision: 40, scale: 2 }).notNull(),
     series: jsonb('series').notNull(),
   },
   (table) => [
@@ -264,3 +283,54 @@ export const rankingsWindowFigures = pgTable(
 export const rankingsStale = pgTable('rankings_stale', { appSlug: appSlug() }, (table) => [
   index('rankings_stale_app_idx').on(table.appSlug),
 ]);
+
+/**
+ * Each wallet's first funder on a chain: the sender of the first plain transaction that brought it coin
+ * (`funder` null when its first coin came another way, e.g. from inside a contract call). Looked up
+ * when the wallet first shows among an app's senders; rolled back with its block.
+ */
+export const rankingsFunders = pgTable(
+  'rankings_funders',
+  {
+    chainId: integer('chain_id').notNull(),
+    wallet: text('wallet').notNull(),
+    funder: text('funder'),
+    blockNumber: bigint('block_number', { mode: 'bigint' }),
+    txHash: text('tx_hash'),
+  },
+  (table) => [
+    primaryKey({ columns: [table.chainId, table.wallet] }),
+    index('rankings_funders_funder_idx').on(table.chainId, table.funder),
+    index('rankings_funders_block_idx').on(table.chainId, table.blockNumber),
+  ],
+);
+
+/** One item sale a watched contract reported (`Sold`): what the wash-trade rules look at. */
+export const rankingsSales = pgTable(
+  'rankings_sales',
+  {
+    chainId: integer('chain_id').notNull(),
+    txHash: text('tx_hash').notNull(),
+    logIndex: integer('log_index').notNull(),
+    appSlug: appSlug(),
+    blockNumber: bigint('block_number', { mode: 'bigint' }).notNull(),
+    blockTime: timestamp('block_time', { withTimezone: true }).notNull(),
+    collection: text('collection').notNull(),
+    item: amount('item').notNull(),
+    seller: text('seller').notNull(),
+    buyer: text('buyer').notNull(),
+    price: amount('price').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.chainId, table.txHash, table.logIndex, table.appSlug] }),
+    index('rankings_sales_app_item_idx').on(
+      table.appSlug,
+      table.chainId,
+      table.collection,
+      table.item,
+      table.blockTime,
+    ),
+    index('rankings_sales_chain_block_idx').on(table.chainId, table.blockNumber),
+    check('rankings_sales_price', sql`${table.price} >= 0`),
+  ],
+);

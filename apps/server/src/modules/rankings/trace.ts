@@ -1,4 +1,5 @@
 import type {
+  CleanedReason,
   RankingsNotCounted,
   RankingsTraceResponse,
   RankingsTraceRow,
@@ -52,6 +53,7 @@ type TraceDbRow = {
   amount: string;
   usd: string | null;
   not_counted: RankingsNotCountedReason | null;
+  cleaned: CleanedReason | null;
 };
 
 /** A page of the app's transactions and transfers in the window, newest first, from the cursor on. */
@@ -80,11 +82,12 @@ async function traceRows(
            )}::text END AS usd
     FROM (
       (SELECT 'transaction' AS kind, chain_id, tx_hash, -1 AS log_index, block_number, block_time,
-              from_address, to_address, ${nativeToken} AS token, value AS amount, not_counted
+              from_address, to_address, ${nativeToken} AS token, value AS amount, not_counted,
+              cleaned
        FROM rankings_transactions WHERE ${span} AND ${before(sql`-1`)} ${newest})
       UNION ALL
       (SELECT 'transfer', chain_id, tx_hash, log_index, block_number, block_time,
-              from_address, to_address, token, amount, not_counted
+              from_address, to_address, token, amount, not_counted, cleaned
        FROM rankings_transfers WHERE ${span} AND ${before(sql`log_index`)} ${newest})
       ${newest}) listed
     LEFT JOIN ${pricedTokensTable(tokens)} ON priced.chain_id = listed.chain_id AND priced.token = listed.token
@@ -122,6 +125,7 @@ function traceRowOf(row: TraceDbRow, chains: ChainsConfig | undefined): Rankings
     usd: row.usd === null ? null : trimmed(row.usd),
     counted: notCounted === null,
     not_counted: notCounted,
+    cleaned: row.cleaned,
     explorer_url: explorerUrlOf(chains, Number(row.chain_id), row.tx_hash),
   };
 }

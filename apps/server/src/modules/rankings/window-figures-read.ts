@@ -9,7 +9,7 @@ import {
   indexedChains,
   listedApps,
   rankingsResponseOf,
-  sortColumn,
+  sortColumnOf,
   windowBounds,
   type RankedRow,
   type RankingsRequest,
@@ -33,8 +33,10 @@ const chainKey = (chain: RankingsRequest['chain']) => (chain === 'all' ? allChai
 async function keptPage(db: DbExecutor, request: RankingsRequest, now: Date) {
   const { rows } = await db.execute<KeptRow & Usability & { rank: string; total: string }>(sql`
     SELECT listed.*, f.transactions_now, f.transactions_before, f.uaw_now, f.uaw_before, f.volume_now,
-           f.volume_before, f.balance_now, f.balance_before, f.series,
-           row_number() OVER (ORDER BY coalesce(${sortColumn[request.sort]}, 0) DESC, listed.name, listed.slug) AS rank,
+           f.volume_before, f.balance_now, f.balance_before, f.trusted_uaw_now, f.trusted_uaw_before,
+           f.clean_transactions_now, f.clean_transactions_before, f.clean_volume_now, f.clean_volume_before,
+           f.series,
+           row_number() OVER (ORDER BY coalesce(${sortColumnOf(request)}, 0) DESC, listed.name, listed.slug) AS rank,
            count(*) OVER () AS total,
            count(*) FILTER (WHERE f.app_slug IS NULL OR f.window_end < ${oldestUsableEnd(now).toISOString()}::timestamptz)
              OVER () AS unusable,

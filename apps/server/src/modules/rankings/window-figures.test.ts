@@ -1,4 +1,4 @@
-import { rankingsSorts, rankingsWindows, type RankingsResponse } from '@dappx/shared';
+import { rankingsBases, rankingsSorts, rankingsWindows, type RankingsResponse } from '@dappx/shared';
 import { sql } from 'drizzle-orm';
 import { parseEther } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -71,14 +71,15 @@ describe('the figures kept per window', () => {
     const now = new Date();
     for (const window of rankingsWindows)
       for (const chain of ['all' as const, l1.chainId, l2.chainId])
-        for (const sort of rankingsSorts) {
-          const request: RankingsRequest = { window, chain, sort, page: 1 };
-          const fromKept = await readKeptRankings(store.db, request, now);
-          expect(fromKept, `${window} ${chain} ${sort}`).toBeDefined();
-          expect(withoutTime(fromKept), `${window} ${chain} ${sort}`).toEqual(
-            withoutTime(await live(request, now)),
-          );
-        }
+        for (const sort of rankingsSorts)
+          for (const figures of rankingsBases) {
+            const request: RankingsRequest = { window, chain, sort, figures, page: 1 };
+            const fromKept = await readKeptRankings(store.db, request, now);
+            expect(fromKept, `${window} ${chain} ${sort}`).toBeDefined();
+            expect(withoutTime(fromKept), `${window} ${chain} ${sort}`).toEqual(
+              withoutTime(await live(request, now)),
+            );
+          }
     for (const slug of ['wf-swap', 'wf-bridge']) {
       const fromKept = await readKeptRankingsApp(store.db, slug, now);
       expect(fromKept).toBeDefined();

@@ -49,20 +49,27 @@ async function keepWindow(
     measured.map((row) => row.slug),
   );
   const column = (pick: (row: (typeof measured)[number]) => string) => sql.param(measured.map(pick));
+  const counts = (pick: (row: (typeof measured)[number]) => string) => sql`${column(pick)}::bigint[]`;
+  const amounts = (pick: (row: (typeof measured)[number]) => string) => sql`${column(pick)}::numeric[]`;
   await db.execute(sql`
     INSERT INTO rankings_window_figures ("window", chain_id, app_slug, window_end, measured_at,
       transactions_now, transactions_before, uaw_now, uaw_before, volume_now, volume_before,
-      balance_now, balance_before, series)
+      balance_now, balance_before, trusted_uaw_now, trusted_uaw_before, clean_transactions_now,
+      clean_transactions_before, clean_volume_now, clean_volume_before, series)
     SELECT ${at.window}, ${at.chain === 'all' ? allChains : at.chain}::int, slug,
            ${bounds.end.toISOString()}::timestamptz, ${at.now.toISOString()}::timestamptz,
-           tn, tb, un, ub, vn, vb, bn, bb, s
-    FROM unnest(${column((row) => row.slug)}::text[], ${column((row) => String(row.transactions_now))}::bigint[],
-                ${column((row) => String(row.transactions_before))}::bigint[],
-                ${column((row) => String(row.uaw_now))}::bigint[], ${column((row) => String(row.uaw_before))}::bigint[],
-                ${column((row) => row.volume_now)}::numeric[], ${column((row) => row.volume_before)}::numeric[],
-                ${column((row) => row.balance_now)}::numeric[], ${column((row) => row.balance_before)}::numeric[],
+           tn, tb, un, ub, vn, vb, bn, bb, trn, trb, ctn, ctb, cvn, cvb, s
+    FROM unnest(${column((row) => row.slug)}::text[], ${counts((row) => String(row.transactions_now))},
+                ${counts((row) => String(row.transactions_before))},
+                ${counts((row) => String(row.uaw_now))}, ${counts((row) => String(row.uaw_before))},
+                ${amounts((row) => row.volume_now)}, ${amounts((row) => row.volume_before)},
+                ${amounts((row) => row.balance_now)}, ${amounts((row) => row.balance_before)},
+                ${counts((row) => String(row.trusted_uaw_now))}, ${counts((row) => String(row.trusted_uaw_before))},
+                ${counts((row) => String(row.clean_transactions_now))},
+                ${counts((row) => String(row.clean_transactions_before))},
+                ${amounts((row) => row.clean_volume_now)}, ${amounts((row) => row.clean_volume_before)},
                 ${column((row) => JSON.stringify(series.get(row.slug) ?? []))}::jsonb[])
-      AS measured(slug, tn, tb, un, ub, vn, vb, bn, bb, s)`);
+      AS measured(slug, tn, tb, un, ub, vn, vb, bn, bb, trn, trb, ctn, ctb, cvn, cvb, s)`);
 }
 
 /**

@@ -21,6 +21,7 @@ const row = (fields: Partial<RankingsTraceRow>): RankingsTraceRow => ({
   usd: '0.0375',
   counted: true,
   not_counted: null,
+  cleaned: null,
   explorer_url: `/explorer/8888/tx/0x${'ab'.repeat(32)}`,
   ...fields,
 });
