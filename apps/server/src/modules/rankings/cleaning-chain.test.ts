@@ -8,6 +8,7 @@ import { createChainTestApp } from '../../../test/chain-test-app';
 import { chainOf, newWallet, type ChainStore, type TestChain } from '../../../test/test-chain';
 import { indexRankings } from './indexer';
 import { rankedChains } from './watched-chains';
+import { addedByEditor } from '../../../test/editor-added';
 
 const mintPrice = parseEther('0.01');
 const price = parseEther('0.05');
@@ -31,6 +32,7 @@ describe('the indexer cleans the figures it reads from a real chain', () => {
       INSERT INTO catalogue_apps (slug, name, href, image, category, contracts)
       VALUES (${slug}, ${slug}, ${`https://${slug}.example`}, '/media/x.png', 'game',
               ${JSON.stringify([{ chain: 'ethereum', address }])}::jsonb)`);
+    await addedByEditor(store.db, store.config.chains!, slug, [{ chain: 'ethereum', address }]);
   }
 
   /** Calls the game as `account` and waits for it to be mined. */

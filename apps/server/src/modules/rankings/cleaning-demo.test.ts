@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createChainTestApp } from '../../../test/chain-test-app';
 import type { ChainStore } from '../../../test/test-chain';
 import { attachDemoContracts } from '../catalogue';
+import { proveDemoContracts } from '../contract-proofs';
 import { indexRankings } from './indexer';
 import { rankedChains } from './watched-chains';
 
@@ -26,7 +27,13 @@ describe('cleaning the demo history', () => {
   beforeAll(async () => {
     store = await createChainTestApp({ CATALOGUE_CACHE_MS: '0' }, { history: { days: 3 } });
     const { l1, l2 } = store.chains;
-    await attachDemoContracts(store.db, { l1, l2 }, { dapps: store.chains.dapps, collections: [] });
+    const apps = await attachDemoContracts(
+      store.db,
+      { l1, l2 },
+      { dapps: store.chains.dapps, collections: [] },
+    );
+    // As the store's start does: the demo's studio proves what it deployed, so it counts.
+    await proveDemoContracts(store.db, store.config.chains!, store.chains.keys.owner, apps);
     await catchUp();
   }, 600_000);
   afterAll(() => store?.close());
