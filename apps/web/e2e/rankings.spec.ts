@@ -145,6 +145,45 @@ for (const width of [1440, 390]) {
   });
 }
 
+test('the cleaned figures are the default, the raw ones a switch away, and the method lists the rules', async ({
+  page,
+  request,
+}) => {
+  // The demo's wallet farm and wash pair play in its games: over 30 days their raw and cleaned figures differ.
+  type Answer = { rows: { app: { slug: string }; uaw: { value: number }; trusted_uaw: { value: number } }[] };
+  const answer = (await (await request.get('/v1/rankings?window=30d&figures=raw')).json()) as Answer;
+  const cleaned = answer.rows.filter((row) => row.trusted_uaw.value < row.uaw.value);
+  expect(cleaned.length).toBeGreaterThan(0);
+
+  await page.goto('/rankings?window=30d');
+  const basis = page.getByRole('group', { name: 'Figures' });
+  await expect(basis.getByRole('button', { name: 'Cleaned' })).toHaveAttribute('aria-pressed', 'true');
+  expect(isDescending(await figures(page, 'uaw'))).toBe(true);
+  const farmed = cleaned[0]!.app.slug;
+  const cleanRow = rows(page)
+    .filter({ has: page.locator(`a[href*="/rankings/${farmed}/"]`) })
+    .first();
+  await expect(cleanRow.locator('[data-figure="uaw"]')).toHaveAttribute(
+    'data-value',
+    String(cleaned[0]!.trusted_uaw.value),
+  );
+  await basis.getByRole('button', { name: 'Raw' }).click();
+  await expect(page).toHaveURL(/figures=raw/);
+  const rawRow = rows(page)
+    .filter({ has: page.locator(`a[href*="/rankings/${farmed}/"]`) })
+    .first();
+  await expect(rawRow.locator('[data-figure="uaw"]')).toHaveAttribute(
+    'data-value',
+    String(cleaned[0]!.uaw.value),
+  );
+  expect(isDescending(await figures(page, 'uaw'))).toBe(true);
+
+  await page.goto('/rankings/method');
+  const rules = page.getByTestId('cleaning-rules');
+  await expect(rules).toContainText('Wallet farm: 10 or more wallets active on the same app within 7 days');
+  await expect(rules).toContainText('The buyer and the seller were first funded by the same address.');
+});
+
 test('the rankings page lists the transactions page by page', async ({ page }) => {
   await page.goto('/rankings?window=30d');
   const behind = await rows(page).first().locator('[data-figure="transactions"] a').getAttribute('href');

@@ -1,4 +1,4 @@
-import { rankingsSorts, rankingsWindows } from '@dappx/shared';
+import { rankingsBases, rankingsSorts, rankingsWindows } from '@dappx/shared';
 import { describe, expect, it } from 'vitest';
 import {
   changed,
@@ -6,6 +6,7 @@ import {
   paramsOf,
   queryOf,
   rankingsPathOf,
+  bases,
   sorts,
   traceParamsOf,
   tracePathOf,
@@ -17,24 +18,26 @@ import {
 const view = (search: string) => viewOf(new URLSearchParams(search));
 
 describe('the rankings view in the address', () => {
-  it('restates the shared windows and sorts, in their order', () => {
+  it('restates the shared windows, sorts and figures, in their order', () => {
     expect(windows).toEqual(rankingsWindows);
     expect(sorts).toEqual(rankingsSorts);
+    expect(bases).toEqual(rankingsBases);
   });
 
   it('reads every choice a linked address makes', () => {
-    expect(view('window=7d&chain=13473&category=defi&sort=volume&page=3')).toEqual({
+    expect(view('window=7d&chain=13473&category=defi&sort=volume&figures=raw&page=3')).toEqual({
       window: '7d',
       chain: 13473,
       category: 'defi',
       sort: 'volume',
+      figures: 'raw',
       page: 3,
     });
   });
 
   it('falls back to the default for what it cannot mean', () => {
     expect(view('')).toEqual(defaultView);
-    expect(view('window=1y&chain=-4&category=food&sort=name&page=0')).toEqual(defaultView);
+    expect(view('window=1y&chain=-4&category=food&sort=name&figures=all&page=0')).toEqual(defaultView);
     expect(view('chain=0x2a&page=2.5')).toEqual(defaultView);
   });
 
@@ -46,7 +49,14 @@ describe('the rankings view in the address', () => {
   });
 
   it('reads back what it writes', () => {
-    const linked = { window: '30d', chain: 42, category: 'nft', sort: 'transactions', page: 2 } as const;
+    const linked = {
+      window: '30d',
+      chain: 42,
+      category: 'nft',
+      sort: 'transactions',
+      figures: 'raw',
+      page: 2,
+    } as const;
     expect(viewOf(paramsOf(linked))).toEqual(linked);
   });
 
@@ -63,6 +73,7 @@ describe('the rankings view in the address', () => {
       chain: 'all',
       category: 'defi',
       sort: 'uaw',
+      figures: 'clean',
       page: 1,
     });
   });

@@ -1,4 +1,10 @@
-import type { ChartCategory, RankingsQuery, RankingsSort, RankingsWindow } from '@dappx/shared';
+import type {
+  ChartCategory,
+  RankingsBasis,
+  RankingsQuery,
+  RankingsSort,
+  RankingsWindow,
+} from '@dappx/shared';
 import { chartCategories } from '@dappx/shared/catalogue-constants';
 
 // The router's loader reads these while the app's first load runs, which must stay free of zod: the
@@ -6,6 +12,7 @@ import { chartCategories } from '@dappx/shared/catalogue-constants';
 // them equal to the shared ones.
 export const windows = ['24h', '7d', '30d'] as const satisfies readonly RankingsWindow[];
 export const sorts = ['uaw', 'transactions', 'volume', 'balance'] as const satisfies readonly RankingsSort[];
+export const bases = ['clean', 'raw'] as const satisfies readonly RankingsBasis[];
 
 export type ChainChoice = 'all' | number;
 
@@ -15,6 +22,8 @@ export type RankingsView = {
   chain: ChainChoice;
   category: ChartCategory | undefined;
   sort: RankingsSort;
+  /** The cleaned figures (the cleaning rules' flagged rows left out) unless the raw ones are asked for. */
+  figures: RankingsBasis;
   page: number;
 };
 
@@ -23,6 +32,7 @@ export const defaultView: RankingsView = {
   chain: 'all',
   category: undefined,
   sort: 'uaw',
+  figures: 'clean',
   page: 1,
 };
 
@@ -47,6 +57,7 @@ export function viewOf(params: URLSearchParams): RankingsView {
     chain: chainOf(params.get('chain')),
     category: oneOf(chartCategories, params.get('category')),
     sort: oneOf(sorts, params.get('sort')) ?? defaultView.sort,
+    figures: oneOf(bases, params.get('figures')) ?? defaultView.figures,
     page: pageOf(params.get('page')),
   };
 }
@@ -58,6 +69,7 @@ export function paramsOf(view: RankingsView): URLSearchParams {
   if (view.chain !== 'all') params.set('chain', String(view.chain));
   if (view.category) params.set('category', view.category);
   if (view.sort !== defaultView.sort) params.set('sort', view.sort);
+  if (view.figures !== defaultView.figures) params.set('figures', view.figures);
   if (view.page !== 1) params.set('page', String(view.page));
   return params;
 }
@@ -73,6 +85,7 @@ export const queryOf = (view: RankingsView): RankingsQuery => ({
   chain: view.chain,
   category: view.category,
   sort: view.sort,
+  figures: view.figures,
   page: view.page,
 });
 

@@ -7,6 +7,7 @@ import { figureOfSort } from '../figures';
 import { sorts, type RankingsView } from '../rankings-view';
 import { ChainSelect } from './chain-select';
 import { useCategoryName, useFigureName } from './use-figure-text';
+import { BasisToggle } from './basis-toggle';
 import { WindowToggle } from './window-toggle';
 
 type FiltersProps = {
@@ -36,6 +37,7 @@ export function RankingsFilters({ view, chains, onChange, withSort }: FiltersPro
       }}
     >
       <WindowToggle value={view.window} onChange={(window) => onChange({ window })} />
+      <BasisToggle value={view.figures} onChange={(figures) => onChange({ figures })} />
       <ChainSelect chains={chains} value={view.chain} onChange={(chain) => onChange({ chain })} />
       <FilterSelect<ChartCategory | 'all'>
         label={t('rankings.category.label')}

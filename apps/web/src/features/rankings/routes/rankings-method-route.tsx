@@ -4,6 +4,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
+import { figureCleaningTexts, washTradeTests } from '@dappx/shared/figure-cleaning';
 import { Link as RouterLink } from 'react-router';
 
 /** The method's parts, in the order a reader needs them: the four figures, then how they are built. */
@@ -19,6 +20,33 @@ function WithCode({ text }: { text: string }) {
     ) : (
       <Fragment key={index}>{part}</Fragment>
     ),
+  );
+}
+
+const languageOf = (language: string) => (['es', 'pt'].includes(language) ? (language as 'es' | 'pt') : 'en');
+
+/** The cleaning rules with their thresholds, from the one place the indexer reads them too. */
+function CleaningRules() {
+  const { i18n } = useTranslation();
+  const language = languageOf(i18n.language);
+  const rule = (name: keyof typeof figureCleaningTexts) => figureCleaningTexts[name][language];
+  return (
+    <Box
+      component="ul"
+      data-testid="cleaning-rules"
+      sx={{ mt: 1.5, pl: 3, fontSize: { xs: 16, md: 17 }, lineHeight: 1.7 }}
+    >
+      <li>{rule('farm')}</li>
+      <li>{rule('burst')}</li>
+      <li>
+        {rule('wash')}
+        <Box component="ul" sx={{ pl: 3 }}>
+          {washTradeTests.map((test) => (
+            <li key={test}>{rule(test)}</li>
+          ))}
+        </Box>
+      </li>
+    </Box>
   );
 }
 
@@ -51,6 +79,7 @@ export function RankingsMethodRoute() {
           <Typography sx={{ fontSize: { xs: 16, md: 17 }, lineHeight: 1.7 }}>
             <WithCode text={t(`rankings.method.${part}.text`)} />
           </Typography>
+          {part === 'bots' && <CleaningRules />}
         </Box>
       ))}
       <Box sx={{ mt: 5 }}>

@@ -14,6 +14,7 @@ import { EmptyState, Loading, ReadFailed } from '../components/page-states';
 import { RankingsCards } from '../components/rankings-cards';
 import { RankingsFilters } from '../components/rankings-filters';
 import { RankingsTable } from '../components/rankings-table';
+import { rowOfBasis } from '../figures-basis';
 import { changed, paramsOf, queryOf, tracePathOf, viewOf, type RankingsView } from '../rankings-view';
 
 /** /rankings: the dapps ranked by what the store measured on chain; its filters live in the address. */
@@ -42,6 +43,9 @@ export function RankingsRoute() {
         </Typography>
       </Box>
       <RankingsFilters view={view} chains={chains} onChange={onChange} withSort={isMobile} />
+      <Typography variant="body2" sx={{ color: 'text.secondary', mt: -1 }}>
+        {t('rankings.basis.note')}
+      </Typography>
       {rankings.data ? (
         <RankingsResults answer={rankings.data} view={view} onChange={onChange} phone={isMobile} />
       ) : rankings.isError ? (
@@ -69,7 +73,8 @@ function RankingsResults({ answer, view, onChange, phone }: ResultsProps) {
     app: appLink,
     trace: (slug: string) => tracePathOf(slug, { window: view.window, chain: view.chain }),
   };
-  const shown = { rows: answer.rows, sort: view.sort, window: view.window, links };
+  const rows = answer.rows.map((row) => rowOfBasis(row, view.figures));
+  const shown = { rows, sort: view.sort, window: view.window, links };
   return (
     <>
       <FreshnessLine measuredAt={answer.measured_at} indexed={answer.indexed} />
