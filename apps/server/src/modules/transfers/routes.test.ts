@@ -150,11 +150,14 @@ describe('transfers and balances', () => {
     const { session } = await signUp(t.app);
     const statementsOf = async (send: () => Promise<{ statusCode: number }>) => {
       const sent = vi.spyOn(pg.Client.prototype, 'query');
+      // One request in 500 also sweeps the rate limits' old windows: housekeeping, not the transfer's work.
+      const noSweep = vi.spyOn(Math, 'random').mockReturnValue(0.5);
       try {
         expect((await send()).statusCode).toBe(200);
         return sent.mock.calls.length;
       } finally {
         sent.mockRestore();
+        noSweep.mockRestore();
       }
     };
     expect(await statementsOf(() => move(session, 'acent/transfer/vault-to-active', '1'))).toBe(1);
