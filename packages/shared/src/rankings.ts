@@ -53,6 +53,9 @@ export const rankingsPoint = z.object({
   transactions: z.number().int().nonnegative(),
   uaw: z.number().int().nonnegative(),
   volume_usd: z.string(),
+  clean_transactions: z.number().int().nonnegative(),
+  trusted_uaw: z.number().int().nonnegative(),
+  clean_volume_usd: z.string(),
 });
 export type RankingsPoint = z.infer<typeof rankingsPoint>;
 

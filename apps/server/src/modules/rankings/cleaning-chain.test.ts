@@ -136,6 +136,9 @@ describe('the indexer cleans the figures it reads from a real chain', () => {
       clean_transactions: { value: 3 },
       removed: { uaw: 0, transactions: 40 },
     });
+    const summed = (key: 'transactions' | 'clean_transactions' | 'trusted_uaw') =>
+      gameRow!.series.reduce((sum, point) => sum + point[key], 0);
+    expect([summed('transactions'), summed('clean_transactions'), summed('trusted_uaw')]).toEqual([5, 3, 2]);
     const trace = await store.app.inject({ method: 'GET', url: '/v1/rankings/clean-game/transactions' });
     const traced = trace.json<RankingsTraceResponse>().rows.filter((row) => row.kind === 'transaction');
     expect(traced.map((row) => [row.counted, row.cleaned])).toEqual([

@@ -203,9 +203,18 @@ export function changeOf(now: number, before: number): number | null {
   return Math.round(((now - before) / before) * 1000) / 10;
 }
 
-type PointRow = { app_slug: string; point: number; transactions?: string; uaw?: string; usd?: string };
+type PointRow = {
+  app_slug: string;
+  point: number;
+  transactions?: string;
+  clean_transactions?: string;
+  uaw?: string;
+  trusted_uaw?: string;
+  usd?: string;
+  clean_usd?: string;
+};
 
-/** Each app's sparkline over the window: its transactions, wallets and USD volume per point. */
+/** Each app's sparkline over the window: its transactions, wallets and USD volume per point, raw and cleaned. */
 export async function seriesOf(
   db: DbExecutor,
   tokens: PricedToken[],
@@ -220,13 +229,15 @@ export async function seriesOf(
     AND app_slug = ANY(${sql.param(slugs)}::text[])`;
   // One after another: inside an indexer round the three share the round's connection.
   const transactions = await db.execute<PointRow>(sql`
-    SELECT app_slug, ${point} AS point, sum(transactions) AS transactions
+    SELECT app_slug, ${point} AS point, sum(transactions) AS transactions,
+           sum(clean_transactions) AS clean_transactions
     FROM rankings_hourly WHERE ${span} GROUP BY 1, 2`);
   const wallets = await db.execute<PointRow>(sql`
-    SELECT app_slug, ${point} AS point, count(DISTINCT wallet) AS uaw
+    SELECT app_slug, ${point} AS point, count(DISTINCT wallet) AS uaw,
+           count(DISTINCT wallet) FILTER (WHERE trusted) AS trusted_uaw
     FROM rankings_hourly_wallets WHERE ${span} GROUP BY 1, 2`);
   const volume = await db.execute<PointRow>(sql`
-    SELECT app_slug, ${point} AS point, round(sum(usd), 2) AS usd
+    SELECT app_slug, ${point} AS point, round(sum(usd), 2) AS usd, round(sum(clean_usd), 2) AS clean_usd
     FROM ${valuedVolumes(tokens, request.chain, from, end)}
     WHERE app_slug = ANY(${sql.param(slugs)}::text[]) GROUP BY 1, 2`);
   const series = new Map(
@@ -237,13 +248,28 @@ export async function seriesOf(
         transactions: 0,
         uaw: 0,
         volume_usd: '0.00',
+        clean_transactions: 0,
+        trusted_uaw: 0,
+        clean_volume_usd: '0.00',
       })),
     ]),
   );
   const pointOf = (row: PointRow) => series.get(row.app_slug)?.[Number(row.point)];
-  for (const row of transactions.rows) pointOf(row)!.transactions = Number(row.transactions);
-  for (const row of wallets.rows) pointOf(row)!.uaw = Number(row.uaw);
-  for (const row of volume.rows) if (row.usd !== undefined) pointOf(row)!.volume_usd = row.usd ?? '0.00';
+  for (const row of transactions.rows) {
+    Object.assign(pointOf(row)!, {
+      transactions: Number(row.transactions),
+      clean_transactions: Number(row.clean_transactions),
+    });
+  }
+  for (const row of wallets.rows) {
+    Object.assign(pointOf(row)!, { uaw: Number(row.uaw), trusted_uaw: Number(row.trusted_uaw) });
+  }
+  for (const row of volume.rows) {
+    Object.assign(pointOf(row)!, {
+      volume_usd: row.usd ?? '0.00',
+      clean_volume_usd: row.clean_usd ?? '0.00',
+    });
+  }
   return series;
 }
 

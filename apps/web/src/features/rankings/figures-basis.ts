@@ -1,15 +1,27 @@
-import type { RankingsBasis, RankingsRow } from '@dappx/shared';
+import type { RankingsBasis, RankingsFigures, RankingsPoint } from '@dappx/shared';
+
+const pointOfBasis = (point: RankingsPoint): RankingsPoint => ({
+  ...point,
+  uaw: point.trusted_uaw,
+  transactions: point.clean_transactions,
+  volume_usd: point.clean_volume_usd,
+});
 
 /**
- * A row's figures as the chosen basis shows them: the cleaned ones take the raw ones' places (trusted
- * wallets, cleaned transactions, clean volume), so every table, card and sort reads one set.
+ * Figures as the chosen basis shows them: the cleaned ones take the raw ones' places (trusted wallets,
+ * cleaned transactions, clean volume, in the sparkline's points too), so every table, card, tile, chart
+ * and sort reads one set.
  */
-export function rowOfBasis(row: RankingsRow, basis: RankingsBasis): RankingsRow {
-  if (basis === 'raw') return row;
+export function figuresOfBasis<Figures extends RankingsFigures>(
+  figures: Figures,
+  basis: RankingsBasis,
+): Figures {
+  if (basis === 'raw') return figures;
   return {
-    ...row,
-    uaw: row.trusted_uaw,
-    transactions: row.clean_transactions,
-    volume_usd: row.clean_volume_usd,
+    ...figures,
+    uaw: figures.trusted_uaw,
+    transactions: figures.clean_transactions,
+    volume_usd: figures.clean_volume_usd,
+    series: figures.series.map(pointOfBasis),
   };
 }

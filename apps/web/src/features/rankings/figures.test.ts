@@ -41,6 +41,9 @@ describe('a listed row', () => {
       transactions: 2,
       uaw: 1,
       volume_usd,
+      clean_transactions: 1,
+      trusted_uaw: 1,
+      clean_volume_usd: '0.00',
     });
     expect(seriesValues([point('12.50'), point('0')], 'volume_usd')).toEqual([12.5, 0]);
     expect(seriesValues([point('1')], 'transactions')).toEqual([2]);

@@ -1,15 +1,24 @@
 import type { RankingsFigures } from '@dappx/shared';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { figureOfSort } from '../figures';
+import { useTranslation } from 'react-i18next';
+import { usePageLanguage } from '@/lib/i18n';
+import { changeText, figureOfSort, type FigureKey } from '../figures';
+import { figuresOfBasis } from '../figures-basis';
 import { sorts } from '../rankings-view';
 import { ChangeMark } from './change-mark';
 import { useFigureName, useFigureText } from './use-figure-text';
 
-/** An app's four figures over a window, each a tile with its change. */
+const removedOf = { uaw: 'uaw', transactions: 'transactions', volume_usd: 'volume' } as const;
+
+/**
+ * An app's four figures over a window, each a tile with its change: the cleaned figure first, then the
+ * raw one beside it with the share the cleaning rules removed, so a reader sees what the rules took out.
+ */
 export function AppFigures({ figures }: { figures: RankingsFigures }) {
-  const names = useFigureName();
+  const names = useFigureName('clean');
   const figureText = useFigureText();
+  const clean = figuresOfBasis(figures, 'clean');
   return (
     <Box
       component="dl"
@@ -24,33 +33,14 @@ export function AppFigures({ figures }: { figures: RankingsFigures }) {
       {sorts.map((sort) => {
         const key = figureOfSort[sort];
         return (
-          <Box
-            key={key}
-            data-figure={sort}
-            sx={{
-              p: 2,
-              borderRadius: 3,
-              border: 1,
-              borderColor: 'divider',
-              bgcolor: 'surface.tinted',
-              minWidth: 0,
-            }}
-          >
+          <Box key={key} data-figure={sort} sx={tileSx}>
             <Typography component="dt" variant="body2" color="text.secondary">
               {names.full(key)}
             </Typography>
             <Box component="dd" sx={{ m: 0 }}>
-              <Typography
-                sx={{
-                  fontWeight: 800,
-                  fontSize: { xs: 20, md: 24 },
-                  fontVariantNumeric: 'tabular-nums',
-                  overflowWrap: 'anywhere',
-                }}
-              >
-                {figureText(figures, key)}
-              </Typography>
-              <ChangeMark change={figures[key].change} />
+              <Typography sx={valueSx}>{figureText(clean, key)}</Typography>
+              <ChangeMark change={clean[key].change} />
+              {key === 'balance_usd' ? undefined : <RawBeside figures={figures} figureKey={key} />}
             </Box>
           </Box>
         );
@@ -58,3 +48,41 @@ export function AppFigures({ figures }: { figures: RankingsFigures }) {
     </Box>
   );
 }
+
+/** "Raw 1,234 · 12.5% removed": the figure before cleaning, and how much of it the rules took out. */
+function RawBeside({
+  figures,
+  figureKey,
+}: {
+  figures: RankingsFigures;
+  figureKey: Exclude<FigureKey, 'balance_usd'>;
+}) {
+  const { t } = useTranslation();
+  const language = usePageLanguage();
+  const figureText = useFigureText();
+  const removed = figures.removed[removedOf[figureKey]];
+  return (
+    <Typography variant="body2" color="text.secondary" data-testid="raw-figure" sx={{ mt: 0.5 }}>
+      {t('rankings.app.raw', { value: figureText(figures, figureKey) })}
+      {removed === null
+        ? undefined
+        : ` · ${t('rankings.app.removed', { share: changeText(removed, language) })}`}
+    </Typography>
+  );
+}
+
+const tileSx = {
+  p: 2,
+  borderRadius: 3,
+  border: 1,
+  borderColor: 'divider',
+  bgcolor: 'surface.tinted',
+  minWidth: 0,
+} as const;
+
+const valueSx = {
+  fontWeight: 800,
+  fontSize: { xs: 20, md: 24 },
+  fontVariantNumeric: 'tabular-nums',
+  overflowWrap: 'anywhere',
+} as const;

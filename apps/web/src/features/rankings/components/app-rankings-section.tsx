@@ -9,6 +9,7 @@ import { Link as RouterLink } from 'react-router';
 import { SectionTitle } from '@/components/section-title';
 import { useRankingsApp } from '../api/get-rankings-app';
 import { tracePathOf } from '../rankings-view';
+import { figuresOfBasis } from '../figures-basis';
 import { AppFigures } from './app-figures';
 import { ChartFigureToggle } from './chart-figure-toggle';
 import { FreshnessLine } from './freshness-line';
@@ -63,7 +64,7 @@ function AppRankings({ slug, answer }: { slug: string; answer: RankingsAppRespon
         </Link>
       </Typography>
       {chosen ? <AppFigures figures={chosen.all} /> : undefined}
-      {month ? <MonthChart points={month.all.series} /> : undefined}
+      {month ? <MonthChart points={figuresOfBasis(month.all, 'clean').series} /> : undefined}
       <Box sx={{ ...rowSx, gap: 2 }}>
         <FreshnessLine measuredAt={answer.measured_at} indexed={answer.indexed} />
         <Button component={RouterLink} to={transactions} variant="outlined" sx={{ borderRadius: 999 }}>
@@ -82,7 +83,7 @@ const rowSx = {
   justifyContent: 'space-between',
 } as const;
 
-/** The app's last 30 days, a bar a day, of the figure the visitor picks. */
+/** The app's last 30 days, a bar a day, of the cleaned figure the visitor picks. */
 function MonthChart({ points }: { points: RankingsPoint[] }) {
   const { t } = useTranslation();
   const [figure, setFigure] = useState<SeriesKey>('transactions');
@@ -104,7 +105,7 @@ function MonthChart({ points }: { points: RankingsPoint[] }) {
       </Box>
       <Box data-testid="app-rankings-chart" sx={{ height: chartHeight }}>
         <Suspense fallback={undefined}>
-          <ActivityChart points={points} figure={figure} label={t(`rankings.figure.${figure}.full`)} />
+          <ActivityChart points={points} figure={figure} label={t(`rankings.cleanFigure.${figure}.full`)} />
         </Suspense>
       </Box>
     </Box>

@@ -1,4 +1,4 @@
-import type { RankingsRow, RankingsSort, RankingsWindow } from '@dappx/shared';
+import type { RankingsBasis, RankingsRow, RankingsSort } from '@dappx/shared';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
@@ -9,36 +9,26 @@ import { AppName } from './app-name';
 import { ChainNames } from './chain-names';
 import { ChangeMark } from './change-mark';
 import { FigureValue } from './figure-value';
-import type { RowLinks, RowsProps } from './rows-props';
+import type { RowsProps } from './rows-props';
 import { Sparkline } from './sparkline';
 import { useCategoryName, useFigureName, useFigureText } from './use-figure-text';
 
 /** The rankings on a phone: a card per app, the figure it is sorted by in front, the others below. */
-export function RankingsCards({ rows, sort, window, links }: RowsProps) {
+export function RankingsCards({ rows, sort, window, basis, links }: RowsProps) {
   const { t } = useTranslation();
   return (
     <Box component="ol" aria-label={t('rankings.title')} sx={{ ...bareGridList, gap: 1.5 }}>
       {rows.map((row) => (
-        <RankingsCard key={row.app.slug} row={row} sort={sort} window={window} links={links} />
+        <RankingsCard key={row.app.slug} row={row} sort={sort} window={window} basis={basis} links={links} />
       ))}
     </Box>
   );
 }
 
-function RankingsCard({
-  row,
-  sort,
-  window,
-  links,
-}: {
-  row: RankingsRow;
-  sort: RankingsSort;
-  window: RankingsWindow;
-  links: RowLinks;
-}) {
+function RankingsCard({ row, sort, window, basis, links }: Omit<RowsProps, 'rows'> & { row: RankingsRow }) {
   const { t } = useTranslation();
   const categoryName = useCategoryName();
-  const names = useFigureName();
+  const names = useFigureName(basis);
   return (
     <Box
       component="li"
@@ -74,15 +64,17 @@ function RankingsCard({
         </Typography>
         <ChainNames chains={row.app.chains} />
       </Box>
-      <CardFigures row={row} sort={sort} trace={links.trace(row.app.slug)} />
+      <CardFigures row={row} sort={sort} basis={basis} trace={links.trace(row.app.slug)} />
     </Box>
   );
 }
 
+type CardFiguresProps = { row: RankingsRow; sort: RankingsSort; basis: RankingsBasis; trace: string };
+
 /** The sorted-by figure large, then the other three in a row of their own. */
-function CardFigures({ row, sort, trace }: { row: RankingsRow; sort: RankingsSort; trace: string }) {
+function CardFigures({ row, sort, basis, trace }: CardFiguresProps) {
   const figureText = useFigureText();
-  const names = useFigureName();
+  const names = useFigureName(basis);
   const lead = figureOfSort[sort];
   const others = sorts.filter((key) => key !== sort);
   return (

@@ -23,7 +23,7 @@ type FiltersProps = {
 export function RankingsFilters({ view, chains, onChange, withSort }: FiltersProps) {
   const { t } = useTranslation();
   const categoryName = useCategoryName();
-  const names = useFigureName();
+  const names = useFigureName(view.figures);
   return (
     <Box
       data-testid="rankings-filters"

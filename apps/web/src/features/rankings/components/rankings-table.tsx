@@ -1,4 +1,4 @@
-import type { RankingsRow, RankingsSort, RankingsWindow } from '@dappx/shared';
+import type { RankingsRow, RankingsSort } from '@dappx/shared';
 import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -14,18 +14,19 @@ import { AppName } from './app-name';
 import { ChainNames } from './chain-names';
 import { ChangeMark } from './change-mark';
 import { FigureValue } from './figure-value';
-import type { RowLinks, RowsProps } from './rows-props';
+import type { RowsProps } from './rows-props';
 import { Sparkline } from './sparkline';
 import { useCategoryName, useFigureName, useFigureText } from './use-figure-text';
 
 type TableProps = RowsProps & { onSort: (sort: RankingsSort) => void };
+type RowProps = Omit<RowsProps, 'rows'> & { row: RankingsRow };
 
 const headSx = { color: 'text.secondary', fontWeight: 700, whiteSpace: 'nowrap' } as const;
 
 /** The rankings as a table: a row per app, each figure with its change, sorted by a column's header. */
-export function RankingsTable({ rows, sort, window, onSort, links }: TableProps) {
+export function RankingsTable({ rows, sort, window, basis, onSort, links }: TableProps) {
   const { t } = useTranslation();
-  const names = useFigureName();
+  const names = useFigureName(basis);
   return (
     <TableContainer sx={{ borderRadius: 3, border: 1, borderColor: 'divider' }}>
       <Table size="small" aria-label={t('rankings.title')} data-testid="rankings-table">
@@ -57,7 +58,14 @@ export function RankingsTable({ rows, sort, window, onSort, links }: TableProps)
         </TableHead>
         <TableBody>
           {rows.map((row) => (
-            <RankingsTableRow key={row.app.slug} row={row} sort={sort} window={window} links={links} />
+            <RankingsTableRow
+              key={row.app.slug}
+              row={row}
+              sort={sort}
+              window={window}
+              basis={basis}
+              links={links}
+            />
           ))}
         </TableBody>
       </Table>
@@ -65,21 +73,11 @@ export function RankingsTable({ rows, sort, window, onSort, links }: TableProps)
   );
 }
 
-function RankingsTableRow({
-  row,
-  sort,
-  window,
-  links,
-}: {
-  row: RankingsRow;
-  sort: RankingsSort;
-  window: RankingsWindow;
-  links: RowLinks;
-}) {
+function RankingsTableRow({ row, sort, window, basis, links }: RowProps) {
   const { t } = useTranslation();
   const figureText = useFigureText();
   const categoryName = useCategoryName();
-  const names = useFigureName();
+  const names = useFigureName(basis);
   return (
     <TableRow data-testid="rankings-row" hover>
       <TableCell align="right" sx={{ fontWeight: 800, color: 'text.secondary' }}>

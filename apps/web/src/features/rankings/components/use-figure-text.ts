@@ -1,4 +1,4 @@
-import type { RankingsFigures } from '@dappx/shared';
+import type { RankingsBasis, RankingsFigures } from '@dappx/shared';
 import { useTranslation } from 'react-i18next';
 import { formatUsd, useFormats } from '@/lib/formats';
 import type { FigureKey } from '../figures';
@@ -18,11 +18,15 @@ export function useCategoryName() {
   return (category: string) => t(`rankings.category.${category}`, { defaultValue: category });
 }
 
-/** A figure's short name for a column, and its full one where there is room to spell it out. */
-export function useFigureName() {
+/**
+ * A figure's short name for a column, and its full one where there is room to spell it out: the cleaned
+ * figures by their own names (Trusted UAW…), so a reader never takes one basis for the other.
+ */
+export function useFigureName(basis: RankingsBasis = 'raw') {
   const { t } = useTranslation();
+  const group = (key: FigureKey) => (basis === 'clean' && key !== 'balance_usd' ? 'cleanFigure' : 'figure');
   return {
-    short: (key: FigureKey) => t(`rankings.figure.${key}.short`),
-    full: (key: FigureKey) => t(`rankings.figure.${key}.full`),
+    short: (key: FigureKey) => t(`rankings.${group(key)}.${key}.short`),
+    full: (key: FigureKey) => t(`rankings.${group(key)}.${key}.full`),
   };
 }

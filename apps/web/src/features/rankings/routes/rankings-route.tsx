@@ -14,7 +14,7 @@ import { EmptyState, Loading, ReadFailed } from '../components/page-states';
 import { RankingsCards } from '../components/rankings-cards';
 import { RankingsFilters } from '../components/rankings-filters';
 import { RankingsTable } from '../components/rankings-table';
-import { rowOfBasis } from '../figures-basis';
+import { figuresOfBasis } from '../figures-basis';
 import { changed, paramsOf, queryOf, tracePathOf, viewOf, type RankingsView } from '../rankings-view';
 
 /** /rankings: the dapps ranked by what the store measured on chain; its filters live in the address. */
@@ -73,8 +73,8 @@ function RankingsResults({ answer, view, onChange, phone }: ResultsProps) {
     app: appLink,
     trace: (slug: string) => tracePathOf(slug, { window: view.window, chain: view.chain }),
   };
-  const rows = answer.rows.map((row) => rowOfBasis(row, view.figures));
-  const shown = { rows, sort: view.sort, window: view.window, links };
+  const rows = answer.rows.map((row) => figuresOfBasis(row, view.figures));
+  const shown = { rows, sort: view.sort, window: view.window, basis: view.figures, links };
   return (
     <>
       <FreshnessLine measuredAt={answer.measured_at} indexed={answer.indexed} />

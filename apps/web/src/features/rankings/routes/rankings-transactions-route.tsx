@@ -10,6 +10,7 @@ import { useFormats } from '@/lib/formats';
 import { useBreakpoints } from '@/lib/use-breakpoints';
 import { isNotRanked, useRankingsApp } from '../api/get-rankings-app';
 import { useRankingsTrace } from '../api/get-rankings-trace';
+import { AppFigures } from '../components/app-figures';
 import { ChainSelect } from '../components/chain-select';
 import { ContractProofs } from '../components/contract-proofs';
 import { EmptyState, Loading, ReadFailed } from '../components/page-states';
@@ -77,8 +78,31 @@ function AppTransactions({ slug, app }: { slug: string; app: RankingsAppResponse
         <WindowToggle value={view.window} onChange={(window) => onChange({ window })} />
         <ChainSelect chains={app.app.chains} value={view.chain} onChange={(chain) => onChange({ chain })} />
       </Box>
+      <ViewFigures app={app} view={view} />
       <TraceRows slug={slug} view={view} label={t('rankings.trace.title', { name })} />
     </>
+  );
+}
+
+/** The app's figures over the chosen window and chain, cleaned beside raw. */
+function ViewFigures({ app, view }: { app: RankingsAppResponse; view: TraceView }) {
+  const { t } = useTranslation();
+  const window = app.windows.find((candidate) => candidate.window === view.window);
+  const figures =
+    view.chain === 'all'
+      ? window?.all
+      : window?.chains.find((chain) => chain.chain_id === view.chain)?.figures;
+  if (!figures) return null;
+  return (
+    <Box component="section" aria-labelledby="app-figures-title" sx={{ display: 'grid', gap: 1.5 }}>
+      <Typography id="app-figures-title" component="h2" sx={{ fontWeight: 700, fontSize: 20 }}>
+        {t('rankings.app.figuresTitle')}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {t('rankings.app.figuresIntro')}
+      </Typography>
+      <AppFigures figures={figures} />
+    </Box>
   );
 }
 
