@@ -104,17 +104,19 @@ for (const width of [1440, 390]) {
       await expect(rows(page).first()).toBeVisible();
       const sort = () =>
         width < 600
-          ? choose(page, 'Sort by', 'Transactions')
-          : page.getByRole('columnheader', { name: 'Transactions', exact: true }).getByRole('button').click();
+          ? choose(page, 'Sort by', 'Clean transactions')
+          : page
+              .getByRole('columnheader', { name: 'Clean transactions', exact: true })
+              .getByRole('button')
+              .click();
       await namesAfter(page, sort, /\/rankings\?window=30d&sort=transactions$/);
       const transactions = await figures(page, 'transactions');
       expect(transactions.length).toBeGreaterThanOrEqual(8);
       expect(isDescending(transactions)).toBe(true);
       if (width >= 600) {
-        await expect(page.getByRole('columnheader', { name: 'Transactions', exact: true })).toHaveAttribute(
-          'aria-sort',
-          'descending',
-        );
+        await expect(
+          page.getByRole('columnheader', { name: 'Clean transactions', exact: true }),
+        ).toHaveAttribute('aria-sort', 'descending');
       }
     });
 
@@ -177,6 +179,14 @@ test('the cleaned figures are the default, the raw ones a switch away, and the m
     String(cleaned[0]!.uaw.value),
   );
   expect(isDescending(await figures(page, 'uaw'))).toBe(true);
+
+  await page.goto(`/rankings/${farmed}/transactions?window=30d`);
+  const wallets = page.getByTestId('app-figures').locator('[data-figure="uaw"]');
+  await expect(wallets).toContainText('Trusted active wallets');
+  await expect(wallets).toContainText(String(cleaned[0]!.trusted_uaw.value));
+  await expect(wallets.getByTestId('raw-figure')).toContainText(
+    new RegExp(`^Raw: ${cleaned[0]!.uaw.value} · [0-9.]+% removed$`),
+  );
 
   await page.goto('/rankings/method');
   const rules = page.getByTestId('cleaning-rules');
