@@ -29,9 +29,7 @@ describe('an app’s figures', () => {
     const wallets = await tile('uaw');
     expect(wallets.getByText('Trusted active wallets')).toBeVisible();
     expect(wallets.getByText('10')).toBeVisible();
-    expect(wallets.getByTestId('raw-figure')).toHaveTextContent(
-      'Raw: 50 · 80% removed',
-    );
+    expect(wallets.getByTestId('raw-figure')).toHaveTextContent('Raw: 50 · 80% removed');
     expect((await tile('transactions')).getByTestId('raw-figure')).toHaveTextContent('Raw: 400 · 5% removed');
     expect((await tile('volume')).getByTestId('raw-figure')).toHaveTextContent('Raw: $1,000.00 · 0% removed');
     const balance = await tile('balance');

@@ -7,6 +7,7 @@ import { changeText, figureOfSort, type FigureKey } from '../figures';
 import { figuresOfBasis } from '../figures-basis';
 import { sorts } from '../rankings-view';
 import { ChangeMark } from './change-mark';
+import { tileSx } from './tile-style';
 import { useFigureName, useFigureText } from './use-figure-text';
 
 const removedOf = { uaw: 'uaw', transactions: 'transactions', volume_usd: 'volume' } as const;
@@ -70,15 +71,6 @@ function RawBeside({
     </Typography>
   );
 }
-
-const tileSx = {
-  p: 2,
-  borderRadius: 3,
-  border: 1,
-  borderColor: 'divider',
-  bgcolor: 'surface.tinted',
-  minWidth: 0,
-} as const;
 
 const valueSx = {
   fontWeight: 800,

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useChainName } from '../api/use-chain-names';
+import { PageSection } from './page-section';
 import { ProofLine } from './proof-line';
 import { ShortAddress } from './trace-parts';
 
@@ -14,13 +15,11 @@ export function ContractProofs({ contracts }: { contracts: Contract[] }) {
   const chainName = useChainName();
   if (contracts.length === 0) return null;
   return (
-    <Box component="section" aria-labelledby="contract-proofs-title" sx={{ display: 'grid', gap: 1 }}>
-      <Typography id="contract-proofs-title" component="h2" sx={{ fontWeight: 800, fontSize: 20 }}>
-        {t('rankings.proofs.title')}
-      </Typography>
-      <Typography variant="body2" color="text.secondary">
-        {t('rankings.proofs.intro')}
-      </Typography>
+    <PageSection
+      id="contract-proofs-title"
+      title={t('rankings.proofs.title')}
+      intro={t('rankings.proofs.intro')}
+    >
       <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
         {contracts.map((contract) => (
           <Box
@@ -48,6 +47,6 @@ export function ContractProofs({ contracts }: { contracts: Contract[] }) {
           </Box>
         ))}
       </Box>
-    </Box>
+    </PageSection>
   );
 }

@@ -10,6 +10,7 @@ import { ChainNames } from './chain-names';
 import { ChangeMark } from './change-mark';
 import { FigureValue } from './figure-value';
 import type { RowsProps } from './rows-props';
+import { tileSx } from './tile-style';
 import { Sparkline } from './sparkline';
 import { useCategoryName, useFigureName, useFigureText } from './use-figure-text';
 
@@ -30,18 +31,7 @@ function RankingsCard({ row, sort, window, basis, links }: Omit<RowsProps, 'rows
   const categoryName = useCategoryName();
   const names = useFigureName(basis);
   return (
-    <Box
-      component="li"
-      data-testid="rankings-row"
-      sx={{
-        p: 2,
-        borderRadius: 3,
-        border: 1,
-        borderColor: 'divider',
-        bgcolor: 'surface.tinted',
-        minWidth: 0,
-      }}
-    >
+    <Box component="li" data-testid="rankings-row" sx={tileSx}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0 }}>
         <Typography sx={{ fontWeight: 800, color: 'text.secondary', minWidth: 24 }}>{row.rank}</Typography>
         <Box sx={{ flexGrow: 1, minWidth: 0 }}>

@@ -13,6 +13,7 @@ import { useRankingsTrace } from '../api/get-rankings-trace';
 import { AppFigures } from '../components/app-figures';
 import { ChainSelect } from '../components/chain-select';
 import { ContractProofs } from '../components/contract-proofs';
+import { PageSection } from '../components/page-section';
 import { EmptyState, Loading, ReadFailed } from '../components/page-states';
 import { TraceCards } from '../components/trace-cards';
 import { TraceTable } from '../components/trace-table';
@@ -94,15 +95,13 @@ function ViewFigures({ app, view }: { app: RankingsAppResponse; view: TraceView 
       : window?.chains.find((chain) => chain.chain_id === view.chain)?.figures;
   if (!figures) return null;
   return (
-    <Box component="section" aria-labelledby="app-figures-title" sx={{ display: 'grid', gap: 1.5 }}>
-      <Typography id="app-figures-title" component="h2" sx={{ fontWeight: 700, fontSize: 20 }}>
-        {t('rankings.app.figuresTitle')}
-      </Typography>
-      <Typography variant="body2" color="text.secondary">
-        {t('rankings.app.figuresIntro')}
-      </Typography>
+    <PageSection
+      id="app-figures-title"
+      title={t('rankings.app.figuresTitle')}
+      intro={t('rankings.app.figuresIntro')}
+    >
       <AppFigures figures={figures} />
-    </Box>
+    </PageSection>
   );
 }
 
