@@ -107,6 +107,14 @@ export function reviewReplyMessage(reply: { app: string; reviewId: number; hash:
 /** POST /v1/reviews: writes the signed-in wallet's review of an app, or replaces it (an edit, signed again). */
 export const reviewBody = z.strictObject({
   app: contractProofSlug,
+  /**
+   * The wallet the message names (the signed-in one when left out): with it, a review signed by another
+   * wallet than the session's is told so (`notYourWallet`), not merely that the signature does not match.
+   */
+  wallet: z
+    .string()
+    .regex(/^0x[0-9a-fA-F]{40}$/, 'must be a wallet address (0x and 40 hex digits)')
+    .optional(),
   rating: z.number().int().min(1).max(5),
   language: z.enum(reviewLanguages),
   text: z
