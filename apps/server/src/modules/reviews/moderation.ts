@@ -83,7 +83,7 @@ export async function hideReview(db: Db, operator: Actor, body: Moderation): Pro
     const before = await lockedReview(tx, body.review_id);
     if (before.hidden) throw new AppError(409, errorCodes.conflict, reviewTexts.alreadyHidden);
     await tx.execute(sql`
-      UPDATE reviews SET hidden_reason = ${body.reason}, hidden_at = now(), hidden_by = ${operator.toLowerCase()}
+      UPDATE reviews SET hidden_reason = ${body.reason}, hidden_at = now(), hidden_by = ${operator}
       WHERE id = ${body.review_id}`);
     await tx.execute(sql`
       UPDATE review_reports SET status = 'upheld', decided_at = now()
