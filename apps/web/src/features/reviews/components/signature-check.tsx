@@ -31,7 +31,7 @@ export function SignatureCheck({
   const { t } = useTranslation();
   return (
     <Box component="details" sx={{ minWidth: 0, '& > summary': { cursor: 'pointer', width: 'fit-content' } }}>
-      <Typography component="summary" variant="body2" sx={{ color: 'primary.main', fontWeight: 600 }}>
+      <Typography component="summary" variant="body2" sx={{ color: 'primary.light', fontWeight: 600 }}>
         {t('reviews.signature.check')}
       </Typography>
       <Box sx={{ display: 'grid', gap: 1, mt: 1 }}>

@@ -1,10 +1,20 @@
 import StarRoundedIcon from '@mui/icons-material/StarRounded';
 import StarOutlineRoundedIcon from '@mui/icons-material/StarOutlineRounded';
 import Box from '@mui/material/Box';
-import { visuallyHidden } from '@mui/utils';
 import { useTranslation } from 'react-i18next';
 
 const scale = [1, 2, 3, 4, 5] as const;
+
+// The radio button lies over its star, unseen: a click or tap on the star is a click on the button.
+const starInput = {
+  position: 'absolute',
+  inset: 0,
+  width: '100%',
+  height: '100%',
+  m: 0,
+  opacity: 0,
+  cursor: 'pointer',
+} as const;
 
 const Star = ({ filled }: { filled: boolean }) =>
   filled ? (
@@ -51,6 +61,7 @@ export function StarPicker({
           component="label"
           key={stars}
           sx={{
+            position: 'relative',
             display: 'inline-flex',
             cursor: 'pointer',
             borderRadius: 1,
@@ -65,7 +76,7 @@ export function StarPicker({
             checked={value === stars}
             onChange={() => onChange(stars)}
             aria-label={t('reviews.write.star', { count: stars })}
-            sx={visuallyHidden}
+            sx={starInput}
           />
           <Star filled={value !== null && stars <= value} />
         </Box>
