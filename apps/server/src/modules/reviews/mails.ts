@@ -21,13 +21,12 @@ export function reviewHiddenMail(
   });
 }
 
-/** An app's name and the store's page for it: a game's own page, else the rankings' list of transactions. */
+/** An app's name, and its transactions page, where its reviews are shown (its author's own, hidden, too). */
 async function appPage(db: DbExecutor, slug: string) {
-  const { rows } = await db.execute<{ name: string; game: boolean }>(sql`
-    SELECT name, category = 'game' AS game FROM rankings_apps WHERE slug = ${slug}`);
-  const app = rows[0];
-  const path = app?.game ? `/games/${slug}` : `/rankings/${slug}/transactions`;
-  return { name: app?.name ?? slug, path };
+  const { rows } = await db.execute<{ name: string }>(
+    sql`SELECT name FROM rankings_apps WHERE slug = ${slug}`,
+  );
+  return { name: rows[0]?.name ?? slug, path: `/rankings/${slug}/transactions` };
 }
 
 /**

@@ -92,7 +92,10 @@ describe('moderating reported reviews in the console', () => {
       hidden: { reason: 'Insults the team' },
     });
     const mails = await store.outbox();
-    expect(mails.some((mail) => mail.includes('Insults the team') && mail.includes('was hidden'))).toBe(true);
+    const mail = mails.find((each) => each.includes('Insults the team'))!;
+    expect(mail).toContain(`Your review of ${app} was hidden`);
+    expect(mail).toContain(`/rankings/${app}/transactions`);
+    expect(mail).toMatch(/^To: wallet\d+\.\d+@example\.com/m);
     expect((await queue('open')).items.map((item) => item.review.id)).not.toContain(review.id);
     expect((await queue('hidden')).items.find((item) => item.review.id === review.id)!.reports).toHaveLength(
       1,
