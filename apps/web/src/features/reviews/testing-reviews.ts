@@ -49,15 +49,16 @@ export const routes = {
 };
 
 /** Stubs fetch: each call answered by the first route whose path starts the URL's path; calls are kept. */
-export function stubReviewsApi(routes: Record<string, Answer | ((init: RequestInit) => Answer)>) {
+export function stubReviewsApi(routes: Record<string, Answer | ((init: RequestInit, url: URL) => Answer)>) {
   const calls: { path: string; init: RequestInit }[] = [];
   const fetch = vi.fn(async (url: string, init: RequestInit = {}) => {
-    const { pathname } = new URL(url, 'http://store.test');
-    calls.push({ path: `${pathname}${new URL(url, 'http://store.test').search}`, init });
+    const parsed = new URL(url, 'http://store.test');
+    const { pathname } = parsed;
+    calls.push({ path: `${pathname}${parsed.search}`, init });
     const route = Object.entries(routes)
       .sort(([a], [b]) => b.length - a.length)
       .find(([path]) => `${init.method ?? 'GET'} ${pathname}`.startsWith(path));
-    const answer = typeof route?.[1] === 'function' ? route[1](init) : route?.[1];
+    const answer = typeof route?.[1] === 'function' ? route[1](init, parsed) : route?.[1];
     return new Response(JSON.stringify(answer?.body ?? { message: 'Not stubbed', code: 'NOT_FOUND' }), {
       status: answer ? (answer.status ?? 200) : 404,
       headers: { 'content-type': 'application/json' },

@@ -9,6 +9,9 @@ import { renderWithApp } from '@/testing/render';
 import { aReview, anAnswer, routes, stubReviewsApi } from '../testing-reviews';
 import { ReviewsSection } from './reviews-section';
 
+// The store's answers pass through the query cache and a render or two: slow on a busy machine.
+const slow = { timeout: 10_000 };
+
 const account = privateKeyToAccount(`0x${'42'.repeat(32)}`);
 let signatures = 0;
 
@@ -57,7 +60,7 @@ describe('writing a review', () => {
       [routes.list]: { body: anAnswer() },
     });
     renderWithApp(<ReviewsSection app="uniswap" />);
-    const stars = await screen.findByRole('radiogroup', { name: 'Your rating' });
+    const stars = await screen.findByRole('radiogroup', { name: 'Your rating' }, slow);
     await userEvent.click(screen.getByRole('button', { name: 'Sign and post' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Choose 1 to 5 stars.');
     await userEvent.click(within(stars).getByRole('radio', { name: '4 stars' }));
@@ -91,12 +94,12 @@ describe('writing a review', () => {
       [routes.list]: { body: anAnswer({ mine, reviews: [mine] }) },
     });
     renderWithApp(<ReviewsSection app="uniswap" />);
-    await userEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit' }, slow));
     expect(screen.getByRole('heading', { name: 'Edit your review' })).toBeInTheDocument();
-    expect(await screen.findByRole('radio', { name: '3 stars' })).toBeChecked();
+    expect(await screen.findByRole('radio', { name: '3 stars' }, slow)).toBeChecked();
     expect(screen.getByRole('textbox', { name: 'Your review' })).toHaveValue('Fine, a bit slow.');
     await userEvent.click(screen.getByRole('button', { name: 'Sign and save' }));
-    expect(await screen.findByTestId('review-error')).toHaveTextContent(
+    expect(await screen.findByTestId('review-error', undefined, slow)).toHaveTextContent(
       'La firma tiene más de 10 minutos: firma la reseña de nuevo.',
     );
     expect(signatures).toBe(1);

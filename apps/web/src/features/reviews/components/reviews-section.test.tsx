@@ -7,6 +7,9 @@ import { renderWithApp } from '@/testing/render';
 import { aReview, anAnswer, routes, stubReviewsApi, wallet } from '../testing-reviews';
 import { ReviewsSection } from './reviews-section';
 
+// The store's answers pass through the query cache and a render or two: slow on a busy machine.
+const slow = { timeout: 10_000 };
+
 const signIn = () =>
   storeSession({ sessionId: 's1', referralCode: 'r', walletAddress: `0x${'1'.repeat(40)}`, chainId: 8888 });
 
@@ -26,7 +29,7 @@ describe('an app’s reviews', () => {
       },
     });
     renderWithApp(<ReviewsSection app="uniswap" />);
-    const overall = await screen.findByTestId('reviews-summary-overall');
+    const overall = await screen.findByTestId('reviews-summary-overall', undefined, slow);
     expect(overall).toHaveTextContent('Very positive');
     expect(overall).toHaveTextContent('86% of 52 reviews are 4 or 5 stars');
     expect(screen.getByTestId('reviews-summary-recent')).toHaveTextContent('Last 30 days3 reviews');
@@ -59,7 +62,7 @@ describe('an app’s reviews', () => {
     };
     stubReviewsApi({ [routes.list]: { body: anAnswer({ reviews: [aReview({ reply })] }) } });
     renderWithApp(<ReviewsSection app="uniswap" />);
-    const answer = await screen.findByTestId('review-reply');
+    const answer = await screen.findByTestId('review-reply', undefined, slow);
     expect(answer).toHaveTextContent('Reply from the team · signed by the contract’s ownerThanks, fixed.');
     const review = screen.getByTestId('review');
     await userEvent.click(within(review).getAllByText('Check signature')[0]!);
@@ -78,7 +81,7 @@ describe('an app’s reviews', () => {
       [routes.list]: { body: anAnswer({ mine, reviews: [aReview({ id: 3 })], total: 1 }) },
     });
     renderWithApp(<ReviewsSection app="uniswap" />);
-    const own = await screen.findByTestId('own-review');
+    const own = await screen.findByTestId('own-review', undefined, slow);
     expect(within(own).getByTestId('review-hidden')).toHaveTextContent(
       'Hidden by the moderators: Personal data in the text',
     );
@@ -101,7 +104,9 @@ describe('an app’s reviews', () => {
       [routes.list]: { body: anAnswer() },
     });
     renderWithApp(<ReviewsSection app="uniswap" />);
-    expect(await screen.findByTestId('review-refusal')).toHaveTextContent('Only wallets that used this app…');
+    expect(await screen.findByTestId('review-refusal', undefined, slow)).toHaveTextContent(
+      'Only wallets that used this app…',
+    );
     expect(screen.queryByRole('radiogroup')).toBeNull();
   });
 
@@ -115,13 +120,13 @@ describe('an app’s reviews', () => {
       [routes.list]: { body: anAnswer() },
     });
     renderWithApp(<ReviewsSection app="uniswap" />);
-    await userEvent.click(await screen.findByRole('button', { name: 'Report' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Report' }, slow));
     const dialog = screen.getByRole('dialog', { name: 'Report this review' });
     await userEvent.click(within(dialog).getByRole('radio', { name: 'Off-topic' }));
     await userEvent.click(within(dialog).getByRole('textbox'));
     await userEvent.paste('About another app');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
-    expect(await within(dialog).findByRole('status')).toHaveTextContent(
+    expect(await within(dialog).findByRole('status', undefined, slow)).toHaveTextContent(
       'Thanks: the moderators will look at it.',
     );
     const report = calls.find((call) => call.path === reviewsEndpoints.reviewReport.path)!;
@@ -130,5 +135,28 @@ describe('an app’s reviews', () => {
       reason: 'off-topic',
       note: 'About another app',
     });
+  });
+
+  it('reads the next page of reviews on asking for more, until there are no more', async () => {
+    const page = (from: number, count: number) =>
+      Array.from({ length: count }, (_, index) =>
+        aReview({ id: 100 - from - index, text: `Review ${from + index}` }),
+      );
+    const calls = stubReviewsApi({
+      [routes.list]: (_init, url) => {
+        const offset = Number(url.searchParams.get('offset'));
+        return { body: anAnswer({ reviews: offset === 0 ? page(0, 10) : page(10, 2), total: 12 }) };
+      },
+    });
+    renderWithApp(<ReviewsSection app="uniswap" />);
+    expect(await screen.findAllByTestId('review', undefined, slow)).toHaveLength(10);
+    await userEvent.click(screen.getByRole('button', { name: 'More reviews' }));
+    expect(await screen.findByText('Review 11', undefined, slow)).toBeInTheDocument();
+    expect(screen.getAllByTestId('review')).toHaveLength(12);
+    expect(screen.queryByRole('button', { name: 'More reviews' })).toBeNull();
+    expect(calls.map((call) => new URL(call.path, 'http://store.test').searchParams.get('offset'))).toEqual([
+      '0',
+      '10',
+    ]);
   });
 });
