@@ -225,7 +225,7 @@ test('in Spanish, a wallet that used the app writes its review in Spanish, and t
   await expect(method).toContainText('en los últimos 90 días');
   await expect(method.getByTestId('review-summary-rules').getByRole('listitem')).toHaveCount(9);
   await expect(method.getByTestId('review-summary-rules').getByRole('listitem').nth(1)).toHaveText(
-    'Muy positivas: al menos el 80 % de al menos 50 reseñas contadas',
+    'Muy positivas: al menos el 80\u00a0% de al menos 50 reseñas contadas',
   );
   await expectAccessible(page);
   await method.screenshot({ path: path.join(screenshots, 'method-es-390.png') });
