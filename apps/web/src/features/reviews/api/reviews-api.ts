@@ -13,6 +13,7 @@ const reviewsKey = (app: string) => ['reviews', app, storedWalletAddress() ?? nu
 
 /** An app's visible reviews, newest first, a page at a time, with its summaries and the wallet's own. */
 export function useReviews(app: string) {
+  // Drawn again when the session ends on the page, so the key drops the wallet and its own review.
   useIsLoggedIn();
   return useInfiniteQuery({
     queryKey: reviewsKey(app),
