@@ -39,6 +39,7 @@ import { operatorsRoutes, registerOperatorAuthentication } from './modules/opera
 import { auditRoutes } from './modules/audit';
 import { uploadsRoutes } from './modules/uploads';
 import { submissionsRoutes } from './modules/submissions';
+import { reviewsRoutes } from './modules/reviews';
 import { dashboardRoutes } from './modules/dashboard';
 import { registerDocs } from './plugins/docs';
 import {
@@ -142,6 +143,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(auditRoutes, { db });
   await app.register(uploadsRoutes, { db, config });
   await app.register(submissionsRoutes, { db, mailer, config });
+  await app.register(reviewsRoutes, { db, mailer, config });
   await app.register(ledgerRoutes, { db, findUser: findUserByAddress });
   await app.register(dashboardRoutes, { db, config });
 

@@ -33,8 +33,8 @@ process.once('message', (options: DemoChainsOptions) => {
       // One after the other: both mint from the owner's account.
       for (const vault of [chains.contracts.vault, chains.l1b.contracts.vault])
         await chains.fundWallet(vault);
-      const { l1, l2, contracts, l1b, dapps, history } = chains;
-      answer({ started: { l1, l2, contracts, l1b, dapps, history } });
+      const { l1, l2, contracts, l1b, dapps, history, reviewers } = chains;
+      answer({ started: { l1, l2, contracts, l1b, dapps, history, reviewers } });
       // Only the history's users sign its new visits: the owner's key is the store's from now on.
       chains.startStream();
     } catch (error) {

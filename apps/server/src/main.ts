@@ -8,7 +8,7 @@ import { seedDemo } from './db/seed';
 import type { ChainsConfig } from './lib/chains-config';
 import { startDemoChainsFor } from './lib/demo-chains';
 import type { App } from './lib/types';
-import { attachDemoContracts } from './modules/catalogue';
+import { attachDemoContracts, demoDappApps } from './modules/catalogue';
 import { proveDemoContracts } from './modules/contract-proofs';
 import {
   attachCollectionContracts,
@@ -17,6 +17,7 @@ import {
   remintSoldTokens,
 } from './modules/marketplace';
 import { ensureFirstOwner } from './modules/operators';
+import { startDemoReviews } from './modules/reviews';
 import { startWorkers } from './workers';
 import { StartupError } from './lib/startup-error';
 import { portInUse } from './lib/free-port';
@@ -82,6 +83,7 @@ async function main(givenConfig: Config) {
     }
 
     let stopWorkers = async () => {};
+    let stopDemoReviews = async () => {};
     let closing = false;
     const shutdown = async (signal: string) => {
       if (closing) return;
@@ -89,6 +91,7 @@ async function main(givenConfig: Config) {
       say(`\n${signal} received: finishing open requests, then stopping.`);
       const force = setTimeout(() => process.exit(1), 15_000).unref();
       await app.close();
+      await stopDemoReviews();
       await stopWorkers();
       await workerDatabase.close();
       await database.close();
@@ -103,6 +106,11 @@ async function main(givenConfig: Config) {
 
     await listen(app, config);
     stopWorkers = startWorkers({ config, db: workerDatabase.db, log: app.log });
+    // After the indexer has counted the history's users: in the background, so the start does not wait.
+    if (demo?.history) {
+      const seed = { reviewers: demo.reviewers, appOf: demoDappApps, studioKey: demo.ownerKey };
+      stopDemoReviews = startDemoReviews({ db: workerDatabase.db, log: app.log }, seed).stop;
+    }
     sayReady(config, startedAt, Boolean(embedded));
   } catch (error) {
     await stopChains().catch(() => undefined);

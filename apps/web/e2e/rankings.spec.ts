@@ -251,6 +251,7 @@ test('the method page reads in English and in Spanish', async ({ page }) => {
     'Where the data comes from',
     'Contracts proven by their teams',
     'Bots and wash trading',
+    'Review summaries',
   ]);
   await expect(page.locator('main')).toContainText(
     'a wallet active in several hours or on several chains counts once',

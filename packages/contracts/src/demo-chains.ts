@@ -8,7 +8,7 @@ import { vaultAbi, vaultBytecode } from './generated/Vault';
 import { clientsFor, deploy, type Clients } from './demo-clients';
 import type { DemoKeys } from './demo-keys';
 import { fundDemoWallet } from './demo-funding';
-import { startDemoHistory, type DemoDapp, type DemoHistoryRecord } from './demo-history';
+import { startDemoHistory, type DemoDapp, type DemoHistoryRecord, type DemoReviewer } from './demo-history';
 import { newDeploymentSalt } from './voucher';
 
 export const demoL1ChainId = 8888;
@@ -53,6 +53,8 @@ export type DemoChains = {
   /** The demo dapps (with a history only), and what their history did. */
   dapps: DemoDapp[];
   history: DemoHistoryRecord | undefined;
+  /** With a history: wallets of its users the store signs the demo's reviews with. */
+  reviewers: DemoReviewer[];
   fundWallet(address: Address): Promise<void>;
   /** With a history: its users keep visiting the dapps, a call every few seconds, until `close`. */
   startStream(): void;
@@ -216,6 +218,7 @@ export async function startDemoChains(options: DemoChainsOptions): Promise<DemoC
       keys,
       dapps: history?.dapps ?? [],
       history: history?.record,
+      reviewers: history?.reviewers ?? [],
       fundWallet,
       startStream: () => history?.startStream(),
       close,

@@ -39,6 +39,9 @@ export const auditActions = [
   'contract.prove',
   'contract.editor-add',
   'contract.editor-remove',
+  'review.hide',
+  'review.restore',
+  'review.dismiss',
 ] as const;
 export const auditAction = z.enum(auditActions);
 export type AuditAction = z.infer<typeof auditAction>;

@@ -22,6 +22,7 @@ import { operatorsEndpointSchemas } from './operators';
 import { pledgingEndpointSchemas } from './pledging';
 import { pricesEndpointSchemas } from './prices';
 import { rankingsEndpointSchemas } from './rankings';
+import { reviewsEndpointSchemas } from './reviews';
 import { seasonsEndpointSchemas } from './seasons';
 import { settingsEndpointSchemas } from './settings';
 import { submissionsEndpointSchemas } from './submissions';
@@ -53,6 +54,7 @@ export const endpointSchemaTables = [
   pledgingEndpointSchemas,
   pricesEndpointSchemas,
   rankingsEndpointSchemas,
+  reviewsEndpointSchemas,
   seasonsEndpointSchemas,
   settingsEndpointSchemas,
   submissionsEndpointSchemas,

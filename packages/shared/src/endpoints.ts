@@ -25,6 +25,7 @@ export * from './endpoints/operators';
 export * from './endpoints/pledging';
 export * from './endpoints/prices';
 export * from './endpoints/rankings';
+export * from './endpoints/reviews';
 export * from './endpoints/seasons';
 export * from './endpoints/settings';
 export * from './endpoints/submissions';

@@ -21,6 +21,7 @@ export * from './prices';
 export * from './rankings';
 export * from './contract-proofs';
 export * from './contract-safety';
+export * from './reviews';
 export * from './figure-cleaning';
 export * from './pledging';
 export * from './governance';

@@ -30,6 +30,13 @@ export type MailTexts = {
     /** The approved dapp's button, to its chart in the store. */
     listing: string;
   };
+  /** A moderator hid the author's review; `app` is the app's name. */
+  reviewHidden: {
+    subject: (app: string) => string;
+    body: (app: string) => string;
+    reason: string;
+    button: string;
+  };
 };
 
 const en: MailTexts = {
@@ -75,6 +82,13 @@ const en: MailTexts = {
     reason: 'The editor’s reason:',
     submissions: 'Your submissions',
     listing: 'See it in the store',
+  },
+  reviewHidden: {
+    subject: (app) => `Your review of ${app} was hidden`,
+    body: (app) =>
+      `A DAPPX moderator hid your review of ${app}: others no longer see it, and you still do on its page. You may edit it there.`,
+    reason: 'The moderator’s reason:',
+    button: 'See your review',
   },
 };
 
@@ -122,6 +136,13 @@ const es: MailTexts = {
     submissions: 'Tus envíos',
     listing: 'Verla en la tienda',
   },
+  reviewHidden: {
+    subject: (app) => `Tu reseña de ${app} fue ocultada`,
+    body: (app) =>
+      `Un moderador de DAPPX ocultó tu reseña de ${app}: los demás ya no la ven, y tú sí en su página. Puedes editarla allí.`,
+    reason: 'El motivo del moderador:',
+    button: 'Ver tu reseña',
+  },
 };
 
 const pt: MailTexts = {
@@ -167,6 +188,13 @@ const pt: MailTexts = {
     reason: 'O motivo do editor:',
     submissions: 'Seus envios',
     listing: 'Ver na loja',
+  },
+  reviewHidden: {
+    subject: (app) => `Sua avaliação de ${app} foi ocultada`,
+    body: (app) =>
+      `Um moderador da DAPPX ocultou sua avaliação de ${app}: os outros não a veem mais, e você ainda a vê na página do app. Você pode editá-la lá.`,
+    reason: 'O motivo do moderador:',
+    button: 'Ver sua avaliação',
   },
 };
 

@@ -874,6 +874,78 @@ const exact: Record<string, Record<TextLanguage, string>> = {
     es: 'debe ser un id de colección',
     pt: 'deve ser um id de coleção',
   },
+  // Reviews (reviewTexts and the review schemas' rules).
+  ['Only wallets that used this app in the last 90 days can review it, and the indexer counted no transaction from this wallet to its contracts in that time.']:
+    {
+      es: 'Solo las carteras que usaron esta app en los últimos 90 días pueden reseñarla, y el indexador no contó ninguna transacción de esta cartera a sus contratos en ese tiempo.',
+      pt: 'Só carteiras que usaram este app nos últimos 90 dias podem avaliá-lo, e o indexador não contou nenhuma transação desta carteira para os contratos dele nesse período.',
+    },
+  ['The signature is not from this wallet, or it does not match this review.']: {
+    es: 'La firma no es de esta cartera, o no corresponde a esta reseña.',
+    pt: 'A assinatura não é desta carteira, ou não corresponde a esta avaliação.',
+  },
+  ['Sign the review with the wallet you are signed in with.']: {
+    es: 'Firma la reseña con la cartera con la que iniciaste sesión.',
+    pt: 'Assine a avaliação com a carteira com que você entrou.',
+  },
+  ['The signature is more than 10 minutes away from now: sign the review again.']: {
+    es: 'La firma está a más de 10 minutos de ahora: firma la reseña de nuevo.',
+    pt: 'A assinatura está a mais de 10 minutos de agora: assine a avaliação de novo.',
+  },
+  ['This review was already saved with this or a newer signature: sign your edit again.']: {
+    es: 'Esta reseña ya se guardó con esta firma o con una más reciente: firma tu edición de nuevo.',
+    pt: 'Esta avaliação já foi salva com esta assinatura ou uma mais recente: assine sua edição de novo.',
+  },
+  ['Write 10 to 2000 characters.']: {
+    es: 'Escribe de 10 a 2000 caracteres.',
+    pt: 'Escreva de 10 a 2000 caracteres.',
+  },
+  ['Write 1 to 2000 characters.']: {
+    es: 'Escribe de 1 a 2000 caracteres.',
+    pt: 'Escreva de 1 a 2000 caracteres.',
+  },
+  ['There is no such review.']: {
+    es: 'No existe esa reseña.',
+    pt: 'Essa avaliação não existe.',
+  },
+  ['Only the deployer, owner or admin of a contract this app proved can reply for its team, and this signature is from neither.']:
+    {
+      es: 'Solo quien desplegó, es dueño o administra un contrato que esta app probó puede responder por su equipo, y esta firma no es de ninguno de ellos.',
+      pt: 'Só quem implantou, é dono ou administra um contrato que este app provou pode responder pela equipe, e esta assinatura não é de nenhum deles.',
+    },
+  ['You already reported this review; the moderators will look at it.']: {
+    es: 'Ya denunciaste esta reseña; los moderadores la revisarán.',
+    pt: 'Você já denunciou esta avaliação; os moderadores vão analisá-la.',
+  },
+  ['You cannot report your own review.']: {
+    es: 'No puedes denunciar tu propia reseña.',
+    pt: 'Você não pode denunciar sua própria avaliação.',
+  },
+  ['Say why, in 3 to 500 characters: the review’s author is told, and the reason is kept in the audit log.']:
+    {
+      es: 'Di por qué, en 3 a 500 caracteres: se le informa al autor de la reseña, y el motivo queda en el registro de auditoría.',
+      pt: 'Diga por quê, em 3 a 500 caracteres: o autor da avaliação é avisado, e o motivo fica no registro de auditoria.',
+    },
+  ['This review is not hidden.']: {
+    es: 'Esta reseña no está oculta.',
+    pt: 'Esta avaliação não está oculta.',
+  },
+  ['This review is already hidden.']: {
+    es: 'Esta reseña ya está oculta.',
+    pt: 'Esta avaliação já está oculta.',
+  },
+  ['must be a wallet signature (0x and 130 hex digits)']: {
+    es: 'debe ser una firma de cartera (0x y 130 dígitos hexadecimales)',
+    pt: 'deve ser uma assinatura de carteira (0x e 130 dígitos hexadecimais)',
+  },
+  ['must be a wallet address (0x and 40 hex digits)']: {
+    es: 'debe ser una dirección de cartera (0x y 40 dígitos hexadecimales)',
+    pt: 'deve ser um endereço de carteira (0x e 40 dígitos hexadecimais)',
+  },
+  ['must be an ISO time in UTC (…Z)']: {
+    es: 'debe ser una hora ISO en UTC (…Z)',
+    pt: 'deve ser um horário ISO em UTC (…Z)',
+  },
 };
 
 /** Texts with a part that varies (a wait, a count): the part is carried over as it is. */

@@ -2,6 +2,7 @@ import HistoryIcon from '@mui/icons-material/History';
 import PeopleIcon from '@mui/icons-material/People';
 import InboxIcon from '@mui/icons-material/Inbox';
 import PersonSearchIcon from '@mui/icons-material/PersonSearch';
+import RateReviewIcon from '@mui/icons-material/RateReview';
 import VerifiedIcon from '@mui/icons-material/Verified';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { BrowserRouter, Route } from 'react-router';
@@ -12,6 +13,7 @@ import { DashboardPage } from '../features/dashboard/dashboard-page';
 import { moneyResources } from '../features/money/money-resources';
 import { MaintenancePage } from '../features/maintenance/maintenance-page';
 import { OperatorCreate, OperatorList } from '../features/operators/operator-list';
+import { ReviewReportList } from '../features/reviews/review-report-list';
 import { SignInPage } from '../features/sign-in/sign-in-page';
 import { SubmissionList } from '../features/submissions/submission-list';
 import { SubmissionReview } from '../features/submissions/submission-review';
@@ -58,6 +60,14 @@ export function Console() {
           ...moneyResources,
           screenAllows(role, 'users') && (
             <Resource key="users" name="users" list={UserList} show={UserShow} icon={PersonSearchIcon} />
+          ),
+          screenAllows(role, 'review-reports') && (
+            <Resource
+              key="review-reports"
+              name="review-reports"
+              list={ReviewReportList}
+              icon={RateReviewIcon}
+            />
           ),
           <Resource key="audit" name="audit" list={AuditList} icon={HistoryIcon} />,
           screenAllows(role, 'submissions') && (

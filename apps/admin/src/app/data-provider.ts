@@ -10,6 +10,7 @@ import { seasonsData } from '../features/money/seasons-data';
 import { settingApprovalsData } from '../features/money/setting-changes-data';
 import { withdrawalsData } from '../features/money/withdrawals-data';
 import { operatorsData } from '../features/operators/operators-data';
+import { reviewsData } from '../features/reviews/reviews-data';
 import { submissionsData } from '../features/submissions/submissions-data';
 import { usersData } from '../features/users/users-data';
 import { dataMethods, type ResourceData } from './resource-data';
@@ -30,6 +31,7 @@ const resources: Record<string, ResourceData> = {
   prices: pricesData,
   refunds: refundsData,
   users: usersData,
+  'review-reports': reviewsData,
 };
 
 /** react-admin's data over our own /admin/api, dispatched to the resource's feature. */

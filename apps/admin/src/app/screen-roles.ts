@@ -21,6 +21,7 @@ export const screenRoles: Record<string, readonly OperatorRole[]> = {
   prices: ['finance'],
   refunds: ['finance'],
   users: ['support'],
+  'review-reports': ['support'],
 };
 
 export const screenAllows = (role: OperatorRole | undefined, screen: string) =>

@@ -67,3 +67,4 @@ export * from '../modules/operators/schema';
 export * from '../modules/audit/schema';
 export * from '../modules/submissions/schema';
 export * from '../modules/rankings/schema';
+export * from '../modules/reviews/schema';

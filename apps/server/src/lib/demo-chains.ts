@@ -11,7 +11,10 @@ import { loadDemoKeys } from './demo-keys-file';
 import { internalPort } from './free-port';
 
 /** What the demo chains tell the store: where they are, our contracts, and the demo dapps with their history. */
-export type StartedDemoChains = Pick<DemoChains, 'l1' | 'l2' | 'contracts' | 'l1b' | 'dapps' | 'history'>;
+export type StartedDemoChains = Pick<
+  DemoChains,
+  'l1' | 'l2' | 'contracts' | 'l1b' | 'dapps' | 'history' | 'reviewers'
+>;
 
 /** What the demo chains' process answers: the chains' addresses once they are ready, or why they failed. */
 export type DemoChainsAnswer = { started: StartedDemoChains } | { failed: string };
@@ -67,6 +70,8 @@ export async function startDemoChainsFor(
   collections: `0x${string}`[];
   dapps: StartedDemoChains['dapps'];
   history: StartedDemoChains['history'];
+  /** Wallets of the history the demo's reviews are signed with: their keys stay out of chains.json. */
+  reviewers: StartedDemoChains['reviewers'];
   ownerKey: `0x${string}`;
   close: () => Promise<void>;
 }> {
@@ -105,6 +110,7 @@ export async function startDemoChainsFor(
     collections: contracts.collections,
     dapps,
     history,
+    reviewers: chains.reviewers,
     // It deployed the demo dapps and collections: it proves them as their team.
     ownerKey: keys.owner,
     close: chains.close,

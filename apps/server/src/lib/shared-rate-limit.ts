@@ -144,6 +144,33 @@ export const proofLimit: SharedLimit = {
   message: (seconds) => `Too many requests. Please try again in ${tryAgainIn(seconds)}.`,
 };
 
+/**
+ * Reviews and their edits, per signed-in user: a wallet has one review per app, so a few an hour is all
+ * an honest author needs; beyond that it is a script.
+ */
+export const reviewLimit: SharedLimit = {
+  name: 'reviews',
+  max: 20,
+  windowMs: hour,
+  message: (seconds) => `Too many requests. Please try again in ${tryAgainIn(seconds)}.`,
+};
+
+/** Reports of reviews, per signed-in user: each one lands in the moderators' queue. */
+export const reviewReportLimit: SharedLimit = {
+  name: 'review-reports',
+  max: 20,
+  windowMs: hour,
+  message: (seconds) => `Too many requests. Please try again in ${tryAgainIn(seconds)}.`,
+};
+
+/** Teams' replies, per client address: anyone may send one (the signature decides), so it is bounded. */
+export const reviewReplyLimit: SharedLimit = {
+  name: 'review-replies',
+  max: 60,
+  windowMs: hour,
+  message: (seconds) => `Too many requests. Please try again in ${tryAgainIn(seconds)}.`,
+};
+
 /** Signed-in changes, money moves above all, per session. */
 export const sessionWriteLimit = (config: Config): SharedLimit => ({
   name: 'session-writes',

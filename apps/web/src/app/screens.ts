@@ -96,13 +96,13 @@ export const screens: readonly Screen[] = [
     path: '/rankings/method',
     module: 'features/rankings/routes/rankings-method-route.tsx',
     component: 'RankingsMethodRoute',
-    texts: ['rankings'],
+    texts: ['rankings', 'reviews'],
   },
   {
     path: '/rankings/:slug/transactions',
     module: 'features/rankings/routes/rankings-transactions-route.tsx',
     component: 'RankingsTransactionsRoute',
-    texts: ['rankings'],
+    texts: ['rankings', 'reviews'],
   },
   {
     path: '/login',

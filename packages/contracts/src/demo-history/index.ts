@@ -2,11 +2,13 @@ import type { Hex } from 'viem';
 import type { Clients } from '../demo-clients';
 import { deployDapps, type DemoDapp, type DemoNetwork, type TokenPair } from './dapps';
 import { playDemoHistory, type PlayedHistory } from './play';
+import { demoReviewers, type DemoReviewer } from './reviewers';
 import { deploySafetyCases, type DemoListedContract } from './safety-cases';
 import { startDemoStream } from './stream';
 
 export { demoDappPlans, type DemoDapp, type DemoDappKind, type DemoNetwork } from './dapps';
 export type { DemoListedContract } from './safety-cases';
+export type { DemoReviewer } from './reviewers';
 
 /** What the history did, and the contracts it deployed besides the dapps (listed for their apps). */
 export type DemoHistoryRecord = PlayedHistory & { contracts: DemoListedContract[] };
@@ -28,6 +30,8 @@ export type DemoHistorySetup = {
 export async function startDemoHistory(setup: DemoHistorySetup): Promise<{
   dapps: DemoDapp[];
   record: DemoHistoryRecord;
+  /** Wallets of the history the store may sign the demo's reviews with (their keys: kept off the record). */
+  reviewers: DemoReviewer[];
   startStream: () => void;
   /** Stops the stream, if started, and lets go of the chains. */
   close: () => Promise<void>;
@@ -64,5 +68,5 @@ export async function startDemoHistory(setup: DemoHistorySetup): Promise<{
     await stopStream();
     for (const player of players.values()) player.close();
   };
-  return { dapps, record, startStream, close };
+  return { dapps, record, reviewers: demoReviewers(world), startStream, close };
 }

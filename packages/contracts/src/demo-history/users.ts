@@ -1,4 +1,4 @@
-import type { PrivateKeyAccount } from 'viem';
+import type { Hex, PrivateKeyAccount } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import type { DeployedDapp } from './dapps';
 import { between, chance, pickSome } from './random';
@@ -14,8 +14,18 @@ export const habits: Record<Habit, { users: number; activeChance: number; visits
 
 export type DemoUser = { account: PrivateKeyAccount; habit: Habit; favourites: DeployedDapp[] };
 
+const keysOfAccounts = new WeakMap<PrivateKeyAccount, Hex>();
+
 /** A fresh wallet of the history's: a random key, used on these chains only and gone with them. */
-export const freshAccount = (): PrivateKeyAccount => privateKeyToAccount(generatePrivateKey());
+export function freshAccount(): PrivateKeyAccount {
+  const key = generatePrivateKey();
+  const account = privateKeyToAccount(key);
+  keysOfAccounts.set(account, key);
+  return account;
+}
+
+/** The key of a wallet `freshAccount` made: the store signs the demo's reviews with a few of them. */
+export const keyOf = (account: PrivateKeyAccount): Hex => keysOfAccounts.get(account)!;
 
 function pickByPopularity(dapps: DeployedDapp[]): DeployedDapp {
   const total = dapps.reduce((sum, dapp) => sum + dapp.plan.popularity, 0);

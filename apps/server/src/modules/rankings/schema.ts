@@ -196,6 +196,8 @@ export const rankingsHourlyWallets = pgTable(
   (table) => [
     primaryKey({ columns: [table.appSlug, table.chainId, table.hour, table.wallet] }),
     index('rankings_hourly_wallets_hour_idx').on(table.hour),
+    // A reviewer's use of an app (modules/reviews): its rows by app and wallet.
+    index('rankings_hourly_wallets_app_wallet_idx').on(table.appSlug, table.wallet, table.hour),
   ],
 );
 

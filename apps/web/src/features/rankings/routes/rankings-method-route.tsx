@@ -6,6 +6,7 @@ import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { figureCleaningTexts, washTradeTests } from '@dappx/shared/figure-cleaning';
 import { Link as RouterLink } from 'react-router';
+import { ReviewSummaryRules } from '@/features/reviews';
 
 /** The method's parts, in the order a reader needs them: the four figures, then how they are built. */
 const parts = ['uaw', 'transactions', 'volume', 'balance', 'windows', 'source', 'proofs', 'bots'] as const;
@@ -82,6 +83,7 @@ export function RankingsMethodRoute() {
           {part === 'bots' && <CleaningRules />}
         </Box>
       ))}
+      <ReviewSummaryRules />
       <Box sx={{ mt: 5 }}>
         <Link component={RouterLink} to="/rankings">
           {t('rankings.method.back')}

@@ -5,6 +5,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { SafetyPanel } from '@/features/contract-safety';
+import { ReviewsSection } from '@/features/reviews';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { useFormats } from '@/lib/formats';
 import { useBreakpoints } from '@/lib/use-breakpoints';
@@ -75,6 +76,7 @@ function AppTransactions({ slug, app }: { slug: string; app: RankingsAppResponse
       </Box>
       <ContractProofs contracts={app.contracts} />
       <SafetyPanel app={slug} />
+      <ReviewsSection app={slug} />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
         <WindowToggle value={view.window} onChange={(window) => onChange({ window })} />
         <ChainSelect chains={app.app.chains} value={view.chain} onChange={(chain) => onChange({ chain })} />
