@@ -1,4 +1,5 @@
 import type { Review, ReviewsResponse } from '@dappx/shared';
+import { reviewTexts, translateServerText } from '@dappx/shared';
 import { sql } from 'drizzle-orm';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -51,7 +52,17 @@ describe('reviews from wallets that used the app', () => {
       url: `/v1/reviews/eligibility?app=${app}`,
       headers: { 'session-id': stranger.session },
     });
-    expect(eligibility.json()).toMatchObject({ eligible: false, use: { transactions: 0, since: null } });
+    expect(eligibility.json()).toMatchObject({
+      eligible: false,
+      reason: reviewTexts.notUser,
+      use: { transactions: 0, since: null },
+    });
+    const inSpanish = await store.app.inject({
+      url: `/v1/reviews/eligibility?app=${app}`,
+      headers: { 'session-id': stranger.session, 'accept-language': 'es' },
+    });
+    expect(inSpanish.json<{ reason: string }>().reason).toBe(translateServerText(reviewTexts.notUser, 'es'));
+    expect(inSpanish.json<{ reason: string }>().reason).not.toBe(reviewTexts.notUser);
     const before = await storedCount();
     const answer = await postReview(
       store.app,

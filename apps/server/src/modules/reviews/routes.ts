@@ -1,5 +1,6 @@
-import { reviewsEndpoints } from '@dappx/shared';
+import { reviewsEndpoints, translateServerText } from '@dappx/shared';
 import { serveEndpoint } from '../../lib/endpoint';
+import { languageOf, varyByLanguage } from '../../lib/language';
 import type { FastifyRequest } from 'fastify';
 import {
   enforceSharedLimit,
@@ -40,7 +41,12 @@ export async function reviewsRoutes(app: App, deps: Deps) {
     app,
     reviewsEndpoints.reviewEligibility,
     { tags, summary: 'Whether the signed-in wallet may review the app, and how it used it' },
-    ({ query, signedIn }) => reviewEligibilityOf(db, query.app, signedIn.user.publicAddress),
+    async ({ query, signedIn, request, reply }) => {
+      const eligibility = await reviewEligibilityOf(db, query.app, signedIn.user.publicAddress);
+      varyByLanguage(reply);
+      const reason = eligibility.reason && translateServerText(eligibility.reason, languageOf(request));
+      return { ...eligibility, reason };
+    },
   );
   serveEndpoint(
     app,
