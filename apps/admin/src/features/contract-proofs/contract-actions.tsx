@@ -8,7 +8,8 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { useRecordContext, useTranslate } from 'react-admin';
+import { useConfirmedChange } from '../../lib/use-confirmed-change';
 import { addByEditor, enterProof, removeEditorAddition, type ContractRow } from './contracts-data';
 
 type Change = 'prove' | 'add' | 'remove';
@@ -30,25 +31,13 @@ function ChangeDialog({
   onClose: () => void;
 }) {
   const translate = useTranslate();
-  const notify = useNotify();
-  const refresh = useRefresh();
   const [text, setText] = useState('');
-  const [error, setError] = useState<string>();
-  const [pending, setPending] = useState(false);
   const texts = `console.contracts.${change}`;
-  const confirm = async () => {
-    setPending(true);
-    try {
-      await send[change](contract, text.trim());
-      notify(`${texts}.done`, { type: 'success' });
-      refresh();
-      onClose();
-    } catch (failure) {
-      setError((failure as Error).message);
-    } finally {
-      setPending(false);
-    }
-  };
+  const { error, pending, confirm, clearError } = useConfirmedChange(
+    texts,
+    () => send[change](contract, text.trim()),
+    onClose,
+  );
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="contract-change-title">
       <DialogTitle id="contract-change-title">{translate(`${texts}.title`)}</DialogTitle>
@@ -74,7 +63,7 @@ function ChangeDialog({
           value={text}
           onChange={(event) => {
             setText(event.target.value);
-            setError(undefined);
+            clearError();
           }}
           error={error !== undefined}
           helperText={error ?? translate(`${texts}.hint`)}

@@ -7,7 +7,8 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useNotify, useRefresh, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { useConfirmedChange } from '../../lib/use-confirmed-change';
 import { moderate, type Moderation, type ReportedReview } from './reviews-data';
 
 const reasonLength = { min: 3, max: 500 };
@@ -23,26 +24,14 @@ function ModerationDialog({
   onClose: () => void;
 }) {
   const translate = useTranslate();
-  const notify = useNotify();
-  const refresh = useRefresh();
   const [reason, setReason] = useState('');
-  const [error, setError] = useState<string>();
-  const [pending, setPending] = useState(false);
   const texts = `console.reviews.${moderation}`;
   const length = reason.trim().length;
-  const confirm = async () => {
-    setPending(true);
-    try {
-      await moderate(moderation, item.review.id, reason.trim());
-      notify(`${texts}.done`, { type: 'success' });
-      refresh();
-      onClose();
-    } catch (failure) {
-      setError((failure as Error).message);
-    } finally {
-      setPending(false);
-    }
-  };
+  const { error, pending, confirm, clearError } = useConfirmedChange(
+    texts,
+    () => moderate(moderation, item.review.id, reason.trim()),
+    onClose,
+  );
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="review-moderation-title">
       <DialogTitle id="review-moderation-title">{translate(`${texts}.title`)}</DialogTitle>
@@ -53,7 +42,7 @@ function ModerationDialog({
           value={reason}
           onChange={(event) => {
             setReason(event.target.value);
-            setError(undefined);
+            clearError();
           }}
           error={error !== undefined}
           helperText={error ?? translate('console.reviews.reasonHint', { count: length })}
