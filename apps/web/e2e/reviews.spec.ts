@@ -181,8 +181,35 @@ for (const width of [1440, 390]) {
       'Only wallets that used this app in the last 90 days can review it, and the indexer counted no transaction from this wallet to its contracts in that time.',
     );
     await expect(reviewsOf(page).getByRole('radiogroup')).toHaveCount(0);
+    // On the demo chains the page offers a first use of the dapp, which the next test takes.
+    await expect(reviewsOf(page).getByRole('button', { name: /^Stake 1 \w+ in it$/ })).toBeVisible();
   });
 }
+
+test('a new wallet uses the demo dapp from its page, and once the indexer counts it, reviews it', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  await page.setViewportSize({ width: 390, height: 900 });
+  const wallet = await signedInWallet(page, 'review-try-out');
+  await page.goto(reviewsPage);
+  const reviews = reviewsOf(page);
+  await expect(reviews.getByTestId('review-refusal')).toBeVisible();
+  const sentBefore = wallet.sent.length;
+  await reviews.getByRole('button', { name: /^Stake 1 \w+ in it$/ }).click();
+  // Two real transactions: the token's approval, then the stake in the dapp's vault.
+  await expect(reviews.getByRole('status')).toContainText('Staked.', { timeout: 60_000 });
+  expect(wallet.sent.length - sentBefore).toBe(2);
+  await expect(reviews.getByRole('radiogroup')).toBeVisible({ timeout: 60_000 });
+  await expect(reviews.getByTestId('review-refusal')).toHaveCount(0);
+  const text = `Tried it from the store itself ${Date.now()}`;
+  await writeReview(page, '5 stars', text, 'Sign and post');
+  const own = reviews.getByTestId('own-review');
+  await expect(own).toContainText(text);
+  await expect(own.getByTestId('review-author')).toContainText(/· used 1 time since \w+/);
+  await reviews.screenshot({ path: path.join(screenshots, 'try-out-390.png') });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
 
 /** Chooses Spanish in the header's switcher. */
 async function inSpanish(page: Page) {

@@ -76,7 +76,7 @@ function AppTransactions({ slug, app }: { slug: string; app: RankingsAppResponse
       </Box>
       <ContractProofs contracts={app.contracts} />
       <SafetyPanel app={slug} />
-      <ReviewsSection app={slug} />
+      <ReviewsSection app={slug} contracts={app.contracts} />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
         <WindowToggle value={view.window} onChange={(window) => onChange({ window })} />
         <ChainSelect chains={app.app.chains} value={view.chain} onChange={(chain) => onChange({ chain })} />

@@ -32,13 +32,15 @@ export function useReviews(app: string) {
 }
 
 /** Whether the signed-in wallet may review the app; the reason is the server's, in the page's language. */
-export function useReviewEligibility(app: string, enabled: boolean) {
+export function useReviewEligibility(app: string, enabled: boolean, pollMs: number | false = false) {
   const language: Language = usePageLanguage();
   return useQuery({
     queryKey: ['review-eligibility', app, storedWalletAddress() ?? null, language],
     queryFn: ({ signal }) => api(reviewsEndpoints.reviewEligibility, { query: { app }, signal, language }),
     enabled,
     staleTime: 60_000,
+    // While a wallet waits for the indexer to count its first use, it asks again until it may review.
+    refetchInterval: (query) => (query.state.data?.eligible ? false : pollMs),
   });
 }
 

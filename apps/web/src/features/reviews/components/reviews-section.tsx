@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { readFailureText } from '@/lib/errors';
 import { useIsLoggedIn } from '@/lib/session';
 import { useReviews } from '../api/reviews-api';
+import type { ListedContract } from '../demo-vault';
 import { ReportReview } from './report-review';
 import { ReviewCard } from './review-card';
 import { ReviewSummaries } from './review-summary';
@@ -30,8 +31,11 @@ function ReviewList({ app, reviews }: { app: string; reviews: Review[] }) {
   );
 }
 
-/** An app's reviews: the summaries, the reader's own review or the way to write one, then the others. */
-export function ReviewsSection({ app }: { app: string }) {
+/**
+ * An app's reviews: the summaries, the reader's own review or the way to write one, then the others.
+ * `contracts` are the app's listed contracts, where the demo's vaults are looked for.
+ */
+export function ReviewsSection({ app, contracts = [] }: { app: string; contracts?: ListedContract[] }) {
   const { t } = useTranslation();
   const answer = useReviews(app);
   const pages = answer.data?.pages;
@@ -51,7 +55,7 @@ export function ReviewsSection({ app }: { app: string }) {
       {first && others ? (
         <>
           <ReviewSummaries overall={first.overall} recent={first.recent} />
-          <WriteReview app={app} mine={first.mine} />
+          <WriteReview app={app} contracts={contracts} mine={first.mine} />
           <ReviewList app={app} reviews={others} />
           {answer.isFetchNextPageError && (
             <Typography color="error">{readFailureText(answer.error, t)}</Typography>

@@ -9,6 +9,8 @@ import { requestConnect } from '@/lib/connect-requests';
 import { readFailureText } from '@/lib/errors';
 import { useIsLoggedIn } from '@/lib/session';
 import { useReviewEligibility } from '../api/reviews-api';
+import type { ListedContract } from '../demo-vault';
+import { DemoTryOut } from './demo-try-out';
 import { ReviewCard } from './review-card';
 import { ReviewForm } from './review-form';
 
@@ -29,22 +31,28 @@ function SignedOut() {
 /** The form, once the store says this wallet used the app; else the store's reason, as it words it. */
 function EligibleForm({
   app,
+  contracts,
   editing,
   onDone,
 }: {
   app: string;
+  contracts: ListedContract[];
   editing: Review | null;
   onDone: (posted: boolean) => void;
 }) {
   const { t } = useTranslation();
-  const eligibility = useReviewEligibility(app, true);
+  const [used, setUsed] = useState(false);
+  const eligibility = useReviewEligibility(app, true, used ? 2_000 : false);
   if (eligibility.isPending) return <Typography role="status">{t('reviews.write.checking')}</Typography>;
   if (eligibility.isError) return <Alert severity="error">{readFailureText(eligibility.error, t)}</Alert>;
   if (!eligibility.data.eligible)
     return (
-      <Alert severity="info" data-testid="review-refusal">
-        {eligibility.data.reason}
-      </Alert>
+      <>
+        <Alert severity="info" data-testid="review-refusal">
+          {eligibility.data.reason}
+        </Alert>
+        {contracts.length > 0 && <DemoTryOut contracts={contracts} onUsed={() => setUsed(true)} />}
+      </>
     );
   return (
     <ReviewForm
@@ -79,7 +87,15 @@ function OwnReview({ review, onEdit }: { review: Review; onEdit: () => void }) {
 }
 
 /** Where a reader writes, reads or edits their own review of the app. */
-export function WriteReview({ app, mine }: { app: string; mine: Review | null }) {
+export function WriteReview({
+  app,
+  contracts,
+  mine,
+}: {
+  app: string;
+  contracts: ListedContract[];
+  mine: Review | null;
+}) {
   const { t } = useTranslation();
   const signedIn = useIsLoggedIn();
   const [editing, setEditing] = useState(false);
@@ -97,6 +113,7 @@ export function WriteReview({ app, mine }: { app: string; mine: Review | null })
       {writing ? (
         <EligibleForm
           app={app}
+          contracts={contracts}
           editing={mine}
           onDone={(done) => {
             setEditing(false);
