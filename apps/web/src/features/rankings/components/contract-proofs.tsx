@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useChainName } from '../api/use-chain-names';
-import { PageSection } from './page-section';
+import { AppPagePart } from './app-page-part';
 import { ProofLine } from './proof-line';
 import { ShortAddress } from './trace-parts';
 
@@ -15,7 +15,7 @@ export function ContractProofs({ contracts }: { contracts: Contract[] }) {
   const chainName = useChainName();
   if (contracts.length === 0) return null;
   return (
-    <PageSection
+    <AppPagePart
       id="contract-proofs-title"
       title={t('rankings.proofs.title')}
       intro={t('rankings.proofs.intro')}
@@ -47,6 +47,6 @@ export function ContractProofs({ contracts }: { contracts: Contract[] }) {
           </Box>
         ))}
       </Box>
-    </PageSection>
+    </AppPagePart>
   );
 }

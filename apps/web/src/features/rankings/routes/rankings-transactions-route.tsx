@@ -14,7 +14,7 @@ import { useRankingsTrace } from '../api/get-rankings-trace';
 import { AppFigures } from '../components/app-figures';
 import { ChainSelect } from '../components/chain-select';
 import { ContractProofs } from '../components/contract-proofs';
-import { PageSection } from '../components/page-section';
+import { AppPagePart } from '../components/app-page-part';
 import { EmptyState, Loading, ReadFailed } from '../components/page-states';
 import { TraceCards } from '../components/trace-cards';
 import { TraceTable } from '../components/trace-table';
@@ -97,13 +97,13 @@ function ViewFigures({ app, view }: { app: RankingsAppResponse; view: TraceView 
       : window?.chains.find((chain) => chain.chain_id === view.chain)?.figures;
   if (!figures) return null;
   return (
-    <PageSection
+    <AppPagePart
       id="app-figures-title"
       title={t('rankings.app.figuresTitle')}
       intro={t('rankings.app.figuresIntro')}
     >
       <AppFigures figures={figures} />
-    </PageSection>
+    </AppPagePart>
   );
 }
 

@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
 /** A part of an app's page: its heading, a line on what it shows, then the part itself. */
-export function PageSection({
+export function AppPagePart({
   id,
   title,
   intro,
