@@ -22,7 +22,8 @@ export type TransfersBench = {
 
 /** A new account signed in: its session and its wallet's address. */
 export async function signUp(apiUrl: string, index: number | string) {
-  const wallet = privateKeyToAccount(generatePrivateKey());
+  const key = generatePrivateKey();
+  const wallet = privateKeyToAccount(key);
   const post = (path: string, body: object) =>
     fetch(`${apiUrl}${path}`, {
       method: 'POST',
@@ -38,7 +39,7 @@ export async function signUp(apiUrl: string, index: number | string) {
   });
   const signature = await wallet.signMessage({ message: signInMessage(nonce!) });
   const signedIn = await post('/users/authentication', { publicAddress: wallet.address, signature });
-  return { session: signedIn['session-id']!, address: wallet.address };
+  return { session: signedIn['session-id']!, address: wallet.address, key };
 }
 
 /** Each request moves a millionth of an ACE, alternating direction, for one of the signed-in users. */

@@ -10,7 +10,8 @@ import {
 import type { ChainsInfo } from '@dappx/shared';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { demoWalletId, demoWalletKeyStorage as burnerKeyStorage } from '../session';
-import { acentChain, loadChains, viemChain } from './chains';
+import { loadChains } from './chains';
+import { acentChain, viemChain } from './viem-chains';
 
 export const burnerInfo = {
   uuid: '6f1c2c1e-4b8e-4d8a-9e55-1d0c2f8b7a10',

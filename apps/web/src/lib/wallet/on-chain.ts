@@ -14,7 +14,8 @@ import {
   type TransactionReceipt,
 } from 'viem';
 import { storedWalletAddress } from '../session';
-import { loadChains, selectedNetwork, viemChain } from './chains';
+import { loadChains, selectedNetwork } from './chains';
+import { viemChain } from './viem-chains';
 import { receiptOf, type Receipt } from './receipt';
 import { connectedWalletProvider, requestChain } from './wallet-client';
 

@@ -3,7 +3,7 @@ import { createConfig, http, type Connector } from 'wagmi';
 import { connect, disconnect, getConnection, getConnectors, reconnect, watchConnection } from 'wagmi/actions';
 import { mainnet } from 'wagmi/chains';
 import { injected } from 'wagmi/connectors';
-import { acentChain } from './chains';
+import { acentChain } from './viem-chains';
 
 /**
  * The wallet connection, loaded only when someone connects (wagmi and viem stay out of the first page
