@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { EndpointSchemaTable } from './endpoint';
 import { decimalString } from './amount-schemas';
-import { assets, tokenSlugs, type Asset } from './tokens';
+import { activityKinds, activityTokens } from './activity';
+import { assets, tokenSlugs } from './tokens';
 import { userBuckets } from './buckets';
 
 /** GET /users/{token}/transactionsHistory?limit&offset: tokens coming in from outside the store and going out. */
@@ -34,34 +35,6 @@ export const ledgerTransaction = z.object({
   postings: z.array(z.object({ token: z.string(), bucket: z.string(), amount: decimalString })),
 });
 export const getTransactionsResponse = z.object({ transactions: z.array(ledgerTransaction) });
-
-/**
- * What a row of the activity list was, as people read it: one row per thing the user did (a ledger
- * entry), the fees it cost nested in it, and a day's staking rewards or Zera mining of one token summed
- * into one row. 'other' is an entry kind the list does not know yet, shown rather than hidden so the
- * rows still add up to the balances.
- */
-export const activityKinds = [
-  'deposit',
-  'withdrawal',
-  'transfer',
-  'stake',
-  'unstake',
-  'season-stake',
-  'season-release',
-  'activation-fee',
-  'reward',
-  'mining',
-  'airdrop',
-  'refund',
-  'nft-purchase',
-  'other',
-] as const;
-export type ActivityKind = (typeof activityKinds)[number];
-
-/** The activity list's tokens: the store's ledger assets, and L2's coin that pays for NFTs (IMX). */
-export type ActivityToken = Asset | 'IMX';
-export const activityTokens = [...assets, 'IMX'] as ActivityToken[] as [ActivityToken, ...ActivityToken[]];
 
 /** Where a movement lands: one of the user's store balances, or (an NFT payment on L2) the wallet itself. */
 export const activityBuckets = [...userBuckets, 'wallet'] as const;

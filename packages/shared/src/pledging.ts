@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { EndpointSchemaTable } from './endpoint';
+import { pledgingTokenTypes, type PledgingTokenType } from './tokens';
 import { positiveAmount } from './amount-schemas';
 import {
   governanceSettingBounds,
@@ -35,9 +36,6 @@ export const pledgingTexts = {
 /** Integer base units ("wei") as a string, as the DAPPX calls answer them. */
 export const weiString = z.string().regex(/^\d+$/);
 
-/** The tokens staked one by one ("pledged"): DAPPX, and ACE (wallet-area spec, sections 2 and 7). */
-export const pledgingTokenTypes = ['DAPPX', 'ACE'] as const;
-export type PledgingTokenType = (typeof pledgingTokenTypes)[number];
 export const pledgingTokenType = z.enum(pledgingTokenTypes);
 export const tokenTypeBody = z.strictObject({ tokenType: pledgingTokenType });
 export const tokenTypeQuery = z.strictObject({ token_type: pledgingTokenType });

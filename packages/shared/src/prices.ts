@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { EndpointSchemaTable } from './endpoint';
+import { marketPriceSymbols } from './tokens';
 
-export const marketPriceSymbols = ['ACE', 'DAPPX', 'ETH', 'IMX'] as const;
 /** USD per token symbol (wallet-area spec, section 3); for display only, never for moving money. */
 export const marketPricesResponse = z.partialRecord(
   z.enum(marketPriceSymbols),

@@ -114,3 +114,10 @@ export const slugOf = <A extends Asset>(asset: A): Tokens[A]['slug'] => tokens[a
 /** What people read for a slug: 'acent' -> 'ACE', 'zera' -> 'Zera'. */
 export const symbolOf = <S extends TokenSlug>(slug: S) =>
   tokens[assetOf(slug)].symbol as Tokens[AssetOf<S>]['symbol'];
+
+/** The coins the store quotes in USD (wallet-area spec, section 3). */
+export const marketPriceSymbols = ['ACE', 'DAPPX', 'ETH', 'IMX'] as const;
+
+/** The tokens staked one by one ("pledged"): DAPPX, and ACE (wallet-area spec, sections 2 and 7). */
+export const pledgingTokenTypes = ['DAPPX', 'ACE'] as const;
+export type PledgingTokenType = (typeof pledgingTokenTypes)[number];

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { formatDisplayAmount, formatFiat } from '@dappx/shared';
+import { formatDisplayAmount, formatFiat } from '@dappx/shared/amounts';
 
 type BalanceTileProps = {
   label: ReactNode;

@@ -1,2 +1,2 @@
 // The deposits feature's public face.
-export { DepositDialog } from './components/deposit-dialog';
+export { DepositDialog } from './components/dialogs';

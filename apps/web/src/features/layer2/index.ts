@@ -1,6 +1,5 @@
 // The layer2 feature's public face: the IMX (layer-2) connect area and the hook other features use.
 export { ImxConnectArea } from './components/imx-connect-area';
-export { ConnectImxDialog } from './components/connect-imx-dialog';
-export { EthDepositDialog } from './components/eth-deposit-dialog';
+export { ConnectImxDialog, EthDepositDialog } from './components/dialogs';
 export { imxBalanceKey, useImxWallet, type ImxWallet } from './use-imx-wallet';
 export { shortImxAddress } from './lib/imx-texts';

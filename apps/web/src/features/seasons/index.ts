@@ -1,3 +1,4 @@
 // The seasons feature's public face: ACE season stakes.
-export { SeasonStakeDialog } from './components/season-stake-dialog';
+export { SeasonStakeDialog } from './components/dialogs';
 export { SeasonStakeSection } from './components/season-stake-section';
+export { prefetchSeasonSection } from './api/seasons-api';

@@ -1,4 +1,6 @@
-import { parseAmount, seasonTexts, unitsOf, type Season } from '@dappx/shared';
+import type { Season } from '@dappx/shared';
+import { parseAmount, unitsOf } from '@dappx/shared/amounts';
+import { seasonTexts } from '@dappx/shared/seasons-texts';
 
 /** A season whose minimum equals its maximum has a fixed price (spec, section 3). */
 export const isFixedPrice = (season: Pick<Season, 'min_amount' | 'max_amount'>) =>

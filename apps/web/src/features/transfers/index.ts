@@ -1,3 +1,3 @@
 // The transfers feature's public face.
 export { TransferButton } from './components/transfer-button';
-export { TransferDialog } from './components/transfer-dialog';
+export { TransferDialog } from './components/dialogs';

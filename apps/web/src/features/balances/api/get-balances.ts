@@ -1,4 +1,5 @@
-import { unitsOf, type BalanceBucket, type BalanceToken } from '@dappx/shared';
+import type { BalanceBucket, BalanceToken } from '@dappx/shared';
+import { unitsOf } from '@dappx/shared/amounts';
 import { balancesEndpoints } from '@dappx/shared/endpoints/balances';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';

@@ -1,4 +1,5 @@
-import { assetOf, type BalanceToken } from '@dappx/shared';
+import type { BalanceToken } from '@dappx/shared';
+import { assetOf } from '@dappx/shared/tokens';
 import { historyEndpoints } from '@dappx/shared/endpoints/history';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';

@@ -1,4 +1,5 @@
-import { unitsOf, type GovernanceToken } from '@dappx/shared';
+import type { GovernanceToken } from '@dappx/shared';
+import { unitsOf } from '@dappx/shared/amounts';
 import { governanceEndpoints } from '@dappx/shared/endpoints/governance';
 import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';

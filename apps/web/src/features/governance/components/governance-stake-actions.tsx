@@ -5,8 +5,7 @@ import type { GovernanceToken } from '@dappx/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGovernanceStake } from '../api/governance-api';
-import { GovernanceStakeDialog } from './governance-stake-dialog';
-import { GovernanceUnstakeDialog } from './governance-unstake-dialog';
+import { GovernanceStakeDialog, GovernanceUnstakeDialog } from './dialogs';
 
 /** Unstake, enabled only once a stake above zero exists (spec, section 4). */
 export function GovernanceUnstakeButton({ token }: { token: GovernanceToken }) {

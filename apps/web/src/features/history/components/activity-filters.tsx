@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { activityKinds, activityTokens, type ActivityKind, type ActivityToken } from '@dappx/shared';
+import { activityKinds, activityTokens, type ActivityKind, type ActivityToken } from '@dappx/shared/activity';
 import { useTranslation } from 'react-i18next';
 import type { ActivityFilter } from '../api/activity';
 import { symbolOfToken } from '../token-symbol';

@@ -10,8 +10,7 @@ import { offerConnect, requestConnect } from '@/lib/connect-requests';
 import { isLoggedIn } from '@/lib/session';
 import { shortImxAddress } from '../lib/imx-texts';
 import { useImxWallet } from '../use-imx-wallet';
-import { ConnectImxDialog } from './connect-imx-dialog';
-import { EthDepositDialog } from './eth-deposit-dialog';
+import { ConnectImxDialog, EthDepositDialog } from './dialogs';
 
 /** A small 'IMX' badge so the address reads as the layer-2 wallet, not the signed-in one. */
 function ImxMark() {

@@ -5,8 +5,7 @@ import type { PledgingTokenType } from '@dappx/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePledgeBalance } from '../api/pledging-api';
-import { PledgeStakeDialog } from './pledge-stake-dialog';
-import { PledgeUnstakeDialog } from './pledge-unstake-dialog';
+import { PledgeStakeDialog, PledgeUnstakeDialog } from './dialogs';
 
 /**
  * A token page's Stake, and Unstake enabled only when the token's staked amount is above 0 (spec,

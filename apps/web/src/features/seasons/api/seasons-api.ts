@@ -1,43 +1,56 @@
-import { unitsOf } from '@dappx/shared';
+import { unitsOf } from '@dappx/shared/amounts';
 import { seasonsEndpoints } from '@dappx/shared/endpoints/seasons';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { MoneyAttempt } from '@/lib/use-idempotency-key';
 
 const seasonsKey = ['seasons'] as const;
 
-export function useSeasons() {
-  return useQuery({
+export const seasonsQuery = () =>
+  queryOptions({
     queryKey: [...seasonsKey, 'current'],
     queryFn: () => api(seasonsEndpoints.currentPledgeSeason),
   });
-}
 
-/** ACE staked in seasons not completed yet: the 'Current Season' amount. */
-export function usePledgedAcent() {
-  const query = useQuery({
+export const useSeasons = () => useQuery(seasonsQuery());
+
+export const pledgedAcentQuery = () =>
+  queryOptions({
     queryKey: [...seasonsKey, 'pledged'],
     queryFn: () => api(seasonsEndpoints.pledgedAcent),
   });
-  return unitsOf(query.data?.pledge_amount);
-}
 
-export function usePledgedPerSeason(seasonIds: string[]) {
-  return useQuery({
+/** ACE staked in seasons not completed yet: the 'Current Season' amount. */
+export const usePledgedAcent = () => unitsOf(useQuery(pledgedAcentQuery()).data?.pledge_amount);
+
+export const pledgedPerSeasonQuery = (seasonIds: string[]) =>
+  queryOptions({
     queryKey: [...seasonsKey, 'perSeason', seasonIds.join(',')],
     queryFn: () =>
       api(seasonsEndpoints.pledgedAcentPerSeason, { query: { season_ids: seasonIds.join(',') } }),
     enabled: seasonIds.length > 0,
   });
-}
+
+export const usePledgedPerSeason = (seasonIds: string[]) => useQuery(pledgedPerSeasonQuery(seasonIds));
 
 /** The first page is enough for the 'Stake History' total; the rows are not listed on the page. */
-export function useStakeHistoryTotal() {
-  const query = useQuery({
+export const stakeHistoryTotalQuery = () =>
+  queryOptions({
     queryKey: [...seasonsKey, 'history'],
     queryFn: () => api(seasonsEndpoints.pledgeHistory, { query: { offset: 0, limit: 1 } }),
   });
-  return unitsOf(query.data?.total_amount);
+
+export const useStakeHistoryTotal = () => unitsOf(useQuery(stakeHistoryTotalQuery()).data?.total_amount);
+
+/**
+ * The ACE page's season section: the seasons, then each one's stake, so the table is drawn with the page
+ * rather than a round trip after it.
+ */
+export async function prefetchSeasonSection(client: QueryClient) {
+  void client.prefetchQuery(pledgedAcentQuery());
+  void client.prefetchQuery(stakeHistoryTotalQuery());
+  const { seasons } = await client.fetchQuery(seasonsQuery());
+  await client.prefetchQuery(pledgedPerSeasonQuery(seasons.map((season) => season._id)));
 }
 
 /**

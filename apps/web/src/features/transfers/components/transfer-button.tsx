@@ -4,7 +4,7 @@ import type { TransferToken } from '@dappx/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SideBalances } from '../transfer-rules';
-import { TransferDialog } from './transfer-dialog';
+import { TransferDialog } from './dialogs';
 
 /** A page's Transfer button and the modal it opens. */
 export function TransferButton({

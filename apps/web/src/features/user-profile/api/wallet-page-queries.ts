@@ -3,6 +3,7 @@ import { tokenBalancesQuery, tokenTotalsQuery } from '@/features/balances';
 import { governanceEarnedQuery, governanceHistoryQuery, governanceStakeQuery } from '@/features/governance';
 import { myNftsQuery } from '@/features/marketplace';
 import { myDappxBalanceQuery, pledgeBalanceQuery } from '@/features/pledging';
+import { prefetchSeasonSection } from '@/features/seasons';
 import { zeraLiveQuery } from '../hooks/use-zera-live';
 
 /**
@@ -23,10 +24,12 @@ const pageQueries: Record<string, (client: QueryClient) => Promise<void>[]> = {
     client.prefetchQuery(pledgeBalanceQuery('ACE')),
     client.prefetchQuery(governanceEarnedQuery('acent')),
     client.prefetchQuery(governanceHistoryQuery('acent', 0)),
+    prefetchSeasonSection(client).catch(() => undefined),
   ],
   dappx: (client) => [
     client.prefetchQuery(tokenBalancesQuery('dappx')),
     client.prefetchQuery(myDappxBalanceQuery()),
+    client.prefetchQuery(pledgeBalanceQuery('DAPPX')),
   ],
   zera: () => [],
   edao: (client) => [

@@ -2,7 +2,7 @@ import AccountCircleOutlinedIcon from '@mui/icons-material/AccountCircleOutlined
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { formatDisplayAmount } from '@dappx/shared';
+import { formatDisplayAmount } from '@dappx/shared/amounts';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useHoldings, useHoldingsValue, type Holding } from '../hooks/use-holdings';

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { formatDisplayAmount, formatFiat, usdValueOf } from '@dappx/shared';
+import { formatDisplayAmount, formatFiat, usdValueOf } from '@dappx/shared/amounts';
 import { useTranslation } from 'react-i18next';
 import { isPriced, useHoldings, useHoldingsValue } from '../hooks/use-holdings';
 import { TokenMark } from './tiles/token-mark';

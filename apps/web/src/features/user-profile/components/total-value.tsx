@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { formatFiat } from '@dappx/shared';
+import { formatFiat } from '@dappx/shared/amounts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 

@@ -1,4 +1,5 @@
-import { marketPriceSymbols, usdValueOf } from '@dappx/shared';
+import { usdValueOf } from '@dappx/shared/amounts';
+import { marketPriceSymbols } from '@dappx/shared/tokens';
 import { useTokenTotals } from '@/features/balances';
 import { useMarketPrices } from '@/features/prices';
 import type { TokenSymbol } from '../components/tiles/token-mark';

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { balancesKey, getBalance } from '@/features/balances';
-import { pledgingTokenTypes } from '@dappx/shared';
+import { pledgingTokenTypes } from '@dappx/shared/tokens';
 import { getEarnedZera } from '@/features/pledging';
 import { minedAfterTicks, tickMs } from '../lib/zera-mining';
 

@@ -1,4 +1,4 @@
-import { wholeToken } from '@dappx/shared';
+import { wholeToken } from '@dappx/shared/tokens';
 
 /**
  * The Zera page's live tick (spec, section 4): every 100 ms the vault and the accumulated earning rise by

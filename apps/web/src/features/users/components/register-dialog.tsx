@@ -1,4 +1,4 @@
-import { registerEmailPattern, usersTexts } from '@dappx/shared';
+import { registerEmailPattern, usersTexts } from '@dappx/shared/users-texts';
 import HowToRegOutlinedIcon from '@mui/icons-material/HowToRegOutlined';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';

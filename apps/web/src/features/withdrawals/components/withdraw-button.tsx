@@ -2,7 +2,8 @@ import FileUploadIcon from '@mui/icons-material/FileUpload';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Tooltip from '@mui/material/Tooltip';
-import { errorCodes, type WithdrawSettings, type WithdrawTokenParam } from '@dappx/shared';
+import type { WithdrawSettings, WithdrawTokenParam } from '@dappx/shared';
+import { errorCodes } from '@dappx/shared/error-codes';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InfoDialog } from '@/components/dialogs/info-dialog';
@@ -11,7 +12,7 @@ import { ApiRequestError } from '@/lib/api-client';
 import { readStored, removeStored, storageKeys } from '@/lib/storage';
 import { cancelWithdraw } from '../api/cancel-withdraw';
 import { getWithdrawSettings } from '../api/withdraw-settings';
-import { WithdrawDialog } from './withdraw-dialog';
+import { WithdrawDialog } from './dialogs';
 
 /**
  * A withdrawal left in flight by a reload or a closed tab (its id is still stored): cancelled, so its

@@ -10,7 +10,8 @@ import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { formatDisplayAmount, formatFiat, usdValueOf, type UserProfileResponse } from '@dappx/shared';
+import type { UserProfileResponse } from '@dappx/shared';
+import { formatDisplayAmount, formatFiat, usdValueOf } from '@dappx/shared/amounts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTokenTotals } from '@/features/balances';
@@ -24,7 +25,7 @@ import { networkName, sidePanelTokens } from '../../lib/wallet-network';
 import { walletPanelId } from '../balance-summary';
 import { TokenMark } from '../tiles/token-mark';
 import { EmailItem, VerifyEmailBox } from './email-box';
-import { QrDialog } from './qr-dialog';
+import { QrDialog } from './dialogs';
 import { ReferralBox } from './referral-box';
 
 const copiedVisibleMs = 2_000;

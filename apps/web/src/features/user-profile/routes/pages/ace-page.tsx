@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { GovernanceUnstakeButton, useGovernanceEarned, useGovernanceStake } from '@/features/governance';
 import { HistoryButton } from '@/features/history';
 import { PledgeActions, usePledgeBalance } from '@/features/pledging';
-import { usdValueOf } from '@dappx/shared';
+import { usdValueOf } from '@dappx/shared/amounts';
 import { useTokenBalances } from '@/features/balances';
 import { useMarketPrices } from '@/features/prices';
 import { SeasonStakeSection } from '@/features/seasons';

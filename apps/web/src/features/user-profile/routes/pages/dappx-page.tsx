@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { PledgeActions, useMyDappxBalance } from '@/features/pledging';
-import { usdValueOf } from '@dappx/shared';
+import { usdValueOf } from '@dappx/shared/amounts';
 import { useTokenBalances } from '@/features/balances';
 import { useMarketPrices } from '@/features/prices';
 import { TransferButton } from '@/features/transfers';

@@ -4,7 +4,7 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import { useTranslation } from 'react-i18next';
 import { GovernanceStakeActions, useGovernanceEarned, useGovernanceStake } from '@/features/governance';
-import { usdValueOf } from '@dappx/shared';
+import { usdValueOf } from '@dappx/shared/amounts';
 import { useTokenBalances } from '@/features/balances';
 import { useMarketPrices } from '@/features/prices';
 import { HistoryTable } from '../../components/history-table';

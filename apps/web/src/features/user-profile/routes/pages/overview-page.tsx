@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { formatDisplayAmount, formatFiat, usdValueOf } from '@dappx/shared';
+import { formatDisplayAmount, formatFiat, usdValueOf } from '@dappx/shared/amounts';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useMarketPrices } from '@/features/prices';
