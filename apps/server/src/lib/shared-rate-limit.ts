@@ -36,18 +36,17 @@ export const sharedHitSql = (key: string, windowSeconds: string) => {
 
 export type SharedHit = { count: number; retryAfterMs: number };
 
-// Named, so each pooled connection parses and plans it once.
-const countHitStatement = { name: 'shared-limit-hit', text: sharedHitSql('$1', '$2::float8') };
+const countHitSql = sharedHitSql('$1', '$2::float8');
 
 /**
  * Counts one hit on `key` in a fixed window, in PostgreSQL so every replica shares the count (the
  * limits that guard sign-in, mail, demo funding and money moves must not double with each replica).
  */
 export async function countSharedHit(db: Db, key: string, windowMs: number): Promise<SharedHit> {
-  const result = await db.$client.query<{ count: number; retry_after_ms: string }>({
-    ...countHitStatement,
-    values: [key, windowMs / 1000],
-  });
+  const result = await db.$client.query<{ count: number; retry_after_ms: string }>(countHitSql, [
+    key,
+    windowMs / 1000,
+  ]);
   await sweepOldWindowsSometimes(db);
   return sharedHitOf(result.rows[0]!);
 }
