@@ -97,12 +97,12 @@ const userColumns = Object.entries(getTableColumns(users)).map(([key, column]) =
   key,
   name: column.name,
 }));
+/** A session and its user by the token's hash (the function `users_session`, migration 0055). */
 const sessionSelect = `
-    SELECT ${userColumns.map(({ key, name }) => `u.${name} AS "${key}"`).join(', ')},
-      s.last_seen_at AS session_last_seen_at, s.expires_at AS session_expires_at,
-      s.revoked_at AS session_revoked_at,
-      EXISTS (SELECT 1 FROM blocked_addresses b WHERE b.address = lower(u.public_address)) AS session_blocked
-    FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token_hash = $1`;
+    SELECT ${userColumns.map(({ key, name }) => `(f.o_user).${name} AS "${key}"`).join(', ')},
+      f.o_last_seen_at AS session_last_seen_at, f.o_expires_at AS session_expires_at,
+      f.o_revoked_at AS session_revoked_at, f.o_blocked AS session_blocked
+    FROM users_session($1) f`;
 
 type SessionColumns = {
   session_last_seen_at: Date;
