@@ -11,7 +11,7 @@ import { setMaintenance } from './service';
 const tags = ['settings'];
 
 /**
- * Reads of the settings cached for `ttlMs` in this process, cleared whenever any process announces a
+ * Reads of the settings cached for `settingsCacheMs` in this process, cleared whenever any process announces a
  * change (`writeMaintenance`): every page load asks, and a switch must still show everywhere at once.
  */
 function settingsCaches(app: App, db: Db, config: AppDeps['config']) {
