@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureChromium } from './ensure-chromium.mjs';
+import { ensureServices } from './ensure-services.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const only = process.argv[2];
@@ -76,6 +77,8 @@ if (only !== 'e2e') {
     ['type check', 'npm', ['run', '--silent', 'typecheck']],
     ['lint and format', 'npm', ['run', '--silent', 'lint']],
   ]);
+  // The server's tests behind PgBouncer (and a load balancer) run Debian's own.
+  ensureServices();
   const unit = spawnSync(
     'npx',
     ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`],

@@ -275,10 +275,10 @@ async function main(argv: string[]): Promise<number> {
     return 2;
   }
   const config = loadConfig();
-  const { url, embedded } = await resolveDatabase(config, 'tool');
+  const { url, directUrl, embedded } = await resolveDatabase(config, 'tool');
   const database = connectDatabase(url, { max: 1 });
   try {
-    await runMigrations(url);
+    await runMigrations(directUrl);
     console.log(await command.run(database.db, args));
     return 0;
   } finally {

@@ -119,7 +119,11 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(contractSafetyRoutes, { db, config });
   // A change made through any replica clears every replica's catalogue caches at once.
   const catalogueCaches = cacheGroup();
-  const catalogueChanges = listenForCatalogueChanges(db, catalogueCaches.clear, app.log);
+  const catalogueChanges = listenForCatalogueChanges(
+    { db, directUrl: config.directDatabaseUrl },
+    catalogueCaches.clear,
+    app.log,
+  );
   app.addHook('onClose', () => catalogueChanges.close());
   await app.register(catalogueRoutes, { db, cacheMs: config.catalogueCacheMs, caches: catalogueCaches });
   await app.register(mediaRoutes);

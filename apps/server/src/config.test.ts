@@ -39,6 +39,21 @@ describe('loadConfig', () => {
     expect(config.databaseUrl).toBe('postgres://u:p@db:5432/dappx');
     expect(config.corsOrigins).toEqual(['https://a.example', 'https://b.example']);
   });
+
+  it('reads PostgreSQL itself past a pooler, and says what a malformed one should be', () => {
+    const config = loadConfig({
+      DATABASE_URL: 'postgres://u:p@pgbouncer:6432/dappx',
+      DIRECT_DATABASE_URL: 'postgresql://u:p@db:5432/dappx',
+    });
+    expect(config.directDatabaseUrl).toBe('postgresql://u:p@db:5432/dappx');
+    expect(loadConfig({ DATABASE_URL: 'postgres://u:p@db/dappx' }).directDatabaseUrl).toBeUndefined();
+    expect(() =>
+      loadConfig({ DATABASE_URL: 'postgres://u:p@db/dappx', DIRECT_DATABASE_URL: 'db:5432/dappx' }),
+    ).toThrow(/DIRECT_DATABASE_URL: must be a postgres:\/\/ or postgresql:\/\/ URL, e\.g\./);
+    expect(() => loadConfig({ DIRECT_DATABASE_URL: 'postgres://u:p@db:5432/dappx' })).toThrow(
+      /DIRECT_DATABASE_URL: needs DATABASE_URL/,
+    );
+  });
 });
 
 describe('loadConfig with real chains', () => {

@@ -46,6 +46,14 @@ const addressAndPort = z.string().transform((value, context) => {
   return `${url.hostname}:${url.port || 80}`;
 });
 
+/** A PostgreSQL connection URL; the message names the expected shape, never the value (it holds a password). */
+const postgresUrl = z
+  .string()
+  .refine(
+    (url) => URL.canParse(url) && /^postgres(ql)?:\/\/[^/]/.test(url),
+    'must be a postgres:// or postgresql:// URL, e.g. postgres://user:password@host:5432/dappx',
+  );
+
 /**
  * Requests' connections per process: twice the cores. Past that, more connections only queue inside
  * PostgreSQL, fighting for the same cores over the same rows (the bench's transfers on 2 cores:
@@ -57,10 +65,8 @@ const envSchema = z.object({
   HOST: z.string().min(1).default('localhost'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   PUBLIC_URL: z.url().optional(),
-  DATABASE_URL: z
-    .url()
-    .refine((url) => /^postgres(ql)?:\/\//.test(url), 'must be a postgres:// or postgresql:// URL')
-    .optional(),
+  DATABASE_URL: postgresUrl.optional(),
+  DIRECT_DATABASE_URL: postgresUrl.optional(),
   DATA_DIR: z.string().min(1).default('.data'),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
   DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(defaultPoolMax),
@@ -140,6 +146,11 @@ export type Config = {
   port: number;
   publicUrl: string;
   databaseUrl: string | undefined;
+  /**
+   * PostgreSQL itself when DATABASE_URL is a transaction pooler (PgBouncer): migrations and LISTEN need a
+   * session that lasts across transactions. Unset: DATABASE_URL serves those too.
+   */
+  directDatabaseUrl: string | undefined;
   dataDir: string;
   embeddedPgPort: number;
   dbPoolMax: number;
@@ -235,6 +246,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     ...(chains instanceof Array ? chains : []),
     ...demoSwitchProblems(e, chains !== undefined),
     ...privateFeedProblems(e, chains !== undefined),
+    ...(e.DIRECT_DATABASE_URL && !e.DATABASE_URL
+      ? ['DIRECT_DATABASE_URL: needs DATABASE_URL (the direct URL reaches the same database past its pooler)']
+      : []),
   ];
   if (problems.length > 0) throw new ConfigError(problems);
   const realChains = chains !== undefined && !(chains instanceof Array);
@@ -244,6 +258,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     port: e.PORT,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     databaseUrl: e.DATABASE_URL,
+    directDatabaseUrl: e.DIRECT_DATABASE_URL,
     dataDir,
     embeddedPgPort: e.EMBEDDED_PG_PORT,
     dbPoolMax: e.DB_POOL_MAX,

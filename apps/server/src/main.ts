@@ -51,7 +51,7 @@ async function main(givenConfig: Config) {
   const startedAt = performance.now();
   boundHeapGrowth();
   let config = givenConfig;
-  const { url, embedded } = await resolveDatabase(config, 'store', say);
+  const { url, directUrl, embedded } = await resolveDatabase(config, 'store', say);
   const stopDatabase = async () => embedded?.stop();
   // Whatever happens below, an embedded PostgreSQL must not outlive us.
   process.once('exit', () => embedded?.stopSync());
@@ -59,7 +59,7 @@ async function main(givenConfig: Config) {
   const demoChains = startDemoChainsAside(config);
   let stopChains = demoChains.stop;
   try {
-    await runMigrations(url);
+    await runMigrations(directUrl);
     const database = connectDatabase(url, { max: config.dbPoolMax });
     const workerDatabase = connectDatabase(url, { max: workerPoolMax });
     if (config.seedDemo) await seedDemo(database.db);

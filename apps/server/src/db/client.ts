@@ -2,7 +2,11 @@ import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from './schema';
 
-/** With its pool as `$client`: a hot statement may go to the driver directly, named (prepared once per connection). */
+/**
+ * With its pool as `$client`: a hot statement may go to the driver directly. Never named: the pool may
+ * sit behind a transaction pooler (PgBouncer), where a statement prepared on one server connection is
+ * unknown to the next.
+ */
 export type Db = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 /** A transaction handle or the database itself: services accept either so calls compose into one transaction. */
 export type DbExecutor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -23,4 +27,12 @@ export function connectDatabase(
   pool.on('error', (error) => options.onError?.(error));
   const db = drizzle(pool, { schema });
   return { pool, db, close: () => pool.end() } satisfies Database;
+}
+
+/**
+ * Where a connection that must outlive a transaction goes (LISTEN): PostgreSQL itself when the pool
+ * reaches it through a transaction pooler (DIRECT_DATABASE_URL), else where the pool's connections go.
+ */
+export function sessionConnection(db: Db, directUrl: string | undefined): pg.ClientConfig {
+  return directUrl ? { connectionString: directUrl } : db.$client.options;
 }

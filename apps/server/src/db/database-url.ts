@@ -5,18 +5,26 @@ import { StartupError } from '../lib/startup-error';
 import { internalPort } from '../lib/free-port';
 import { isAlive, startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres';
 
-type Resolved = { url: string; embedded: EmbeddedPostgres | undefined };
+/**
+ * `url` serves queries (it may be a transaction pooler); `directUrl` reaches PostgreSQL itself, for what
+ * needs a session lasting across transactions: migrations under their session lock, LISTEN.
+ */
+type Resolved = { url: string; directUrl: string; embedded: EmbeddedPostgres | undefined };
 
 /**
- * DATABASE_URL when given; otherwise the embedded cluster under the data folder. The store owns that
- * cluster (and adopts one a killed start left behind); a tool such as the admin command only borrows it.
+ * DATABASE_URL when given (DIRECT_DATABASE_URL past a pooler, else DATABASE_URL again); otherwise the
+ * embedded cluster under the data folder. The store owns that cluster (and adopts one a killed start left
+ * behind); a tool such as the admin command only borrows it.
  */
 export async function resolveDatabase(
   config: Config,
   role: 'store' | 'tool',
   log: (line: string) => void = () => undefined,
 ): Promise<Resolved> {
-  if (config.databaseUrl) return { url: config.databaseUrl, embedded: undefined };
+  if (config.databaseUrl) {
+    const url = config.databaseUrl;
+    return { url, directUrl: config.directDatabaseUrl ?? url, embedded: undefined };
+  }
   if (role === 'store') claimDataDir(config.dataDir);
   const embedded = await startEmbeddedPostgres({
     dataDir: config.dataDir,
@@ -25,7 +33,7 @@ export async function resolveDatabase(
     adopt: role === 'store',
     log,
   });
-  return { url: embedded.url, embedded };
+  return { url: embedded.url, directUrl: embedded.url, embedded };
 }
 
 /** One store process per data folder: a second one would fight the first over its database. */

@@ -12,7 +12,8 @@ export async function runMigrations(databaseUrl: string): Promise<void> {
   await client.connect();
   try {
     // A session lock on the migrating connection: a second process starting at once waits here,
-    // then finds nothing left to apply.
+    // then finds nothing left to apply. Held across the migrations' transactions, so `databaseUrl` must
+    // reach PostgreSQL itself (DIRECT_DATABASE_URL behind a transaction pooler), where the session is ours.
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     await migrate(drizzle(client), { migrationsFolder });
   } finally {

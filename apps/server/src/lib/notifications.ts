@@ -7,10 +7,12 @@ const retryMs = 1_000;
 
 /**
  * Calls `onNotice` for every PostgreSQL NOTIFY on `channel` (from any process on the same database),
- * over one connection of its own kept apart from the pool. `close` stops listening.
+ * over one connection of its own kept apart from the pool: `connection` must reach PostgreSQL itself
+ * (`sessionConnection`), as a transaction pooler would hand LISTEN's session to other clients and
+ * deliver nothing. `close` stops listening.
  */
 export function listenToChannel(
-  pool: pg.Pool,
+  connection: pg.ClientConfig,
   channel: string,
   onNotice: (payload: string | undefined) => void,
   log: FastifyBaseLogger,
@@ -20,7 +22,7 @@ export function listenToChannel(
   let retry: NodeJS.Timeout | undefined;
 
   const connect = async () => {
-    const next = new pg.Client(pool.options);
+    const next = new pg.Client(connection);
     client = next;
     next.on('notification', (notice) => onNotice(notice.payload));
     next.on('error', (error) => {

@@ -19,35 +19,27 @@ export class RateLimitedError extends AppError {
 }
 
 /**
- * The upsert that counts one hit on a key in a fixed window, as SQL text with the key and the window (in
- * seconds) at the given placeholders: a statement may count a hit alongside its own work (one round trip).
+ * The statement that counts one hit on a key in a fixed window (the function `rate_limit_hit`, migration
+ * 0055, whose plan each connection keeps), as SQL text with the key and the window (in seconds) at the
+ * given placeholders: a statement may count a hit alongside its own work (one round trip).
  * Answers `count` and `retry_after_ms`.
  */
-export const sharedHitSql = (key: string, windowSeconds: string) => {
-  const window = `make_interval(secs => ${windowSeconds})`;
-  return `
-    INSERT INTO rate_limit_counters AS c (key, window_start, count) VALUES (${key}, now(), 1)
-    ON CONFLICT (key) DO UPDATE SET
-      count = CASE WHEN c.window_start <= now() - ${window} THEN 1 ELSE c.count + 1 END,
-      window_start = CASE WHEN c.window_start <= now() - ${window} THEN now() ELSE c.window_start END
-    RETURNING count,
-      greatest(0, extract(epoch FROM (window_start + ${window} - now())) * 1000)::bigint AS retry_after_ms`;
-};
+export const sharedHitSql = (key: string, windowSeconds: string) =>
+  `SELECT o_count AS count, o_retry_after_ms AS retry_after_ms FROM rate_limit_hit(${key}, ${windowSeconds})`;
 
 export type SharedHit = { count: number; retryAfterMs: number };
 
-// Named, so each pooled connection parses and plans it once.
-const countHitStatement = { name: 'shared-limit-hit', text: sharedHitSql('$1', '$2::float8') };
+const countHitSql = sharedHitSql('$1', '$2::float8');
 
 /**
  * Counts one hit on `key` in a fixed window, in PostgreSQL so every replica shares the count (the
  * limits that guard sign-in, mail, demo funding and money moves must not double with each replica).
  */
 export async function countSharedHit(db: Db, key: string, windowMs: number): Promise<SharedHit> {
-  const result = await db.$client.query<{ count: number; retry_after_ms: string }>({
-    ...countHitStatement,
-    values: [key, windowMs / 1000],
-  });
+  const result = await db.$client.query<{ count: number; retry_after_ms: string }>(countHitSql, [
+    key,
+    windowMs / 1000,
+  ]);
   await sweepOldWindowsSometimes(db);
   return sharedHitOf(result.rows[0]!);
 }

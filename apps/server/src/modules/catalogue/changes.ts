@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type pg from 'pg';
-import type { Db, DbExecutor } from '../../db/client';
+import { sessionConnection, type Db, type DbExecutor } from '../../db/client';
 import { listenToChannel } from '../../lib/notifications';
 
 /** The PostgreSQL channel on which a catalogue change is announced to every process of the store. */
@@ -13,8 +12,10 @@ export async function announceCatalogueChange(tx: DbExecutor, table: string): Pr
 }
 
 /** Clears this process's catalogue caches whenever any process announces a change. */
-export function listenForCatalogueChanges(db: Db, clear: () => void, log: FastifyBaseLogger) {
-  // drizzle keeps the pool it was made with (connectDatabase): the listener connects as it does.
-  const { $client: pool } = db as Db & { $client: pg.Pool };
-  return listenToChannel(pool, catalogueChannel, clear, log);
+export function listenForCatalogueChanges(
+  { db, directUrl }: { db: Db; directUrl: string | undefined },
+  clear: () => void,
+  log: FastifyBaseLogger,
+) {
+  return listenToChannel(sessionConnection(db, directUrl), catalogueChannel, clear, log);
 }

@@ -1,6 +1,5 @@
 import { errorCodes, maintenanceTexts, settingsEndpoints } from '@dappx/shared';
-import type pg from 'pg';
-import type { Db } from '../../db/client';
+import { sessionConnection, type Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { cached, cacheGroup } from '../../lib/cached';
 import { serveEndpoint } from '../../lib/endpoint';
@@ -12,22 +11,21 @@ import { setMaintenance } from './service';
 const tags = ['settings'];
 
 /**
- * Reads of the settings cached for `ttlMs` in this process, cleared whenever any process announces a
+ * Reads of the settings cached for `settingsCacheMs` in this process, cleared whenever any process announces a
  * change (`writeMaintenance`): every page load asks, and a switch must still show everywhere at once.
  */
-function settingsCaches(app: App, db: Db, ttlMs: number) {
+function settingsCaches(app: App, db: Db, config: AppDeps['config']) {
   const caches = cacheGroup();
-  if (ttlMs > 0) {
-    // drizzle keeps the pool it was made with (connectDatabase): the listener connects as it does.
-    const { $client: pool } = db as Db & { $client: pg.Pool };
-    const changes = listenToChannel(pool, settingsChannel, caches.clear, app.log);
+  if (config.settingsCacheMs > 0) {
+    const connection = sessionConnection(db, config.directDatabaseUrl);
+    const changes = listenToChannel(connection, settingsChannel, caches.clear, app.log);
     app.addHook('onClose', () => changes.close());
   }
   return caches;
 }
 
 export async function settingsRoutes(app: App, { db, config }: Pick<AppDeps, 'db' | 'config'>) {
-  const caches = settingsCaches(app, db, config.settingsCacheMs);
+  const caches = settingsCaches(app, db, config);
   const maintenanceMode = caches.add(cached(config.settingsCacheMs, () => getMaintenanceMode(db)));
 
   serveEndpoint(

@@ -97,12 +97,12 @@ const userColumns = Object.entries(getTableColumns(users)).map(([key, column]) =
   key,
   name: column.name,
 }));
+/** A session and its user by the token's hash (the function `users_session`, migration 0055). */
 const sessionSelect = `
-    SELECT ${userColumns.map(({ key, name }) => `u.${name} AS "${key}"`).join(', ')},
-      s.last_seen_at AS session_last_seen_at, s.expires_at AS session_expires_at,
-      s.revoked_at AS session_revoked_at,
-      EXISTS (SELECT 1 FROM blocked_addresses b WHERE b.address = lower(u.public_address)) AS session_blocked
-    FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token_hash = $1`;
+    SELECT ${userColumns.map(({ key, name }) => `(f.o_user).${name} AS "${key}"`).join(', ')},
+      f.o_last_seen_at AS session_last_seen_at, f.o_expires_at AS session_expires_at,
+      f.o_revoked_at AS session_revoked_at, f.o_blocked AS session_blocked
+    FROM users_session($1) f`;
 
 type SessionColumns = {
   session_last_seen_at: Date;
@@ -123,18 +123,13 @@ function foundSessionOf(row: SessionColumns & Record<string, unknown>): FoundSes
   };
 }
 
-// Named, so each pooled connection parses and plans them once: every signed-in call asks.
-const findSessionStatement = { name: 'users-find-session', text: sessionSelect };
-const findSessionCountingHitStatement = {
-  name: 'users-find-session-counting-hit',
-  text: `
+const findSessionCountingHitSql = `
     WITH hit AS (${sharedHitSql('$2', '$3::float8')})
     SELECT hit.count AS hit_count, hit.retry_after_ms AS hit_retry_after_ms, found.*
-    FROM hit LEFT JOIN (${sessionSelect}) AS found ON true`,
-};
+    FROM hit LEFT JOIN (${sessionSelect}) AS found ON true`;
 
 export async function findSession(db: Db, tokenHash: string): Promise<FoundSession | undefined> {
-  const { rows } = await db.$client.query<SessionColumns>({ ...findSessionStatement, values: [tokenHash] });
+  const { rows } = await db.$client.query<SessionColumns>(sessionSelect, [tokenHash]);
   return rows[0] && foundSessionOf(rows[0]);
 }
 
@@ -158,16 +153,17 @@ export async function findSessionCountingHit(
   tokenHash: string,
   counter: { key: string; windowMs: number },
 ): Promise<{ found: FoundSession | undefined; hit: SharedHit }> {
-  const { rows } = await db.$client.query<CountedSessionRow>({
-    ...findSessionCountingHitStatement,
-    values: [tokenHash, counter.key, counter.windowMs / 1000],
-  });
+  const { rows } = await db.$client.query<CountedSessionRow>(findSessionCountingHitSql, [
+    tokenHash,
+    counter.key,
+    counter.windowMs / 1000,
+  ]);
   await sweepOldWindowsSometimes(db);
   return countedSessionOf(rows[0]!);
 }
 
-/** SQL work for `findSessionCountingHitDoing`: named, as each shape of it is one named statement. */
-export type SessionWork = { name: string; sql: string; values: unknown[] };
+/** SQL work for `findSessionCountingHitDoing`. */
+export type SessionWork = { sql: string; values: unknown[] };
 
 /**
  * `findSessionCountingHit` that, in the same statement, also does `work` (SQL over `checked.id`, the
@@ -186,7 +182,6 @@ export async function findSessionCountingHitDoing(
   const { rows } = await db.$client.query<
     CountedSessionRow & { session_open: boolean | null; work_done: unknown }
   >({
-    name: `users-find-session-counting-hit-then-${work.name}`,
     text: `
       WITH hit AS (${sharedHitSql('$2', '$3::float8')}),
       checked AS (

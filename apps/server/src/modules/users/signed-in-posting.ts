@@ -37,7 +37,7 @@ export async function postAsSignedIn(
     tokenHash,
     { key: sharedLimitKey(limit, tokenHash), windowMs: limit.windowMs, max: limit.max },
     deps.config.signIn.sessionIdleMs,
-    { name: 'ledger-post-once', ...posting },
+    posting,
   ).catch((error: unknown) => {
     countLedgerEntry(entry.kind, 'error');
     throw error;
