@@ -48,6 +48,8 @@ async function pagesToMeasure(databaseUrl: string) {
     { page: 'NFT market', path: '/explore-3' },
     ...(collection ? [{ page: 'a collection', path: `/nft-collection/${collection}` }] : []),
     { page: 'not found', path: '/no-such-page' },
+    // The console's first visit: its sign-in, signed out.
+    { page: 'console sign-in', path: '/admin' },
   ];
   for (const sub of ['', '/ace', '/zera', '/dappx', '/edao', '/nfts'])
     pages.push({ page: `wallet${sub || ' overview'}`, path: `/user-profile${sub}`, signedIn: true });
