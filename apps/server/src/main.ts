@@ -18,6 +18,7 @@ import {
 } from './modules/marketplace';
 import { ensureFirstOwner } from './modules/operators';
 import { startDemoReviews } from './modules/reviews';
+import { importUploadsFolder } from './modules/uploads';
 import { startWorkers } from './workers';
 import { StartupError } from './lib/startup-error';
 import { portInUse } from './lib/free-port';
@@ -62,6 +63,9 @@ async function main(givenConfig: Config) {
     await runMigrations(directUrl);
     const database = connectDatabase(url, { max: config.dbPoolMax });
     const workerDatabase = connectDatabase(url, { max: workerPoolMax });
+    // Uploads live in the database; the files earlier versions kept in DATA_DIR/uploads go there once
+    // the migrations made their table. Here, not in a migration: SQL cannot read this disk.
+    await importUploadsFolder(database.db, config.dataDir, say);
     if (config.seedDemo) await seedDemo(database.db);
     if (await ensureFirstOwner(database.db, config.operators.firstOwner)) {
       say(`${config.operators.firstOwner} is the console's owner (ADMIN_OWNER_ADDRESS); sign in at /admin.`);

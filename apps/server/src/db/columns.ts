@@ -9,3 +9,8 @@ export const amount = customType<{ data: bigint; driverData: string }>({
   toDriver: (value) => value.toString(),
   fromDriver: (value) => BigInt(value),
 });
+
+/** Raw bytes; node-postgres sends and answers them as a Buffer. */
+export const bytea = customType<{ data: Buffer; driverData: Buffer }>({
+  dataType: () => 'bytea',
+});

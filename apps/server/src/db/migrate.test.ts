@@ -41,6 +41,20 @@ describe('runMigrations', () => {
     expect(table?.relpersistence).toBe('u');
   });
 
+  it('keeps uploads out of line and uncompressed, named only as they are served (0053)', async () => {
+    const url = await createDatabase(inject('pgAdminUrl'), `uploads_${randomBytes(6).toString('hex')}`);
+    await runMigrations(url);
+    // EXTERNAL: a slice of a video (substring) reads only the chunks it covers.
+    const [column] = await query<{ attstorage: string }>(
+      url,
+      "SELECT attstorage FROM pg_attribute WHERE attrelid = 'uploads'::regclass AND attname = 'bytes'",
+    );
+    expect(column?.attstorage).toBe('e');
+    await expect(
+      query(url, "INSERT INTO uploads (name, bytes) VALUES ('../logo.png', '\\x89')"),
+    ).rejects.toThrow(/uploads_name_form/);
+  });
+
   it('moves the hash a chain deposit or payout kept as its memo into tx_hash (0015)', async () => {
     // A database migrated before the column existed: the migrations up to 0014 only.
     const url = await migratedUpTo('tx_hash', 14);

@@ -68,3 +68,4 @@ export * from '../modules/audit/schema';
 export * from '../modules/submissions/schema';
 export * from '../modules/rankings/schema';
 export * from '../modules/reviews/schema';
+export * from '../modules/uploads/schema';

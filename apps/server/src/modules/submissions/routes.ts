@@ -9,7 +9,7 @@ const tags = ['submissions'];
 
 export async function submissionsRoutes(app: App, deps: Pick<AppDeps, 'db' | 'mailer' | 'config'>) {
   const { db, config } = deps;
-  const submitDeps = { db, dataDir: config.dataDir, perDay: config.submissionsPerDay };
+  const submitDeps = { db, perDay: config.submissionsPerDay };
   serveEndpoint(
     app,
     submissionsEndpoints.submitDapp,

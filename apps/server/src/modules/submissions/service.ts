@@ -42,24 +42,24 @@ function columnsOf(body: Submitted) {
   };
 }
 
-/** What a submission needs besides the database: where uploads are kept, and the daily cap. */
-export type SubmitDeps = { db: Db; dataDir: string; perDay: number };
+/** What a submission needs: the database (which keeps the uploads too), and the daily cap. */
+export type SubmitDeps = { db: Db; perDay: number };
 
 /** A logo names one of the files the store keeps, not merely a path of that form. */
-async function requireStoredLogo(dataDir: string, logo: string): Promise<void> {
-  if (!(await isStoredUpload(dataDir, logo))) {
+async function requireStoredLogo(db: Db, logo: string): Promise<void> {
+  if (!(await isStoredUpload(db, logo))) {
     throw new AppError(400, errorCodes.validation, submissionsTexts.logoNotUploaded);
   }
 }
 
 /** A signed-in user's new submission, waiting for the editors; at most `perDay` in any 24 hours. */
 export async function submitDapp(
-  { db, dataDir, perDay }: SubmitDeps,
+  { db, perDay }: SubmitDeps,
   userId: string,
   body: Submitted,
 ): Promise<SubmissionView> {
   const columns = columnsOf(body);
-  await requireStoredLogo(dataDir, body.logo);
+  await requireStoredLogo(db, body.logo);
   return db.transaction(async (tx) => {
     await holdDailyCap(tx, userId, perDay);
     const [row] = await tx
@@ -72,13 +72,13 @@ export async function submitDapp(
 
 /** The submitter's edit after an editor asked for changes: it goes back to the queue. */
 export async function resubmitDapp(
-  { db, dataDir }: Omit<SubmitDeps, 'perDay'>,
+  { db }: Omit<SubmitDeps, 'perDay'>,
   userId: string,
   id: bigint,
   body: Submitted,
 ): Promise<SubmissionView> {
   const columns = columnsOf(body);
-  await requireStoredLogo(dataDir, body.logo);
+  await requireStoredLogo(db, body.logo);
   return db.transaction(async (tx) => {
     const row = await submissionForUpdate(tx, id);
     if (!row || row.userId !== userId) throw notFound();

@@ -1,15 +1,16 @@
 import { errorCodes, uploadKinds, uploadsEndpoints, uploadsTexts, type UploadExtension } from '@dappx/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { stat } from 'node:fs/promises';
-import path from 'node:path';
 import { z } from 'zod';
+import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { serveEndpoint } from '../../lib/endpoint';
 import { enforceSharedLimit, logoUploadLimit } from '../../lib/shared-rate-limit';
 import type { App, AppDeps } from '../../lib/types';
 import { sendFileRange } from '../media';
 import { recordAudit } from '../audit';
-import { storeUpload, tooLargeText, uploadCap, uploadsFolder, type UploadPolicy } from './store';
+import { localCopyOf } from './local-copy';
+import { uploadSize } from './repository';
+import { storeUpload, tooLargeText, uploadCap, type UploadPolicy } from './store';
 
 const policyOfPath: Record<string, UploadPolicy> = {
   [uploadsEndpoints.uploadMedia.path]: 'media',
@@ -59,7 +60,7 @@ export async function uploadsRoutes(app: App, { db, config }: Pick<AppDeps, 'db'
     },
     async ({ request, operator }) =>
       db.transaction(async (tx) => {
-        const stored = await storeUpload(config.dataDir, body(request), 'media');
+        const stored = await storeUpload(tx, body(request), 'media');
         await recordAudit(tx, {
           operator: operator.address,
           action: 'upload.add',
@@ -81,11 +82,11 @@ export async function uploadsRoutes(app: App, { db, config }: Pick<AppDeps, 'db'
     },
     async ({ request, signedIn }) => {
       await enforceSharedLimit(db, logoUploadLimit, signedIn.user.id);
-      return storeUpload(config.dataDir, body(request), 'logo');
+      return storeUpload(db, body(request), 'logo');
     },
   );
 
-  registerServing(app, config.dataDir);
+  registerServing(app, { db, dataDir: config.dataDir });
 }
 
 const servedHeaders = {
@@ -96,16 +97,22 @@ const servedHeaders = {
   'accept-ranges': 'bytes',
 };
 
-async function sendUpload(reply: FastifyReply, dataDir: string, name: string, rangeHeader?: string) {
-  const file = path.join(uploadsFolder(dataDir), name);
-  const info = await stat(file).catch(() => null);
-  if (!info?.isFile()) throw new AppError(404, errorCodes.notFound, uploadsTexts.noSuchUpload);
+type Serving = { db: Db; dataDir: string };
+
+/**
+ * Whether the file is kept is asked of the database at each request, so a row deleted there is gone
+ * from every replica at once; the bytes come from this replica's copy.
+ */
+async function sendUpload(reply: FastifyReply, { db, dataDir }: Serving, name: string, rangeHeader?: string) {
+  const size = await uploadSize(db, name);
+  if (size === undefined) throw new AppError(404, errorCodes.notFound, uploadsTexts.noSuchUpload);
+  const file = await localCopyOf(db, dataDir, name, size);
   const extension = name.slice(name.lastIndexOf('.') + 1) as UploadExtension;
   reply.headers({ ...servedHeaders, 'content-type': uploadKinds[extension].contentType });
-  return sendFileRange(reply, file, info.size, rangeHeader);
+  return sendFileRange(reply, file, size, rangeHeader);
 }
 
-function registerServing(app: App, dataDir: string) {
+function registerServing(app: App, serving: Serving) {
   app.get(
     '/media/uploads/:name',
     {
@@ -115,6 +122,6 @@ function registerServing(app: App, dataDir: string) {
         params: z.strictObject({ name: fileName }),
       },
     },
-    async (request, reply) => sendUpload(reply, dataDir, request.params.name, request.headers.range),
+    async (request, reply) => sendUpload(reply, serving, request.params.name, request.headers.range),
   );
 }

@@ -7,16 +7,15 @@ import {
   type UploadExtension,
   type UploadResponse,
 } from '@dappx/shared';
-import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
 import path from 'node:path';
+import type { DbExecutor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { fileKindOf } from './file-kind';
+import { keepUpload, uploadSize } from './repository';
 
 /** Who uploads decides what may come: an editor's images and videos, or a submitter's logo. */
 export type UploadPolicy = 'media' | 'logo';
-
-export const uploadsFolder = (dataDir: string) => path.join(dataDir, 'uploads');
 
 /** The largest body each policy reads at all (the larger of its kinds' limits). */
 export const uploadCap: Record<UploadPolicy, number> = { media: uploadLimits.video, logo: uploadLimits.logo };
@@ -48,30 +47,23 @@ export function checkUpload(bytes: Buffer, policy: UploadPolicy): UploadExtensio
  * Whether a path as the store serves uploads (`/media/uploads/<sha-256>.<ext>`) names a file it keeps:
  * a path of any other form is none of ours.
  */
-export async function isStoredUpload(dataDir: string, uploadPath: string): Promise<boolean> {
+export async function isStoredUpload(db: DbExecutor, uploadPath: string): Promise<boolean> {
   if (!uploadPathPattern.test(uploadPath)) return false;
-  const file = path.join(uploadsFolder(dataDir), path.posix.basename(uploadPath));
-  return (await stat(file).catch(() => null))?.isFile() === true;
+  return (await uploadSize(db, path.posix.basename(uploadPath))) !== undefined;
 }
 
-/**
- * Keeps the file under the data folder, named by the sha-256 of its content (the same file uploaded
- * twice is one file), written whole then renamed so a reader never sees half of it; never executable.
- */
+/** The name a file is kept and served under: the sha-256 of its bytes and the extension of its kind. */
+export const uploadNameOf = (bytes: Buffer, kind: UploadExtension) =>
+  `${createHash('sha256').update(bytes).digest('hex')}.${kind}`;
+
+/** Keeps the checked file in the database, where every replica serves it from. */
 export async function storeUpload(
-  dataDir: string,
+  db: DbExecutor,
   bytes: Buffer,
   policy: UploadPolicy,
 ): Promise<UploadResponse> {
   const kind = checkUpload(bytes, policy);
-  const name = `${createHash('sha256').update(bytes).digest('hex')}.${kind}`;
-  const folder = uploadsFolder(dataDir);
-  const file = path.join(folder, name);
-  if (!(await stat(file).catch(() => null))) {
-    await mkdir(folder, { recursive: true });
-    const temporary = path.join(folder, `.${name}.${randomBytes(6).toString('hex')}.part`);
-    await writeFile(temporary, bytes, { mode: 0o644 });
-    await rename(temporary, file);
-  }
+  const name = uploadNameOf(bytes, kind);
+  await keepUpload(db, name, bytes);
   return { path: `/media/uploads/${name}`, content_type: uploadKinds[kind].contentType, size: bytes.length };
 }
