@@ -105,7 +105,7 @@ export async function buildApp(options: BuildAppOptions) {
 
   registerErrorHandler(app);
   registerMetrics(app, { config, db });
-  await registerSecurity(app, config);
+  await registerSecurity(app, { config, db });
   registerSessionWriteLimit(app, { db, config });
   registerAuthentication(app, { db, config });
   registerOperatorAuthentication(app, { db });

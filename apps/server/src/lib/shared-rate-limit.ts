@@ -19,16 +19,16 @@ export class RateLimitedError extends AppError {
 }
 
 /**
- * The upsert that counts one hit on a key in a fixed window, as SQL text with the key and the window (in
- * seconds) at the given placeholders: a statement may count a hit alongside its own work (one round trip).
- * Answers `count` and `retry_after_ms`.
+ * The upsert that counts hits (one unless `hits` says) on a key in a fixed window, as SQL text with the
+ * key, the window (in seconds) and the hits at the given placeholders: a statement may count a hit
+ * alongside its own work (one round trip). Answers `count` and `retry_after_ms`.
  */
-export const sharedHitSql = (key: string, windowSeconds: string) => {
+export const sharedHitSql = (key: string, windowSeconds: string, hits = '1') => {
   const window = `make_interval(secs => ${windowSeconds})`;
   return `
-    INSERT INTO rate_limit_counters AS c (key, window_start, count) VALUES (${key}, now(), 1)
+    INSERT INTO rate_limit_counters AS c (key, window_start, count) VALUES (${key}, now(), ${hits})
     ON CONFLICT (key) DO UPDATE SET
-      count = CASE WHEN c.window_start <= now() - ${window} THEN 1 ELSE c.count + 1 END,
+      count = CASE WHEN c.window_start <= now() - ${window} THEN ${hits} ELSE c.count + ${hits} END,
       window_start = CASE WHEN c.window_start <= now() - ${window} THEN now() ELSE c.window_start END
     RETURNING count,
       greatest(0, extract(epoch FROM (window_start + ${window} - now())) * 1000)::bigint AS retry_after_ms`;
@@ -37,16 +37,16 @@ export const sharedHitSql = (key: string, windowSeconds: string) => {
 export type SharedHit = { count: number; retryAfterMs: number };
 
 // Named, so each pooled connection parses and plans it once.
-const countHitStatement = { name: 'shared-limit-hit', text: sharedHitSql('$1', '$2::float8') };
+const countHitStatement = { name: 'shared-limit-hits', text: sharedHitSql('$1', '$2::float8', '$3::int') };
 
 /**
- * Counts one hit on `key` in a fixed window, in PostgreSQL so every replica shares the count (the
- * limits that guard sign-in, mail, demo funding and money moves must not double with each replica).
+ * Counts one hit (or `hits`) on `key` in a fixed window, in PostgreSQL so every replica shares the count
+ * (no limit may double with each replica).
  */
-export async function countSharedHit(db: Db, key: string, windowMs: number): Promise<SharedHit> {
+export async function countSharedHit(db: Db, key: string, windowMs: number, hits = 1): Promise<SharedHit> {
   const result = await db.$client.query<{ count: number; retry_after_ms: string }>({
     ...countHitStatement,
-    values: [key, windowMs / 1000],
+    values: [key, windowMs / 1000, hits],
   });
   await sweepOldWindowsSometimes(db);
   return sharedHitOf(result.rows[0]!);
