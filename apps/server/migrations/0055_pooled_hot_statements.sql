@@ -2,17 +2,17 @@
 -- plans per connection, whoever the client. Behind a transaction pooler the store cannot keep named
 -- statements, and the statements that call these are short to parse and plan.
 
--- Counts one hit on a key in a fixed window (rate_limit_counters); answers the count and how long until
--- the window ends.
-CREATE FUNCTION rate_limit_hit(p_key text, p_window_seconds float8)
+-- Counts hits (one unless p_hits says) on a key in a fixed window (rate_limit_counters); answers the
+-- count and how long until the window ends.
+CREATE FUNCTION rate_limit_hit(p_key text, p_window_seconds float8, p_hits integer DEFAULT 1)
 RETURNS TABLE (o_count integer, o_retry_after_ms bigint) LANGUAGE plpgsql AS $$
 DECLARE
   v_window interval := make_interval(secs => p_window_seconds);
 BEGIN
   RETURN QUERY
-    INSERT INTO rate_limit_counters AS c (key, window_start, count) VALUES (p_key, now(), 1)
+    INSERT INTO rate_limit_counters AS c (key, window_start, count) VALUES (p_key, now(), p_hits)
     ON CONFLICT (key) DO UPDATE SET
-      count = CASE WHEN c.window_start <= now() - v_window THEN 1 ELSE c.count + 1 END,
+      count = CASE WHEN c.window_start <= now() - v_window THEN p_hits ELSE c.count + p_hits END,
       window_start = CASE WHEN c.window_start <= now() - v_window THEN now() ELSE c.window_start END
     RETURNING c.count, greatest(0, extract(epoch FROM (c.window_start + v_window - now())) * 1000)::bigint;
 END $$;

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import Fastify from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { cacheGroup } from './lib/cached';
+import { createDrain, type Drain } from './lib/drain';
 import { loggerOptions, requestLog, requestLogger } from './lib/logging';
 import { serializerCompiler } from './lib/response-serializer';
 import type { AppDeps } from './lib/types';
@@ -68,6 +69,8 @@ export type BuildAppOptions = Omit<AppDeps, 'mailer'> & {
   latestMigration: string;
   /** Where log lines go; stdout by default. Tests pass a stream to read them. */
   logStream?: NodeJS.WritableStream;
+  /** Started by whoever stops the process (main.ts); `/readyz` answers 503 from then on. */
+  drain?: Drain;
 };
 
 export async function buildApp(options: BuildAppOptions) {
@@ -105,14 +108,14 @@ export async function buildApp(options: BuildAppOptions) {
 
   registerErrorHandler(app);
   registerMetrics(app, { config, db });
-  await registerSecurity(app, config);
+  await registerSecurity(app, { config, db });
   registerSessionWriteLimit(app, { db, config });
   registerAuthentication(app, { db, config });
   registerOperatorAuthentication(app, { db });
   registerFeedAddressCheck(app, config.news.allowPrivate);
   await registerDocs(app);
 
-  await app.register(healthRoutes, { db, config, latestMigration });
+  await app.register(healthRoutes, { db, config, latestMigration, drain: options.drain ?? createDrain() });
   await app.register(settingsRoutes, { db, config });
   await app.register(newsletterRoutes, { db, mailer, config });
   await app.register(contractProofsRoutes, { db, config });

@@ -70,6 +70,7 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default('.data'),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
   DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(defaultPoolMax),
+  DRAIN_GRACE_MS: z.coerce.number().int().min(0).max(10_000).default(0),
   WEB_DIST: z.string().min(1).optional(),
   ADMIN_DIST: z.string().min(1).optional(),
   SMTP_URL: z
@@ -161,7 +162,12 @@ export type Config = {
   mailFrom: string;
   outboxDir: string;
   corsOrigins: string[];
-  /** Per process: the API's general budget per client (public reads). */
+  /**
+   * On SIGTERM, how long the process keeps accepting requests after `/readyz` turns 503, so a load
+   * balancer's health check sees it before the listener closes.
+   */
+  drainGraceMs: number;
+  /** Shared by every replica (PostgreSQL): the API's general budget per client (public reads). */
   rateLimit: { max: number; windowMs: number };
   /** Shared by every replica (PostgreSQL): mails per client address an hour; money moves per user a minute. */
   sharedLimits: { mailPerHour: number; moneyPerMinute: number };
@@ -262,6 +268,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     dataDir,
     embeddedPgPort: e.EMBEDDED_PG_PORT,
     dbPoolMax: e.DB_POOL_MAX,
+    drainGraceMs: e.DRAIN_GRACE_MS,
     webDist: e.WEB_DIST ? path.resolve(cwd, e.WEB_DIST) : defaultWebDist,
     adminDist: e.ADMIN_DIST ? path.resolve(cwd, e.ADMIN_DIST) : defaultAdminDist,
     smtpUrl: e.SMTP_URL,

@@ -21,6 +21,7 @@ import { startDemoReviews } from './modules/reviews';
 import { importUploadsFolder } from './modules/uploads';
 import { startWorkers } from './workers';
 import { StartupError } from './lib/startup-error';
+import { createDrain, drainAndClose } from './lib/drain';
 import { portInUse } from './lib/free-port';
 
 const say = (line: string) => process.stdout.write(`${line}\n`);
@@ -32,6 +33,15 @@ const say = (line: string) => process.stdout.write(`${line}\n`);
  * idle ones close after 30 s.
  */
 const workerPoolMax = 12;
+
+/**
+ * How long requests in flight and the background loops' running rounds may take to finish once the
+ * listener closes, before the process gives up on them and exits 1. Longer than any answer the API
+ * waits for in normal work (a feed read stops at NEWS_TIMEOUT_MS, 5 s by default; a readiness check's
+ * chain call at 2 s), and with DRAIN_GRACE_MS (at most 10 s) under the 30 s that orchestrators and
+ * process managers commonly wait after SIGTERM before they kill.
+ */
+const drainTimeoutMs = 15_000;
 
 const heapGrowingFlag = '--heap-growing-percent';
 
@@ -77,10 +87,12 @@ async function main(givenConfig: Config) {
       await attachDemoChains(database.db, demo.config.chains!, demo);
     }
 
+    const drain = createDrain();
     const app = await buildApp({
       config,
       db: database.db,
       latestMigration: latestMigrationHash(),
+      drain,
     });
     for (const { pool } of [database, workerDatabase]) {
       pool.on('error', (error) => app.log.warn({ err: error }, 'database connection lost'));
@@ -93,10 +105,15 @@ async function main(givenConfig: Config) {
       if (closing) return;
       closing = true;
       say(`\n${signal} received: finishing open requests, then stopping.`);
-      const force = setTimeout(() => process.exit(1), 15_000).unref();
-      await app.close();
-      await stopDemoReviews();
-      await stopWorkers();
+      // Ctrl-C at a terminal has no balancer to wait for.
+      const graceMs = signal === 'SIGTERM' ? config.drainGraceMs : 0;
+      const force = setTimeout(() => process.exit(1), graceMs + drainTimeoutMs).unref();
+      await drainAndClose(app, drain, {
+        graceMs,
+        stopBackground: async () => {
+          await Promise.all([stopDemoReviews(), stopWorkers()]);
+        },
+      });
       await workerDatabase.close();
       await database.close();
       await stopChains();

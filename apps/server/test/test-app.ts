@@ -10,6 +10,7 @@ import { connectDatabase } from '../src/db/client';
 import { createDatabase } from '../src/db/embedded-postgres';
 import { latestMigrationHash } from '../src/db/migrate';
 import { seedDemo } from '../src/db/seed';
+import { createDrain } from '../src/lib/drain';
 import { TEMPLATE_DATABASE } from './global-setup';
 import { untranslatedLogLine } from '../src/lib/error-handler';
 
@@ -49,13 +50,21 @@ export async function createTestApp(
     for (const line of chunk.toString().split('\n').filter(Boolean)) logs.push(JSON.parse(line) as LogLine);
   });
 
-  const app = await buildApp({ config, db: database.db, latestMigration: latestMigrationHash(), logStream });
+  const drain = createDrain();
+  const app = await buildApp({
+    config,
+    db: database.db,
+    latestMigration: latestMigrationHash(),
+    logStream,
+    drain,
+  });
   await app.ready();
   return {
     app,
     db: database.db,
     databaseUrl: url,
     config,
+    drain,
     logs,
     outbox: async () => {
       const files = await fs.readdir(config.outboxDir).catch(() => [] as string[]);

@@ -19,26 +19,27 @@ export class RateLimitedError extends AppError {
 }
 
 /**
- * The statement that counts one hit on a key in a fixed window (the function `rate_limit_hit`, migration
- * 0055, whose plan each connection keeps), as SQL text with the key and the window (in seconds) at the
- * given placeholders: a statement may count a hit alongside its own work (one round trip).
- * Answers `count` and `retry_after_ms`.
+ * The statement that counts hits (one unless `hits` says) on a key in a fixed window (the function
+ * `rate_limit_hit`, whose plan each connection keeps), as SQL text with the key, the window (in seconds)
+ * and the hits at the given placeholders: a statement may count a hit alongside its own work (one round
+ * trip). Answers `count` and `retry_after_ms`.
  */
-export const sharedHitSql = (key: string, windowSeconds: string) =>
-  `SELECT o_count AS count, o_retry_after_ms AS retry_after_ms FROM rate_limit_hit(${key}, ${windowSeconds})`;
+export const sharedHitSql = (key: string, windowSeconds: string, hits = '1') =>
+  `SELECT o_count AS count, o_retry_after_ms AS retry_after_ms FROM rate_limit_hit(${key}, ${windowSeconds}, ${hits})`;
 
 export type SharedHit = { count: number; retryAfterMs: number };
 
-const countHitSql = sharedHitSql('$1', '$2::float8');
+const countHitsSql = sharedHitSql('$1', '$2::float8', '$3::int');
 
 /**
- * Counts one hit on `key` in a fixed window, in PostgreSQL so every replica shares the count (the
- * limits that guard sign-in, mail, demo funding and money moves must not double with each replica).
+ * Counts one hit (or `hits`) on `key` in a fixed window, in PostgreSQL so every replica shares the count
+ * (no limit may double with each replica).
  */
-export async function countSharedHit(db: Db, key: string, windowMs: number): Promise<SharedHit> {
-  const result = await db.$client.query<{ count: number; retry_after_ms: string }>(countHitSql, [
+export async function countSharedHit(db: Db, key: string, windowMs: number, hits = 1): Promise<SharedHit> {
+  const result = await db.$client.query<{ count: number; retry_after_ms: string }>(countHitsSql, [
     key,
     windowMs / 1000,
+    hits,
   ]);
   await sweepOldWindowsSometimes(db);
   return sharedHitOf(result.rows[0]!);

@@ -2,11 +2,12 @@ import { randomBytes } from 'node:crypto';
 import cors from '@fastify/cors';
 import helmet from 'helmet';
 import type { Config } from '../config';
+import type { Db } from '../db/client';
 import { RateLimitedError } from '../lib/shared-rate-limit';
 import { countRateLimitRefusal } from '../lib/process-metrics';
 import type { App } from '../lib/types';
 import { isApiPath } from '../lib/api-paths';
-import { registerProcessRateLimit } from './rate-limit';
+import { registerGeneralRateLimit } from './rate-limit';
 
 /**
  * The page's policy: scripts and styles only from us or carrying this response's nonce (Vite stamps
@@ -109,7 +110,7 @@ async function registerCors(app: App, origins: string[]) {
   });
 }
 
-export async function registerSecurity(app: App, config: Config) {
+export async function registerSecurity(app: App, { config, db }: { config: Config; db: Db }) {
   const headers = securityHeaders();
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(headers);
@@ -120,11 +121,12 @@ export async function registerSecurity(app: App, config: Config) {
 
   await registerCors(app, config.corsOrigins);
 
-  // The API's general limit, per process: cheap public reads. Files, media and pages are never
+  // The API's general limit, shared by all replicas: cheap public reads and media. Files and pages are never
   // limited (one page load is dozens of them, and a household or an office shares one address);
-  // sign-in, mail, demo funding and money moves have tighter limits shared through PostgreSQL.
-  registerProcessRateLimit(
+  // sign-in, mail, demo funding and money moves have tighter limits of their own.
+  registerGeneralRateLimit(
     app,
+    db,
     { max: config.rateLimit.max, timeWindow: config.rateLimit.windowMs },
     (path) => isApiPath(path) && path !== '/healthz' && path !== '/readyz',
   );

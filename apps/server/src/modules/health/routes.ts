@@ -5,6 +5,7 @@ import { isDatabaseUnavailable } from '../../db/errors';
 import { cached } from '../../lib/cached';
 import { languageOf, varyByLanguage } from '../../lib/language';
 import type { ChainEndpoint, ChainsConfig } from '../../lib/chains-config';
+import type { Drain } from '../../lib/drain';
 import type { App, AppDeps } from '../../lib/types';
 import { recordReadiness } from '../../lib/process-metrics';
 
@@ -21,7 +22,12 @@ const readyResponse = readinessResponse.extend({
 
 export async function healthRoutes(
   app: App,
-  { db, config, latestMigration }: Pick<AppDeps, 'db' | 'config'> & { latestMigration: string },
+  {
+    db,
+    config,
+    latestMigration,
+    drain,
+  }: Pick<AppDeps, 'db' | 'config'> & { latestMigration: string; drain: Drain },
 ) {
   const readiness = cached(readinessCacheMs, () => checkReadiness(db, latestMigration, config.chains));
 
@@ -40,22 +46,27 @@ export async function healthRoutes(
       schema: {
         tags: ['health'],
         summary: 'The database answers, the newest migration is applied and every configured chain answers',
-        description: `503 names what is down. The answer is reused for ${readinessCacheMs / 1000} s.`,
+        description: `503 names what is down, or that the process is stopping. The answer is reused for ${readinessCacheMs / 1000} s.`,
         response: { 200: readyResponse, 503: apiError },
       },
       logLevel: 'warn',
     },
     async (request, reply) => {
-      const { problems, body } = await readiness();
+      // A replica that is stopping says so at once, whatever the last check found.
+      const { problems, body } = drain.draining ? stopping : await readiness();
       reply.header('cache-control', 'no-store');
-      if (problems.length === 0) return reply.code(200).send(body);
+      if (body) return reply.code(200).send(body);
       const message = translateServerText(`Not ready: ${problems.join('; ')}.`, languageOf(request));
       return varyByLanguage(reply).code(503).send({ message, code: errorCodes.unavailable });
     },
   );
 }
 
-type Readiness = { problems: string[]; body: z.infer<typeof readyResponse> };
+/** What is down, or the ready answer's body when nothing is. */
+type Readiness = { problems: string[]; body: z.infer<typeof readyResponse> | undefined };
+
+/** What a stopping replica answers. */
+const stopping = { problems: ['the process is stopping'], body: undefined };
 
 async function checkReadiness(
   db: AppDeps['db'],
@@ -77,6 +88,7 @@ async function checkReadiness(
     migrations: database.migrations,
     ...(chains ? { chain_l1: !l1, chain_l2: !l2 } : {}),
   });
+  if (problems.length > 0) return { problems, body: undefined };
   return {
     problems,
     body: {
