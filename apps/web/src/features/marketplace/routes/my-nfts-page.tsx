@@ -19,7 +19,7 @@ export function MyNftsPage() {
   const [open, setOpen] = useState<MarketItem>();
   return (
     <Box component="section" aria-labelledby="my-nfts">
-      <Typography id="my-nfts" component="h2" sx={{ fontWeight: 800, fontSize: 22, mb: 2 }}>
+      <Typography id="my-nfts" component="h1" sx={{ fontWeight: 800, fontSize: 22, mb: 2 }}>
         {t('marketplace.myNfts')}
       </Typography>
       {nfts.isPending ? (
