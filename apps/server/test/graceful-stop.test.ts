@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getPort } from '../src/lib/free-port';
 import { realChainsEnv } from './real-chains-env';
 import { createTestDatabase } from './test-app';
+import { postInTwoHalves, statusOf } from './requests-in-flight';
 
 const mainEntry = path.resolve(import.meta.dirname, '../dist/main.js');
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -30,34 +31,6 @@ function startChainIds(ids: Record<string, number>): Promise<http.Server> {
     });
   });
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
-}
-
-const statusOf = (url: string) =>
-  new Promise<number | 'refused'>((resolve) => {
-    http
-      .get(url, { agent: false }, (response) => {
-        response.resume();
-        resolve(response.statusCode!);
-      })
-      .on('error', () => resolve('refused'));
-  });
-
-/** A POST whose body comes in two halves: in flight at the server until `finish` sends the second. */
-function postInTwoHalves(url: string, body: string) {
-  const request = http.request(url, {
-    method: 'POST',
-    agent: false,
-    headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
-  });
-  const status = new Promise<number>((resolve, reject) => {
-    request.on('response', (response) => {
-      response.resume();
-      resolve(response.statusCode!);
-    });
-    request.on('error', reject);
-  });
-  request.write(body.slice(0, 5));
-  return { status, finish: () => request.end(body.slice(5)) };
 }
 
 async function until<T>(probe: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 20_000) {

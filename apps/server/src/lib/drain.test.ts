@@ -1,41 +1,11 @@
-import http from 'node:http';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/test-app';
 import { startBackgroundLoop } from './background-loop';
 import { drainAndClose } from './drain';
+import { postInTwoHalves, statusOf } from '../../test/requests-in-flight';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** A request on a connection of its own whose status is all that is read. */
-const statusOf = (url: string) =>
-  new Promise<number | 'refused'>((resolve) => {
-    http
-      .get(url, { agent: false }, (response) => {
-        response.resume();
-        resolve(response.statusCode!);
-      })
-      .on('error', () => resolve('refused'));
-  });
-
-/** A POST whose body comes in two halves: in flight at the server until `finish` sends the second. */
-function postInTwoHalves(url: string, body: string) {
-  const request = http.request(url, {
-    method: 'POST',
-    agent: false,
-    headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
-  });
-  const status = new Promise<number>((resolve, reject) => {
-    request.on('response', (response) => {
-      response.resume();
-      resolve(response.statusCode!);
-    });
-    request.on('error', reject);
-  });
-  const half = Math.floor(body.length / 2);
-  request.write(body.slice(0, half));
-  return { status, finish: () => request.end(body.slice(half)) };
-}
 
 describe('draining a replica', () => {
   it('answers 503 on /readyz at once, serves what still comes, stops the loops and finishes a request in flight', async () => {
