@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startPgBouncer } from '../../test/pgbouncer';
-import { signInAsOperator } from '../../test/operator-sign-in';
+import { expectHiddenAppLeavesOtherSearch } from '../../test/catalogue-change';
 import { signUp } from '../../test/signed-in';
 import { createTestApp } from '../../test/test-app';
 import { loadConfig } from '../config';
@@ -73,20 +73,7 @@ describe('the store behind PgBouncer in transaction mode', () => {
   });
 
   it('tells another instance of a catalogue change at once (LISTEN on PostgreSQL itself)', async () => {
-    const search = async () =>
-      (await other.app.inject({ method: 'GET', url: '/v1/search?q=uniswap' }))
-        .json()
-        .results.map((result: { _id: string }) => result._id);
-    expect(await search()).toContain('uniswap');
-    const editor = await signInAsOperator(one.app, one.db, 'editor');
-    const hidden = await one.app.inject({
-      method: 'POST',
-      url: '/admin/api/catalogue/rows/uniswap/hidden',
-      headers: editor.headers,
-      payload: { table: 'apps', hidden: true },
-    });
-    expect(hidden.statusCode, hidden.body).toBe(200);
-    await expect.poll(search, { timeout: 3_000, interval: 50 }).not.toContain('uniswap');
+    await expectHiddenAppLeavesOtherSearch(one, other, 3_000);
   });
 
   it('answers every one of many more concurrent requests than the pool has connections', async () => {

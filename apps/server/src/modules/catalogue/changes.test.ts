@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInAsOperator } from '../../../test/operator-sign-in';
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import { expectHiddenAppLeavesOtherSearch } from '../../../test/catalogue-change';
 import { createTestApp } from '../../../test/test-app';
 
 // Caches far longer than a test: only the announcement of the change can make a replica read afresh.
@@ -18,20 +18,6 @@ describe('a catalogue change on one replica', () => {
   });
 
   it('is served at once by another replica on the same database, whose caches it clears', async () => {
-    const search = async () =>
-      (await other.app.inject({ method: 'GET', url: '/v1/search?q=uniswap' }))
-        .json()
-        .results.map((result: { _id: string }) => result._id);
-    expect(await search()).toContain('uniswap');
-
-    const editor = await signInAsOperator(one.app, one.db, 'editor');
-    const hidden = await one.app.inject({
-      method: 'POST',
-      url: '/admin/api/catalogue/rows/uniswap/hidden',
-      headers: editor.headers,
-      payload: { table: 'apps', hidden: true },
-    });
-    expect(hidden.statusCode).toBe(200);
-    await expect.poll(search, { timeout: 2_000, interval: 50 }).not.toContain('uniswap');
+    await expectHiddenAppLeavesOtherSearch(one, other, 2_000);
   });
 });
