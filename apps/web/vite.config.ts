@@ -149,7 +149,8 @@ function inlineEntryCss(): Plugin {
 
 /**
  * Each screen's path pattern (src/app/screens.ts) with the files its code needs beyond the app's first
- * load: the chunk holding the screen's module, the chunks that one imports, and its English texts. The
+ * load: the chunk holding the screen's module, the chunks that one imports, its English texts, and the
+ * module its loader imports to start its requests. The
  * starter preloads the page's own with the app's, so they download while the app's code runs instead of
  * after (the router asks for them only once it has started).
  */
@@ -172,6 +173,7 @@ function screenFiles(bundle: Rollup.OutputBundle, firstLoadFiles: Set<string>): 
     const found = new Set<string>();
     const modules = [
       `/src/${screen.module}`,
+      ...(screen.loaderModule ? [`/src/${screen.loaderModule}`] : []),
       ...(screen.texts ?? []).map((f) => `/src/features/${f}/locales/en.json`),
     ];
     for (const module of modules) {

@@ -54,6 +54,24 @@ export const screenAt = (path: string) => {
   };
 };
 
+let firstLoadDone = false;
+// Long enough for a page's requests on a good line; a slower answer no longer holds the page back.
+const firstRenderWaitMs = 1_000;
+
+/**
+ * On the app's first load, the loader of a screen with its own figures waits for them (a second at most)
+ * before the first render. Rendered with their loading states instead, the screens drew twice, and the
+ * figures arriving in the middle of the first, time-sliced render made React redo the whole page at once
+ * to keep it consistent: the longest task of the load. Later navigations wait for nothing and show their
+ * loading states, so a tap changes the page at once.
+ */
+function firstRenderWaitsFor(requests: Promise<unknown>[]): Promise<null> | null {
+  if (firstLoadDone) return null;
+  const settled = Promise.allSettled(requests);
+  const late = new Promise((resolve) => setTimeout(resolve, firstRenderWaitMs));
+  return Promise.race([settled, late]).then(() => null);
+}
+
 /**
  * A loader that only starts the screen's requests, so they run while its code downloads rather than
  * after its first render. It waits for nothing: the screen shows its own loading state. Each query is
@@ -96,11 +114,11 @@ const screenLoaders = (queryClient: QueryClient): Record<string, RouteObject['lo
     );
   }),
   '/games': prefetch(queryClient, gamesQuery),
-  '/games/:slug': ({ params }) => {
-    void queryClient.prefetchQuery(gameQuery(params.slug ?? ''));
-    void queryClient.prefetchQuery(rankingsAppQuery(params.slug ?? ''));
-    return null;
-  },
+  '/games/:slug': ({ params }) =>
+    firstRenderWaitsFor([
+      queryClient.prefetchQuery(gameQuery(params.slug ?? '')),
+      queryClient.prefetchQuery(rankingsAppQuery(params.slug ?? '')),
+    ]),
   '/rankings': ({ request }) => {
     void queryClient.prefetchQuery(rankingsQuery(queryOf(viewOf(new URL(request.url).searchParams))));
     return null;
@@ -115,26 +133,28 @@ const screenLoaders = (queryClient: QueryClient): Record<string, RouteObject['lo
   },
   '/explore-3': ({ request }) => {
     const filters = initialMarketFilters(linkedMarketSearch(new URL(request.url).searchParams));
-    void queryClient.prefetchQuery(marketQuery(marketQueryOf(filters, 0)));
-    void queryClient.prefetchQuery(marketPricesQuery());
-    return null;
+    return firstRenderWaitsFor([
+      queryClient.prefetchQuery(marketQuery(marketQueryOf(filters, 0))),
+      queryClient.prefetchQuery(marketPricesQuery()),
+    ]);
   },
   // The page's own figures need the shared schemas, which stay out of the first load: their queries come
   // in a chunk of the area's own code, still well before the area's first render.
   '/user-profile/*': ({ params }) => {
     if (!isLoggedIn()) return null;
-    void queryClient.prefetchQuery(userProfileQuery());
-    void queryClient.prefetchQuery(marketPricesQuery());
-    void import('@/features/user-profile/api/wallet-page-queries').then((module) =>
-      module.prefetchWalletPage(queryClient, params['*'] ?? ''),
-    );
-    return null;
+    return firstRenderWaitsFor([
+      queryClient.prefetchQuery(userProfileQuery()),
+      queryClient.prefetchQuery(marketPricesQuery()),
+      import('@/features/user-profile/api/wallet-page-queries').then((module) =>
+        module.prefetchWalletPage(queryClient, params['*'] ?? ''),
+      ),
+    ]);
   },
-  '/nft-collection/:id': ({ params }) => {
-    void queryClient.prefetchQuery(collectionTokensQuery(params.id ?? '', 0));
-    void queryClient.prefetchQuery(marketPricesQuery());
-    return null;
-  },
+  '/nft-collection/:id': ({ params }) =>
+    firstRenderWaitsFor([
+      queryClient.prefetchQuery(collectionTokensQuery(params.id ?? '', 0)),
+      queryClient.prefetchQuery(marketPricesQuery()),
+    ]),
 });
 
 /** The screens inside the layout: every one of the table but the maintenance page, which stands alone. */
@@ -153,11 +173,15 @@ export const createRouter = (queryClient: QueryClient) => createBrowserRouter(cr
 
 /** Resolves once the router has loaded the first URL's route code (its `lazy` parts). */
 export function routerReady(router: ReturnType<typeof createRouter>): Promise<void> {
-  if (router.state.initialized) return Promise.resolve();
+  if (router.state.initialized) {
+    firstLoadDone = true;
+    return Promise.resolve();
+  }
   return new Promise((resolve) => {
     const unsubscribe = router.subscribe((state) => {
       if (!state.initialized) return;
       unsubscribe();
+      firstLoadDone = true;
       resolve();
     });
   });

@@ -7,6 +7,8 @@ export type Screen = {
   component: string;
   /** Features whose English texts load with the screen's code (lib/i18n.ts). */
   texts?: readonly ScreenTexts[];
+  /** A module under src/ that the screen's loader imports on demand to start its requests. */
+  loaderModule?: string;
 };
 
 export const chartPaths = ['/top-defi-charts', '/top-game-charts', '/top-nft-charts', '/exchange'];
@@ -121,6 +123,7 @@ export const screens: readonly Screen[] = [
     path: '/user-profile/*',
     module: 'features/user-profile/routes/user-profile-route.tsx',
     component: 'UserProfileRoute',
+    loaderModule: 'features/user-profile/api/wallet-page-queries.ts',
     texts: [
       'deposits',
       'governance',

@@ -63,14 +63,21 @@ function SearchBoxStandIn() {
 /** On /games the bar lies transparent over the carousel until the page scrolls (spec, section 2). */
 function useTransparentNav(): boolean {
   const { pathname } = useLocation();
+  const overCarousel = pathname === '/games';
   const [scrolled, setScrolled] = useState(false);
   useEffect(() => {
+    // Reading the scroll position lays the page out. Elsewhere nothing depends on it, and on the games
+    // page it is read in the next frame, so it does not lay out a page its first render is still changing.
+    if (!overCarousel) return;
     const onScroll = () => setScrolled(window.scrollY > 8);
-    onScroll();
+    const frame = requestAnimationFrame(onScroll);
     window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
-  }, [pathname]);
-  return pathname === '/games' && !scrolled;
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', onScroll);
+    };
+  }, [overCarousel]);
+  return overCarousel && !scrolled;
 }
 
 /** The mobile menu's drawer: mounted on first opening, and from then on kept, so closing it slides it out. */

@@ -47,10 +47,14 @@ export const useStakeHistoryTotal = () => unitsOf(useQuery(stakeHistoryTotalQuer
  * rather than a round trip after it.
  */
 export async function prefetchSeasonSection(client: QueryClient) {
-  void client.prefetchQuery(pledgedAcentQuery());
-  void client.prefetchQuery(stakeHistoryTotalQuery());
-  const { seasons } = await client.fetchQuery(seasonsQuery());
-  await client.prefetchQuery(pledgedPerSeasonQuery(seasons.map((season) => season._id)));
+  const perSeason = client
+    .fetchQuery(seasonsQuery())
+    .then(({ seasons }) => client.prefetchQuery(pledgedPerSeasonQuery(seasons.map((season) => season._id))));
+  await Promise.all([
+    client.prefetchQuery(pledgedAcentQuery()),
+    client.prefetchQuery(stakeHistoryTotalQuery()),
+    perSeason,
+  ]);
 }
 
 /**

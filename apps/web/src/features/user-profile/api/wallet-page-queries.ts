@@ -43,8 +43,9 @@ const pageQueries: Record<string, (client: QueryClient) => Promise<void>[]> = {
 
 /**
  * Starts the requests a wallet page's first render makes, so they run while its code downloads rather
- * than after the first render: a page whose figures arrive with its code is usable at once.
+ * than after the first render: a page whose figures arrive with its code is usable at once. Resolves
+ * when they have all been answered.
  */
-export function prefetchWalletPage(queryClient: QueryClient, page: string) {
-  void Promise.all([...everyPage(queryClient), ...(pageQueries[page]?.(queryClient) ?? [])]);
+export async function prefetchWalletPage(queryClient: QueryClient, page: string): Promise<void> {
+  await Promise.all([...everyPage(queryClient), ...(pageQueries[page]?.(queryClient) ?? [])]);
 }
