@@ -1,9 +1,9 @@
 import type { MarketItem } from '@dappx/shared';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
-import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { StatusBadge } from '@/components/status-badge';
 import { isAvailable, priceOf, usePriceTexts } from '../price-view';
 import { cardFrameSx } from './card-frame';
 import { ownerName } from './owner-name';
@@ -57,12 +57,9 @@ export function MarketItemCard({ item, onOpen }: { item: MarketItem; onOpen: () 
           </Typography>
         ) : undefined}
         <Box sx={{ mt: 'auto', pt: 0.5 }}>
-          <Chip
-            size="small"
-            label={available ? t('marketplace.available') : t('marketplace.sold')}
-            color={available ? 'success' : 'default'}
-            sx={{ fontWeight: 700 }}
-          />
+          <StatusBadge tone={available ? 'success' : 'neutral'}>
+            {available ? t('marketplace.available') : t('marketplace.sold')}
+          </StatusBadge>
         </Box>
       </Box>
     </ButtonBase>
