@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   errorCodes,
+  shortAddress,
   signInMessage,
   usersTexts,
   type AuthenticationBody,
@@ -41,8 +42,6 @@ const referralAlphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 /** Eight characters without look-alikes (0/O, 1/I), about 40 bits. */
 export const newReferralCode = () =>
   Array.from(randomBytes(8), (byte) => referralAlphabet[byte % referralAlphabet.length]).join('');
-
-const shortAddress = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`;
 
 export const blockedError = () => new AppError(403, errorCodes.blocked, usersTexts.blocked);
 

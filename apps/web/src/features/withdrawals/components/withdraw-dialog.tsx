@@ -9,6 +9,7 @@ import {
   symbolOf,
   type WithdrawSettings,
   type WithdrawTokenParam,
+  shortAddress,
 } from '@dappx/shared';
 import { FlowDialog } from '@/components/dialogs/flow-dialog';
 import { useMoneyFlow, type FailureRoute } from '@/components/dialogs/use-money-flow';
@@ -16,7 +17,7 @@ import { balancesKey } from '@/features/balances';
 import { logout } from '@/features/users';
 import { ApiRequestError } from '@/lib/api-client';
 import { failureText, failureTextsOf } from '@/lib/errors';
-import { shortAddress, storedWalletAddress } from '@/lib/session';
+import { storedWalletAddress } from '@/lib/session';
 import { PolicyUpdated, runWithdraw, WalletStepError } from '../withdraw-flow';
 import { totalFee } from '../withdraw-fees';
 import { WithdrawForm } from './withdraw-form';
@@ -97,7 +98,7 @@ export function WithdrawDialog({ token, settings, open, onClose, onPolicyUpdate 
         done: t('withdrawals.successText', {
           amount: `${formatDisplayAmount(amount)} ${symbol}`,
           fee: `${formatDisplayAmount(totalFee(settings))} ACE`,
-          address: shortAddress(storedWalletAddress() ?? ''),
+          address: shortAddress(storedWalletAddress() ?? '', 4),
         }),
         error: policyUpdated
           ? t('withdrawals.policyText')
