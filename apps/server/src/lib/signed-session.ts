@@ -3,7 +3,7 @@ import type { Db, DbExecutor } from '../db/client';
 import type { AppError } from './app-error';
 import { enforceSharedLimit, walletSignInLimit } from './shared-rate-limit';
 import { recoverCanonicalMessageAddress } from './signature';
-import { hashToken, newToken } from './tokens';
+import { hashToken, newToken } from './secret-tokens';
 
 // The core of a wallet sign-in, shared by users and operators: what differs between them is only which
 // message is signed, whose nonce it holds and which table keeps the session.

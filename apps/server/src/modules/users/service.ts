@@ -14,7 +14,7 @@ import type { Config } from '../../config';
 import type { Db, DbExecutor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { isSignedBy, limitSignInAddress, openSignedSession } from '../../lib/signed-session';
-import { hashToken, newToken } from '../../lib/tokens';
+import { hashToken, newToken } from '../../lib/secret-tokens';
 import type { Mailer } from '../../mail/mailer';
 import { creditDemoStarter } from '../ledger';
 import {
