@@ -98,7 +98,7 @@ await buildIfStale('server', {
       // The bench lives beside the server's src, not in it; its bundle still lands in dist/bench.
       entryPoints: [
         { in: 'apps/server/src/main.ts', out: 'main' },
-        { in: 'apps/server/src/admin.ts', out: 'admin' },
+        { in: 'apps/server/src/cli.ts', out: 'cli' },
         // Started by main in demo mode: the demo chains in a process of their own (lib/demo-chains.ts).
         { in: 'apps/server/src/demo-chains-process.ts', out: 'demo-chains-process' },
         { in: 'apps/server/bench/run.ts', out: 'bench/run' },

@@ -17,7 +17,7 @@ const folders = ['apps/server/src', 'packages/shared/src'];
 /** Start-up and command-line texts (an operator's console, never an HTTP answer). */
 const notAnswers = new Set([
   'apps/server/src/config.ts',
-  'apps/server/src/admin.ts',
+  'apps/server/src/cli.ts',
   'apps/server/src/main.ts',
   'apps/server/src/workers.ts',
   'apps/server/src/lib/chains-config.ts',

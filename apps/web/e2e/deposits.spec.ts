@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { demoTokenAbi } from '@dappx/contracts';
-import type { ChainsInfo } from '@dappx/shared';
+import { shortAddress, type ChainsInfo } from '@dappx/shared';
 import { parseUnits, type Address } from 'viem';
 import { expect, expectAccessible, shown, test } from './fixtures';
 import { register, unique } from './sign-in-helpers';
@@ -36,7 +36,7 @@ async function walletAce(wallet: TestWallet): Promise<bigint> {
  */
 async function expectReceipt(page: Page, done: Locator, hash: string) {
   const receipt = done.getByTestId('receipt');
-  await expect(receipt).toContainText(`${hash.slice(0, 6)}…${hash.slice(-4)}`);
+  await expect(receipt).toContainText(shortAddress(hash));
   const link = receipt.getByRole('link', { name: 'View on explorer' });
   await expect(link).toHaveAttribute('href', `/explorer/8888/tx/${hash}`);
   await expect(link).toHaveAttribute('target', '_blank');

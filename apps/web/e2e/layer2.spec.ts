@@ -1,3 +1,4 @@
+import { shortAddress } from '@dappx/shared';
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures';
 import { connectToImx, register, unique } from './sign-in-helpers';
@@ -13,8 +14,6 @@ async function signedIn(page: Page, name: string) {
   return wallet;
 }
 
-const shortened = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`;
-
 test.describe('the IMX connect area', () => {
   test('connects with a signed link, deposits ETH to IMX and shows the relayed balance', async ({ page }) => {
     test.setTimeout(180_000);
@@ -25,7 +24,7 @@ test.describe('the IMX connect area', () => {
     const dialog = await connectToImx(page);
     await expect(dialog).toBeHidden();
     const imxButton = page.getByRole('button', { name: `IMX wallet ${address}` });
-    await expect(imxButton).toHaveText(`IMX${shortened(address)}`);
+    await expect(imxButton).toHaveText(`IMX${shortAddress(address)}`);
     expect(await page.evaluate(() => localStorage.getItem('wallet-imx'))).toBe(address);
     expect(wallet.signatures).toBeGreaterThanOrEqual(2); // sign-in and the link
 

@@ -1,3 +1,4 @@
+import { shortAddress } from '@dappx/shared';
 import { expect, test } from './fixtures';
 import { register, unique } from './sign-in-helpers';
 import { TestWallet } from './test-wallet';
@@ -17,7 +18,7 @@ test('the profile QR link signs a phone in as the same user, once', async ({ pag
   const phonePage = await phone.newPage();
   await phonePage.goto(`/?link=${code}`);
   await expect(phonePage).toHaveURL(/\/user-profile$/);
-  const short = `${wallet.account.address.slice(0, 4)}…${wallet.account.address.slice(-4)}`;
+  const short = shortAddress(wallet.account.address, 4);
   await expect(phonePage.getByText(short).first()).toBeVisible();
 
   // The same code a second time (another phone) is refused and signs nobody in.

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { collectionAbi } from '@dappx/contracts';
-import type { ChainsInfo } from '@dappx/shared';
+import { shortAddress, type ChainsInfo } from '@dappx/shared';
 import type { Browser, Locator, Page, Request } from '@playwright/test';
 import { createPublicClient, createWalletClient, defineChain, http, parseEther, type Address } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
@@ -138,9 +138,7 @@ test('a buyer mints an NFT with a real L2 payment; a second buyer cannot buy it'
   await expect(sold.getByRole('button', { name: 'SOLD' })).toBeDisabled();
   await expect(sold).toContainText('Rarity');
   // Its owner: the buyer's username, which a new account has as its short address.
-  await expect(sold).toContainText(
-    `Owner: ${wallet.account.address.slice(0, 6)}…${wallet.account.address.slice(-4)}`,
-  );
+  await expect(sold).toContainText(`Owner: ${shortAddress(wallet.account.address)}`);
 
   const other = await secondBuyer(browser);
   const otherDialog = await openToken(other, 5);
@@ -377,7 +375,7 @@ test.describe('the NFT market at /explore-3', () => {
     await buyFrom(dialog, '0.8');
     await expect(page.getByText('NFT successfully purchased')).toBeVisible({ timeout: 20_000 });
     await expect(item(page, 'Acent Orb of Light #8')).toContainText('Sold');
-    const short = `${wallet.account.address.slice(0, 6)}…${wallet.account.address.slice(-4)}`;
+    const short = shortAddress(wallet.account.address);
     await expect(item(page, 'Acent Orb of Light #8')).toContainText(`Owner: ${short}`);
     await expect(noMatch).toHaveCount(0);
     expect(flashed).toBe(false);

@@ -1,9 +1,8 @@
+import { shortAddress } from '@dappx/shared';
 import type { Locator, Page } from '@playwright/test';
 import { admin, expect, test } from './fixtures';
 import { openWallets, register, unique, verificationLinkFor } from './sign-in-helpers';
 import { TestWallet } from './test-wallet';
-
-const short = (address: string) => `${address.slice(0, 4)}…${address.slice(-4)}`;
 
 /** The notice lies wholly under the header once its entrance has settled: it covers none of the header's buttons. */
 async function expectBelowHeader(page: Page, notice: Locator) {
@@ -30,7 +29,7 @@ test.describe('wallet sign-in', () => {
     await expect(page.getByText(email)).toBeVisible();
     await expect(
       page.getByRole('banner').getByRole('button', { name: new RegExp(wallet.account.address, 'i') }),
-    ).toHaveText(short(wallet.account.address));
+    ).toHaveText(shortAddress(wallet.account.address, 4));
     const stored = await page.evaluate(() => ({ ...window.localStorage }));
     expect(stored['session-id']).toMatch(/^[\w-]{43}$/);
     expect(stored['wallet_address']).toBe(wallet.account.address);

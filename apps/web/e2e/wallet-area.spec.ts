@@ -4,6 +4,7 @@ import {
   formatFiat,
   marketPricesResponse,
   parseAmount,
+  shortAddress,
   usdValueOf,
 } from '@dappx/shared';
 import type { Locator, Page } from '@playwright/test';
@@ -348,9 +349,7 @@ test.describe('wallet area', () => {
     const panel = page.getByRole('complementary', { name: 'Your wallet' });
     await expect(panel.getByText('Acent', { exact: true })).toBeVisible();
     const address = wallet.account.address;
-    await expect(
-      panel.getByText(`${address.slice(0, 4)}…${address.slice(-4)}`, { exact: true }),
-    ).toBeVisible();
+    await expect(panel.getByText(shortAddress(address, 4), { exact: true })).toBeVisible();
     // The wallet's own tokens on chain (what demo funding gave it), not its store balances.
     const tokens = panel.getByRole('list', { name: 'Tokens' }).getByRole('listitem');
     await expect(tokens).toHaveCount(3);

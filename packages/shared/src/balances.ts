@@ -2,13 +2,13 @@ import { z } from 'zod';
 import type { EndpointSchemaTable } from './endpoint';
 import { decimalString } from './amount-schemas';
 import { operatorsTexts } from './operators-texts';
-import { tokenSlugs } from './tokens';
+import { tokenBuckets, tokenSlugs } from './tokens';
 import { userSupportTexts } from './users';
 
 /** GET /users/{acent|dappx|edao}/{vault|active}/balance and /users/zera/{main|pocket}/balance. */
 export const balanceParams = z.strictObject({
   token: z.enum(tokenSlugs('balance')),
-  bucket: z.enum(['vault', 'active', 'main', 'pocket']),
+  bucket: z.enum(tokenBuckets),
 });
 export type BalanceToken = z.infer<typeof balanceParams>['token'];
 export type BalanceBucket = z.infer<typeof balanceParams>['bucket'];

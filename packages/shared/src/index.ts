@@ -1,5 +1,6 @@
 export * from './errors';
 export * from './text';
+export * from './addresses';
 export * from './health';
 export * from './newsletter';
 export * from './settings';

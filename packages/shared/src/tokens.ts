@@ -29,6 +29,11 @@ type Token = {
   /** Its ERC-20 among the store's contracts (GET /v1/chains), for a token on L1. */
   contract: 'ace' | 'dappx' | null;
   uses: readonly TokenUse[];
+  /**
+   * Its two balances in the store, first and second (spec, section 3): vault and active, for Zera main
+   * and pocket; none for a token the store does not hold.
+   */
+  buckets: readonly [string, string] | null;
 };
 
 /** The tokens by ledger asset, in the order the API lists them. */
@@ -41,6 +46,7 @@ export const tokens = {
     chain: 'l1',
     contract: 'ace',
     uses: ['balance', 'transfer', 'deposit', 'withdraw', 'history', 'governance'],
+    buckets: ['vault', 'active'],
   },
   DAPPX: {
     slug: 'dappx',
@@ -50,6 +56,7 @@ export const tokens = {
     chain: 'l1',
     contract: 'dappx',
     uses: ['balance', 'transfer', 'deposit', 'withdraw', 'history'],
+    buckets: ['vault', 'active'],
   },
   EDAO: {
     slug: 'edao',
@@ -59,6 +66,7 @@ export const tokens = {
     chain: null,
     contract: null,
     uses: ['balance', 'governance'],
+    buckets: ['vault', 'active'],
   },
   ZERA: {
     slug: 'zera',
@@ -68,6 +76,7 @@ export const tokens = {
     chain: null,
     contract: null,
     uses: ['balance', 'transfer'],
+    buckets: ['main', 'pocket'],
   },
   ETH: {
     slug: 'eth',
@@ -77,6 +86,7 @@ export const tokens = {
     chain: 'l2',
     contract: null,
     uses: [],
+    buckets: null,
   },
 } as const satisfies Record<string, Token>;
 
@@ -114,6 +124,16 @@ export const slugOf = <A extends Asset>(asset: A): Tokens[A]['slug'] => tokens[a
 /** What people read for a slug: 'acent' -> 'ACE', 'zera' -> 'Zera'. */
 export const symbolOf = <S extends TokenSlug>(slug: S) =>
   tokens[assetOf(slug)].symbol as Tokens[AssetOf<S>]['symbol'];
+
+/** A token's two buckets by its slug: 'acent' -> ['vault', 'active'], 'zera' -> ['main', 'pocket']. */
+export const bucketsOf = <S extends SlugFor<'balance'>>(slug: S) =>
+  tokens[assetOf(slug)].buckets as NonNullable<Tokens[AssetOf<S>]['buckets']>;
+export type TokenBucket = NonNullable<Tokens[AssetFor<'balance'>]['buckets']>[number];
+/** Every bucket a balance call can name, in the table's order (a non-empty list, as z.enum takes it). */
+export const tokenBuckets = [...new Set(tokenSlugs('balance').flatMap((slug) => bucketsOf(slug)))] as [
+  TokenBucket,
+  ...TokenBucket[],
+];
 
 /** The coins the store quotes in USD (wallet-area spec, section 3). */
 export const marketPriceSymbols = ['ACE', 'DAPPX', 'ETH', 'IMX'] as const;

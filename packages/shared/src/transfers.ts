@@ -1,16 +1,34 @@
 import { z } from 'zod';
 import type { EndpointSchemaTable } from './endpoint';
 import { positiveAmount } from './amount-schemas';
-import { tokenSlugs, type SlugFor } from './tokens';
+import { bucketsOf, tokenSlugs, type AssetOf, type SlugFor, type tokens } from './tokens';
 
-/** Moves between a user's own buckets (wallet-area spec, section 7): ACE and DAPPX vault <-> active, Zera main <-> pocket. */
-export const transferDirectionsByToken = {
-  acent: ['vault-to-active', 'active-to-vault'],
-  dappx: ['vault-to-active', 'active-to-vault'],
-  zera: ['main-to-pocket', 'pocket-to-main'],
-} as const satisfies Record<SlugFor<'transfer'>, readonly string[]>;
+type DirectionsOf<Buckets> = Buckets extends readonly [
+  infer First extends string,
+  infer Second extends string,
+]
+  ? readonly [`${First}-to-${Second}`, `${Second}-to-${First}`]
+  : never;
+type DirectionsByToken = {
+  [Slug in SlugFor<'transfer'>]: DirectionsOf<(typeof tokens)[AssetOf<Slug>]['buckets']>;
+};
+
+/**
+ * Moves between a user's own two buckets (wallet-area spec, section 7), out of the first and out of
+ * the second: ACE and DAPPX vault <-> active, Zera main <-> pocket.
+ */
+export const transferDirectionsByToken = Object.fromEntries(
+  tokenSlugs('transfer').map((slug) => {
+    const [first, second] = bucketsOf(slug);
+    return [slug, [`${first}-to-${second}`, `${second}-to-${first}`]];
+  }),
+) as unknown as DirectionsByToken;
 export type TransferToken = keyof typeof transferDirectionsByToken;
 export type TransferDirection = (typeof transferDirectionsByToken)[TransferToken][number];
+const transferDirections = [...new Set(Object.values(transferDirectionsByToken).flat())] as [
+  TransferDirection,
+  ...TransferDirection[],
+];
 
 export const transferTexts = {
   amountRequired: 'Please input amount to be transferred.',
@@ -22,7 +40,7 @@ export const transferTexts = {
 
 export const transferParams = z.strictObject({
   token: z.enum(tokenSlugs('transfer')),
-  direction: z.enum(['vault-to-active', 'active-to-vault', 'main-to-pocket', 'pocket-to-main']),
+  direction: z.enum(transferDirections),
 });
 export const transferBody = z.strictObject({ amount: positiveAmount(transferTexts.amountRequired) });
 export type TransferBody = z.input<typeof transferBody>;

@@ -3,7 +3,7 @@ import type { Db } from '../db/client';
 import { countsWritesWithSession } from '../modules/users';
 import { countsSessionWrites, enforceSharedLimit, isRead, sessionWriteLimit } from '../lib/shared-rate-limit';
 import { preHandlerWhere } from '../lib/route-hooks';
-import { hashToken } from '../lib/tokens';
+import { hashToken } from '../lib/secret-tokens';
 import type { App } from '../lib/types';
 
 /**

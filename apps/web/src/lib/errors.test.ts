@@ -2,7 +2,7 @@ import { depositFailure } from '@dappx/shared';
 import { BaseError, InternalRpcError, UserRejectedRequestError } from 'viem';
 import { describe, expect, it } from 'vitest';
 import { ApiRequestError } from './api-client';
-import { describeError, failureText, readFailureText, walletErrorOf } from './errors';
+import { describeError, failureText, readFailureText, walletErrorOf, walletRefusalOf } from './errors';
 
 /** What an injected wallet throws: an Error with the EIP-1193 code, wrapped by viem as writeContract does. */
 const fromWallet = (code: number, message: string) => Object.assign(new Error(message), { code });
@@ -62,6 +62,15 @@ describe('the one error walker', () => {
     expect(failureText(unknownChain, texts)).toBe('Switch networks.');
     const mismatch = Object.assign(new Error('chain mismatch'), { name: 'ChainMismatchError' });
     expect(describeError(mismatch)).toEqual({ kind: 'wrong-network' });
+  });
+
+  it('reads the wallet codes the same way for every caller', () => {
+    expect(walletRefusalOf(new UserRejectedRequestError(new Error('no')))).toBe('declined');
+    expect(walletRefusalOf({ code: 4001 })).toBe('declined');
+    expect(walletRefusalOf(new Error('connect', { cause: fromWallet(-32002, 'waiting') }))).toBe('pending');
+    expect(walletRefusalOf(fromWallet(4902, 'Unrecognized chain'))).toBe('wrong-network');
+    expect(walletRefusalOf(fromWallet(-32603, 'internal'))).toBeUndefined();
+    expect(walletRefusalOf(new ApiRequestError(404, 'NOT_FOUND', 'No such user.'))).toBeUndefined();
   });
 
   it('falls back for anything else, and survives a cause cycle', () => {

@@ -19,8 +19,16 @@ export function causesOf(error: unknown): Link[] {
   return chain;
 }
 
-/** EIP-1193 codes the store tells apart: the user said no; a request is already waiting in the wallet. */
-export const walletCodes = { declined: 4001, pending: -32002 } as const;
+/**
+ * EIP-1193 / EIP-3085 codes the store tells apart: the user said no; a request is already waiting in the
+ * wallet; the wallet does not know the chain; the wallet is not connected to it.
+ */
+export const walletCodes = {
+  declined: 4001,
+  pending: -32002,
+  unknownChain: 4902,
+  chainDisconnected: 4901,
+} as const;
 
 /** Whether any error of the chain carries the wallet code. */
 export const hasWalletCode = (error: unknown, code: number) =>
@@ -39,18 +47,28 @@ export const apiErrorOf = (error: unknown): ApiRequestError | undefined =>
 
 /**
  * The wallet is on a chain the call cannot use: viem's mismatch and unconfigured-chain errors, and the
- * EIP-1193 / EIP-3085 codes for a chain the wallet does not know (4902) or is not connected to (4901).
+ * codes for a chain the wallet does not know or is not connected to.
  */
 function isWrongNetwork(error: unknown): boolean {
   return causesOf(error).some((link) => {
     const name = (link as { name?: unknown }).name;
     return (
-      link.code === 4902 ||
-      link.code === 4901 ||
+      link.code === walletCodes.unknownChain ||
+      link.code === walletCodes.chainDisconnected ||
       name === 'ChainMismatchError' ||
       name === 'ChainNotConfiguredError'
     );
   });
+}
+
+/** How the wallet turned a request down, when it did: the one reading of its codes for every caller. */
+export type WalletRefusal = 'declined' | 'pending' | 'wrong-network';
+
+export function walletRefusalOf(error: unknown): WalletRefusal | undefined {
+  if (hasWalletCode(error, walletCodes.declined)) return 'declined';
+  if (hasWalletCode(error, walletCodes.pending)) return 'pending';
+  if (isWrongNetwork(error)) return 'wrong-network';
+  return undefined;
 }
 
 export type ErrorDescription =
@@ -70,9 +88,8 @@ export type ErrorDescription =
  * (its message is the specification's text), the wallet's own message, or something unexpected.
  */
 export function describeError(error: unknown): ErrorDescription {
-  if (hasWalletCode(error, walletCodes.declined)) return { kind: 'declined' };
-  if (hasWalletCode(error, walletCodes.pending)) return { kind: 'pending' };
-  if (isWrongNetwork(error)) return { kind: 'wrong-network' };
+  const refusal = walletRefusalOf(error);
+  if (refusal) return { kind: refusal };
   const api = apiErrorOf(error);
   if (api?.status === 0) return { kind: 'offline' };
   if (api?.status === 429) return { kind: 'rate-limited', message: api.message };

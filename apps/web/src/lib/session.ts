@@ -69,6 +69,3 @@ const onSessionEnded = (changed: () => void) => {
 
 /** Whether a session is stored, drawn again when one ends on the page. */
 export const useIsLoggedIn = () => useSyncExternalStore(onSessionEnded, isLoggedIn, () => false);
-
-/** The header's form of an address: first 4 and last 4 characters. */
-export const shortAddress = (address: string) => `${address.slice(0, 4)}…${address.slice(-4)}`;

@@ -1,4 +1,4 @@
-import { assetOf, balancesEndpoints, errorCodes, formatAmount } from '@dappx/shared';
+import { assetOf, balancesEndpoints, bucketsOf, errorCodes, formatAmount } from '@dappx/shared';
 import { AppError } from '../../lib/app-error';
 import { serveEndpoint } from '../../lib/endpoint';
 import type { App, AppDeps } from '../../lib/types';
@@ -15,12 +15,11 @@ export async function balancesRoutes(app: App, deps: Pick<AppDeps, 'db' | 'confi
         'A balance: ACE, DAPPX or EDAO in vault or active ({ balance }); Zera main or pocket ({ zera_balance })',
     },
     async ({ params: { token, bucket }, signedIn }) => {
-      const zera = token === 'zera';
-      if (zera !== (bucket === 'main' || bucket === 'pocket')) {
+      if (!(bucketsOf(token) as readonly string[]).includes(bucket)) {
         throw new AppError(400, errorCodes.validation, `There is no ${bucket} balance for ${token}.`);
       }
       const balance = formatAmount(await balanceOf(deps.db, signedIn.user.id, assetOf(token), bucket));
-      return zera ? { zera_balance: balance } : { balance };
+      return token === 'zera' ? { zera_balance: balance } : { balance };
     },
   );
 

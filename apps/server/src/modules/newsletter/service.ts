@@ -1,7 +1,7 @@
 import { errorCodes, newsletterTexts } from '@dappx/shared';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { hashToken, newToken } from '../../lib/tokens';
+import { hashToken, newToken } from '../../lib/secret-tokens';
 import type { Mailer } from '../../mail/mailer';
 import { confirmSubscription, insertSubscription } from './repository';
 

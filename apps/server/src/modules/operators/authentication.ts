@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { authOf, preValidationWhere } from '../../lib/route-hooks';
 import type { App } from '../../lib/types';
-import { hashToken } from '../../lib/tokens';
+import { hashToken } from '../../lib/secret-tokens';
 import { findOperatorSession } from './repository';
 
 /** The header a console call carries its operator token in (never `session-id`: the two never mix). */

@@ -2,9 +2,7 @@ import { errorCodes, operatorsTexts, type OperatorSignInResponse } from '@dappx/
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { enforceSharedLimit, walletSignInLimit } from '../../lib/shared-rate-limit';
-import { recoverCanonicalMessageAddress } from '../../lib/signature';
-import { hashToken, newToken } from '../../lib/tokens';
+import { isSignedBy, limitSignInAddress, openSignedSession } from '../../lib/signed-session';
 import { newNonce } from '../users';
 import { consumeOperatorNonce, findOperator, insertOperatorSession, operatorNonceSecret } from './repository';
 import { liveSignInMessages, signInMessageOf, type MessageFor } from './sign-in-message';
@@ -12,10 +10,6 @@ import { liveSignInMessages, signInMessageOf, type MessageFor } from './sign-in-
 type SignInDeps = { db: Db; config: Config };
 
 const signatureRejected = () => new AppError(401, errorCodes.unauthorized, operatorsTexts.signatureRejected);
-
-/** Per-wallet limit shared by every replica, as user sign-in has (the per-client one is the route's). */
-const limitAddress = (deps: SignInDeps, step: 'operator-nonce' | 'operator-auth', address: string) =>
-  enforceSharedLimit(deps.db, walletSignInLimit(deps.config, step), address.toLowerCase());
 
 /** The active operator of `address`, if any, and what its messages are derived from (the same steps either way). */
 async function messageSubject(deps: SignInDeps, address: string) {
@@ -31,7 +25,7 @@ async function messageSubject(deps: SignInDeps, address: string) {
  * operator.
  */
 export async function operatorNonce(deps: SignInDeps, address: string) {
-  await limitAddress(deps, 'operator-nonce', address);
+  await limitSignInAddress(deps, 'operator-nonce', address);
   const { subject } = await messageSubject(deps, address);
   const { nonce, message } = signInMessageOf(deps.config, subject, new Date());
   return { nonce, message };
@@ -40,11 +34,7 @@ export async function operatorNonce(deps: SignInDeps, address: string) {
 /** The live message `signature` is the address's signature of, if any. */
 async function signedMessage(deps: SignInDeps, subject: MessageFor, signature: string) {
   for (const candidate of liveSignInMessages(deps.config, subject, new Date())) {
-    const signer = await recoverCanonicalMessageAddress({
-      message: candidate.message,
-      signature: signature as `0x${string}`,
-    }).catch(() => undefined);
-    if (signer?.toLowerCase() === subject.address.toLowerCase()) return candidate;
+    if (await isSignedBy(subject.address, candidate.message, signature)) return candidate;
   }
   return undefined;
 }
@@ -57,23 +47,18 @@ export async function signInOperator(
   deps: SignInDeps,
   body: { publicAddress: string; signature: string },
 ): Promise<OperatorSignInResponse> {
-  await limitAddress(deps, 'operator-auth', body.publicAddress);
+  await limitSignInAddress(deps, 'operator-auth', body.publicAddress);
   const { operator, subject } = await messageSubject(deps, body.publicAddress);
   const signed = await signedMessage(deps, subject, body.signature);
   if (!operator || !signed) throw signatureRejected();
 
-  const token = newToken();
   const expiresAt = new Date(Date.now() + deps.config.operators.sessionMs);
-  await deps.db.transaction(async (tx) => {
+  const token = await openSignedSession(deps.db, {
     // A new seed: the signed message (and every other live one) stops matching, so it opens one session.
-    if (!(await consumeOperatorNonce(tx, operator.address, operator.nonce, newNonce()))) {
-      throw signatureRejected();
-    }
-    await insertOperatorSession(tx, {
-      tokenHash: hashToken(token),
-      operatorAddress: operator.address,
-      expiresAt,
-    });
+    consumeNonce: (tx) => consumeOperatorNonce(tx, operator.address, operator.nonce, newNonce()),
+    refused: signatureRejected,
+    insertSession: (tx, tokenHash) =>
+      insertOperatorSession(tx, { tokenHash, operatorAddress: operator.address, expiresAt }),
   });
   return { token, address: operator.address, role: operator.role, expires_at: expiresAt.toISOString() };
 }

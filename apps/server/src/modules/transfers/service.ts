@@ -9,7 +9,7 @@ import { AppError } from '../../lib/app-error';
 import { userAccount, type LedgerEntry, type UserBucket } from '../ledger';
 
 /** 'vault-to-active' -> ['vault', 'active'], checked against the token's own directions. */
-function bucketsOf(token: TransferToken, direction: string): [UserBucket, UserBucket] {
+function fromAndTo(token: TransferToken, direction: string): [UserBucket, UserBucket] {
   if (!(transferDirectionsByToken[token] as readonly string[]).includes(direction)) {
     throw new AppError(400, errorCodes.validation, transferTexts.wrongDirection);
   }
@@ -24,7 +24,7 @@ export function transferEntry(
   direction: string,
   amount: bigint,
 ): LedgerEntry {
-  const [from, to] = bucketsOf(token, direction);
+  const [from, to] = fromAndTo(token, direction);
   const asset = assetOf(token);
   return {
     kind: 'transfer',

@@ -9,7 +9,7 @@ import {
 import type { DbExecutor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { enforceSharedLimit, type SharedLimit } from '../../lib/shared-rate-limit';
-import { hashToken, newToken } from '../../lib/tokens';
+import { hashToken, newToken } from '../../lib/secret-tokens';
 import type { Mail } from '../../mail/mailer';
 import { emailChangeMail, newAddressMail } from './mails';
 import {

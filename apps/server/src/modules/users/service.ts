@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   errorCodes,
+  shortAddress,
   signInMessage,
   usersTexts,
   type AuthenticationBody,
@@ -12,9 +13,8 @@ import { getAddress } from 'viem';
 import type { Config } from '../../config';
 import type { Db, DbExecutor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { enforceSharedLimit, walletSignInLimit } from '../../lib/shared-rate-limit';
-import { recoverCanonicalMessageAddress } from '../../lib/signature';
-import { hashToken, newToken } from '../../lib/tokens';
+import { isSignedBy, limitSignInAddress, openSignedSession } from '../../lib/signed-session';
+import { hashToken, newToken } from '../../lib/secret-tokens';
 import type { Mailer } from '../../mail/mailer';
 import { creditDemoStarter } from '../ledger';
 import {
@@ -42,17 +42,11 @@ const referralAlphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 export const newReferralCode = () =>
   Array.from(randomBytes(8), (byte) => referralAlphabet[byte % referralAlphabet.length]).join('');
 
-const shortAddress = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`;
-
 export const blockedError = () => new AppError(403, errorCodes.blocked, usersTexts.blocked);
 
 async function refuseBlocked(db: DbExecutor, address: string) {
   if (await isBlocked(db, address)) throw blockedError();
 }
-
-/** Per-wallet limit shared by every API process (the per-client one is the route's). */
-const limitAddress = (deps: UsersDeps, step: 'nonce' | 'create' | 'auth', address: string) =>
-  enforceSharedLimit(deps.db, walletSignInLimit(deps.config, step), address.toLowerCase());
 
 /**
  * How long a user's nonce may be signed. The spec fixes the signed text (no expiry in it), so the nonce
@@ -62,7 +56,7 @@ export const userNonceTtlMs = 10 * 60_000;
 
 /** The nonce to sign now: the current one while it may be signed, else a new one. */
 export async function currentNonce(deps: UsersDeps, address: string): Promise<string> {
-  await limitAddress(deps, 'nonce', address);
+  await limitSignInAddress(deps, 'nonce', address);
   await refuseBlocked(deps.db, address);
   const user = await findUserByAddress(deps.db, address);
   if (!user) throw new AppError(404, errorCodes.notFound, usersTexts.unknownAddress);
@@ -79,7 +73,7 @@ export async function createAccount(
   welcome: Welcome,
   language: MailLanguage,
 ): Promise<User> {
-  await limitAddress(deps, 'create', body.publicAddress);
+  await limitSignInAddress(deps, 'create', body.publicAddress);
   await refuseBlocked(deps.db, body.publicAddress);
   const referralCode = body.referral_by?.trim().toUpperCase();
   const referrer = referralCode ? await findUserByReferralCode(deps.db, referralCode) : undefined;
@@ -142,26 +136,24 @@ export async function authenticate(
   deps: UsersDeps,
   body: AuthenticationBody,
 ): Promise<{ sessionId: string; referralCode: string }> {
-  await limitAddress(deps, 'auth', body.publicAddress);
+  await limitSignInAddress(deps, 'auth', body.publicAddress);
   await refuseBlocked(deps.db, body.publicAddress);
   const user = await findUserByAddress(deps.db, body.publicAddress);
   if (!user) throw new AppError(401, errorCodes.unauthorized, usersTexts.unknownAddress);
 
-  const signer = await recoverCanonicalMessageAddress({
-    message: signInMessage(user.nonce),
-    signature: body.signature as `0x${string}`,
-  }).catch(() => undefined);
-  if (!signer || signer.toLowerCase() !== user.publicAddress.toLowerCase()) throw signatureRejected();
-
-  const sessionId = newToken();
-  await deps.db.transaction(async (tx) => {
-    const signed = { nonce: user.nonce, ttlMs: userNonceTtlMs };
-    if (!(await consumeNonce(tx, user.id, signed, newNonce()))) throw nonceRefused(user);
-    await insertSession(tx, {
-      tokenHash: hashToken(sessionId),
-      userId: user.id,
-      expiresAt: new Date(Date.now() + deps.config.signIn.sessionMaxMs),
-    });
+  if (!(await isSignedBy(user.publicAddress, signInMessage(user.nonce), body.signature))) {
+    throw signatureRejected();
+  }
+  const signed = { nonce: user.nonce, ttlMs: userNonceTtlMs };
+  const sessionId = await openSignedSession(deps.db, {
+    consumeNonce: (tx) => consumeNonce(tx, user.id, signed, newNonce()),
+    refused: () => nonceRefused(user),
+    insertSession: (tx, tokenHash) =>
+      insertSession(tx, {
+        tokenHash,
+        userId: user.id,
+        expiresAt: new Date(Date.now() + deps.config.signIn.sessionMaxMs),
+      }),
   });
   return { sessionId, referralCode: user.referralCode };
 }

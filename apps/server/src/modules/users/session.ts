@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { hashToken } from '../../lib/tokens';
+import { hashToken } from '../../lib/secret-tokens';
 import { refuseBeyond, sharedLimitKey, type SharedLimit } from '../../lib/shared-rate-limit';
 import {
   findSession,

@@ -3,7 +3,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { countLedgerEntry } from '../../lib/process-metrics';
 import { refuseBeyond, sharedLimitKey, type SharedLimit } from '../../lib/shared-rate-limit';
-import { hashToken } from '../../lib/tokens';
+import { hashToken } from '../../lib/secret-tokens';
 import { postedAnswer, postOnceCall, signedInUser, type LedgerEntry, type PostOnceOutcome } from '../ledger';
 import { moneyClaim } from './authentication';
 import { findSessionCountingHitDoing } from './repository';

@@ -1,5 +1,6 @@
 import ContentCopyRoundedIcon from '@mui/icons-material/ContentCopyRounded';
 import OpenInNewRoundedIcon from '@mui/icons-material/OpenInNewRounded';
+import { shortAddress } from '@dappx/shared/addresses';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
@@ -7,7 +8,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { shortHash, type Receipt } from '@/lib/wallet/receipt';
+import type { Receipt } from '@/lib/wallet/receipt';
 
 const copiedForMs = 2_000;
 
@@ -54,7 +55,7 @@ export function ReceiptLine({ receipt, centered = false }: { receipt: Receipt; c
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
         <Typography variant="body2">{t('receipt.transaction')}</Typography>
         <Typography variant="body2" title={receipt.hash} sx={{ fontFamily: 'monospace', fontWeight: 600 }}>
-          {shortHash(receipt.hash)}
+          {shortAddress(receipt.hash)}
         </Typography>
         <CopyHash hash={receipt.hash} />
       </Box>

@@ -2,4 +2,3 @@
 export { ImxConnectArea } from './components/imx-connect-area';
 export { ConnectImxDialog, EthDepositDialog } from './components/dialogs';
 export { imxBalanceKey, useImxWallet, type ImxWallet } from './use-imx-wallet';
-export { shortImxAddress } from './lib/imx-texts';

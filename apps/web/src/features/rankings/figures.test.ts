@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changeText, directionOf, seriesValues, shortHex, tokenValueText } from './figures';
+import { changeText, directionOf, seriesValues, tokenValueText } from './figures';
 
 describe('a figure’s change', () => {
   it('goes up, down, stays, or has nothing to compare with', () => {
@@ -18,14 +18,6 @@ describe('a figure’s change', () => {
 });
 
 describe('a listed row', () => {
-  const hash = `0x${'ab'.repeat(32)}`;
-
-  it('shortens an address or hash to its head and tail', () => {
-    expect(shortHex('0x1234567890abcdef1234567890abcdef12345678')).toBe('0x1234…5678');
-    expect(shortHex(hash, 10, 6)).toBe('0xabababab…ababab');
-    expect(shortHex('0x1234')).toBe('0x1234');
-  });
-
   it('writes what moved with its symbol, or the token’s short address when it has no price', () => {
     const token = '0x1234567890abcdef1234567890abcdef12345678';
     expect(tokenValueText({ value: '1500000000000000000', symbol: 'ACE', token })).toBe('1.5 ACE');

@@ -1,4 +1,10 @@
-import type { RankingsFigures, RankingsPoint, RankingsSort, RankingsTraceRow } from '@dappx/shared';
+import {
+  shortAddress,
+  type RankingsFigures,
+  type RankingsPoint,
+  type RankingsSort,
+  type RankingsTraceRow,
+} from '@dappx/shared';
 import { formatDisplayAmount } from '@dappx/shared/amounts';
 
 /** The figure of an app's four that a sort ranks by. */
@@ -45,17 +51,13 @@ export const changeText = (change: number, language: string) =>
     Math.abs(change) / 100,
   );
 
-/** '0x1234…abcd': enough of an address or hash to tell it apart in a row. */
-export const shortHex = (hex: string, head = 6, tail = 4) =>
-  hex.length <= head + tail + 1 ? hex : `${hex.slice(0, head)}…${hex.slice(-tail)}`;
-
 /**
  * What a listed row moved: its amount with the token's symbol, or the token's short address when the
  * store does not price it (and so knows no symbol). The answer carries no decimals: 18, the ERC-20
  * default and every token the store prices, is assumed.
  */
 export function tokenValueText(row: Pick<RankingsTraceRow, 'value' | 'symbol' | 'token'>): string {
-  const unit = row.symbol ?? (row.token === 'native' ? '' : shortHex(row.token));
+  const unit = row.symbol ?? (row.token === 'native' ? '' : shortAddress(row.token));
   const amount = /^[0-9]+$/.test(row.value) ? formatDisplayAmount(BigInt(row.value)) : row.value;
   return unit ? `${amount} ${unit}` : amount;
 }

@@ -1,5 +1,5 @@
 // The users feature's public face: what other features and the app may use.
-export { getUserProfile, userProfileQuery } from './api/users-api';
+export { getUserProfile, userProfileKey, userProfileQuery } from './api/users-api';
 export { AccountButton } from './components/account-button';
 export { RegisterDialog } from './components/register-dialog';
 export { useSuspendedText } from './suspended-text';

@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { getRegion } from './api/users-api';
+import { walletRefusalOf } from '@/lib/errors';
 import { clearSession, clearSessionAndGoHome, demoWalletId } from '@/lib/session';
 import { loadWallet } from '@/lib/wallet/load-wallet';
 import type { WalletOption } from '@/lib/wallet/wallet-client';
@@ -29,11 +30,11 @@ export type SignInState =
 // The connect dialog stays a moment after success so the visitor sees it worked (spec: about 2 s).
 const closeAfterMs = 2_000;
 
-/** Why the wallet did not connect: 4001 is the visitor's no, -32002 a request already waiting in it. */
+/** Why the wallet did not connect: the visitor's no, or a request already waiting in it. */
 function connectFailureNotice(error: unknown): SignInNotice {
-  const code = (error as { code?: number }).code ?? (error as { cause?: { code?: number } }).cause?.code;
-  if (code === 4001) return 'rejected';
-  if (code === -32002) return 'pending';
+  const refusal = walletRefusalOf(error);
+  if (refusal === 'declined') return 'rejected';
+  if (refusal === 'pending') return 'pending';
   console.error('Connecting the wallet failed', error);
   return 'failed';
 }
@@ -59,7 +60,7 @@ function stateAfter(outcome: SignInOutcome, address: string, chainId: number): S
       clearSession();
       return { step: 'notice', notice: 'suspended' };
     case 'signing-failed':
-      // Spec, section 4: a signing failure other than the person's 4001 logs the user out.
+      // Spec, section 4: a signing failure other than the person's own refusal logs the user out.
       console.error('The wallet failed to sign in', outcome.error);
       clearSessionAndGoHome();
       return undefined;

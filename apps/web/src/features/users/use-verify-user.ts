@@ -6,7 +6,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useNotify } from '@/components/notifications';
 import { ApiRequestError } from '@/lib/api-client';
 import { isLoggedIn } from '@/lib/session';
-import { validateVerificationToken } from './api/users-api';
+import { userProfileKey, validateVerificationToken } from './api/users-api';
 
 const isBadLink = (error: unknown) =>
   error instanceof ApiRequestError &&
@@ -35,7 +35,7 @@ export function useVerifyUser() {
       .then(
         ({ alreadyVerified }) => {
           // A profile read before shows the address unverified.
-          void client.invalidateQueries({ queryKey: ['users', 'userProfile'], refetchType: 'all' });
+          void client.invalidateQueries({ queryKey: userProfileKey, refetchType: 'all' });
           const message = alreadyVerified ? t('users.emailAlreadyVerified') : t('users.emailVerified');
           notify({ severity: 'success', message, belowHeader: true });
         },

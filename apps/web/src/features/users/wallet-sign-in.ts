@@ -1,7 +1,7 @@
 import { errorCodes, signInMessage } from '@dappx/shared';
-import { UserRejectedRequestError } from 'viem';
 import { signMessage } from 'wagmi/actions';
 import { ApiRequestError } from '@/lib/api-client';
+import { walletRefusalOf } from '@/lib/errors';
 import { storeSession } from '@/lib/session';
 import { walletConfig } from '@/lib/wallet/wallet-client';
 import { authenticate, getNonce } from './api/users-api';
@@ -17,13 +17,6 @@ export type SignInOutcome =
   /** The wallet failed to sign for a reason of its own: the spec logs the user out. */
   | { kind: 'signing-failed'; error: unknown }
   | { kind: 'failed'; error: unknown };
-
-const isCode = (error: unknown, code: number): boolean => {
-  for (let cause: unknown = error; cause; cause = (cause as { cause?: unknown }).cause) {
-    if ((cause as { code?: unknown }).code === code) return true;
-  }
-  return false;
-};
 
 /** The wallet's signature failed; the store's calls around it fail on their own. */
 class SigningError extends Error {
@@ -53,8 +46,9 @@ export async function signIn(address: string, chainId: number): Promise<SignInOu
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 404) return { kind: 'needs-registration' };
     if (error instanceof ApiRequestError && error.code === errorCodes.blocked) return { kind: 'blocked' };
-    if (error instanceof UserRejectedRequestError || isCode(error, 4001)) return { kind: 'rejected' };
-    if (isCode(error, -32002)) return { kind: 'pending' };
+    const refusal = walletRefusalOf(error);
+    if (refusal === 'declined') return { kind: 'rejected' };
+    if (refusal === 'pending') return { kind: 'pending' };
     if (error instanceof SigningError) return { kind: 'signing-failed', error: error.cause };
     return { kind: 'failed', error };
   }

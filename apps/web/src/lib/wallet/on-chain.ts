@@ -13,6 +13,7 @@ import {
   type PublicClient,
   type TransactionReceipt,
 } from 'viem';
+import { hasWalletCode, walletCodes } from '../errors';
 import { storedWalletAddress } from '../session';
 import { loadChains, selectedNetwork } from './chains';
 import { viemChain } from './viem-chains';
@@ -56,7 +57,7 @@ export async function switchWalletTo(layer: Layer): Promise<void> {
   try {
     await provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId }] });
   } catch (error) {
-    if ((error as { code?: number }).code !== 4902) throw error;
+    if (!hasWalletCode(error, walletCodes.unknownChain)) throw error;
     await provider.request({
       method: 'wallet_addEthereumChain',
       params: [

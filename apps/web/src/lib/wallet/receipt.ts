@@ -18,6 +18,3 @@ export const isReceipt = (value: unknown): value is Receipt =>
   value !== null &&
   typeof (value as Receipt).hash === 'string' &&
   /^0x[0-9a-fA-F]{64}$/.test((value as Receipt).hash);
-
-/** 0x1234…cdef: enough to tell two transactions apart at a glance. */
-export const shortHash = (hash: string) => `${hash.slice(0, 6)}…${hash.slice(-4)}`;

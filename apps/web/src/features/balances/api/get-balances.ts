@@ -1,16 +1,8 @@
-import type { BalanceBucket, BalanceToken } from '@dappx/shared';
+import { bucketsOf, type BalanceBucket, type BalanceToken } from '@dappx/shared';
 import { unitsOf } from '@dappx/shared/amounts';
 import { balancesEndpoints } from '@dappx/shared/endpoints/balances';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-
-/** The two buckets of every token (spec, section 3): vault and active; for Zera main and pocket. */
-export const bucketsOf = {
-  acent: ['vault', 'active'],
-  dappx: ['vault', 'active'],
-  edao: ['vault', 'active'],
-  zera: ['main', 'pocket'],
-} as const satisfies Record<BalanceToken, readonly [string, string]>;
 
 /** One balance in base units. */
 export async function getBalance(token: BalanceToken, bucket: BalanceBucket): Promise<bigint> {
@@ -23,7 +15,7 @@ export const balancesKey = ['balances'] as const;
 
 /** A token's two buckets, read together: `first` the vault (Zera main), `second` the active balance (Zera pocket). */
 export const tokenBalancesQuery = (token: BalanceToken) => {
-  const [firstBucket, secondBucket] = bucketsOf[token];
+  const [firstBucket, secondBucket] = bucketsOf(token);
   return queryOptions({
     queryKey: [...balancesKey, token],
     queryFn: async () => {

@@ -1,4 +1,4 @@
-import { privilegedFunctions, type ContractSafetyResponse } from '@dappx/shared';
+import { privilegedFunctions, shortAddress, type ContractSafetyResponse } from '@dappx/shared';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { TFunction } from 'i18next';
@@ -13,8 +13,6 @@ type Listed = ContractSafetyResponse['contracts'][number];
 type Facts = NonNullable<Listed['facts']>;
 type Holder = Facts['owner'];
 type Language = keyof (typeof privilegedFunctions)[number]['meaning'];
-
-const short = (hex: string) => `${hex.slice(0, 6)}…${hex.slice(-4)}`;
 
 /** What the chain says of each contract an app lists, for the app's (or game's) page; nothing if it lists none. */
 export function SafetyPanel({ app }: { app: string }) {
@@ -80,7 +78,7 @@ function ContractFacts({ contract }: { contract: Listed }) {
         <Typography component="h3" sx={{ fontWeight: 700, fontSize: 16 }}>
           {chainName(contract.chain_id)}{' '}
           <Box component="span" title={contract.address} sx={{ fontFamily: 'monospace' }}>
-            {short(contract.address)}
+            {shortAddress(contract.address)}
           </Box>
         </Typography>
         {contract.facts && (
@@ -127,7 +125,9 @@ function Fact({
 }
 
 function holderText(t: TFunction, holder: Holder) {
-  return t(`contractSafety.holder.${holder.kind}`, { address: holder.address ? short(holder.address) : '' });
+  return t(`contractSafety.holder.${holder.kind}`, {
+    address: holder.address ? shortAddress(holder.address) : '',
+  });
 }
 
 function FactList({ facts, proof }: { facts: Facts; proof: Listed['proof'] }) {
@@ -155,7 +155,7 @@ function FactList({ facts, proof }: { facts: Facts; proof: Listed['proof'] }) {
       {facts.has_code && (
         <Fact name="owner" label={t('contractSafety.owner.label')} how={t('contractSafety.owner.how')}>
           {t(`contractSafety.owner.${facts.owner.kind}`, {
-            address: facts.owner.address ? short(facts.owner.address) : '',
+            address: facts.owner.address ? shortAddress(facts.owner.address) : '',
           })}
         </Fact>
       )}
@@ -164,7 +164,7 @@ function FactList({ facts, proof }: { facts: Facts; proof: Listed['proof'] }) {
         {proof
           ? t('contractSafety.proof.proven', {
               role: t(`contractSafety.proof.role.${proof.role}`),
-              signer: short(proof.signer),
+              signer: shortAddress(proof.signer),
             })
           : t('contractSafety.proof.none')}
       </Fact>
@@ -176,7 +176,7 @@ function ProxyFact({ facts }: { facts: Facts }) {
   const { t } = useTranslation();
   const formats = useFormats();
   const { proxy } = facts;
-  const implementation = proxy.implementation ? short(proxy.implementation) : '';
+  const implementation = proxy.implementation ? shortAddress(proxy.implementation) : '';
   const what =
     proxy.kind === 'none'
       ? t('contractSafety.proxy.none')

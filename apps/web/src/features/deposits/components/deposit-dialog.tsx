@@ -14,6 +14,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { AmountFlowDialog, type AmountFlowPolicy } from '@/components/dialogs/amount-flow';
 import { balancesKey } from '@/features/balances';
+import { historyKey } from '@/features/history';
 import { useMarketPrices } from '@/features/prices';
 import { walletErrorOf } from '@/lib/errors';
 import { depositsKey, useWalletBalance } from '../api/wallet-balance';
@@ -30,7 +31,7 @@ export function DepositDialog({ token, open, onClose }: DialogProps) {
   const close = () => {
     onClose();
     // The deposit shows once indexed: the store's balances and history, and the wallet's own balance.
-    for (const queryKey of [balancesKey, ['history'], depositsKey])
+    for (const queryKey of [balancesKey, historyKey, depositsKey])
       void queryClient.invalidateQueries({ queryKey });
   };
   return <AmountFlowDialog open={open} onClose={close} policy={useDepositPolicy(token, open)} />;

@@ -2,6 +2,7 @@ import type { GovernanceToken } from '@dappx/shared';
 import { unitsOf } from '@dappx/shared/amounts';
 import { governanceEndpoints } from '@dappx/shared/endpoints/governance';
 import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { balancesKey } from '@/features/balances';
 import { api } from '@/lib/api-client';
 
 /** Every governance read of a token starts with this key, so a stake or unstake refreshes them all. */
@@ -87,6 +88,6 @@ export const useRefreshGovernance = (token: GovernanceToken) => {
   return () =>
     Promise.all([
       client.invalidateQueries({ queryKey: governanceKey(token) }),
-      client.invalidateQueries({ queryKey: ['balances'] }),
+      client.invalidateQueries({ queryKey: balancesKey }),
     ]);
 };

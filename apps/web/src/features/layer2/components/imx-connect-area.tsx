@@ -3,12 +3,12 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Collapse from '@mui/material/Collapse';
 import Typography from '@mui/material/Typography';
+import { shortAddress } from '@dappx/shared/addresses';
 import { formatDisplayAmount } from '@dappx/shared/amounts';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { offerConnect, requestConnect } from '@/lib/connect-requests';
 import { isLoggedIn } from '@/lib/session';
-import { shortImxAddress } from '../lib/imx-texts';
 import { useImxWallet } from '../use-imx-wallet';
 import { ConnectImxDialog, EthDepositDialog } from './dialogs';
 
@@ -138,7 +138,7 @@ export function ImxConnectArea() {
           sx={{ ...imxButtonSx, gap: 1 }}
         >
           <ImxMark />
-          {shortImxAddress(imx.address)}
+          {shortAddress(imx.address)}
         </Button>
         <ImxBalancePanel id={panelId} open={panelOpen} onClose={() => setPanelOpen(false)} />
       </Box>

@@ -1,6 +1,5 @@
-import type { MarketItem } from '@dappx/shared';
-import { shortImxAddress } from '@/features/layer2';
+import { shortAddress, type MarketItem } from '@dappx/shared';
 
 /** Who owns an item as people read it: their username, else their short address (never "Unnamed"). */
 export const ownerName = (item: Pick<MarketItem, 'owner_address' | 'owner_username'>) =>
-  item.owner_username ?? (item.owner_address ? shortImxAddress(item.owner_address) : undefined);
+  item.owner_username ?? (item.owner_address ? shortAddress(item.owner_address) : undefined);

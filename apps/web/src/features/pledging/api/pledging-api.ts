@@ -1,6 +1,7 @@
 import type { PledgingTokenType } from '@dappx/shared';
 import { pledgingEndpoints } from '@dappx/shared/endpoints/pledging';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { balancesKey } from '@/features/balances';
 import { api } from '@/lib/api-client';
 
 const pledgingKey = ['pledging'] as const;
@@ -97,6 +98,6 @@ export function useRefreshPledging() {
   return () =>
     Promise.all([
       client.invalidateQueries({ queryKey: pledgingKey }),
-      client.invalidateQueries({ queryKey: ['balances'] }),
+      client.invalidateQueries({ queryKey: balancesKey }),
     ]);
 }

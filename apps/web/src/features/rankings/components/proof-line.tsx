@@ -1,9 +1,8 @@
-import type { ContractListing } from '@dappx/shared';
+import { shortAddress, type ContractListing } from '@dappx/shared';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useFormats } from '@/lib/formats';
-import { shortHex } from '../figures';
 
 type ProofLineProps = {
   proof: Pick<NonNullable<ContractListing['proof']>, 'role' | 'signer' | 'proven_at' | 'stale_since'> | null;
@@ -38,7 +37,7 @@ export function ProofLine({ proof, addedByEditor }: ProofLineProps) {
         </Box>{' '}
         {t('rankings.proofs.signedBy', {
           role: t(`rankings.proofs.role.${proof.role}`),
-          signer: shortHex(proof.signer),
+          signer: shortAddress(proof.signer),
           date: formats.date(proof.proven_at),
         })}
       </Typography>

@@ -1,15 +1,14 @@
-import type { RankingsTraceRow } from '@dappx/shared';
+import { shortAddress, type RankingsTraceRow } from '@dappx/shared';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '@/components/app-link';
-import { shortHex } from '../figures';
 
 /** The transaction's short hash, linking to where a person can read it when there is such a page. */
 export function HashLink({ row }: { row: RankingsTraceRow }) {
   const text = (
     <Box component="span" sx={{ fontFamily: 'monospace' }} title={row.hash}>
-      {shortHex(row.hash, 10, 6)}
+      {shortAddress(row.hash, 10, 6)}
     </Box>
   );
   if (!row.explorer_url) return text;
@@ -24,7 +23,7 @@ export function HashLink({ row }: { row: RankingsTraceRow }) {
 export function ShortAddress({ address }: { address: string }) {
   return (
     <Box component="span" title={address} sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>
-      {shortHex(address)}
+      {shortAddress(address)}
     </Box>
   );
 }

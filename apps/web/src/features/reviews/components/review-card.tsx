@@ -1,11 +1,10 @@
-import { reviewDigestInput, type Review } from '@dappx/shared';
+import { reviewDigestInput, shortAddress, type Review } from '@dappx/shared';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormats } from '@/lib/formats';
-import { shortAddress } from '@/lib/session';
 import { useUseText } from '../use-text';
 import { SignatureCheck } from './signature-check';
 import { Stars } from './stars';
@@ -83,7 +82,7 @@ export function ReviewCard({ review, actions }: { review: Review; actions?: Reac
       </Typography>
       <Typography variant="body2" color="text.secondary" data-testid="review-author">
         <Box component="span" title={review.wallet} sx={{ fontFamily: 'monospace' }}>
-          {shortAddress(review.wallet)}
+          {shortAddress(review.wallet, 4)}
         </Box>{' '}
         · {useText(review.use)}
       </Typography>

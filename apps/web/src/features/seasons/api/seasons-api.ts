@@ -1,6 +1,7 @@
 import { unitsOf } from '@dappx/shared/amounts';
 import { seasonsEndpoints } from '@dappx/shared/endpoints/seasons';
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { balancesKey } from '@/features/balances';
 import { api } from '@/lib/api-client';
 import type { MoneyAttempt } from '@/lib/use-idempotency-key';
 
@@ -76,6 +77,6 @@ export function useRefreshSeasons() {
   return () =>
     Promise.all([
       client.invalidateQueries({ queryKey: seasonsKey }),
-      client.invalidateQueries({ queryKey: ['balances'] }),
+      client.invalidateQueries({ queryKey: balancesKey }),
     ]);
 }

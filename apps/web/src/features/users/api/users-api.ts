@@ -22,9 +22,12 @@ export const linkDevice = (code: string) => api(usersEndpoints.linkDevice, { bod
 
 export const getUserProfile = () => api(usersEndpoints.userProfile);
 
+/** The profile query's key: what a change to the user's account invalidates. */
+export const userProfileKey = ['users', 'userProfile'] as const;
+
 /** The signed-in user's profile: the wallet area waits for it, so its loader starts it with the code. */
 export const userProfileQuery = () => ({
-  queryKey: ['users', 'userProfile'],
+  queryKey: userProfileKey,
   queryFn: getUserProfile,
   retry: false,
   staleTime: 30_000,

@@ -2,7 +2,8 @@ import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { shortAddress, storedWalletAddress } from '@/lib/session';
+import { shortAddress } from '@dappx/shared';
+import { storedWalletAddress } from '@/lib/session';
 
 /** The header's signed-in wallet: first 4 and last 4 characters; a click opens the profile. */
 export function AccountButton() {
@@ -25,7 +26,7 @@ export function AccountButton() {
         '& .MuiButton-startIcon': { display: { xs: 'none', sm: 'inherit' } },
       }}
     >
-      {shortAddress(address)}
+      {shortAddress(address, 4)}
     </Button>
   );
 }

@@ -1,3 +1,4 @@
+import { shortAddress } from '@dappx/shared/addresses';
 import { registerEmailPattern, usersTexts } from '@dappx/shared/users-texts';
 import HowToRegOutlinedIcon from '@mui/icons-material/HowToRegOutlined';
 import Button from '@mui/material/Button';
@@ -165,7 +166,7 @@ export function RegisterDialog({
         sx={{ pt: 1, display: form.notices.length > 0 ? 'none' : undefined }}
       >
         <Typography variant="body2" color="text.secondary">
-          {t('users.registerIntro', { address: `${address.slice(0, 6)}…${address.slice(-4)}` })}
+          {t('users.registerIntro', { address: shortAddress(address) })}
         </Typography>
         <RegisterField
           label={t('users.email')}

@@ -7,9 +7,12 @@ import { api } from '@/lib/api-client';
 export const getWithdrawLimitStatus = (token: WithdrawTokenParam) =>
   api(withdrawalsEndpoints.withdrawLimitStatus, { params: { token } });
 
+/** Every withdrawals query starts with this key, so one invalidation refetches them after a withdrawal. */
+export const withdrawalsKey = ['withdrawals'] as const;
+
 export const useWithdrawLimitStatus = (token: WithdrawTokenParam, enabled: boolean) =>
   useQuery({
-    queryKey: ['withdrawals', token, 'limit-status'],
+    queryKey: [...withdrawalsKey, token, 'limit-status'],
     queryFn: () => getWithdrawLimitStatus(token),
     enabled,
   });

@@ -9,16 +9,19 @@ import {
   symbolOf,
   type WithdrawSettings,
   type WithdrawTokenParam,
+  shortAddress,
 } from '@dappx/shared';
 import { FlowDialog } from '@/components/dialogs/flow-dialog';
 import { useMoneyFlow, type FailureRoute } from '@/components/dialogs/use-money-flow';
 import { balancesKey } from '@/features/balances';
+import { historyKey } from '@/features/history';
 import { logout } from '@/features/users';
 import { ApiRequestError } from '@/lib/api-client';
 import { failureText, failureTextsOf } from '@/lib/errors';
-import { shortAddress, storedWalletAddress } from '@/lib/session';
+import { storedWalletAddress } from '@/lib/session';
 import { PolicyUpdated, runWithdraw, WalletStepError } from '../withdraw-flow';
 import { totalFee } from '../withdraw-fees';
+import { withdrawalsKey } from '../api/limit-status';
 import { WithdrawForm } from './withdraw-form';
 import { WithdrawPreview } from './withdraw-preview';
 
@@ -44,7 +47,7 @@ export function WithdrawDialog({ token, settings, open, onClose, onPolicyUpdate 
     open,
     onClose: () => {
       onClose();
-      for (const queryKey of [balancesKey, ['history'], ['withdrawals']])
+      for (const queryKey of [balancesKey, historyKey, withdrawalsKey])
         void queryClient.invalidateQueries({ queryKey });
     },
     reset: () => setAmountText(''),
@@ -97,7 +100,7 @@ export function WithdrawDialog({ token, settings, open, onClose, onPolicyUpdate 
         done: t('withdrawals.successText', {
           amount: `${formatDisplayAmount(amount)} ${symbol}`,
           fee: `${formatDisplayAmount(totalFee(settings))} ACE`,
-          address: shortAddress(storedWalletAddress() ?? ''),
+          address: shortAddress(storedWalletAddress() ?? '', 4),
         }),
         error: policyUpdated
           ? t('withdrawals.policyText')

@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
-import { symbolOf, type WithdrawSettings, type WithdrawTokenParam } from '@dappx/shared';
+import { shortAddress, symbolOf, type WithdrawSettings, type WithdrawTokenParam } from '@dappx/shared';
 import { useTranslation } from 'react-i18next';
 import { AmountRow, FlowButtons } from '@/components/dialogs/flow-steps';
 import { useTokenBalances } from '@/features/balances';
-import { shortAddress, storedWalletAddress } from '@/lib/session';
+import { storedWalletAddress } from '@/lib/session';
 import { feesOf } from '../withdraw-fees';
 import { useMoneyText, useRemainingDailyLimit } from './withdraw-money';
 
@@ -43,7 +43,7 @@ export function WithdrawPreview({ token, settings, amount, onBack, onConfirm }: 
       ))}
       <AmountRow
         label={t('withdrawals.preview.destination')}
-        value={shortAddress(storedWalletAddress() ?? '')}
+        value={shortAddress(storedWalletAddress() ?? '', 4)}
       />
       <Divider sx={{ my: 0.5 }} />
       {token === 'dappx' ? (

@@ -10,14 +10,14 @@ import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import type { UserProfileResponse } from '@dappx/shared';
+import { shortAddress, type UserProfileResponse } from '@dappx/shared';
 import { formatDisplayAmount, formatFiat, usdValueOf } from '@dappx/shared/amounts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTokenTotals } from '@/features/balances';
 import { useMarketPrices } from '@/features/prices';
 import { logout } from '@/features/users';
-import { shortAddress, storedNetwork } from '@/lib/session';
+import { storedNetwork } from '@/lib/session';
 import { useDemoStore } from '@/lib/wallet/use-demo-store';
 import { useWalletTokens } from '../../api/wallet-tokens';
 import { exchanges } from '../../lib/exchanges';
@@ -119,7 +119,7 @@ function AddressRow({ address, onShowQr }: { address: string; onShowQr: () => vo
         title={address}
         sx={{ fontFamily: 'ui-monospace, Menlo, monospace', fontSize: 18, fontWeight: 700, flexGrow: 1 }}
       >
-        {shortAddress(address)}
+        {shortAddress(address, 4)}
       </Typography>
       <Tooltip title={addressCopied ? t('userProfile.copied') : t('userProfile.copyAddress')}>
         <IconButton aria-label={t('userProfile.copyAddress')} onClick={copyAddress} size="small">

@@ -2,7 +2,7 @@ import { operatorRoles, publicAddress, type OperatorRole } from '@dappx/shared';
 import { getAddress } from 'viem';
 import { AppError } from './lib/app-error';
 import { addOperator, listOperators, setOperatorDisabled } from './modules/operators';
-import { UsageError, type Command } from './admin-usage';
+import { UsageError, type Command } from './cli-usage';
 
 function operatorAddress(value: string | undefined): string {
   if (!publicAddress.safeParse(value).success) {

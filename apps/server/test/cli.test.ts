@@ -10,7 +10,7 @@ import { seedDemo } from '../src/db/seed';
 import { createTestApp, createTestDatabase } from './test-app';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const adminEntry = path.join(repoRoot, 'apps/server/dist/admin.js');
+const cliEntry = path.join(repoRoot, 'apps/server/dist/cli.js');
 
 // Each test starts the real command several times, a new Node process each: 1-2 s apiece alone, but
 // 5 s and more while the rest of the suite loads both cores.
@@ -24,7 +24,7 @@ describe('npm run admin -- block | unblock', { timeout: 90_000 }, () => {
   afterAll(() => t.close());
 
   const admin = async (...args: string[]) => {
-    const run = promisify(execFile)(process.execPath, [adminEntry, ...args], {
+    const run = promisify(execFile)(process.execPath, [cliEntry, ...args], {
       env: { ...process.env, DATABASE_URL: databaseUrl },
     });
     return run.then(
