@@ -8,10 +8,11 @@ import { createQueryClient } from '@/app/query-client';
 /** Renders a screen inside the app's providers and a memory router at `path`. */
 export function renderWithApp(element: ReactElement, { path = '/' }: { path?: string } = {}) {
   const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [path] });
+  const queryClient = createQueryClient();
   const view = render(
-    <AppProvider queryClient={createQueryClient()} emotionCache={createEmotionCache()}>
+    <AppProvider queryClient={queryClient} emotionCache={createEmotionCache()}>
       <RouterProvider router={router} />
     </AppProvider>,
   );
-  return { ...view, router };
+  return { ...view, router, queryClient };
 }

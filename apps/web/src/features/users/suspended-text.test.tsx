@@ -1,10 +1,8 @@
 import type { FooterLink } from '@dappx/shared/catalogue';
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createEmotionCache } from '@/app/emotion-cache';
-import { AppProvider } from '@/app/provider';
-import { createQueryClient } from '@/app/query-client';
-import { navigationKey } from '@/features/navigation/api/navigation-key';
+import { navigationKey } from '@/features/navigation';
+import { renderWithApp } from '@/testing/render';
 import { useSuspendedText } from './suspended-text';
 
 function SuspendedNotice() {
@@ -18,12 +16,7 @@ const footer: FooterLink[] = [
 
 describe('the suspended account text', () => {
   it('names the support address once the footer links arrive, even when shown before them', () => {
-    const queryClient = createQueryClient();
-    render(
-      <AppProvider queryClient={queryClient} emotionCache={createEmotionCache()}>
-        <SuspendedNotice />
-      </AppProvider>,
-    );
+    const { queryClient } = renderWithApp(<SuspendedNotice />);
     expect(screen.getByRole('alert')).toHaveTextContent(
       "This account is suspended. Contact the store's support.",
     );
