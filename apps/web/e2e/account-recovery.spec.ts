@@ -129,7 +129,7 @@ test('on a phone: resend the link, then a verified address changes only after co
   const wallet = new TestWallet();
   await wallet.install(page);
   const oldEmail = unique('old');
-  await register(page, wallet, oldEmail);
+  await register(page, oldEmail);
   const panel = sidePanel(page);
 
   await panel.getByRole('button', { name: 'Resend email' }).click();

@@ -12,7 +12,7 @@ async function signedIn(page: Page, width: number, height = 900) {
   const wallet = new TestWallet();
   await wallet.install(page);
   const email = unique('activity');
-  await register(page, wallet, email);
+  await register(page, email);
   return { wallet, email };
 }
 

@@ -17,7 +17,7 @@ async function userWithdrawing(page: Page) {
   const wallet = new TestWallet();
   await wallet.install(page);
   const email = unique('money');
-  await register(page, wallet, email);
+  await register(page, email);
   await verifyEmail(page, email);
   await page.goto('/user-profile/ace');
   const vault = page.getByRole('main').getByRole('group', { name: 'Acent Vault', exact: true });

@@ -29,7 +29,7 @@ test.describe('dapp submissions', () => {
     const contact = unique('team');
     const wallet = new TestWallet();
     await wallet.install(page);
-    await register(page, wallet, unique('submitter'));
+    await register(page, unique('submitter'));
     await page.goto('/submit-dapp');
     await expect(page).toHaveTitle('Submit a dapp · DAPPX');
     await page.getByRole('textbox', { name: 'Name' }).fill(name);
@@ -76,7 +76,7 @@ test.describe('dapp submissions', () => {
   }) => {
     const wallet = new TestWallet();
     await wallet.install(page);
-    await register(page, wallet, unique('prover'));
+    await register(page, unique('prover'));
     const [user] = await sql('SELECT id FROM users WHERE lower(public_address) = lower($1)', [
       wallet.account.address,
     ]);
@@ -198,7 +198,7 @@ test.describe('dapp submissions', () => {
     const stamp = `Queue ${Date.now()}`;
     const wallet = new TestWallet();
     await wallet.install(page);
-    await register(page, wallet, unique('queued'));
+    await register(page, unique('queued'));
     const [user] = await sql('SELECT id FROM users WHERE lower(public_address) = lower($1)', [
       wallet.account.address,
     ]);

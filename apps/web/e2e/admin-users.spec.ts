@@ -13,7 +13,7 @@ test('support finds a signed-in user by address, blocks them, the store signs th
   test.slow();
   const user = new TestWallet();
   await user.install(page);
-  await register(page, user, unique('support'));
+  await register(page, unique('support'));
   await expect(page.getByRole('button', { name: 'Disconnect Wallet' })).toBeVisible();
   const address = user.account.address;
 

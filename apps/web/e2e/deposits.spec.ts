@@ -76,7 +76,7 @@ test.describe('deposits', () => {
     await page.setViewportSize({ width: 1440, height: 900 });
     const wallet = new TestWallet();
     await wallet.install(page);
-    await register(page, wallet, unique('deposit'));
+    await register(page, unique('deposit'));
     await page.goto('/user-profile/ace');
     const vaultBefore = await tileUnits(page, 'Acent Vault');
     const walletBefore = await walletAce(wallet);
@@ -123,7 +123,7 @@ test.describe('deposits', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     const wallet = new TestWallet();
     await wallet.install(page);
-    await register(page, wallet, unique('deposit-rules'));
+    await register(page, unique('deposit-rules'));
     const dialog = await openDepositAce(page);
     const amount = dialog.getByRole('textbox', { name: 'Amount' });
 
@@ -149,7 +149,7 @@ test.describe('deposits', () => {
   test('a declined wallet action says so and credits nothing', async ({ page }) => {
     const wallet = new TestWallet();
     await wallet.install(page);
-    await register(page, wallet, unique('deposit-declined'));
+    await register(page, unique('deposit-declined'));
     await page.goto('/user-profile/ace');
     const vaultBefore = await tileUnits(page, 'Acent Vault');
 
@@ -177,7 +177,7 @@ test.describe('deposits', () => {
   test('Top Up Using Your Crypto on the DAPPX page opens Deposit DAPPX', async ({ page }) => {
     const wallet = new TestWallet();
     await wallet.install(page);
-    await register(page, wallet, unique('deposit-topup'));
+    await register(page, unique('deposit-topup'));
     await page.goto('/user-profile/dappx');
     await page.getByRole('button', { name: 'Top Up' }).click();
     await page.getByRole('menuitem', { name: 'Top Up Using Your Crypto' }).click();
@@ -193,7 +193,7 @@ test.describe('Buy, Add and Top Up', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     const wallet = new TestWallet();
     await wallet.install(page);
-    await register(page, wallet, unique('buy-demo'));
+    await register(page, unique('buy-demo'));
     await page.evaluate(() => localStorage.setItem('language', 'pt'));
     await page.goto('/user-profile/dappx');
     await expect(page.locator('html')).toHaveAttribute('lang', 'pt');

@@ -96,7 +96,7 @@ test.describe('the catalogue and the server’s texts in the visitor’s languag
     const wallet = new TestWallet();
     await wallet.install(page);
     const email = unique('language');
-    await register(page, wallet, email);
+    await register(page, email);
     await verifyEmail(page, email);
     await page.goto('/user-profile/ace');
     // The form checks the amount against the vault it read; the vault then empties behind the open

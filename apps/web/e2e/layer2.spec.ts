@@ -10,7 +10,7 @@ import { TestWallet } from './test-wallet';
 async function signedIn(page: Page, name: string) {
   const wallet = new TestWallet();
   await wallet.install(page);
-  await register(page, wallet, unique(name));
+  await register(page, unique(name));
   return wallet;
 }
 

@@ -7,7 +7,7 @@ test('the profile QR link signs a phone in as the same user, once', async ({ pag
   test.setTimeout(60_000);
   const wallet = new TestWallet();
   await wallet.install(page);
-  await register(page, wallet, unique('link'));
+  await register(page, unique('link'));
   const session = await page.evaluate(() => localStorage.getItem('session-id'));
   const { code } = await (
     await page.request.get('/users/getQRCode', { headers: { 'session-id': session ?? '' } })

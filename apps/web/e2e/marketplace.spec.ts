@@ -18,7 +18,7 @@ const shots = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../
 async function buyerOnCollection(page: Page) {
   const wallet = new TestWallet();
   await wallet.install(page);
-  await register(page, wallet, unique('nft'));
+  await register(page, unique('nft'));
   await page.goto(collectionPath);
   await expect(page.getByRole('heading', { level: 1, name: 'Zephyr Sprites' })).toBeVisible();
   // The collection page has its own IMX area: the buyer links the L2 wallet there.
@@ -352,7 +352,7 @@ test.describe('the NFT market at /explore-3', () => {
     test.setTimeout(120_000);
     const wallet = new TestWallet();
     await wallet.install(page);
-    await register(page, wallet, unique('market'));
+    await register(page, unique('market'));
     await page.goto('/explore-3');
     await expect(await connectToImx(page)).toBeHidden();
     // The list must never fall back to "No items match" while it reloads after the purchase.

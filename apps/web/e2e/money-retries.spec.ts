@@ -33,7 +33,7 @@ test.describe('retries of a money dialog', () => {
       await page.setViewportSize({ width, height: 900 });
       const wallet = new TestWallet();
       await wallet.install(page);
-      await register(page, wallet, unique('retry'));
+      await register(page, unique('retry'));
       await page.goto('/user-profile/ace');
       // The demo starter balance: 1000 ACE in the vault (a first load on a busy machine is slow).
       await expect(tile(page, 'Acent Vault')).toContainText(shown('1,000 ACE'), { timeout: 30_000 });

@@ -41,7 +41,7 @@ async function onTestnet(page: Page, name: string) {
   wallet.chainId = 42;
   await wallet.install(page);
   const email = unique(name);
-  await register(page, wallet, email);
+  await register(page, email);
   await expect(page.evaluate(() => localStorage.getItem('current_network'))).resolves.toBe('0x2a');
   return { wallet, email };
 }

@@ -66,7 +66,7 @@ export async function useTheApp(wallet: TestWallet) {
 export async function signedInWallet(page: Page, name: string) {
   const wallet = new TestWallet();
   await wallet.install(page);
-  await register(page, wallet, unique(name));
+  await register(page, unique(name));
   return wallet;
 }
 

@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
 import { expect, outbox } from './fixtures';
-import type { TestWallet } from './test-wallet';
 
 /** The header's Connect Wallet button and the wallet choice it opens. */
 export async function openWallets(page: Page) {
@@ -11,14 +10,13 @@ export async function openWallets(page: Page) {
 }
 
 /** Registers the test wallet with `email` from the home page and lands on its profile, signed in. */
-export async function register(page: Page, wallet: TestWallet, email: string) {
+export async function register(page: Page, email: string) {
   await page.goto('/');
   await (await openWallets(page)).getByRole('button', { name: /Test Wallet/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Register Account' });
   await dialog.getByRole('textbox', { name: /email/i }).fill(email);
   await dialog.getByRole('button', { name: 'Verify' }).click();
   await expect(page).toHaveURL(/\/user-profile$/, { timeout: 10_000 });
-  void wallet;
 }
 
 /** The verification link the store mailed to `email` (the mail is quoted-printable: soft breaks, =3D). */

@@ -23,7 +23,7 @@ test.describe('wallet sign-in', () => {
     const wallet = new TestWallet();
     await wallet.install(page);
     const email = unique('new');
-    await register(page, wallet, email);
+    await register(page, email);
     expect(wallet.signatures).toBe(1);
 
     await expect(page.getByText(email)).toBeVisible();
@@ -118,7 +118,7 @@ test.describe('wallet sign-in', () => {
   test('a refused signature explains itself and signs nobody in', async ({ page }) => {
     const wallet = new TestWallet();
     await wallet.install(page);
-    await register(page, wallet, unique('refuse'));
+    await register(page, unique('refuse'));
     await page.getByRole('button', { name: 'Disconnect Wallet' }).click();
     await expect(page).toHaveURL(/\/$/);
 
@@ -149,7 +149,7 @@ test.describe('wallet sign-in', () => {
   }) => {
     const wallet = new TestWallet();
     await wallet.install(page);
-    await register(page, wallet, unique('broken'));
+    await register(page, unique('broken'));
     await page.getByRole('button', { name: 'Disconnect Wallet' }).click();
     await expect(page).toHaveURL(/\/$/);
     // What a half-finished sign-in leaves behind is cleared too.
@@ -172,7 +172,7 @@ test.describe('wallet sign-in', () => {
   test('switching the wallet to another account signs the old one out', async ({ page }) => {
     const wallet = new TestWallet();
     await wallet.install(page);
-    await register(page, wallet, unique('switch'));
+    await register(page, unique('switch'));
     await expect(page.getByRole('button', { name: 'Disconnect Wallet' })).toBeVisible();
     await wallet.switchAccount(page, wallet.addAccount());
     await expect(page).toHaveURL(/\/$/, { timeout: 8_000 });
@@ -184,7 +184,7 @@ test.describe('wallet sign-in', () => {
   }) => {
     const wallet = new TestWallet();
     await wallet.install(page);
-    await register(page, wallet, unique('blocked'));
+    await register(page, unique('blocked'));
     expect(await admin('block', wallet.account.address, 'e2e')).toContain('is blocked');
     const suspended = 'This account is suspended. Contact support at info@dappx.com.';
     // The reloaded app boots, reads the profile, is refused and says why: a whole page load, which
@@ -239,7 +239,7 @@ test.describe('wallet sign-in', () => {
     const wallet = new TestWallet();
     await wallet.install(page);
     const email = unique('phone');
-    await register(page, wallet, email);
+    await register(page, email);
     await expect(page.getByText('Not verified')).toBeVisible();
     // The visitor reads the store in Spanish (the language switcher's stored choice).
     await page.evaluate(() => window.localStorage.setItem('language', 'es'));
@@ -291,7 +291,7 @@ test.describe('wallet sign-in', () => {
   test('a network change is stored and reloads the signed-in page', async ({ page }) => {
     const wallet = new TestWallet();
     await wallet.install(page);
-    await register(page, wallet, unique('network'));
+    await register(page, unique('network'));
     await expect(page.getByRole('button', { name: 'Disconnect Wallet' })).toBeVisible();
     // The wallet watch starts a moment after the page (its code loads on demand), so the wallet says it again.
     await expect
@@ -319,7 +319,7 @@ test.describe('wallet sign-in', () => {
   }) => {
     const wallet = new TestWallet();
     await wallet.install(page);
-    await register(page, wallet, unique('expired'));
+    await register(page, unique('expired'));
     await page.route('**/users/userProfile', (route) => route.abort());
     await page.reload();
     await expect(page.getByRole('alert')).toHaveText('Session Expired. Please login to continue.');

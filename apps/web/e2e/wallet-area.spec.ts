@@ -20,7 +20,7 @@ async function signedInWithBalances(page: Page, width: number) {
   await page.setViewportSize({ width, height: 900 });
   const wallet = new TestWallet();
   await wallet.install(page);
-  await register(page, wallet, unique('wallet'));
+  await register(page, unique('wallet'));
   const address = wallet.account.address;
   await Promise.all([
     admin('credit', address, 'ACE', '234.5', 'e2e wallet area'),
@@ -424,7 +424,7 @@ test.describe('totals that add up', () => {
     await page.setViewportSize({ width: 1440, height: 900 });
     const wallet = new TestWallet();
     await wallet.install(page);
-    await register(page, wallet, unique('totals'));
+    await register(page, unique('totals'));
     await stake150Ace(page);
     await page.reload();
     const ace = page.getByRole('article', { name: 'ACE' });
@@ -453,7 +453,7 @@ test.describe('totals that add up', () => {
     }) => {
       const wallet = new TestWallet();
       await wallet.install(page);
-      await register(page, wallet, unique('totals'));
+      await register(page, unique('totals'));
       await page.evaluate(() => localStorage.setItem('language', 'es'));
       await stake150Ace(page);
       await page.reload();

@@ -24,7 +24,7 @@ async function verifiedOnAcePage(page: Page, width: number) {
   const wallet = new TestWallet();
   await wallet.install(page);
   const email = unique('withdraw');
-  await register(page, wallet, email);
+  await register(page, email);
   await verifyEmail(page, email);
   await page.goto('/user-profile/ace');
   await expect(vaultTile(page)).toContainText(shown('1,000 ACE'));

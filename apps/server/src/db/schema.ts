@@ -40,7 +40,7 @@ export const newsletterSubscriptions = pgTable(
 
 /**
  * Fixed-window counters shared by every API process (lib/shared-rate-limit.ts: sign-in, mail, demo
- * funding, signed-in writes); no module owns them. Unlogged (migration 0031): a crash only restarts the
+ * funding, signed-in writes); no module owns them. Unlogged: a crash only restarts the
  * windows, and a count neither writes WAL nor waits for its flush.
  */
 export const rateLimitCounters = pgTable('rate_limit_counters', {

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   errorCodes,
   escapeHtml,
@@ -129,37 +129,12 @@ export async function registerWebApp(
     return fillFirstPaint(template, { ...text, NONCE: nonce }, html);
   };
 
-  if (indexHtml) {
-    await app.register(fastifyStatic, {
-      root: webDist,
-      index: false,
-      wildcard: false,
-      // The build writes .br and .gz beside each text asset (scripts/build.mjs); no compressing per request.
-      preCompressed: true,
-      setHeaders: (reply, filePath) => {
-        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-        reply.header(
-          'cache-control',
-          hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
-        );
-      },
-    });
-  }
+  if (indexHtml) await serveBuiltFiles(app, webDist);
 
   app.setNotFoundHandler(async (request, reply) => {
-    const wantsPage =
-      (request.method === 'GET' || request.method === 'HEAD') &&
-      !isApiPath(request.url) &&
-      !path.extname(request.url.split('?')[0] ?? '') &&
-      acceptsHtml(request.headers.accept);
+    const wantsPage = asksForPage(request);
     if (wantsPage && adminPage && isAdminPage(request.url)) {
-      const nonce = newCspNonce();
-      return reply
-        .headers(forDocuments)
-        .header('cache-control', 'no-cache')
-        .header('content-security-policy', pageContentSecurityPolicy(nonce, connectOrigins))
-        .type('text/html; charset=utf-8')
-        .send(adminPage.replace(NONCE_PLACEHOLDER, () => nonce));
+      return sendAdminPage(reply, adminPage, forDocuments, connectOrigins);
     }
     if (wantsPage && indexHtml) {
       const nonce = newCspNonce();
@@ -182,13 +157,55 @@ export async function registerWebApp(
         .type('text/html; charset=utf-8')
         .send(fillIndexHtml(indexHtml, nonce, shell, head));
     }
-    // In the request's language, as every error the API answers.
-    const message = translateServerText(
-      notFoundMessage(request.method, request.url),
-      textLanguageOf(request.headers['accept-language']),
-    );
-    return reply.code(404).header('vary', 'accept-language').send({ message, code: errorCodes.notFound });
+    return answerNotFound(request, reply);
   });
+}
+
+/** The console's page, with a fresh nonce in its scripts and its policy. */
+function sendAdminPage(
+  reply: FastifyReply,
+  adminPage: string,
+  forDocuments: ReturnType<typeof documentHeaders>,
+  connectOrigins: string[],
+) {
+  const nonce = newCspNonce();
+  return reply
+    .headers(forDocuments)
+    .header('cache-control', 'no-cache')
+    .header('content-security-policy', pageContentSecurityPolicy(nonce, connectOrigins))
+    .type('text/html; charset=utf-8')
+    .send(adminPage.replace(NONCE_PLACEHOLDER, () => nonce));
+}
+
+/** The web app's built files; hashed assets are cached for good, the rest for an hour. */
+async function serveBuiltFiles(app: App, webDist: string) {
+  await app.register(fastifyStatic, {
+    root: webDist,
+    index: false,
+    wildcard: false,
+    // The build writes .br and .gz beside each text asset (scripts/build.mjs); no compressing per request.
+    preCompressed: true,
+    setHeaders: (reply, filePath) => {
+      const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+      reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+    },
+  });
+}
+
+/** A browser's read of a page: not an API path, not a file, and HTML accepted. */
+const asksForPage = (request: FastifyRequest) =>
+  (request.method === 'GET' || request.method === 'HEAD') &&
+  !isApiPath(request.url) &&
+  !path.extname(request.url.split('?')[0] ?? '') &&
+  acceptsHtml(request.headers.accept);
+
+/** The JSON 404 in the request's language, as every error the API answers. */
+function answerNotFound(request: FastifyRequest, reply: FastifyReply) {
+  const message = translateServerText(
+    notFoundMessage(request.method, request.url),
+    textLanguageOf(request.headers['accept-language']),
+  );
+  return reply.code(404).header('vary', 'accept-language').send({ message, code: errorCodes.notFound });
 }
 
 /** `/admin` and the console's own routes below it (its API, `/admin/api`, is never a page). */

@@ -2,7 +2,7 @@ import { bigserial, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/p
 
 /**
  * One row per change an operator made: written in the change's own transaction, and never changed
- * after (a trigger of migration 0020 refuses UPDATE, DELETE and TRUNCATE).
+ * after (a trigger refuses UPDATE, DELETE and TRUNCATE, so no one can rewrite it).
  */
 export const auditLog = pgTable(
   'audit_log',

@@ -60,8 +60,8 @@ export async function transactionsHistory(
     WHERE e.user_id = ${userId} AND e.kind IN (${externalKindsList}) AND own.amount IS NOT NULL
     ORDER BY e.id DESC
     OFFSET ${ledgerPage.offset} LIMIT ${ledgerPage.limit}`);
-  // Kept per user and asset by the ledger as each such entry commits (migration 0030): one row, however
-  // long the history.
+  // Kept per user and asset by the ledger as each such entry commits: one row, however long the
+  // history, so the count never scans it.
   const [{ total } = { total: 0 }] = (
     await db.execute<{ total: number }>(sql`
     SELECT entries::int AS total FROM ledger_external_entry_counts WHERE user_id = ${userId} AND asset = ${asset}`)

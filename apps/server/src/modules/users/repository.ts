@@ -97,7 +97,7 @@ const userColumns = Object.entries(getTableColumns(users)).map(([key, column]) =
   key,
   name: column.name,
 }));
-/** A session and its user by the token's hash (the function `users_session`, migration 0055). */
+/** A session and its user by the token's hash (the SQL function `users_session`: one round trip). */
 const sessionSelect = `
     SELECT ${userColumns.map(({ key, name }) => `(f.o_user).${name} AS "${key}"`).join(', ')},
       f.o_last_seen_at AS session_last_seen_at, f.o_expires_at AS session_expires_at,
