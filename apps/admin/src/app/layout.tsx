@@ -6,7 +6,7 @@ import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
 import ListSubheader from '@mui/material/ListSubheader';
 import { useQuery } from '@tanstack/react-query';
-import { Fragment, type ComponentType, type ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import {
   AppBar,
   Layout,
@@ -52,7 +52,7 @@ function ScreenItem({ screen }: { screen: string }) {
 }
 
 /** A group's heading, with its icon; a closed sidebar keeps only a rule between groups. */
-function GroupHeading({ group, icon: Icon }: { group: string; icon: ComponentType }) {
+function GroupHeading({ group, icon: Icon }: Pick<(typeof menuGroups)[number], 'group' | 'icon'>) {
   const translate = useTranslate();
   const [open] = useSidebarState();
   if (!open) return <Divider />;

@@ -1,15 +1,17 @@
 import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
-import GroupIcon from '@mui/icons-material/Group';
+import PeopleGroupIcon from '@mui/icons-material/Group';
 import SettingsIcon from '@mui/icons-material/Settings';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import ViewModuleIcon from '@mui/icons-material/ViewModule';
 import type { ComponentType } from 'react';
 
+type GroupIcon = ComponentType<{ fontSize?: 'small' }>;
+
 /**
  * The menu's groups and the screens in each, in their order. A screen the operator's role does not have
  * is left out, and so is a group left empty.
  */
-export const menuGroups: { group: string; icon: ComponentType; screens: string[] }[] = [
+export const menuGroups: { group: string; icon: GroupIcon; screens: string[] }[] = [
   {
     group: 'store',
     icon: StorefrontIcon,
@@ -42,6 +44,6 @@ export const menuGroups: { group: string; icon: ComponentType; screens: string[]
       'refunds',
     ],
   },
-  { group: 'people', icon: GroupIcon, screens: ['users', 'review-reports', 'operators'] },
+  { group: 'people', icon: PeopleGroupIcon, screens: ['users', 'review-reports', 'operators'] },
   { group: 'system', icon: SettingsIcon, screens: ['maintenance', 'audit'] },
 ];

@@ -4,7 +4,6 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import {
   DataTable,
-  DateField,
   InfiniteList,
   SelectInput,
   SimpleList,
@@ -12,6 +11,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
+import { useConsoleFormats } from '../../lib/console-format';
 
 const yesNo = [
   { id: 'true', name: 'ra.boolean.true' },
@@ -28,6 +28,7 @@ const filters = [
     label="console.users.pendingWithdrawal"
     choices={yesNo}
     alwaysOn
+    sx={{ minWidth: 200 }}
   />,
 ];
 
@@ -59,6 +60,7 @@ function Empty() {
  * filtered by blocked, verified and pending withdrawal; more load as the list scrolls.
  */
 export function UserList() {
+  const formats = useConsoleFormats();
   const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   return (
     <InfiniteList
@@ -88,7 +90,11 @@ export function UserList() {
           <DataTable.Col source="is_verified" label="console.users.state" disableSort>
             <UserStateChips />
           </DataTable.Col>
-          <DataTable.Col source="created_at" field={DateField} disableSort />
+          <DataTable.Col
+            source="created_at"
+            render={(user: UserSummary) => formats.dateTime(user.created_at)}
+            disableSort
+          />
         </DataTable>
       )}
     </InfiniteList>
