@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { catalogueChainIds, chartCategories } from './catalogue-constants';
 import { currency, downloadLink, footerLink, slideButton } from './catalogue';
+import { listPage, listSearch, queryFlag } from './console-lists';
 import type { EndpointSchemaTable } from './endpoint';
 import { catalogueChain, listedContract, submissionLimits } from './submissions';
 
@@ -217,6 +218,17 @@ export type CatalogueRow = z.infer<typeof catalogueRow>;
 export const catalogueTableParams = z.strictObject({ table: catalogueTable });
 export const catalogueRowParams = z.strictObject({ id: z.string().min(1).max(100) });
 export const catalogueRowsResponse = z.object({ rows: z.array(catalogueRow) });
+/**
+ * GET /admin/api/catalogue/{table}: `q` finds rows with a text holding it (any case), `hidden` and `list`
+ * narrow them, `limit`/`offset` page them (no limit: every row); `total` counts the matching rows.
+ */
+export const catalogueListQuery = z.strictObject({
+  q: listSearch,
+  hidden: queryFlag,
+  list: z.string().max(40).optional(),
+  ...listPage,
+});
+export const catalogueListResponse = catalogueRowsResponse.extend({ total: z.number().int() });
 
 export const setCatalogueRowHiddenBody = z.strictObject({ table: catalogueTable, hidden: z.boolean() });
 export const moveCatalogueRowBody = z.strictObject({
@@ -226,7 +238,11 @@ export const moveCatalogueRowBody = z.strictObject({
 
 /** The schemas of the console's catalogue endpoints (declared in endpoints/catalogue-admin.ts). */
 export const catalogueAdminEndpointSchemas = {
-  listCatalogueRows: { params: catalogueTableParams, response: catalogueRowsResponse },
+  listCatalogueRows: {
+    params: catalogueTableParams,
+    query: catalogueListQuery,
+    response: catalogueListResponse,
+  },
   createCatalogueRow: { body: createCatalogueRowBody, response: catalogueRow },
   updateCatalogueRow: { params: catalogueRowParams, body: updateCatalogueRowBody, response: catalogueRow },
   setCatalogueRowHidden: {

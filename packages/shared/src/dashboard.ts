@@ -41,7 +41,32 @@ export const dashboardResponse = z.object({
 });
 export type DashboardResponse = z.infer<typeof dashboardResponse>;
 
-/** The schemas of the dashboard endpoint (declared in endpoints/dashboard.ts). */
+/** A count the operator's role may act on, else null (the screen is not theirs). */
+const todoCount = z.number().int().nullable();
+
+/** What waits for an operator: each count links to its list, filtered to the same rows. */
+export const dashboardTodoResponse = z.object({
+  /** Submissions waiting for an editor's decision. */
+  submissions: todoCount,
+  /** Withdrawals signed and not yet paid out, and those of them past their voucher's deadline. */
+  withdrawals_waiting: todoCount,
+  withdrawals_overdue: todoCount,
+  /** Shown reviews with reports nobody has decided yet. */
+  review_reports: todoCount,
+  /** Credits and staking changes waiting for a second finance operator. */
+  credit_approvals: todoCount,
+  setting_approvals: todoCount,
+  /** The deposit indexer's largest lag in blocks over the L1 networks (null: none readable or no chains). */
+  indexer_lag: z.number().int().nullable(),
+});
+export type DashboardTodoResponse = z.infer<typeof dashboardTodoResponse>;
+export type DashboardTodo = Exclude<keyof DashboardTodoResponse, 'indexer_lag'>;
+
+/** Blocks behind past which the dashboard warns that deposits are slow to be credited. */
+export const indexerLagWarning = 50;
+
+/** The schemas of the dashboard endpoints (declared in endpoints/dashboard.ts). */
 export const dashboardEndpointSchemas = {
   dashboard: { response: dashboardResponse },
+  dashboardTodo: { response: dashboardTodoResponse },
 } satisfies EndpointSchemaTable;

@@ -6,6 +6,7 @@ export * from './newsletter';
 export * from './settings';
 export * from './catalogue';
 export * from './catalogue-admin';
+export * from './console-lists';
 export * from './first-paint';
 export * from './start-files';
 export * from './news';

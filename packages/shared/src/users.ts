@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { EndpointSchemaTable } from './endpoint';
+import { queryFlag } from './console-lists';
 import { operatorsTexts } from './operators-texts';
 import { singleLineText } from './text';
 import { registerEmailPattern, usersTexts } from './users-texts';
@@ -107,14 +108,17 @@ export const userSupportTexts = {
   notBlocked: 'This wallet is not blocked.',
 } as const;
 
-/** GET /admin/api/users: find by address (prefix or whole), email or username, in any case; paged by address. */
+/**
+ * GET /admin/api/users: the newest accounts first; `q` finds by address (prefix or whole), email or
+ * username in any case; `blocked`, `verified` and `pending_withdrawal` narrow them. Paged by key.
+ */
 export const userSearchQuery = z.strictObject({
-  q: singleLineText({ trim: true }).min(2, userSupportTexts.searchTooShort).max(254),
-  /** The `next` of the previous page: the address after which to go on. */
-  after: z
-    .string()
-    .regex(/^0x[0-9a-fA-F]{40}$/, operatorsTexts.invalidCursor)
-    .optional(),
+  q: singleLineText({ trim: true }).min(2, userSupportTexts.searchTooShort).max(254).optional(),
+  blocked: queryFlag,
+  verified: queryFlag,
+  pending_withdrawal: queryFlag,
+  /** The `next` of the previous page: the user after whom to go on. */
+  after: z.uuid(operatorsTexts.invalidCursor).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(25),
 });
 export const userSummary = z.object({

@@ -9,4 +9,11 @@ export const dashboardEndpoints = declareEndpoints<typeof dashboardEndpointSchem
     auth: 'operator',
     roles: ['editor', 'support', 'finance'],
   },
+  /** What waits for the operator, counted for their role only: the dashboard's to-do and the menu's badges. */
+  dashboardTodo: {
+    method: 'GET',
+    path: '/admin/api/dashboard/todo',
+    auth: 'operator',
+    roles: ['editor', 'support', 'finance'],
+  },
 });

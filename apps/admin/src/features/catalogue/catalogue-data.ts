@@ -1,9 +1,4 @@
-import {
-  catalogueTables,
-  tidyCatalogueFields,
-  type CatalogueRow,
-  type CatalogueTable,
-} from '@dappx/shared/catalogue-admin';
+import { catalogueTables, tidyCatalogueFields, type CatalogueTable } from '@dappx/shared/catalogue-admin';
 import { catalogueAdminEndpoints } from '@dappx/shared/endpoints/catalogue-admin';
 import type { ResourceData } from '../../app/resource-data';
 import { adminApi } from '../../lib/admin-api';
@@ -23,8 +18,18 @@ export function editableFields(table: CatalogueTable, data: object, changing = f
 const rowsOf = async (table: CatalogueTable) =>
   (await adminApi(catalogueAdminEndpoints.listCatalogueRows, { params: { table } })).rows;
 
-const matches = (row: CatalogueRow, filter: Record<string, unknown> = {}) =>
-  Object.entries(filter).every(([field, value]) => blank(value) || row[field] === value);
+type ListFilter = { q?: string; hidden?: boolean | string; list?: string };
+
+/** The list's search box and filters as the server's query (blank ones left out). */
+function listQuery(filter: ListFilter = {}, page = 1, perPage = 25) {
+  return {
+    q: blank(filter.q) ? undefined : String(filter.q),
+    hidden: blank(filter.hidden) ? undefined : (String(filter.hidden) as 'true' | 'false'),
+    list: blank(filter.list) ? undefined : String(filter.list),
+    limit: perPage,
+    offset: (page - 1) * perPage,
+  };
+}
 
 function tableData(table: CatalogueTable): ResourceData {
   const one = async (id: unknown) => {
@@ -34,8 +39,11 @@ function tableData(table: CatalogueTable): ResourceData {
   };
   return {
     getList: async (_resource, params) => {
-      const rows = (await rowsOf(table)).filter((row) => matches(row, params.filter));
-      return { data: rows as never[], total: rows.length };
+      const { rows, total } = await adminApi(catalogueAdminEndpoints.listCatalogueRows, {
+        params: { table },
+        query: listQuery(params.filter, params.pagination?.page, params.pagination?.perPage),
+      });
+      return { data: rows as never[], total };
     },
     getOne: async (_resource, params) => ({ data: (await one(params.id)) as never }),
     getMany: async (_resource, params) => ({

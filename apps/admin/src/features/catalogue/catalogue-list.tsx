@@ -11,6 +11,7 @@ import {
   CreateButton,
   DataTable,
   List,
+  SearchInput,
   SelectInput,
   SimpleList,
   TopToolbar,
@@ -91,25 +92,42 @@ function RowActions({ table }: { table: CatalogueTable }) {
   );
 }
 
-/** A catalogue table in the store's order, hidden rows too; a phone gets one line per row. */
+const hiddenChoices = [
+  { id: 'false', name: 'console.catalogue.published' },
+  { id: 'true', name: 'console.catalogue.hidden' },
+];
+
+/** A catalogue table in the store's order, hidden rows too, searched and paged; a phone gets one line per row. */
 export function CatalogueList({ table }: { table: CatalogueTable }) {
   const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const translate = useTranslate();
   const { fields, filter, unordered } = consoleTables[table];
   const columns = fields.filter((field) => field.column);
-  const filters = filter && [
+  const filters = [
+    <SearchInput key="q" source="q" alwaysOn placeholder={translate('console.catalogue.search')} />,
     <SelectInput
-      key={filter.source}
-      source={filter.source}
-      choices={filter.choices.map((id) => ({ id, name: id }))}
+      key="hidden"
+      source="hidden"
+      label="console.catalogue.state"
+      choices={hiddenChoices}
       alwaysOn
     />,
+    ...(filter
+      ? [
+          <SelectInput
+            key={filter.source}
+            source={filter.source}
+            choices={filter.choices.map((id) => ({ id, name: id }))}
+            alwaysOn
+          />,
+        ]
+      : []),
   ];
   const status = (row: CatalogueRow) =>
     translate(row.hidden ? 'console.catalogue.hidden' : 'console.catalogue.published');
   return (
     <List
-      pagination={false}
+      perPage={25}
       exporter={false}
       filters={filters}
       actions={

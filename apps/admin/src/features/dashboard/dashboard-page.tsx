@@ -1,5 +1,5 @@
 import { formatDisplayAmount } from '@dappx/shared/amounts';
-import type { DashboardResponse } from '@dappx/shared/dashboard';
+import { indexerLagWarning, type DashboardResponse } from '@dappx/shared/dashboard';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -11,6 +11,8 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Loading, Title, useTranslate } from 'react-admin';
 import { countsByToken, dashboardQuery, todayOf } from './dashboard-figures';
+import { TodoCards } from './todo-cards';
+import { useConsoleFormats } from '../../lib/console-format';
 
 function Figure({ label, children }: { label: string; children: ReactNode }) {
   const translate = useTranslate();
@@ -37,17 +39,19 @@ const amountsText = (rows: { token?: string; asset?: string; count?: number; amo
         .join('\n');
 
 function TodayFigures({ figures }: { figures: DashboardResponse }) {
+  const translate = useTranslate();
+  const formats = useConsoleFormats();
   const today = figures.days.at(-1)!;
   return (
     <Box
       sx={{
         display: 'grid',
         gap: 2,
-        gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(5, 1fr)' },
+        gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(6, 1fr)' },
       }}
     >
-      <Figure label="console.dashboard.signUps">{today.sign_ups}</Figure>
-      <Figure label="console.dashboard.activeUsers">{today.active_users}</Figure>
+      <Figure label="console.dashboard.signUps">{formats.count(today.sign_ups)}</Figure>
+      <Figure label="console.dashboard.activeUsers">{formats.count(today.active_users)}</Figure>
       <Figure label="console.dashboard.deposits">
         <Box sx={{ whiteSpace: 'pre-line', typography: 'body1' }}>
           {amountsText(todayOf(figures.deposits, figures.today))}
@@ -56,6 +60,19 @@ function TodayFigures({ figures }: { figures: DashboardResponse }) {
       <Figure label="console.dashboard.withdrawals">
         <Box sx={{ whiteSpace: 'pre-line', typography: 'body1' }}>
           {amountsText(todayOf(figures.withdrawals, figures.today))}
+        </Box>
+      </Figure>
+      <Figure label="console.dashboard.indexerLag">
+        <Box sx={{ whiteSpace: 'pre-line', typography: 'body1' }}>
+          {figures.indexer_lag
+            .map((lag) =>
+              translate('console.dashboard.lagFigure', {
+                name: lag.name,
+                lag: lag.lag === null ? '—' : formats.count(lag.lag),
+                smart_count: Number(lag.lag ?? 0),
+              }),
+            )
+            .join('\n') || '—'}
         </Box>
       </Figure>
       <Figure label="console.dashboard.fees">
@@ -69,6 +86,7 @@ function TodayFigures({ figures }: { figures: DashboardResponse }) {
 
 function Checks({ figures }: { figures: DashboardResponse }) {
   const translate = useTranslate();
+  const formats = useConsoleFormats();
   const { conservation, indexer_lag: lags } = figures;
   return (
     <Box sx={{ display: 'grid', gap: 1 }}>
@@ -84,20 +102,22 @@ function Checks({ figures }: { figures: DashboardResponse }) {
           </Alert>
         ))
       )}
-      {lags.map((lag) => (
-        <Alert key={lag.chain_id} severity={lag.lag === null ? 'warning' : 'info'}>
-          {lag.lag === null
-            ? translate('console.dashboard.chainUnreadable', { name: lag.name, id: lag.chain_id })
-            : translate('console.dashboard.lag', {
-                name: lag.name,
-                id: lag.chain_id,
-                lag: lag.lag,
-                smart_count: Number(lag.lag),
-                head: lag.head,
-                cursor: lag.cursor ?? '—',
-              })}
-        </Alert>
-      ))}
+      {lags
+        .filter((lag) => lag.lag === null || Number(lag.lag) > indexerLagWarning)
+        .map((lag) => (
+          <Alert key={lag.chain_id} severity={lag.lag === null ? 'warning' : 'error'}>
+            {lag.lag === null
+              ? translate('console.dashboard.chainUnreadable', { name: lag.name, id: lag.chain_id })
+              : translate('console.dashboard.lag', {
+                  name: lag.name,
+                  id: lag.chain_id,
+                  lag: formats.count(lag.lag),
+                  smart_count: Number(lag.lag),
+                  head: lag.head,
+                  cursor: lag.cursor ?? '—',
+                })}
+          </Alert>
+        ))}
     </Box>
   );
 }
@@ -147,13 +167,14 @@ function Charts({ figures }: { figures: DashboardResponse }) {
   );
 }
 
-/** The console's home: today's figures, the 14 days behind them, and the books' and indexers' health. */
+/** The console's home: what waits for the operator, today's figures, the 14 days behind them, and the books' and indexers' health. */
 export function DashboardPage() {
   const translate = useTranslate();
   const { data, error, isPending } = useQuery(dashboardQuery);
   return (
     <Box sx={{ display: 'grid', gap: 2, py: 2 }}>
       <Title title="console.dashboard.title" />
+      <TodoCards />
       <Typography variant="h6">{translate('console.dashboard.today', { day: data?.today ?? '' })}</Typography>
       {isPending ? (
         <Loading />

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import { DataTable, DateField, List, SimpleList, useRecordContext, useTranslate } from 'react-admin';
 import { creditAmountText, type CreditRow } from './credits-data';
+import { useConsoleFormats } from '../../lib/console-format';
 
 function AmountField() {
   const credit = useRecordContext<CreditRow>();
@@ -26,6 +27,7 @@ function StatusField() {
 
 /** The credits asked for, newest first: posted, waiting for a second operator, or rejected; who asked and who decided. */
 export function CreditList() {
+  const formats = useConsoleFormats();
   const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const translate = useTranslate();
   return (
@@ -38,7 +40,7 @@ export function CreditList() {
               <span>{translate(`console.money.credits.status.${credit.status}`)}</span>
               <span>{credit.address}</span>
               <span>{credit.reason}</span>
-              <span>{new Date(credit.requested_at).toLocaleString()}</span>
+              <span>{formats.dateTime(credit.requested_at)}</span>
             </Box>
           )}
           rowClick={false}

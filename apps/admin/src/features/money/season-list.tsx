@@ -16,6 +16,7 @@ import {
   useTranslate,
   useUpdate,
 } from 'react-admin';
+import { useConsoleFormats } from '../../lib/console-format';
 
 const limitsText = (season: AdminSeason) =>
   `${formatDisplayAmount(BigInt(season.min_amount))} – ${formatDisplayAmount(BigInt(season.max_amount))} ACE`;
@@ -71,6 +72,7 @@ function CloseButton() {
 
 /** Seasons open, locked or completed in the last 30 days, each closable while it collects. */
 export function SeasonList() {
+  const formats = useConsoleFormats();
   const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const translate = useTranslate();
   return (
@@ -83,7 +85,7 @@ export function SeasonList() {
               <span>{limitsText(season)}</span>
               <span>
                 {translate(`console.money.seasons.status.${season.status}`)} ·{' '}
-                {new Date(season.collect_until).toLocaleString()}
+                {formats.dateTime(season.collect_until)}
               </span>
             </Box>
           )}

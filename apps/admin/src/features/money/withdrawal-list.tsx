@@ -12,6 +12,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
+import { useConsoleFormats } from '../../lib/console-format';
 
 const statusChoices = withdrawalStatuses.map((status) => ({
   id: status,
@@ -40,6 +41,7 @@ const FeesField = () => {
 
 /** The withdrawals queue, newest first, filtered by status; pages load as it scrolls (the API pages by key). */
 export function WithdrawalList() {
+  const formats = useConsoleFormats();
   const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const translate = useTranslate();
   return (
@@ -52,7 +54,7 @@ export function WithdrawalList() {
               <span>{row.user_address}</span>
               <span>
                 {translate(`console.money.withdrawals.status.${row.status}`)} ·{' '}
-                {new Date(row.created_at).toLocaleString()}
+                {formats.dateTime(row.created_at)}
               </span>
             </Box>
           )}

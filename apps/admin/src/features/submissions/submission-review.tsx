@@ -9,6 +9,7 @@ import { Show, useRecordContext, useTranslate } from 'react-admin';
 import { UploadPreview } from '../../lib/upload-input';
 import { ReviewActions } from './review-actions';
 import { DuplicateFlag, StatusChip } from './submission-fields';
+import { useConsoleFormats } from '../../lib/console-format';
 
 const chainName = (chain: string) => catalogueChains[chain as CatalogueChainId] ?? chain;
 
@@ -47,6 +48,7 @@ function Duplicates({ submission }: { submission: ReviewedSubmission }) {
 
 /** Everything the team sent, as an editor needs it to decide. */
 function SubmissionDetail() {
+  const formats = useConsoleFormats();
   const submission = useRecordContext<ReviewedSubmission>();
   const translate = useTranslate();
   if (!submission) return null;
@@ -85,7 +87,7 @@ function SubmissionDetail() {
         <Link href={`mailto:${submission.contact_email}`}>{submission.contact_email}</Link>
       </Row>
       <Row label={field('submitter')}>{submission.submitter}</Row>
-      <Row label={field('updated_at')}>{new Date(submission.updated_at).toLocaleString()}</Row>
+      <Row label={field('updated_at')}>{formats.dateTime(submission.updated_at)}</Row>
       {submission.note && <Row label={field('note')}>{submission.note}</Row>}
       {submission.app_slug && <Row label={field('app_slug')}>{submission.app_slug}</Row>}
       <ReviewActions />

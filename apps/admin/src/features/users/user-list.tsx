@@ -4,16 +4,33 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import {
   DataTable,
-  DateField,
   InfiniteList,
+  SelectInput,
   SimpleList,
   TextInput,
-  useListContext,
   useRecordContext,
   useTranslate,
 } from 'react-admin';
+import { useConsoleFormats } from '../../lib/console-format';
 
-const filters = [<TextInput key="q" source="q" label="console.users.search" alwaysOn resettable />];
+const yesNo = [
+  { id: 'true', name: 'ra.boolean.true' },
+  { id: 'false', name: 'ra.boolean.false' },
+];
+
+const filters = [
+  <TextInput key="q" source="q" label="console.users.search" alwaysOn resettable />,
+  <SelectInput key="blocked" source="blocked" label="console.users.blocked" choices={yesNo} alwaysOn />,
+  <SelectInput key="verified" source="verified" label="console.users.verified" choices={yesNo} alwaysOn />,
+  <SelectInput
+    key="pending_withdrawal"
+    source="pending_withdrawal"
+    label="console.users.pendingWithdrawal"
+    choices={yesNo}
+    alwaysOn
+    sx={{ minWidth: 200 }}
+  />,
+];
 
 /** Verified / blocked, as chips a glance can read. */
 export function UserStateChips({ user }: { user?: Pick<UserSummary, 'is_verified' | 'blocked'> }) {
@@ -35,17 +52,15 @@ export function UserStateChips({ user }: { user?: Pick<UserSummary, 'is_verified
 
 function Empty() {
   const translate = useTranslate();
-  const { filterValues } = useListContext();
-  const typed = String(filterValues.q ?? '').trim().length >= 2;
-  return (
-    <Box sx={{ p: 2, color: 'text.secondary' }}>
-      {translate(typed ? 'console.users.noneFound' : 'console.users.typeToSearch')}
-    </Box>
-  );
+  return <Box sx={{ p: 2, color: 'text.secondary' }}>{translate('console.users.noneFound')}</Box>;
 }
 
-/** Support's search: by address (start or whole), email or username, in any case; more load as the list scrolls. */
+/**
+ * Support's list: the newest users first, found by address (start or whole), email or username in any case,
+ * filtered by blocked, verified and pending withdrawal; more load as the list scrolls.
+ */
 export function UserList() {
+  const formats = useConsoleFormats();
   const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   return (
     <InfiniteList
@@ -53,7 +68,7 @@ export function UserList() {
       actions={false}
       perPage={25}
       empty={false}
-      sort={{ field: 'address', order: 'ASC' }}
+      sort={{ field: 'created_at', order: 'DESC' }}
     >
       {small ? (
         <SimpleList<UserSummary>
@@ -75,7 +90,11 @@ export function UserList() {
           <DataTable.Col source="is_verified" label="console.users.state" disableSort>
             <UserStateChips />
           </DataTable.Col>
-          <DataTable.Col source="created_at" field={DateField} disableSort />
+          <DataTable.Col
+            source="created_at"
+            render={(user: UserSummary) => formats.dateTime(user.created_at)}
+            disableSort
+          />
         </DataTable>
       )}
     </InfiniteList>

@@ -13,6 +13,7 @@ import TableRow from '@mui/material/TableRow';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Loading, useRecordContext, useTranslate } from 'react-admin';
 import { userStatementOf } from './users-data';
+import { useConsoleFormats } from '../../lib/console-format';
 
 const amountOf = (units: string) => formatDisplayAmount(BigInt(units));
 
@@ -60,6 +61,7 @@ export function UserBalances() {
 
 /** The ledger entries touching the user, newest first, each with its lines on the user's accounts. */
 export function UserStatement() {
+  const formats = useConsoleFormats();
   const translate = useTranslate();
   const { data, isPending, error, hasNextPage, fetchNextPage, isFetchingNextPage } = useStatement();
   if (isPending) return <Loading />;
@@ -75,7 +77,7 @@ export function UserStatement() {
               primary={`#${entry.id} · ${entry.kind}${entry.memo ? ` · ${entry.memo}` : ''}`}
               secondary={
                 <Box component="span" sx={{ display: 'grid', wordBreak: 'break-all' }}>
-                  <span>{new Date(entry.created_at).toLocaleString()}</span>
+                  <span>{formats.dateTime(entry.created_at)}</span>
                   {entry.lines.map((line, index) => (
                     <span key={index}>{`${line.asset} ${line.bucket} ${amountOf(line.amount)}`}</span>
                   ))}

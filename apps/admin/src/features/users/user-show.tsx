@@ -17,8 +17,10 @@ import {
 import { UserActions } from './user-actions';
 import { UserStateChips } from './user-list';
 import { UserBalances, UserStatement } from './user-money';
+import { useConsoleFormats } from '../../lib/console-format';
 
 function BlockNote() {
+  const formats = useConsoleFormats();
   const user = useRecordContext<UserDetail>();
   const translate = useTranslate();
   if (!user?.block) return null;
@@ -26,7 +28,7 @@ function BlockNote() {
     <Box sx={{ color: 'error.main' }}>
       {translate('console.users.blockedBecause', {
         reason: user.block.reason || '—',
-        at: new Date(user.block.at).toLocaleString(),
+        at: formats.dateTime(user.block.at),
       })}
     </Box>
   );
@@ -34,11 +36,12 @@ function BlockNote() {
 
 /** The user's sessions, newest first: when opened, last used and ending; never a token. */
 function UserSessions() {
+  const formats = useConsoleFormats();
   const user = useRecordContext<UserDetail>();
   const translate = useTranslate();
   if (!user) return null;
   if (user.sessions.length === 0) return <Box sx={{ p: 1 }}>{translate('console.users.noSessions')}</Box>;
-  const when = (iso: string) => new Date(iso).toLocaleString();
+  const when = (iso: string) => formats.dateTime(iso);
   return (
     <List dense>
       {user.sessions.map((session) => (

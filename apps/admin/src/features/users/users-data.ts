@@ -5,21 +5,35 @@ import type { ResourceData } from '../../app/resource-data';
 import { adminApi } from '../../lib/admin-api';
 
 /**
- * The search pages by key (the last address), react-admin by number: each search's cursors are kept,
+ * The list pages by key (the last user's id), react-admin by number: each search's cursors are kept,
  * so Next and Previous walk the pages the server handed out.
  */
 const searchCursors = new Map<string, (string | undefined)[]>();
 
+type Flag = 'true' | 'false';
+const flagOf = (value: unknown): Flag | undefined =>
+  value === true || value === 'true' ? 'true' : value === false || value === 'false' ? 'false' : undefined;
+
+/** The list's search box and filters as the server's query; a search shorter than 2 characters is none. */
+export function userListQuery(filter: Record<string, unknown> = {}) {
+  const q = String(filter.q ?? '').trim();
+  return {
+    q: q.length >= 2 ? q : undefined,
+    blocked: flagOf(filter.blocked),
+    verified: flagOf(filter.verified),
+    pending_withdrawal: flagOf(filter.pending_withdrawal),
+  };
+}
+
 async function searchPage(params: GetListParams): Promise<GetListResult> {
-  const q = String(params.filter?.q ?? '').trim();
-  // The server asks for 2 characters at least: before that there is nothing to show.
-  if (q.length < 2) return { data: [], pageInfo: { hasNextPage: false, hasPreviousPage: false } };
-  const cursors = searchCursors.get(q) ?? [undefined];
-  searchCursors.set(q, cursors);
+  const filter = userListQuery(params.filter);
+  const key = JSON.stringify(filter);
+  const cursors = searchCursors.get(key) ?? [undefined];
+  searchCursors.set(key, cursors);
   const page = params.pagination?.page ?? 1;
   const limit = params.pagination?.perPage ?? 25;
   const { users, next } = await adminApi(usersEndpoints.searchUsers, {
-    query: { q, limit, after: cursors[page - 1] },
+    query: { ...filter, limit, after: cursors[page - 1] },
   });
   if (next) cursors[page] = next;
   return { data: users, pageInfo: { hasNextPage: next !== null, hasPreviousPage: page > 1 } };

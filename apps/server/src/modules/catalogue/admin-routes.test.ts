@@ -110,6 +110,36 @@ describe('/admin/api/catalogue: editors curate the store', () => {
     ]);
   });
 
+  it('searches, filters and pages a table for the console, counting every matching row', async () => {
+    const all = await rows('apps');
+    expect(all.length).toBeGreaterThan(10);
+    const page = async (query: string) => {
+      const answer = await get(`/admin/api/catalogue/apps?${query}`, editor.headers);
+      expect(answer.statusCode, answer.body).toBe(200);
+      return answer.json() as { rows: Row[]; total: number };
+    };
+    const first = await page('limit=5');
+    expect(first).toEqual({ rows: all.slice(0, 5), total: all.length });
+    expect((await page('limit=5&offset=5')).rows).toEqual(all.slice(5, 10));
+
+    const named = all[3]!;
+    const word = String(named.name).slice(1, 5).toUpperCase();
+    const found = await page(`q=${encodeURIComponent(word)}`);
+    expect(found.rows.map((row) => row.id)).toContain(named.id);
+    expect(found.total).toBeLessThan(all.length);
+    expect(found.total).toBe(found.rows.length);
+
+    await post(`/admin/api/catalogue/rows/${named.id}/hidden`, { table: 'apps', hidden: true });
+    expect((await page('hidden=true')).rows.map((row) => row.id)).toEqual([named.id]);
+    expect((await page('hidden=false')).total).toBe(all.length - 1);
+    await post(`/admin/api/catalogue/rows/${named.id}/hidden`, { table: 'apps', hidden: false });
+
+    const chart = await get('/admin/api/catalogue/app-entries?list=chart%3Adefi', editor.headers);
+    expect(chart.json().rows.every((row: Row) => row.list === 'chart:defi')).toBe(true);
+    expect((await get('/admin/api/catalogue/apps?hidden=maybe', editor.headers)).statusCode).toBe(400);
+    expect((await get('/admin/api/catalogue/apps?limit=0', editor.headers)).statusCode).toBe(400);
+  });
+
   it("moves an app down a chart: the public chart's order follows", async () => {
     const chart = async () =>
       (await get('/v1/catalogue/charts/defi')).json().entries.map((e: { _id: string }) => e._id);

@@ -9,6 +9,7 @@ import {
   setCatalogueRowHidden,
   updateCatalogueRow,
 } from './admin-service';
+import { pickCatalogueRows } from './admin-list';
 
 const tags = ['admin'];
 const errors = [401, 403, 404, 409];
@@ -27,8 +28,12 @@ export function catalogueAdminRoutes(app: App, db: AppDeps['db'], caches: CacheG
   serveEndpoint(
     app,
     catalogueAdminEndpoints.listCatalogueRows,
-    { tags, summary: 'Every row of a catalogue table, hidden ones too, in the store’s order', errors },
-    async ({ params }) => ({ rows: await listCatalogueRows(db, params.table) }),
+    {
+      tags,
+      summary: 'A catalogue table’s rows, hidden ones too, in the store’s order: searched, filtered, paged',
+      errors,
+    },
+    async ({ params, query }) => pickCatalogueRows(await listCatalogueRows(db, params.table), query),
   );
   serveEndpoint(
     app,

@@ -2,6 +2,7 @@ import { dashboardEndpoints } from '@dappx/shared';
 import { serveEndpoint } from '../../lib/endpoint';
 import type { App, AppDeps } from '../../lib/types';
 import { dashboardOf } from './service';
+import { dashboardTodoOf } from './todo';
 
 export async function dashboardRoutes(app: App, { db, config }: Pick<AppDeps, 'db' | 'config'>) {
   serveEndpoint(
@@ -14,5 +15,16 @@ export async function dashboardRoutes(app: App, { db, config }: Pick<AppDeps, 'd
       errors: [401, 403],
     },
     () => dashboardOf(db, config.chains),
+  );
+  serveEndpoint(
+    app,
+    dashboardEndpoints.dashboardTodo,
+    {
+      tags: ['admin'],
+      summary:
+        'What waits for the operator’s role: submissions, withdrawals waiting or overdue, open review reports, approvals; the deposit indexer’s lag',
+      errors: [401, 403],
+    },
+    ({ operator }) => dashboardTodoOf(db, config.chains, operator.role),
   );
 }

@@ -26,3 +26,11 @@ export async function conservationCheck(db: DbExecutor) {
     ORDER BY asset`);
   return { ok: rows.rows.length === 0, imbalances: rows.rows };
 }
+
+/** Credits above the approval threshold that wait for a second operator. */
+export async function creditsWaiting(db: DbExecutor) {
+  const rows = await db.execute<{ count: number }>(
+    sql`SELECT count(*)::int AS count FROM credits WHERE status = 'pending'`,
+  );
+  return rows.rows[0]!.count;
+}

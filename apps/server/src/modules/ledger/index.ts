@@ -16,7 +16,7 @@ export { grantCredit } from './credit-admin';
 export { approveCredit, rejectCredit } from './credit-approvals';
 export { ledgerRoutes } from './routes';
 export { feeBuckets, feeLines } from './fee-lines';
-export { conservationCheck, dailyFees } from './figures';
+export { conservationCheck, creditsWaiting, dailyFees } from './figures';
 export { statementOf, statementPage } from './statement';
 export { type ExternalEntryKind } from './schema';
 export {

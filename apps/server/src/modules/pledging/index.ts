@@ -9,3 +9,4 @@ export {
   stakingTokens,
   type StakingToken,
 } from './staking-settings';
+export { settingChangesWaiting } from './figures';

@@ -2,3 +2,4 @@
 export { reviewsRoutes } from './routes';
 // Demo mode: the history's users review the demo dapps once the indexer has counted them.
 export { seedDemoReviews, startDemoReviews, type DemoReviewer } from './demo-reviews';
+export { reportsOpen } from './figures';

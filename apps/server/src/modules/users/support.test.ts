@@ -1,9 +1,11 @@
 import { signInMessage, textTexts } from '@dappx/shared';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAsOperator } from '../../../test/operator-sign-in';
 import { signUp } from '../../../test/signed-in';
 import { createTestApp } from '../../../test/test-app';
 import { credit } from '../ledger';
+import { users } from './schema';
 
 type Operator = Awaited<ReturnType<typeof signInAsOperator>>;
 
@@ -26,6 +28,15 @@ describe('/admin/api/users: support finds, blocks and helps users', () => {
     t.app.inject({ method: 'GET', url, headers });
   const post = (url: string, payload: object | undefined, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'POST', url, payload, headers });
+  /** A pending withdrawal row alone, without the chain that would sign it (this throwaway database only). */
+  const forcePendingWithdrawal = (userId: string) =>
+    t.db.transaction(async (tx) => {
+      await tx.execute(sql`SET LOCAL session_replication_role = replica`);
+      await tx.execute(sql`
+        INSERT INTO withdrawals (user_id, token, amount, fee_core, fee_nitro, fee_ubi, nonce, deadline,
+          to_address, signature, from_block, request_entry_id)
+        VALUES (${userId}, 'ACE', 1, 0, 0, 0, 999001, now() + interval '1 hour', '0x0', '0x0', 0, 0)`);
+    });
   const idOf = async (address: string) =>
     (await get(`/admin/api/users?q=${address}`, support.headers)).json().users[0].id as string;
 
@@ -49,7 +60,7 @@ describe('/admin/api/users: support finds, blocks and helps users', () => {
     expect((await get('/admin/api/users?q=%25%25', support.headers)).json().users).toEqual([]);
   });
 
-  it('pages the search by address without repeating or skipping anyone', async () => {
+  it('pages the search, newest first, without repeating or skipping anyone', async () => {
     const [a, b, c] = [await signUp(t.app), await signUp(t.app), await signUp(t.app)];
     const page = async (after?: string) =>
       (
@@ -64,6 +75,31 @@ describe('/admin/api/users: support finds, blocks and helps users', () => {
     expect(new Set(seen).size).toBe(seen.length);
     expect(seen).toEqual(expect.arrayContaining([a.address, b.address, c.address]));
     expect((await get('/admin/api/users?q=ab&after=nope', support.headers)).statusCode).toBe(400);
+  });
+
+  it('lists the newest users without a search, and filters by blocked, verified and pending withdrawal', async () => {
+    const [older, newer] = [await signUp(t.app), await signUp(t.app)];
+    const list = async (query = '') => {
+      const answer = await get(`/admin/api/users?limit=100${query}`, support.headers);
+      expect(answer.statusCode, answer.body).toBe(200);
+      return (answer.json().users as { address: string }[]).map((user) => user.address);
+    };
+    expect((await list()).slice(0, 2)).toEqual([newer.address, older.address]);
+
+    await t.db.update(users).set({ isVerified: true }).where(eq(users.publicAddress, older.address));
+    expect(await list('&verified=true')).toContain(older.address);
+    expect(await list('&verified=true')).not.toContain(newer.address);
+    expect(await list('&verified=false')).toContain(newer.address);
+
+    const id = await idOf(newer.address);
+    await post(`/admin/api/users/${id}/block`, { reason: 'filter test' }, support.headers);
+    expect(await list('&blocked=true')).toEqual([newer.address]);
+    expect(await list('&blocked=false')).toContain(older.address);
+
+    await forcePendingWithdrawal(await idOf(older.address));
+    expect(await list('&pending_withdrawal=true')).toEqual([older.address]);
+    expect(await list('&pending_withdrawal=true&verified=false')).toEqual([]);
+    expect((await get('/admin/api/users?blocked=yes', support.headers)).statusCode).toBe(400);
   });
 
   it("shows a user's profile and sessions without any token", async () => {

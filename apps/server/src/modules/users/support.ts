@@ -6,7 +6,7 @@ import {
   type UserSummary,
   type userSearchQuery,
 } from '@dappx/shared';
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, not, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbExecutor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -36,22 +36,39 @@ const summaryOf = (user: User, blocked: boolean): UserSummary => ({
 /** `%` and `_` typed by the operator are letters, not wildcards. */
 const likePrefix = (text: string) => `${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** Users whose address, email or username starts with `q` (any case), by address, a page at a time. */
-export async function searchUsers(db: DbExecutor, query: z.output<typeof userSearchQuery>) {
-  const prefix = likePrefix(query.q);
+type UserSearch = z.output<typeof userSearchQuery>;
+
+// Raw SQL on purpose: the withdrawals module builds on users, so users may not import its table.
+const hasPendingWithdrawalSql = sql<boolean>`exists (select 1 from withdrawals w where w.user_id = ${users.id} and w.status = 'pending')`;
+
+/** Where a yes/no filter asks for `condition` to hold (or not); nothing when it is not set. */
+const flagged = (flag: 'true' | 'false' | undefined, condition: SQL) =>
+  flag === undefined ? undefined : flag === 'true' ? condition : not(condition);
+
+function searchConditions(query: UserSearch) {
+  const prefix = query.q === undefined ? undefined : likePrefix(query.q);
+  return and(
+    prefix &&
+      sql`(lower(${users.publicAddress}) LIKE ${prefix} OR lower(${users.email}) LIKE ${prefix} OR lower(${users.username}) LIKE ${prefix})`,
+    flagged(query.blocked, isBlockedSql),
+    flagged(query.verified, eq(users.isVerified, true)),
+    flagged(query.pending_withdrawal, hasPendingWithdrawalSql),
+    query.after
+      ? sql`(${users.createdAt}, ${users.id}) < (select created_at, id from users where id = ${query.after})`
+      : undefined,
+  );
+}
+
+/** Users matching support's search and filters, newest first, a page at a time (`next`: the last one's id). */
+export async function searchUsers(db: DbExecutor, query: UserSearch) {
   const rows = await db
     .select({ user: users, blocked: isBlockedSql })
     .from(users)
-    .where(
-      and(
-        sql`(lower(${users.publicAddress}) LIKE ${prefix} OR lower(${users.email}) LIKE ${prefix} OR lower(${users.username}) LIKE ${prefix})`,
-        query.after ? sql`lower(${users.publicAddress}) > ${query.after.toLowerCase()}` : undefined,
-      ),
-    )
-    .orderBy(sql`lower(${users.publicAddress})`)
+    .where(searchConditions(query))
+    .orderBy(desc(users.createdAt), desc(users.id))
     .limit(query.limit + 1);
   const page = rows.slice(0, query.limit).map((row) => summaryOf(row.user, row.blocked));
-  return { users: page, next: rows.length > query.limit ? page.at(-1)!.address : null };
+  return { users: page, next: rows.length > query.limit ? page.at(-1)!.id : null };
 }
 
 export async function userById(db: DbExecutor, userId: string): Promise<User> {

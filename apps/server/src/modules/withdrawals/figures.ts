@@ -11,3 +11,11 @@ export async function dailyWithdrawals(db: DbExecutor, from: Date): Promise<Dash
     GROUP BY 1, 2 ORDER BY 1, 2`);
   return rows.rows;
 }
+
+/** Withdrawals signed and not paid out yet, and those of them whose voucher's deadline has passed. */
+export async function withdrawalsWaiting(db: DbExecutor) {
+  const rows = await db.execute<{ waiting: number; overdue: number }>(sql`
+    SELECT count(*)::int AS waiting, (count(*) FILTER (WHERE deadline <= now()))::int AS overdue
+    FROM withdrawals WHERE status = 'pending'`);
+  return rows.rows[0]!;
+}

@@ -1,7 +1,7 @@
 // The withdrawals module's public face: what app.ts, workers.ts, the seed and the admin may use.
 export { withdrawalsRoutes } from './routes';
 export { startWithdrawalsLoops } from './payout';
-export { dailyWithdrawals } from './figures';
+export { dailyWithdrawals, withdrawalsWaiting } from './figures';
 export {
   changeWithdrawSettings,
   describeWithdrawSettings,
