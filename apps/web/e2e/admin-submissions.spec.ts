@@ -61,7 +61,11 @@ test.describe('dapp submissions', () => {
     await expect(console.getByRole('heading', { name, exact: true })).toBeVisible();
     await expect(console.getByRole('link', { name: 'https://harbor-quest.example' })).toBeVisible();
     await console.getByRole('button', { name: 'Approve' }).click();
-    await expect(console.getByText('Approved: the dapp is in its chart.')).toBeVisible();
+    // Approval lists the dapp at once: it is confirmed first, naming the dapp.
+    const confirm = console.getByRole('dialog', { name: `Approve ${name}?` });
+    await expect(confirm).toContainText(`${name} is listed in its chart on the store at once`);
+    await confirm.getByRole('button', { name: 'Approve' }).click();
+    await expect(console.getByText(`${name} approved: it is in its chart.`)).toBeVisible();
     await console.close();
 
     await page.goto('/top-game-charts');

@@ -57,6 +57,12 @@ export const auditLogQuery = z.strictObject({
   operator: publicAddress.optional(),
   // Named, not listed: the list of actions grows with every console screen.
   action: z.enum(auditActions, { error: operatorsTexts.unknownAuditAction }).optional(),
+  /** A row's target (`apps:12`, an address), or its kind alone (`apps`): case does not count. */
+  target: z
+    .string()
+    .trim()
+    .regex(/^[\w:.-]{1,200}$/, operatorsTexts.invalidAuditTarget)
+    .optional(),
   from: auditTime.optional(),
   to: auditTime.optional(),
   /** The `next` of the previous page: the id below which to go on. */

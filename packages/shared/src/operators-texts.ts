@@ -14,4 +14,5 @@ export const operatorsTexts = {
   invalidCursor: 'Not a cursor this list gave out.',
   unknownAuditAction: 'Not an action the audit log records.',
   invalidAuditTime: 'A date and time like 2026-01-31T00:00:00Z, from the year 1 on.',
+  invalidAuditTarget: 'A target is 1 to 200 letters, digits and : . _ - signs.',
 } as const;

@@ -409,6 +409,10 @@ const exact: Record<string, Record<TextLanguage, string>> = {
     es: 'Una fecha y hora como 2026-01-31T00:00:00Z, desde el año 1.',
     pt: 'Uma data e hora como 2026-01-31T00:00:00Z, a partir do ano 1.',
   },
+  ['A target is 1 to 200 letters, digits and : . _ - signs.']: {
+    es: 'Un objeto tiene de 1 a 200 letras, cifras y signos : . _ -.',
+    pt: 'Um alvo tem de 1 a 200 letras, algarismos e sinais : . _ -.',
+  },
   ['Not a cursor this list gave out.']: {
     es: 'No es un cursor que haya dado esta lista.',
     pt: 'Não é um cursor fornecido por esta lista.',

@@ -117,6 +117,8 @@ export const adminWithdrawal = z.object({
   fee_ubi: z.string(),
   status: z.enum(withdrawalStatuses),
   chain_id: z.number().int(),
+  /** The network's name as the store configured it (null when its network is gone). */
+  chain_name: z.string().nullable(),
   nonce: z.string(),
   /** The signed EIP-712 voucher as the user's wallet received it (null when its network is gone). */
   voucher: withdrawRequestResponse.nullable(),

@@ -7,25 +7,37 @@ import VerifiedIcon from '@mui/icons-material/Verified';
 import type { ReactNode } from 'react';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { BrowserRouter, Navigate, Route, useLocation } from 'react-router';
-import { AuditList } from '../features/audit/audit-list';
 import { catalogueResources } from '../features/catalogue/catalogue-resources';
-import { ContractList } from '../features/contract-proofs/contract-list';
-import { DashboardPage } from '../features/dashboard/dashboard-page';
 import { moneyResources } from '../features/money/money-resources';
-import { MaintenancePage } from '../features/maintenance/maintenance-page';
-import { OperatorCreate, OperatorList } from '../features/operators/operator-list';
-import { ReviewReportList } from '../features/reviews/review-report-list';
 import { SignInPage } from '../features/sign-in/sign-in-page';
-import { SubmissionList } from '../features/submissions/submission-list';
-import { SubmissionReview } from '../features/submissions/submission-review';
-import { UserList } from '../features/users/user-list';
-import { UserShow } from '../features/users/user-show';
 import { authProvider } from './auth-provider';
 import { dataProvider } from './data-provider';
 import { i18nProvider } from './i18n-provider';
 import { ConsoleLayout } from './layout';
 import { readSession } from '../lib/session';
 import { screenAllows } from './screen-roles';
+import { lazyScreen } from '../lib/lazy-screen';
+
+const AuditList = lazyScreen(() => import('../features/audit/audit-list'), 'AuditList');
+const ContractList = lazyScreen(() => import('../features/contract-proofs/contract-list'), 'ContractList');
+const DashboardPage = lazyScreen(() => import('../features/dashboard/dashboard-page'), 'DashboardPage');
+const MaintenancePage = lazyScreen(
+  () => import('../features/maintenance/maintenance-page'),
+  'MaintenancePage',
+);
+const OperatorList = lazyScreen(() => import('../features/operators/operator-list'), 'OperatorList');
+const OperatorCreate = lazyScreen(() => import('../features/operators/operator-list'), 'OperatorCreate');
+const ReviewReportList = lazyScreen(
+  () => import('../features/reviews/review-report-list'),
+  'ReviewReportList',
+);
+const SubmissionList = lazyScreen(() => import('../features/submissions/submission-list'), 'SubmissionList');
+const SubmissionReview = lazyScreen(
+  () => import('../features/submissions/submission-review'),
+  'SubmissionReview',
+);
+const UserList = lazyScreen(() => import('../features/users/user-list'), 'UserList');
+const UserShow = lazyScreen(() => import('../features/users/user-show'), 'UserShow');
 
 /**
  * Without a session every path but the sign-in goes there before the console's routes mount. Left to

@@ -1,6 +1,6 @@
 import { auditActions, type AuditEntry } from '@dappx/shared/audit';
 import { useMediaQuery, type Theme } from '@mui/material';
-import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import {
   DataTable,
@@ -13,30 +13,39 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
+import { Link as RouterLink } from 'react-router';
+import { AuditDiffPanel } from './audit-diff-panel';
+import { targetPath } from './audit-target';
 
 const actionChoices = auditActions.map((action) => ({ id: action, name: `console.audit.actions.${action}` }));
+const asInstant = (value: string) => value && new Date(value).toISOString();
 
 const filters = [
   <TextInput key="operator" source="operator" alwaysOn />,
   <SelectInput key="action" source="action" choices={actionChoices} alwaysOn />,
-  <DateTimeInput
-    key="from"
-    source="from"
-    parse={(value: string) => value && new Date(value).toISOString()}
-  />,
-  <DateTimeInput key="to" source="to" parse={(value: string) => value && new Date(value).toISOString()} />,
+  <TextInput key="target" source="target" alwaysOn />,
+  <DateTimeInput key="from" source="from" parse={asInstant} alwaysOn />,
+  <DateTimeInput key="to" source="to" parse={asInstant} alwaysOn />,
 ];
 
-const shown = (value: unknown) => (value === null || value === undefined ? '—' : JSON.stringify(value));
+// One line per row: a long target or address is cut with an ellipsis (its whole text in the tooltip).
+const oneLine = {
+  whiteSpace: 'nowrap',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  maxWidth: 320,
+} as const;
 
-/** A value before or after, as the server kept it. */
-function JsonValue({ source }: { source: 'before' | 'after' }) {
+/** An address as 0x1234…abcd; `cli` and `env` as they are. */
+const shortAddress = (operator: string) =>
+  /^0x[0-9a-fA-F]{40}$/.test(operator) ? `${operator.slice(0, 6)}…${operator.slice(-4)}` : operator;
+
+function OperatorField() {
   const entry = useRecordContext<AuditEntry>();
   if (!entry) return null;
-  const value = entry[source];
   return (
-    <Typography component="code" variant="body2" sx={{ fontFamily: 'monospace', wordBreak: 'break-word' }}>
-      {shown(value)}
+    <Typography variant="body2" title={entry.operator} sx={{ fontFamily: 'monospace', ...oneLine }}>
+      {shortAddress(entry.operator)}
     </Typography>
   );
 }
@@ -47,7 +56,25 @@ function ActionField() {
   return entry ? <>{translate(`console.audit.actions.${entry.action}`)}</> : null;
 }
 
-/** Every change operators made, newest first; pages load as the list scrolls (the API pages by key). */
+/** The target, linked to its screen where the console has one. */
+function TargetField() {
+  const entry = useRecordContext<AuditEntry>();
+  if (!entry) return null;
+  const path = targetPath(entry.action, entry.target);
+  const text = (
+    <Typography variant="body2" component="span" title={entry.target} sx={{ display: 'block', ...oneLine }}>
+      {entry.target}
+    </Typography>
+  );
+  if (!path) return text;
+  return (
+    <Link component={RouterLink} to={path} onClick={(event) => event.stopPropagation()}>
+      {text}
+    </Link>
+  );
+}
+
+/** Every change operators made, newest first, a row each; a row opens into the fields it changed. */
 export function AuditList() {
   const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
   const translate = useTranslate();
@@ -56,31 +83,18 @@ export function AuditList() {
       {small ? (
         <SimpleList<AuditEntry>
           primaryText={(entry) => translate(`console.audit.actions.${entry.action}`)}
-          secondaryText={(entry) => (
-            <Box component="span" sx={{ display: 'grid', wordBreak: 'break-all' }}>
-              <span>{entry.target}</span>
-              <span>
-                {shown(entry.before)} → {shown(entry.after)}
-              </span>
-              <span>
-                {new Date(entry.at).toLocaleString()} · {entry.operator}
-              </span>
-            </Box>
-          )}
+          secondaryText={(entry) =>
+            `${new Date(entry.at).toLocaleString()} · ${shortAddress(entry.operator)}`
+          }
+          tertiaryText={(entry) => entry.target}
           rowClick={false}
         />
       ) : (
-        <DataTable bulkActionButtons={false} rowClick={false} sort={undefined}>
+        <DataTable bulkActionButtons={false} rowClick="expand" expand={<AuditDiffPanel />} sort={undefined}>
           <DataTable.Col source="at" field={(props) => <DateField {...props} showTime />} disableSort />
-          <DataTable.Col source="operator" disableSort />
+          <DataTable.Col source="operator" field={OperatorField} disableSort />
           <DataTable.Col source="action" field={ActionField} disableSort />
-          <DataTable.Col source="target" disableSort />
-          <DataTable.Col source="before" disableSort>
-            <JsonValue source="before" />
-          </DataTable.Col>
-          <DataTable.Col source="after" disableSort>
-            <JsonValue source="after" />
-          </DataTable.Col>
+          <DataTable.Col source="target" field={TargetField} disableSort />
         </DataTable>
       )}
     </InfiniteList>

@@ -3,7 +3,6 @@ import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import { useMediaQuery, type Theme } from '@mui/material';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import { useState, type MouseEvent } from 'react';
@@ -20,8 +19,9 @@ import {
   useRefresh,
   useTranslate,
 } from 'react-admin';
-import { moveRow, setRowHidden } from './catalogue-data';
+import { moveRow } from './catalogue-data';
 import { consoleTables } from './catalogue-tables';
+import { HideButton } from './hide-button';
 
 const valueAt = (row: CatalogueRow, source: string) =>
   source.split('.').reduce<unknown>((value, key) => (value as Record<string, unknown> | null)?.[key], row);
@@ -41,7 +41,7 @@ function HiddenChip() {
   );
 }
 
-/** Up and down (ordered tables) and hide/publish: each a call of its own, then the list reads afresh. */
+/** Up and down (ordered tables), each a call of its own, then the list reads afresh; hide/publish is undoable. */
 function RowActions({ table }: { table: CatalogueTable }) {
   const row = useRecordContext<CatalogueRow>();
   const translate = useTranslate();
@@ -85,9 +85,7 @@ function RowActions({ table }: { table: CatalogueTable }) {
           </IconButton>
         </>
       )}
-      <Button size="small" disabled={busy} onClick={run(() => setRowHidden(table, row.id, !row.hidden))}>
-        {translate(row.hidden ? 'console.catalogue.publish' : 'console.catalogue.hide')}
-      </Button>
+      <HideButton table={table} row={row} />
     </Box>
   );
 }

@@ -13,9 +13,12 @@ import ViewListIcon from '@mui/icons-material/ViewList';
 import WhatshotIcon from '@mui/icons-material/Whatshot';
 import type { ComponentType } from 'react';
 import { Resource } from 'react-admin';
-import { CatalogueCreate, CatalogueEdit } from './catalogue-form';
-import { CatalogueList } from './catalogue-list';
+import { lazyScreen } from '../../lib/lazy-screen';
 import { catalogueRoles } from './catalogue-tables';
+
+const CatalogueCreate = lazyScreen(() => import('./catalogue-form'), 'CatalogueCreate');
+const CatalogueEdit = lazyScreen(() => import('./catalogue-form'), 'CatalogueEdit');
+const CatalogueList = lazyScreen(() => import('./catalogue-list'), 'CatalogueList');
 
 const icons: Record<CatalogueTable, ComponentType> = {
   'home-slides': SlideshowIcon,

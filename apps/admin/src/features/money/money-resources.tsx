@@ -6,16 +6,19 @@ import PriceChangeIcon from '@mui/icons-material/PriceChange';
 import ReplyIcon from '@mui/icons-material/Reply';
 import TuneIcon from '@mui/icons-material/Tune';
 import { Resource } from 'react-admin';
-import { CreditApprovalList } from './credit-approval-list';
-import { CreditCreate } from './credit-create';
-import { CreditList } from './credit-list';
-import { MoneySettingsPage } from './money-settings-page';
-import { PriceEdit, PriceList } from './price-list';
-import { RefundList } from './refund-list';
-import { SeasonCreate } from './season-create';
-import { SeasonList } from './season-list';
-import { WithdrawalList } from './withdrawal-list';
-import { WithdrawalShow } from './withdrawal-show';
+import { lazyScreen } from '../../lib/lazy-screen';
+
+const CreditApprovalList = lazyScreen(() => import('./credit-approval-list'), 'CreditApprovalList');
+const CreditCreate = lazyScreen(() => import('./credit-create'), 'CreditCreate');
+const CreditList = lazyScreen(() => import('./credit-list'), 'CreditList');
+const MoneySettingsPage = lazyScreen(() => import('./money-settings-page'), 'MoneySettingsPage');
+const PriceEdit = lazyScreen(() => import('./price-list'), 'PriceEdit');
+const PriceList = lazyScreen(() => import('./price-list'), 'PriceList');
+const RefundList = lazyScreen(() => import('./refund-list'), 'RefundList');
+const SeasonCreate = lazyScreen(() => import('./season-create'), 'SeasonCreate');
+const SeasonList = lazyScreen(() => import('./season-list'), 'SeasonList');
+const WithdrawalList = lazyScreen(() => import('./withdrawal-list'), 'WithdrawalList');
+const WithdrawalShow = lazyScreen(() => import('./withdrawal-show'), 'WithdrawalShow');
 
 /**
  * Finance's screens. Every role gets the resources; `canAccess` (screen-roles.ts) keeps them

@@ -2,6 +2,7 @@ import { withdrawalStatuses, type AdminWithdrawal } from '@dappx/shared/withdraw
 import { useMediaQuery, type Theme } from '@mui/material';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
 import { withdrawalAmount, withdrawalFees } from './withdrawal-amounts';
 import {
   DataTable,
@@ -27,6 +28,20 @@ export function StatusChip() {
   const color = row.status === 'fulfilled' ? 'success' : row.status === 'pending' ? 'warning' : 'default';
   return (
     <Chip size="small" color={color} label={translate(`console.money.withdrawals.status.${row.status}`)} />
+  );
+}
+
+/** The network by its name; its id in small type, as scripts and explorers know it. */
+export function ChainField() {
+  const row = useRecordContext<AdminWithdrawal>();
+  if (!row) return null;
+  return (
+    <Box component="span" sx={{ display: 'inline-grid' }}>
+      <span>{row.chain_name ?? '—'}</span>
+      <Typography component="span" variant="caption" color="text.secondary">
+        {row.chain_id}
+      </Typography>
+    </Box>
   );
 }
 
@@ -75,7 +90,7 @@ export function WithdrawalList() {
             field={FeesField}
             disableSort
           />
-          <DataTable.Col source="chain_id" disableSort />
+          <DataTable.Col source="chain_id" field={ChainField} disableSort />
           <DataTable.Col source="status" field={StatusChip} disableSort />
         </DataTable>
       )}

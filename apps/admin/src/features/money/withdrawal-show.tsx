@@ -12,7 +12,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { withdrawalAmount } from './withdrawal-amounts';
-import { StatusChip } from './withdrawal-list';
+import { ChainField, StatusChip } from './withdrawal-list';
 
 function FeeLines() {
   const row = useRecordContext<AdminWithdrawal>();
@@ -81,7 +81,9 @@ export function WithdrawalShow() {
         <Labeled label="resources.withdrawals.fields.fees">
           <FeeLines />
         </Labeled>
-        <TextField source="chain_id" />
+        <Labeled source="chain_id">
+          <ChainField />
+        </Labeled>
         <TextField source="nonce" />
         <DateField source="created_at" showTime />
         <DateField source="deadline" showTime />

@@ -2,6 +2,7 @@ import { operatorRoles } from '@dappx/shared/operator-roles';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
 import { useMediaQuery, type Theme } from '@mui/material';
 import {
   Create,
@@ -23,6 +24,21 @@ import type { OperatorView } from '@dappx/shared/operators';
 type OperatorRow = OperatorView & { id: string };
 
 const roleChoices = operatorRoles.map((role) => ({ id: role, name: `console.roles.${role}` }));
+
+/** A role in the form: its name, and what it may do in one line. */
+function RoleOption() {
+  const choice = useRecordContext<{ id: string; name: string }>();
+  const translate = useTranslate();
+  if (!choice) return null;
+  return (
+    <Box sx={{ display: 'grid', whiteSpace: 'normal' }}>
+      <span>{translate(choice.name)}</span>
+      <Typography variant="caption" color="text.secondary">
+        {translate(`console.operators.roleHelp.${choice.id}`)}
+      </Typography>
+    </Box>
+  );
+}
 
 function StatusField() {
   const operator = useRecordContext<OperatorRow>();
@@ -98,7 +114,13 @@ export function OperatorCreate() {
     <Create redirect="list">
       <SimpleForm>
         <TextInput source="address" validate={required()} fullWidth />
-        <SelectInput source="role" choices={roleChoices} validate={required()} />
+        <SelectInput
+          source="role"
+          choices={roleChoices}
+          optionText={<RoleOption />}
+          validate={required()}
+          sx={{ minWidth: 360 }}
+        />
       </SimpleForm>
     </Create>
   );

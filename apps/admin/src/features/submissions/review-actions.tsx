@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import { useNotify, useRecordContext, useRefresh, useTranslate, useUpdate } from 'react-admin';
+import { Confirm, useNotify, useRecordContext, useRefresh, useTranslate, useUpdate } from 'react-admin';
 
 const decisions: { decision: SubmissionDecision; colour: 'success' | 'warning' | 'error' }[] = [
   { decision: 'approve', colour: 'success' },
@@ -14,7 +14,8 @@ const decisions: { decision: SubmissionDecision; colour: 'success' | 'warning' |
 
 /**
  * The editor's note and the three decisions. Asking for changes and rejecting need the note (the
- * submitter reads it in their mail and on the store); approval may go without.
+ * submitter reads it in their mail and on the store); approval may go without. Approval lists the dapp
+ * and rejection ends the submission, so both are confirmed first, naming the dapp.
  */
 export function ReviewActions() {
   const submission = useRecordContext<ReviewedSubmission>();
@@ -23,13 +24,20 @@ export function ReviewActions() {
   const refresh = useRefresh();
   const [note, setNote] = useState('');
   const [missingNote, setMissingNote] = useState(false);
+  const [asking, setAsking] = useState<SubmissionDecision>();
   const [update, { isPending }] = useUpdate();
   if (!submission) return null;
   if (submission.status === 'approved' || submission.status === 'rejected') return null;
 
+  const ask = (decision: SubmissionDecision) => {
+    if (decision !== 'approve' && !note.trim()) return setMissingNote(true);
+    if (decision === 'request_changes') return decide(decision);
+    setAsking(decision);
+  };
+
   const decide = (decision: SubmissionDecision) => {
+    setAsking(undefined);
     const trimmed = note.trim();
-    if (decision !== 'approve' && !trimmed) return setMissingNote(true);
     const data = { decision, ...(trimmed ? { note: trimmed } : {}) };
     update(
       'submissions',
@@ -37,7 +45,9 @@ export function ReviewActions() {
       {
         mutationMode: 'pessimistic',
         onSuccess: () => {
-          notify(translate(`console.submissions.done.${decision}`), { type: 'success' });
+          notify(translate(`console.submissions.done.${decision}`, { name: submission.name }), {
+            type: 'success',
+          });
           setNote('');
           refresh();
         },
@@ -70,12 +80,24 @@ export function ReviewActions() {
             variant="contained"
             color={colour}
             disabled={isPending}
-            onClick={() => decide(decision)}
+            onClick={() => ask(decision)}
           >
             {translate(`console.submissions.decide.${decision}`)}
           </Button>
         ))}
       </Box>
+      <Confirm
+        isOpen={asking !== undefined}
+        title={translate(`console.submissions.confirm.${asking ?? 'approve'}Title`, {
+          name: submission.name,
+        })}
+        content={translate(`console.submissions.confirm.${asking ?? 'approve'}Content`, {
+          name: submission.name,
+        })}
+        confirm={`console.submissions.decide.${asking ?? 'approve'}`}
+        onConfirm={() => asking && decide(asking)}
+        onClose={() => setAsking(undefined)}
+      />
     </Box>
   );
 }

@@ -1,5 +1,5 @@
 import type { AuditAction, AuditEntry, AuditLogResponse, auditLogQuery } from '@dappx/shared';
-import { and, desc, eq, gte, lt, lte, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { getAddress } from 'viem';
 import type { DbExecutor } from '../../db/client';
@@ -32,10 +32,15 @@ export async function recordAudit(tx: DbExecutor, record: AuditRecord): Promise<
 
 type AuditQuery = z.output<typeof auditLogQuery>;
 
+/** The row's target itself, or every target of that kind (what comes before the target's first colon). */
+const targetIs = (target: string) =>
+  sql`(lower(${auditLog.target}) = lower(${target}) OR lower(split_part(${auditLog.target}, ':', 1)) = lower(${target}))`;
+
 function filtersOf(query: AuditQuery): SQL[] {
   const filters: (SQL | undefined)[] = [
     query.operator ? eq(auditLog.operator, getAddress(query.operator)) : undefined,
     query.action ? eq(auditLog.action, query.action) : undefined,
+    query.target ? targetIs(query.target) : undefined,
     query.from ? gte(auditLog.at, new Date(query.from)) : undefined,
     query.to ? lte(auditLog.at, new Date(query.to)) : undefined,
     query.before ? lt(auditLog.id, BigInt(query.before)) : undefined,

@@ -6,6 +6,7 @@ import { signInAsOperator } from '../../../test/operator-sign-in';
 import { signUp } from '../../../test/signed-in';
 import { createTestApp } from '../../../test/test-app';
 import { loadConfig } from '../../config';
+import { recordAudit } from '../audit';
 import { ensureFirstOwner, listOperators } from './service';
 
 describe('/admin/api: operators, roles and the audit log', () => {
@@ -174,6 +175,21 @@ describe('/admin/api: operators, roles and the audit log', () => {
     const yearZero = await get('/admin/api/audit?to=0000-02-29T20:56:21Z', owner.headers);
     expect(yearZero.statusCode).toBe(400);
     expect(yearZero.json().message).toContain('A date and time like 2026-01-31T00:00:00Z');
+  });
+
+  it('filters the audit log by a target, or by every target of its kind, and refuses a malformed one', async () => {
+    const operator = 'cli';
+    for (const target of ['apps:7', 'APPS:8', 'games:7'])
+      await recordAudit(t.db, { operator, action: 'catalogue.hide', target, before: null, after: null });
+    const targets = async (target: string) =>
+      (await get(`/admin/api/audit?target=${target}`, owner.headers))
+        .json()
+        .entries.map((entry: { target: string }) => entry.target);
+    expect(await targets('apps:7')).toEqual(['apps:7']);
+    expect(await targets('apps')).toEqual(['APPS:8', 'apps:7']);
+    const malformed = await get(`/admin/api/audit?target=${encodeURIComponent("x' OR 1=1")}`, owner.headers);
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().message).toBe(operatorsTexts.invalidAuditTarget);
   });
 
   it('keeps audit rows as written: UPDATE, DELETE and TRUNCATE are refused even in SQL', async () => {

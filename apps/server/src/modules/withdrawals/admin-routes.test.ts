@@ -67,6 +67,7 @@ describe("/admin/api/withdrawals: finance's queue of real withdrawals", () => {
       fee_nitro: units('0.5').toString(),
       status: 'pending',
       chain_id: t.chains.l1.chainId,
+      chain_name: 'Acent',
       voucher,
       tx_hash: null,
       tx_url: null,

@@ -25,6 +25,7 @@ function queueView(chains: ChainsConfig | undefined, row: QueueRow): AdminWithdr
     fee_ubi: row.feeUbi.toString(),
     status: row.status as WithdrawalStatus,
     chain_id: network?.chainId ?? row.chainId ?? 0,
+    chain_name: network?.name ?? null,
     nonce: row.nonce.toString(),
     voucher: network ? voucherOf(chains, row) : null,
     tx_hash: row.txHash,
