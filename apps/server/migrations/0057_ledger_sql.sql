@@ -214,3 +214,18 @@ BEGIN
   END IF;
   RETURN 'posted';
 END $$;
+--> statement-breakpoint
+-- Each line on a user's own account with its entry: what a user's history, stakes and statement read.
+-- A plain view, so a query's conditions reach the tables' indexes (entries by user and id, postings by
+-- entry, accounts by id).
+CREATE OR REPLACE VIEW ledger_user_postings AS
+  SELECT a.user_id, a.asset, a.bucket, p.id AS posting_id, p.amount, p.created_at AS posted_at,
+    e.id AS entry_id, e.user_id AS entry_user_id, e.kind, e.memo, e.tx_hash, e.created_at
+  FROM ledger_postings p
+  JOIN ledger_accounts a ON a.id = p.account_id
+  JOIN ledger_entries e ON e.id = p.entry_id
+  WHERE a.user_id IS NOT NULL;
+--> statement-breakpoint
+-- A user's balance in each bucket they have opened, read by (user, asset, bucket) from its unique index.
+CREATE OR REPLACE VIEW ledger_user_balances AS
+  SELECT user_id, asset, bucket, balance FROM ledger_accounts WHERE user_id IS NOT NULL;

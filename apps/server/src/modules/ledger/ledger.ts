@@ -120,7 +120,7 @@ export async function balanceOf(
   bucket: UserBucket,
 ): Promise<bigint> {
   const found = await db.execute<{ balance: string }>(sql`
-    SELECT balance FROM ledger_accounts WHERE user_id = ${userId} AND asset = ${asset} AND bucket = ${bucket}`);
+    SELECT balance FROM ledger_user_balances WHERE user_id = ${userId} AND asset = ${asset} AND bucket = ${bucket}`);
   return BigInt(found.rows[0]?.balance ?? 0);
 }
 
