@@ -53,15 +53,14 @@ export async function transactionsHistory(
         }>(sql`
     SELECT e.id, e.kind, e.tx_hash, e.created_at, own.amount
     FROM ledger_entries e CROSS JOIN LATERAL (
-      SELECT sum(p.amount) AS amount FROM ledger_postings p
-      JOIN ledger_accounts a ON a.id = p.account_id AND a.user_id = ${userId} AND a.asset = ${asset}
-      WHERE p.entry_id = e.id
+      SELECT sum(amount) AS amount FROM ledger_user_postings
+      WHERE entry_id = e.id AND user_id = ${userId} AND asset = ${asset}
     ) own
     WHERE e.user_id = ${userId} AND e.kind IN (${externalKindsList}) AND own.amount IS NOT NULL
     ORDER BY e.id DESC
     OFFSET ${ledgerPage.offset} LIMIT ${ledgerPage.limit}`);
-  // Kept per user and asset by the ledger as each such entry commits: one row, however long the
-  // history, so the count never scans it.
+  // Kept per user and asset by the ledger as each such entry commits (ledger.sql): one row, however
+  // long the history, so the count never scans it.
   const [{ total } = { total: 0 }] = (
     await db.execute<{ total: number }>(sql`
     SELECT entries::int AS total FROM ledger_external_entry_counts WHERE user_id = ${userId} AND asset = ${asset}`)
@@ -108,10 +107,9 @@ export async function latestTransactions(db: DbExecutor, userId: string, limit =
     )
     SELECT e.id, e.kind, e.memo, e.tx_hash, e.created_at, own.postings
     FROM latest e CROSS JOIN LATERAL (
-      SELECT json_agg(json_build_object('token', p.asset, 'bucket', a.bucket, 'amount', p.amount::text)
-        ORDER BY p.id) AS postings
-      FROM ledger_postings p JOIN ledger_accounts a ON a.id = p.account_id AND a.user_id = ${userId}
-      WHERE p.entry_id = e.id
+      SELECT json_agg(json_build_object('token', asset, 'bucket', bucket, 'amount', amount::text)
+        ORDER BY posting_id) AS postings
+      FROM ledger_user_postings WHERE entry_id = e.id AND user_id = ${userId}
     ) own
     WHERE own.postings IS NOT NULL
     ORDER BY e.id DESC`);

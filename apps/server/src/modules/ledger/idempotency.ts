@@ -7,9 +7,10 @@ import { countLedgerEntry } from '../../lib/process-metrics';
 import { checkBalanced, insufficientBalanceText, postingArguments, type LedgerEntry } from './ledger';
 
 /**
- * Runs a money-moving call once per (user, key): the key is claimed in the same transaction as the work,
- * so a concurrent duplicate waits for the first and then replays its answer; the same key with another
- * request is refused. Without a key the work simply runs in a transaction.
+ * Runs a money-moving call once per (user, key), by the rule of `ledger_claim_key` (ledger.sql): the key
+ * is claimed in the same transaction as the work, so a concurrent duplicate waits for the first and then
+ * replays its answer; the same key with another request is refused. Without a key the work simply runs
+ * in a transaction.
  */
 export async function once<T>(
   db: Db,
@@ -18,20 +19,22 @@ export async function once<T>(
 ): Promise<T> {
   if (!claim.key) return db.transaction(work);
   const key = claim.key;
-  const requestHash = requestHashOf(claim.request);
   return db.transaction(async (tx) => {
-    const claimed = await tx.execute(sql`
-      INSERT INTO idempotency_keys (user_id, key, request_hash, status_code, response)
-      VALUES (${claim.userId}, ${key}, ${requestHash}, 0, 'null'::jsonb)
-      ON CONFLICT DO NOTHING RETURNING key`);
-    if (claimed.rows.length === 0) return earlierAnswer<T>(tx, { userId: claim.userId, key }, requestHash);
+    const claimed = await tx.execute<{ verdict: KeyVerdict }>(sql`
+      SELECT ledger_claim_key(p_user_id => ${claim.userId}, p_key => ${key},
+        p_request_hash => ${requestHashOf(claim.request)}, p_response => 'null'::jsonb) AS verdict`);
+    const verdict = claimed.rows[0]!.verdict;
+    if (verdict !== 'claimed') return answerOfClaimedKey<T>(tx, verdict, { userId: claim.userId, key });
     const answer = await work(tx);
     await tx.execute(sql`
-      UPDATE idempotency_keys SET status_code = 200, response = ${JSON.stringify(answer)}::jsonb
+      UPDATE idempotency_keys SET response = ${JSON.stringify(answer)}::jsonb
       WHERE user_id = ${claim.userId} AND key = ${key}`);
     return answer;
   });
 }
+
+/** What `ledger_claim_key` answers of a key: run the work, answer what it holds, or refuse it. */
+type KeyVerdict = 'claimed' | 'replay' | 'reused';
 
 /** What identifies a request under its key: the hash of its path and parsed body (amounts as text). */
 function requestHashOf(request: unknown): string {
@@ -42,24 +45,24 @@ function requestHashOf(request: unknown): string {
     .digest('hex');
 }
 
-/** The stored answer of a key already claimed, if it was claimed by the same request; 409 otherwise. */
-async function earlierAnswer<T>(
+/** A claimed key's answer: what it holds when the same request claimed it, 409 when another did. */
+async function answerOfClaimedKey<T>(
   db: DbExecutor,
+  verdict: Exclude<KeyVerdict, 'claimed'>,
   claim: { userId: string; key: string },
-  requestHash: string,
 ): Promise<T> {
-  const [earlier] = (
-    await db.execute<{ request_hash: string; response: T }>(sql`
-      SELECT request_hash, response FROM idempotency_keys WHERE user_id = ${claim.userId} AND key = ${claim.key}`)
-  ).rows;
-  if (earlier?.request_hash !== requestHash) {
+  if (verdict === 'reused') {
     throw new AppError(
       409,
       errorCodes.idempotencyMismatch,
       'This Idempotency-Key was already used for another request.',
     );
   }
-  return earlier.response;
+  const [earlier] = (
+    await db.execute<{ response: T }>(sql`
+      SELECT response FROM idempotency_keys WHERE user_id = ${claim.userId} AND key = ${claim.key}`)
+  ).rows;
+  return earlier!.response;
 }
 
 /** One money-moving call as `once` tells it apart: whose it is, its Idempotency-Key, and what it asks. */
@@ -88,44 +91,37 @@ const ok = { message: 'Ok' as const };
  */
 export const signedInUser = '00000000-0000-0000-0000-000000000000';
 
-export type PostOnceOutcome = 'posted' | 'replay' | 'short';
+/** What `ledger_post_once` answers: the entry posted, the key's verdict, or an overdraft refused. */
+export type PostOnceOutcome = 'posted' | Exclude<KeyVerdict, 'claimed'> | 'overdrawn';
+
+/** Places one value in the statement being built and answers its placeholder (`$n`). */
+export type BindValue = (value: unknown) => string;
 
 /**
- * The call of `ledger_post_once` (migration 0032) for an entry of the signed-in user, as SQL for a
- * statement that finds that user's id itself (`userIdSql`), its parameters numbered from `$first`. The
- * entry names its user `signedInUser`; the call puts the found id in its place. It posts the entry once
- * per Idempotency-Key with 'Ok' as the key's answer, and answers a `PostOnceOutcome`.
+ * The call of `ledger_post_once` (ledger.sql) for an entry of the signed-in user, as SQL for a statement
+ * that finds that user's id itself (`userIdSql`); each value goes in through `bind`. The entry names its
+ * user `signedInUser`; the call puts the found id in its place. It posts the entry once per
+ * Idempotency-Key with 'Ok' as the key's answer, and answers a `PostOnceOutcome`.
  */
 export function postOnceCall(
   claim: Pick<MoneyClaim, 'key' | 'request'>,
   entry: LedgerEntry,
   userIdSql: string,
-  first: number,
-) {
+  bind: BindValue,
+): string {
   if (entry.userId !== signedInUser) throw new Error('The entry is not the signed-in user’s');
   checkBalanced(entry);
   const [kind, , memo, txHash, owners, assets, buckets, amounts] = postingArguments(entry);
-  const $ = (offset: number) => `$${first + offset}`;
-  return {
-    sql: `ledger_post_once(${userIdSql}, ${$(0)}, ${$(1)}, ${$(2)}::jsonb, ${$(3)}, ${$(4)}, ${$(5)},
-      array_replace(${$(6)}::uuid[], '${signedInUser}'::uuid, ${userIdSql}),
-      ${$(7)}::text[], ${$(8)}::text[], ${$(9)}::numeric[])`,
-    values: [
-      claim.key ?? null,
-      claim.key ? requestHashOf(claim.request) : '',
-      JSON.stringify(ok),
-      kind,
-      memo,
-      txHash,
-      owners,
-      assets,
-      buckets,
-      amounts,
-    ],
-  };
+  return `ledger_post_once(p_user_id => ${userIdSql}, p_key => ${bind(claim.key ?? null)},
+      p_request_hash => ${bind(claim.key ? requestHashOf(claim.request) : '')},
+      p_response => ${bind(JSON.stringify(ok))}::jsonb, p_kind => ${bind(kind)}, p_memo => ${bind(memo)},
+      p_tx_hash => ${bind(txHash)},
+      p_owners => array_replace(${bind(owners)}::uuid[], '${signedInUser}'::uuid, ${userIdSql}),
+      p_assets => ${bind(assets)}::text[], p_buckets => ${bind(buckets)}::text[],
+      p_amounts => ${bind(amounts)}::numeric[])`;
 }
 
-/** What a call of `postOnceCall` answers: 'Ok', the key's earlier answer, or the overdraft's refusal. */
+/** What a call of `postOnceCall` answers: 'Ok', the key's earlier answer, 409, or the overdraft's refusal. */
 export async function postedAnswer(
   db: Db,
   outcome: PostOnceOutcome,
@@ -136,10 +132,11 @@ export async function postedAnswer(
     case 'posted':
       countLedgerEntry(entry.kind);
       return ok;
-    case 'short':
+    case 'overdrawn':
       countLedgerEntry(entry.kind, 'insufficient_balance');
       throw new AppError(400, errorCodes.insufficientBalance, insufficientBalanceText);
     case 'replay':
-      return earlierAnswer(db, { userId: claim.userId, key: claim.key! }, requestHashOf(claim.request));
+    case 'reused':
+      return answerOfClaimedKey(db, outcome, { userId: claim.userId, key: claim.key! });
   }
 }

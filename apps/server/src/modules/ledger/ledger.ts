@@ -86,7 +86,7 @@ export function checkBalanced(entry: LedgerEntry): void {
 }
 
 /**
- * The arguments of `ledger_post_entry` (migration 0024), in its order: the lines go as parallel arrays,
+ * The arguments of `ledger_post_entry` (ledger.sql), in its order: the lines go as parallel arrays,
  * an owner null naming a system account.
  */
 export function postingArguments(entry: LedgerEntry) {
@@ -104,7 +104,7 @@ export function postingArguments(entry: LedgerEntry) {
 
 async function insertEntry(db: DbExecutor, entry: LedgerEntry): Promise<bigint> {
   checkBalanced(entry);
-  // One round trip: the SQL function (migration 0024) opens, locks in id order, updates and posts.
+  // One round trip: `ledger_post_entry` (ledger.sql) opens, locks in id order, updates and posts.
   const [kind, userId, memo, txHash, owners, assets, buckets, amounts] = postingArguments(entry);
   const posted = await db.execute<{ id: string }>(sql`
     SELECT ledger_post_entry(${kind}, ${userId}, ${memo}, ${txHash},
@@ -120,7 +120,7 @@ export async function balanceOf(
   bucket: UserBucket,
 ): Promise<bigint> {
   const found = await db.execute<{ balance: string }>(sql`
-    SELECT balance FROM ledger_accounts WHERE user_id = ${userId} AND asset = ${asset} AND bucket = ${bucket}`);
+    SELECT balance FROM ledger_user_balances WHERE user_id = ${userId} AND asset = ${asset} AND bucket = ${bucket}`);
   return BigInt(found.rows[0]?.balance ?? 0);
 }
 

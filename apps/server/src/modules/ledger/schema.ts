@@ -78,7 +78,7 @@ export const ledgerEntries = pgTable(
 /**
  * How many of a user's entries of the external kinds have a line on the user's own accounts in an asset:
  * the deposits-and-withdrawals history's total, read as one row. A deferred trigger on `ledger_entries`
- * (migration 0030) adds each such entry at its commit, when its lines are in: the posting code need not
+ * (ledger.sql) adds each such entry at its commit, when its lines are in: the posting code need not
  * know of it, and the total is never counted from the user's whole history.
  */
 export const ledgerExternalEntryCounts = pgTable(

@@ -25,14 +25,13 @@ export type StatementPage = { entries?: number; before?: string };
 export async function statementOf(db: DbExecutor, userId: string, page: StatementPage = {}) {
   const { entries = 20, before } = page;
   const balances = await db.execute<StatementBalance>(sql`
-    SELECT asset, bucket, balance FROM ledger_accounts WHERE user_id = ${userId} ORDER BY asset, bucket`);
+    SELECT asset, bucket, balance FROM ledger_user_balances WHERE user_id = ${userId} ORDER BY asset, bucket`);
   const below = before ? sql`AND id < ${before}::bigint` : sql``;
   const postings = await db.execute<StatementPosting>(sql`
-    SELECT e.id, e.kind, e.memo, e.tx_hash, e.created_at, p.asset, a.bucket, p.amount
-    FROM ledger_entries e JOIN ledger_postings p ON p.entry_id = e.id JOIN ledger_accounts a ON a.id = p.account_id
-    WHERE e.id IN (SELECT id FROM ledger_entries WHERE user_id = ${userId} ${below} ORDER BY id DESC LIMIT ${entries})
-      AND a.user_id = ${userId}
-    ORDER BY e.id DESC, p.id`);
+    SELECT entry_id AS id, kind, memo, tx_hash, created_at, asset, bucket, amount FROM ledger_user_postings
+    WHERE entry_id IN (SELECT id FROM ledger_entries WHERE user_id = ${userId} ${below} ORDER BY id DESC LIMIT ${entries})
+      AND user_id = ${userId}
+    ORDER BY entry_id DESC, posting_id`);
   return { balances: balances.rows, postings: postings.rows };
 }
 

@@ -20,12 +20,10 @@ export async function stakeHistory(
       SELECT count(*)::int AS total FROM ledger_entries WHERE user_id = ${userId} AND kind = ANY(${sql.param(of.kinds)}::text[])`)
   ).rows;
   const rows = await db.execute<{ id: string; kind: string; created_at: string; amount: string }>(sql`
-    SELECT e.id, e.kind, e.created_at, abs(p.amount)::text AS amount
-    FROM ledger_entries e
-    JOIN ledger_postings p ON p.entry_id = e.id
-    JOIN ledger_accounts a ON a.id = p.account_id AND a.bucket = ${of.bucket}
-    WHERE e.user_id = ${userId} AND e.kind = ANY(${sql.param(of.kinds)}::text[])
-    ORDER BY e.id DESC OFFSET ${offset} LIMIT ${limit}`);
+    SELECT entry_id AS id, kind, created_at, abs(amount)::text AS amount FROM ledger_user_postings
+    WHERE entry_user_id = ${userId} AND user_id = ${userId} AND bucket = ${of.bucket}
+      AND kind = ANY(${sql.param(of.kinds)}::text[])
+    ORDER BY entry_id DESC OFFSET ${offset} LIMIT ${limit}`);
   return {
     total,
     rows: rows.rows.map((row) => ({

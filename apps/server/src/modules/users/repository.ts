@@ -162,15 +162,18 @@ export async function findSessionCountingHit(
   return countedSessionOf(rows[0]!);
 }
 
-/** SQL work for `findSessionCountingHitDoing`. */
-export type SessionWork = { sql: string; values: unknown[] };
+/**
+ * SQL work for `findSessionCountingHitDoing`, over `checked.id` (the session's user id): it places each
+ * of its values through `bind`, which answers the value's placeholder.
+ */
+export type SessionWork = (bind: (value: unknown) => string) => string;
 
 /**
- * `findSessionCountingHit` that, in the same statement, also does `work` (SQL over `checked.id`, the
- * user's id, its parameters numbered from $6) if and only if the hit is within `counter.max`, the session
- * is open (not revoked, not expired, not idle for `idleMs`) and its wallet not blocked: a signed-in money
- * call that is one posting pays one round trip. `open` is the database's verdict at the statement's time,
- * which the caller's checks must use, so that they agree with whether the work was done.
+ * `findSessionCountingHit` that, in the same statement, also does `work` if and only if the hit is
+ * within `counter.max`, the session is open (not revoked, not expired, not idle for `idleMs`) and its
+ * wallet not blocked: a signed-in money call that is one posting pays one round trip. `open` is the
+ * database's verdict at the statement's time, which the caller's checks must use, so that they agree
+ * with whether the work was done.
  */
 export async function findSessionCountingHitDoing(
   db: Db,
@@ -179,6 +182,8 @@ export async function findSessionCountingHitDoing(
   idleMs: number,
   work: SessionWork,
 ): Promise<{ found: FoundSession | undefined; hit: SharedHit; open: boolean; done: unknown }> {
+  const values: unknown[] = [tokenHash, counter.key, counter.windowMs / 1000, idleMs / 1000, counter.max];
+  const workSql = work((value) => `$${values.push(value)}`);
   const { rows } = await db.$client.query<
     CountedSessionRow & { session_open: boolean | null; work_done: unknown }
   >({
@@ -191,9 +196,9 @@ export async function findSessionCountingHitDoing(
       )
       SELECT hit.count AS hit_count, hit.retry_after_ms AS hit_retry_after_ms, checked.*,
         CASE WHEN hit.count <= $5 AND checked.session_open AND NOT checked.session_blocked
-          THEN ${work.sql} END AS work_done
+          THEN ${workSql} END AS work_done
       FROM hit LEFT JOIN checked ON true`,
-    values: [tokenHash, counter.key, counter.windowMs / 1000, idleMs / 1000, counter.max, ...work.values],
+    values,
   });
   const row = rows[0]!;
   await sweepOldWindowsSometimes(db);

@@ -31,13 +31,12 @@ export async function postAsSignedIn(
   const tokenHash = hashToken(token);
   const entry = await entryOrRefusal(request, deps, limit, () => entryFor(signedInUser));
   const claim = moneyClaim(request, signedInUser);
-  const posting = postOnceCall(claim, entry, 'checked.id', 6);
   const { found, hit, open, done } = await findSessionCountingHitDoing(
     deps.db,
     tokenHash,
     { key: sharedLimitKey(limit, tokenHash), windowMs: limit.windowMs, max: limit.max },
     deps.config.signIn.sessionIdleMs,
-    posting,
+    (bind) => postOnceCall(claim, entry, 'checked.id', bind),
   ).catch((error: unknown) => {
     countLedgerEntry(entry.kind, 'error');
     throw error;

@@ -48,8 +48,9 @@ const flagged = (flag: 'true' | 'false' | undefined, condition: SQL) =>
 function searchConditions(query: UserSearch) {
   const prefix = query.q === undefined ? undefined : likePrefix(query.q);
   return and(
-    prefix &&
-      sql`(lower(${users.publicAddress}) LIKE ${prefix} OR lower(${users.email}) LIKE ${prefix} OR lower(${users.username}) LIKE ${prefix})`,
+    prefix === undefined
+      ? undefined
+      : sql`(lower(${users.publicAddress}) LIKE ${prefix} OR lower(${users.email}) LIKE ${prefix} OR lower(${users.username}) LIKE ${prefix})`,
     flagged(query.blocked, isBlockedSql),
     flagged(query.verified, eq(users.isVerified, true)),
     flagged(query.pending_withdrawal, hasPendingWithdrawalSql),
