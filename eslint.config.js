@@ -36,7 +36,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**', '**/bench/**', '**/admin.ts', '**/*.config.ts', '**/e2e/**'],
+    files: ['scripts/**', '**/bench/**', 'apps/server/src/cli.ts', '**/*.config.ts', '**/e2e/**'],
     rules: { 'no-console': 'off' },
   },
   {
