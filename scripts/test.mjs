@@ -90,6 +90,23 @@ if (only !== 'e2e') {
 }
 
 step('build', 'node', ['scripts/build.mjs']);
+if (only !== 'e2e') {
+  // The deployment in deploy/ started whole, under load and faults (scripts/test-cluster.mjs).
+  const clusterReport = path.join(reports, 'cluster.json');
+  const cluster = spawnSync(
+    'node',
+    [
+      'scripts/test-cluster.mjs',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${clusterReport}`,
+    ],
+    { cwd: root, stdio: 'inherit' },
+  );
+  if (existsSync(clusterReport)) countVitest(clusterReport);
+  timings.push('cluster test');
+  if (cluster.status !== 0) finish('cluster test failed');
+}
 ensureChromium();
 const e2e = spawnSync('npx', ['playwright', 'test', '--config', 'apps/web/playwright.config.ts'], {
   cwd: root,

@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 export default defineConfig({
   resolve: {
@@ -12,6 +12,8 @@ export default defineConfig({
   test: {
     name: 'server',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // Run by `npm run test:cluster` (vitest.cluster.config.ts), alone.
+    exclude: [...configDefaults.exclude, 'test/cluster/**'],
     globalSetup: ['test/global-setup.ts'],
     testTimeout: 20_000,
     hookTimeout: 60_000,

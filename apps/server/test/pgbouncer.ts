@@ -68,13 +68,23 @@ export async function startPgBouncer(adminUrl: string, poolSize: number) {
   const asRoot = process.getuid?.() === 0;
   if (asRoot) execFileSync('chown', ['-R', 'postgres:postgres', folder]);
   const args = [...(asRoot ? ['-u', 'postgres'] : []), path.join(folder, 'pgbouncer.ini')];
-  const child = spawn(pgbouncer, args, { stdio: ['ignore', 'ignore', 'pipe'] });
-  let stderr = '';
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  await waitForPort(port, () => child.exitCode !== null).catch(async (error: Error) => {
-    const log = await fs.readFile(path.join(folder, 'pgbouncer.log'), 'utf8').catch(() => '');
-    throw new Error(`${error.message}\n${stderr}${log}`);
-  });
+  const start = async () => {
+    const child = spawn(pgbouncer, args, { stdio: ['ignore', 'ignore', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    await waitForPort(port, () => child.exitCode !== null).catch(async (error: Error) => {
+      const log = await fs.readFile(path.join(folder, 'pgbouncer.log'), 'utf8').catch(() => '');
+      throw new Error(`${error.message}\n${stderr}${log}`);
+    });
+    return child;
+  };
+  const stopChild = async (signal: NodeJS.Signals) => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill(signal);
+    await exited;
+  };
+  let child = await start();
   return {
     urlOf(url: string) {
       const through = new URL(url);
@@ -82,12 +92,13 @@ export async function startPgBouncer(adminUrl: string, poolSize: number) {
       return through.toString();
     },
     log: () => fs.readFile(path.join(folder, 'pgbouncer.log'), 'utf8'),
+    /** Stops at once (clients' connections drop) and starts again on the same port, as a restart does. */
+    restart: async () => {
+      await stopChild('SIGTERM');
+      child = await start();
+    },
     stop: async () => {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGTERM');
-        await exited;
-      }
+      await stopChild('SIGTERM');
       await fs.rm(folder, { recursive: true, force: true });
     },
   };

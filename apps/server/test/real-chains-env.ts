@@ -23,7 +23,9 @@ export const realChainsEnv = (): Record<string, string> => ({
  * The environment of a store that takes running demo chains as configured chains: what a test or bench
  * needs to read real blocks without the store starting demo chains of its own.
  */
-export const demoChainsAsConfiguredEnv = (chains: DemoChains): Record<string, string> => ({
+export const demoChainsAsConfiguredEnv = (
+  chains: Pick<DemoChains, 'l1' | 'l2' | 'contracts' | 'keys'>,
+): Record<string, string> => ({
   L1_RPC_URL: chains.l1.rpcUrl,
   L2_RPC_URL: chains.l2.rpcUrl,
   L1_CHAIN_ID: String(chains.l1.chainId),

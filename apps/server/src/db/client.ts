@@ -25,6 +25,10 @@ export function connectDatabase(
   });
   // An idle client losing its server must not crash the process; the next query reports the outage.
   pool.on('error', (error) => options.onError?.(error));
+  // A client in use whose server goes (a pooler or PostgreSQL restarting) fails its query and also emits
+  // 'error', which the pool listens to only while the client is idle: unheard, it would end the process.
+  // The failed query reports the outage; the pool drops the broken client when it comes back.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = drizzle(pool, { schema });
   return { pool, db, close: () => pool.end() } satisfies Database;
 }

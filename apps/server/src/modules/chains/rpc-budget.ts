@@ -17,7 +17,7 @@ export type RpcBudget = {
   chargeGas(client: string, gas: bigint, now?: number): OverBudget | undefined;
 };
 
-/** The client a budget counts: an IPv4 address as it is, an IPv6 one by its /56, as the API's limit does. */
+/** The client a budget counts: an IPv4 address as it is, an IPv6 one by its /64, as the API's limit does. */
 export const rpcClientOf = (ip: string) => (ip.includes(':') ? normalizeIP(ip) : ip);
 
 /**

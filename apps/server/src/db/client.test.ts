@@ -1,0 +1,27 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { startPgBouncer } from '../../test/pgbouncer';
+import { createTestDatabase } from '../../test/test-app';
+import { connectDatabase } from './client';
+
+describe('the database pool when its server goes away', () => {
+  let bouncer: Awaited<ReturnType<typeof startPgBouncer>>;
+  let database: ReturnType<typeof connectDatabase>;
+  beforeAll(async () => {
+    bouncer = await startPgBouncer(inject('pgAdminUrl'), 2);
+    database = connectDatabase(bouncer.urlOf(await createTestDatabase()), { max: 2 });
+  });
+  afterAll(async () => {
+    await database?.close();
+    await bouncer?.stop();
+  });
+
+  it('fails the transaction in flight through a pooler restart, then serves again, the process alive', async () => {
+    const client = await database.pool.connect();
+    await client.query('BEGIN');
+    await bouncer.restart();
+    await expect(client.query('SELECT 1')).rejects.toThrow();
+    client.release();
+    const { rows } = await database.pool.query<{ one: number }>('SELECT 1 AS one');
+    expect(rows).toEqual([{ one: 1 }]);
+  });
+});
