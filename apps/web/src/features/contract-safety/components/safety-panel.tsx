@@ -1,4 +1,5 @@
-import { privilegedFunctions, shortAddress, type ContractSafetyResponse } from '@dappx/shared';
+import { shortAddress } from '@dappx/shared/addresses';
+import { privilegedFunctions, type ContractSafetyResponse } from '@dappx/shared';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { TFunction } from 'i18next';

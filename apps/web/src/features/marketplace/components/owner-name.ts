@@ -1,4 +1,5 @@
-import { shortAddress, type MarketItem } from '@dappx/shared';
+import { shortAddress } from '@dappx/shared/addresses';
+import type { MarketItem } from '@dappx/shared';
 
 /** Who owns an item as people read it: their username, else their short address (never "Unnamed"). */
 export const ownerName = (item: Pick<MarketItem, 'owner_address' | 'owner_username'>) =>

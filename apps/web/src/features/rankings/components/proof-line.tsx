@@ -1,4 +1,5 @@
-import { shortAddress, type ContractListing } from '@dappx/shared';
+import { shortAddress } from '@dappx/shared/addresses';
+import type { ContractListing } from '@dappx/shared';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';

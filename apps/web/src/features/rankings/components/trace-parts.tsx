@@ -1,4 +1,5 @@
-import { shortAddress, type RankingsTraceRow } from '@dappx/shared';
+import { shortAddress } from '@dappx/shared/addresses';
+import type { RankingsTraceRow } from '@dappx/shared';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
-import { reviewDigestInput, shortAddress, type Review } from '@dappx/shared';
+import { shortAddress } from '@dappx/shared/addresses';
+import { reviewDigestInput, type Review } from '@dappx/shared';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';

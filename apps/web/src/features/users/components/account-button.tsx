@@ -2,7 +2,7 @@ import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { shortAddress } from '@dappx/shared';
+import { shortAddress } from '@dappx/shared/addresses';
 import { storedWalletAddress } from '@/lib/session';
 
 /** The header's signed-in wallet: first 4 and last 4 characters; a click opens the profile. */

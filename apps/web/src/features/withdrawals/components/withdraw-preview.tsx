@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
-import { shortAddress, symbolOf, type WithdrawSettings, type WithdrawTokenParam } from '@dappx/shared';
+import { shortAddress } from '@dappx/shared/addresses';
+import { symbolOf, type WithdrawSettings, type WithdrawTokenParam } from '@dappx/shared';
 import { useTranslation } from 'react-i18next';
 import { AmountRow, FlowButtons } from '@/components/dialogs/flow-steps';
 import { useTokenBalances } from '@/features/balances';
