@@ -49,6 +49,8 @@ test.describe('the console’s catalogue', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByRole('menuitem', { name: 'Home slides' })).toBeVisible();
     await expect(page).toHaveURL(/\/admin\/home-slides$/);
+    // An editor's menu holds an editor's screens: no Money group, no Withdrawals.
+    await expect(page.getByRole('menuitem', { name: /Withdrawals/ })).toHaveCount(0);
 
     const store = await context.newPage();
     await store.addInitScript(() => window.localStorage.setItem('language', 'es'));

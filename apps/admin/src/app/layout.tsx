@@ -20,6 +20,7 @@ import {
 } from 'react-admin';
 import { badgeOf, dashboardTodoQuery } from '../features/dashboard/dashboard-todo';
 import { menuGroups } from './menu-groups';
+import { screenAllows } from './screen-roles';
 
 /** A screen's line in the menu: its short label, and what waits on it as a count beside. */
 function ScreenItem({ screen }: { screen: string }) {
@@ -71,8 +72,9 @@ function GroupHeading({ group, icon: Icon }: Pick<(typeof menuGroups)[number], '
 function ConsoleMenu() {
   const resources = useResourceDefinitions();
   const { permissions } = usePermissions();
+  // A role's screens only: every role gets the money resources (their URLs answer access denied).
   const has = (screen: string) =>
-    resources[screen]?.hasList || (screen === 'maintenance' && permissions === 'owner');
+    (resources[screen]?.hasList || screen === 'maintenance') && screenAllows(permissions, screen);
   return (
     <Menu>
       <Menu.DashboardItem />
