@@ -39,11 +39,12 @@ test("finance changes a withdrawal fee in the console; a user's open withdraw di
   const operator = await signInToConsole(console, 'finance');
   await console.getByRole('menuitem', { name: 'Money settings' }).click();
   const ace = console.getByRole('region', { name: 'ACE withdrawals' });
-  await expect(ace.getByLabel('withdrawal_fee_core')).toHaveValue('1');
+  // Each setting reads by its label, with the API's name beside it for those who script.
+  await expect(ace.getByLabel('Withdrawal fee: core part (withdrawal_fee_core)')).toHaveValue('1');
   await ace.getByLabel('withdrawal_fee_core').fill('3');
   await ace.getByRole('button', { name: 'Review changes' }).click();
   const confirm = console.getByRole('dialog', { name: 'ACE withdrawals' });
-  await expect(confirm).toContainText('withdrawal_fee_core: 1 → 3');
+  await expect(confirm).toContainText('Withdrawal fee: core part (withdrawal_fee_core): 1 → 3');
   await confirm.getByRole('button', { name: 'Confirm and save' }).click();
   await expect(console.getByText('Settings saved.')).toBeVisible();
   await expect(ace.getByLabel('withdrawal_fee_core')).toHaveValue('3');

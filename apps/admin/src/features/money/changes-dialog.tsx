@@ -27,7 +27,10 @@ export function ChangesDialog(props: {
         <Typography color="text.secondary">{translate('console.money.settings.confirmIntro')}</Typography>
         {changed.map((setting) => (
           <Typography key={setting.name} sx={{ wordBreak: 'break-word' }}>
-            <strong>{setting.name}</strong>: {shownSetting(setting.kind, setting.value)} →{' '}
+            <strong>
+              {translate(`console.money.settings.fields.${setting.name}.label`, { _: setting.name })}
+            </strong>{' '}
+            <code>({setting.name})</code>: {shownSetting(setting.kind, setting.value)} →{' '}
             {shownSetting(setting.kind, change[setting.name]!)}
           </Typography>
         ))}

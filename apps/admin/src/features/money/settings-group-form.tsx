@@ -39,26 +39,55 @@ function SettingField(props: {
 }) {
   const translate = useTranslate();
   const { name, kind, text, invalid, onChange } = props;
+  const label = translate(`console.money.settings.fields.${name}.label`, { _: name });
+  const help = translate(`console.money.settings.fields.${name}.help`, { _: '' });
+  // The accessible name carries the API's name too, for those who script the console.
+  const accessibleName = `${label} (${name})`;
   if (kind === 'flag') {
     return (
-      <FormControlLabel
-        control={<Switch checked={Boolean(text)} onChange={(event) => onChange(event.target.checked)} />}
-        label={name}
-      />
+      <Box>
+        <FormControlLabel
+          control={
+            <Switch
+              checked={Boolean(text)}
+              onChange={(event) => onChange(event.target.checked)}
+              slotProps={{ input: { 'aria-label': accessibleName } }}
+            />
+          }
+          label={label}
+        />
+        <SettingNote help={help} name={name} />
+      </Box>
     );
   }
+  const check = translate(
+    invalid ? `console.money.settings.invalid.${kind}` : `console.money.settings.unit.${kind}`,
+  );
   return (
     <TextField
-      label={name}
+      label={label}
       value={text}
       size="small"
       onChange={(event) => onChange(event.target.value)}
       error={invalid}
-      helperText={translate(
-        invalid ? `console.money.settings.invalid.${kind}` : `console.money.settings.unit.${kind}`,
-      )}
-      slotProps={{ htmlInput: { inputMode: 'decimal', 'aria-label': name } }}
+      helperText={<SettingNote help={`${check}. ${help}`} name={name} />}
+      slotProps={{ htmlInput: { inputMode: 'decimal', 'aria-label': accessibleName } }}
     />
+  );
+}
+
+/** A setting's one-line help, then its API name in small type. */
+function SettingNote({ help, name }: { help: string; name: string }) {
+  return (
+    <Box component="span" sx={{ display: 'block' }}>
+      {help}
+      <Box
+        component="code"
+        sx={{ display: 'block', fontSize: '0.7rem', color: 'text.disabled', fontFamily: 'monospace' }}
+      >
+        {name}
+      </Box>
+    </Box>
   );
 }
 
