@@ -12,10 +12,20 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Loading, useRecordContext, useTranslate } from 'react-admin';
+import { useLedgerLabels } from './ledger-labels';
 import { userStatementOf } from './users-data';
 import { useConsoleFormats } from '../../lib/console-format';
 
 const amountOf = (units: string) => formatDisplayAmount(BigInt(units));
+
+/** The ledger's own code beside its label, in small type, for those who script the CLI. */
+function LedgerCode({ code }: { code: string }) {
+  return (
+    <Box component="code" sx={{ fontSize: '0.7rem', color: 'text.disabled', fontFamily: 'monospace' }}>
+      {code}
+    </Box>
+  );
+}
 
 /** The user's statement, a page of entries at a time (the balances come with the first page). */
 function useStatement() {
@@ -32,6 +42,7 @@ function useStatement() {
 /** Balances per token and account (vault, active, pending withdrawal…), as the ledger keeps them. */
 export function UserBalances() {
   const translate = useTranslate();
+  const labels = useLedgerLabels();
   const { data, isPending, error } = useStatement();
   if (isPending) return <Loading />;
   if (error) return <Box sx={{ color: 'error.main' }}>{error.message}</Box>;
@@ -50,7 +61,9 @@ export function UserBalances() {
         {balances.map((row) => (
           <TableRow key={`${row.asset}-${row.bucket}`}>
             <TableCell>{row.asset}</TableCell>
-            <TableCell>{row.bucket}</TableCell>
+            <TableCell>
+              {labels.bucket(row.bucket)} <LedgerCode code={row.bucket} />
+            </TableCell>
             <TableCell align="right">{amountOf(row.balance)}</TableCell>
           </TableRow>
         ))}
@@ -63,6 +76,7 @@ export function UserBalances() {
 export function UserStatement() {
   const formats = useConsoleFormats();
   const translate = useTranslate();
+  const labels = useLedgerLabels();
   const { data, isPending, error, hasNextPage, fetchNextPage, isFetchingNextPage } = useStatement();
   if (isPending) return <Loading />;
   if (error) return <Box sx={{ color: 'error.main' }}>{error.message}</Box>;
@@ -74,12 +88,20 @@ export function UserStatement() {
         {entries.map((entry) => (
           <ListItem key={entry.id} divider>
             <ListItemText
-              primary={`#${entry.id} · ${entry.kind}${entry.memo ? ` · ${entry.memo}` : ''}`}
+              primary={
+                <>
+                  {`#${entry.id} · ${labels.kind(entry.kind)}${entry.memo ? ` · ${entry.memo}` : ''} `}
+                  <LedgerCode code={entry.kind} />
+                </>
+              }
               secondary={
                 <Box component="span" sx={{ display: 'grid', wordBreak: 'break-all' }}>
                   <span>{formats.dateTime(entry.created_at)}</span>
                   {entry.lines.map((line, index) => (
-                    <span key={index}>{`${line.asset} ${line.bucket} ${amountOf(line.amount)}`}</span>
+                    <span key={index}>
+                      {`${line.asset} ${labels.bucket(line.bucket)} ${amountOf(line.amount)} `}
+                      <LedgerCode code={line.bucket} />
+                    </span>
                   ))}
                   {entry.tx_hash && <span>{entry.tx_hash}</span>}
                 </Box>
