@@ -36,16 +36,19 @@ test.describe('the console’s catalogue', () => {
     await page.getByRole('row').nth(1).click();
     await page.getByRole('tablist', { name: 'Text' }).getByRole('tab', { name: 'ES' }).click();
     await page.getByLabel('Text (ES)').fill(newText);
-    // A new phone picture, uploaded through the console: the field takes the path the store serves it at.
-    await page.locator('input[type="file"][aria-label="Image (phone)"]').setInputFiles({
+    // A Spanish phone picture, uploaded through the console in the pictures' ES tab: the field takes the
+    // path the store serves it at, and the tab previews the English picture until then.
+    await page.getByRole('tablist', { name: 'Images' }).getByRole('tab', { name: 'ES' }).click();
+    await expect(page.getByText('Empty: this language shows the English picture.').first()).toBeVisible();
+    await page.locator('input[type="file"][aria-label="Image (phone) (ES)"]').setInputFiles({
       name: 'phone.png',
       mimeType: 'image/png',
       buffer: onePixelPng,
     });
-    await expect(page.getByRole('textbox', { name: 'Image (phone)' })).toHaveValue(
+    await expect(page.getByRole('textbox', { name: 'Image (phone) (ES)' })).toHaveValue(
       /^\/media\/uploads\/[0-9a-f]{64}\.png$/,
     );
-    const uploaded = await page.getByRole('textbox', { name: 'Image (phone)' }).inputValue();
+    const uploaded = await page.getByRole('textbox', { name: 'Image (phone) (ES)' }).inputValue();
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByRole('menuitem', { name: 'Home slides' })).toBeVisible();
     await expect(page).toHaveURL(/\/admin\/home-slides$/);
@@ -60,6 +63,14 @@ test.describe('the console’s catalogue', () => {
     const served = await store.request.get(uploaded);
     expect(served.status()).toBe(200);
     expect(served.headers()['content-type']).toBe('image/png');
+    // Only the Spanish slide changed its picture: the English art is as it was.
+    const home = (await (await store.request.get('/v1/catalogue/home')).json()) as {
+      slides: { id: string; image: Record<string, { mobile: string; desktop: string } | undefined> }[];
+    };
+    const shown = home.slides.find((candidate) => candidate.id === slide!.id)!;
+    const before = (slide!.slide as { image: { en: { mobile: string; desktop: string } } }).image.en;
+    expect(shown.image.es?.mobile).toBe(uploaded);
+    expect(shown.image.en).toEqual(before);
 
     await page.getByRole('menuitem', { name: 'Audit log' }).click();
     const change = page.getByRole('row').filter({ hasText: 'Catalogue row edited' }).first();

@@ -2,6 +2,27 @@ import { describe, expect, it } from 'vitest';
 import { catalogueTableFields, tidyCatalogueFields } from './catalogue-admin';
 
 describe("a console form's row as the catalogue's schema takes it", () => {
+  it("drops a language's pictures left empty and keeps another language's own", () => {
+    const slide = {
+      className: 'slide-ai',
+      image: {
+        en: { mobile: '/media/m.svg', desktop: '/media/d.svg' },
+        es: { mobile: '', desktop: null },
+        pt: { mobile: '/media/pt-m.svg', desktop: '/media/pt-d.svg' },
+      },
+      excerpt: 'Your AI co-pilot',
+      buttons: [],
+      showStoreLogo: false,
+      commingSoon: false,
+    };
+    const fields = tidyCatalogueFields('home-slides', { slide });
+    expect((fields.slide as typeof slide).image).toEqual({
+      en: { mobile: '/media/m.svg', desktop: '/media/d.svg' },
+      pt: { mobile: '/media/pt-m.svg', desktop: '/media/pt-d.svg' },
+    });
+    expect(catalogueTableFields['home-slides'].safeParse(fields).success).toBe(true);
+  });
+
   it('drops cleared translations and optional parts, keeps null where a field may be empty, and nothing the row does not edit', () => {
     const form = {
       id: 'dappx-ai',

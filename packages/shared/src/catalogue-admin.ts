@@ -257,12 +257,17 @@ export const catalogueAdminEndpointSchemas = {
   },
 } satisfies EndpointSchemaTable;
 
-const blank = (value: unknown) => value === null || value === undefined || value === '';
+const blank = (value: unknown): boolean =>
+  value === null ||
+  value === undefined ||
+  value === '' ||
+  // A group of cleared inputs (a language's pictures left empty) is as cleared as one.
+  (typeof value === 'object' && !Array.isArray(value) && Object.values(value).every(blank));
 
 /**
  * A form's value as the table's schema takes it: a cleared input (react-admin gives null or '')
  * becomes absent where the field is optional, null where it may be null, [] for a list, else ''; an empty
- * translation is dropped (the store then shows the English).
+ * translation, or a language's pictures left empty, is dropped (the store then shows the English).
  */
 function tidy(schema: z.ZodType, value: unknown): unknown {
   if (schema instanceof z.ZodOptional || schema instanceof z.ZodNullable) {

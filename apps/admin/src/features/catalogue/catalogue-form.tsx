@@ -20,6 +20,7 @@ import {
 } from 'react-admin';
 import { UploadInput } from '../../lib/upload-input';
 import { consoleTables, type FieldSpec } from './catalogue-tables';
+import { LanguageImages } from './language-images';
 
 const languages = ['en', 'es', 'pt'] as const;
 
@@ -132,6 +133,8 @@ function FieldInput({
           </SimpleFormIterator>
         </ArrayInput>
       );
+    case 'language-images':
+      return <LanguageImages table={table} source={field.source} />;
     case 'media':
       return (
         <Box sx={{ width: '100%', maxWidth: 720 }}>

@@ -19,7 +19,18 @@ export const catalogueScreens = Object.fromEntries(catalogueTables.map((table) =
 export type FieldSpec = {
   source: string;
   /** 'media': an image or video path, typed or uploaded through the console. */
-  kind?: 'text' | 'long' | 'boolean' | 'select' | 'words' | 'buttons' | 'media' | 'chains' | 'contracts';
+  kind?:
+    | 'text'
+    | 'long'
+    | 'boolean'
+    | 'select'
+    | 'words'
+    | 'buttons'
+    | 'media'
+    | 'chains'
+    | 'contracts'
+    /** A desktop and a phone picture per language, in en/es/pt tabs (`source` holds them by language). */
+    | 'language-images';
   choices?: readonly string[];
   translation?: string;
   column?: boolean;
@@ -43,8 +54,7 @@ export const consoleTables: Record<CatalogueTable, ConsoleTable> = {
       { source: 'slide.title', translation: 'title', column: true },
       { source: 'slide.excerpt', kind: 'long', translation: 'excerpt', column: true },
       { source: 'slide.className' },
-      { source: 'slide.image.en.desktop', kind: 'media' },
-      { source: 'slide.image.en.mobile', kind: 'media' },
+      { source: 'slide.image', kind: 'language-images' },
       { source: 'slide.logo', kind: 'media' },
       { source: 'slide.href' },
       { source: 'slide.store' },
