@@ -4,7 +4,6 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import {
   DataTable,
-  DateField,
   DateTimeInput,
   InfiniteList,
   SelectInput,
@@ -16,6 +15,8 @@ import {
 import { Link as RouterLink } from 'react-router';
 import { AuditDiffPanel } from './audit-diff-panel';
 import { targetPath } from './audit-target';
+import { ConsoleDateField } from '../../lib/console-date-field';
+import { useConsoleFormats } from '../../lib/console-format';
 
 const actionChoices = auditActions.map((action) => ({ id: action, name: `console.audit.actions.${action}` }));
 const asInstant = (value: string) => value && new Date(value).toISOString();
@@ -77,21 +78,24 @@ function TargetField() {
 /** Every change operators made, newest first, a row each; a row opens into the fields it changed. */
 export function AuditList() {
   const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
+  const formats = useConsoleFormats();
   const translate = useTranslate();
   return (
     <InfiniteList filters={filters} exporter={false} perPage={25} sort={{ field: 'id', order: 'DESC' }}>
       {small ? (
         <SimpleList<AuditEntry>
           primaryText={(entry) => translate(`console.audit.actions.${entry.action}`)}
-          secondaryText={(entry) =>
-            `${new Date(entry.at).toLocaleString()} · ${shortAddress(entry.operator)}`
-          }
+          secondaryText={(entry) => `${formats.dateTime(entry.at)} · ${shortAddress(entry.operator)}`}
           tertiaryText={(entry) => entry.target}
           rowClick={false}
         />
       ) : (
         <DataTable bulkActionButtons={false} rowClick="expand" expand={<AuditDiffPanel />} sort={undefined}>
-          <DataTable.Col source="at" field={(props) => <DateField {...props} showTime />} disableSort />
+          <DataTable.Col
+            source="at"
+            field={(props) => <ConsoleDateField {...props} showTime />}
+            disableSort
+          />
           <DataTable.Col source="operator" field={OperatorField} disableSort />
           <DataTable.Col source="action" field={ActionField} disableSort />
           <DataTable.Col source="target" field={TargetField} disableSort />

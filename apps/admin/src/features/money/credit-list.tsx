@@ -1,9 +1,10 @@
 import { useMediaQuery, type Theme } from '@mui/material';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import { DataTable, DateField, List, SimpleList, useRecordContext, useTranslate } from 'react-admin';
+import { DataTable, List, SimpleList, useRecordContext, useTranslate } from 'react-admin';
 import { creditAmountText, type CreditRow } from './credits-data';
 import { useConsoleFormats } from '../../lib/console-format';
+import { ConsoleDateField } from '../../lib/console-date-field';
 
 function AmountField() {
   const credit = useRecordContext<CreditRow>();
@@ -49,7 +50,7 @@ export function CreditList() {
         <DataTable bulkActionButtons={false} rowClick={false}>
           <DataTable.Col
             source="requested_at"
-            field={(props) => <DateField {...props} showTime />}
+            field={(props) => <ConsoleDateField {...props} showTime />}
             disableSort
           />
           <DataTable.Col source="address" disableSort />

@@ -1,16 +1,7 @@
 import type { AdminPrice } from '@dappx/shared/prices';
 import { useMediaQuery, type Theme } from '@mui/material';
-import {
-  DataTable,
-  DateField,
-  Edit,
-  List,
-  SimpleForm,
-  SimpleList,
-  TextInput,
-  regex,
-  required,
-} from 'react-admin';
+import { DataTable, Edit, List, SimpleForm, SimpleList, TextInput, regex, required } from 'react-admin';
+import { ConsoleDateField } from '../../lib/console-date-field';
 
 /** A saved price without the database's trailing zeros: 0.042500000000 -> 0.0425. */
 const shownUsd = (usd: string | null) =>
@@ -33,7 +24,7 @@ export function PriceList() {
           <DataTable.Col source="usd" render={(price: AdminPrice) => shownUsd(price.usd)} disableSort />
           <DataTable.Col
             source="updated_at"
-            field={(props) => <DateField {...props} showTime />}
+            field={(props) => <ConsoleDateField {...props} showTime />}
             disableSort
           />
         </DataTable>

@@ -3,7 +3,6 @@ import { useState } from 'react';
 import {
   Confirm,
   DataTable,
-  DateField,
   List,
   SelectInput,
   useNotify,
@@ -13,6 +12,7 @@ import {
 } from 'react-admin';
 import { refundAmountText, type RefundRow } from './refunds-data';
 import { tableScrollsAlone } from '../../lib/list-styles';
+import { ConsoleDateField } from '../../lib/console-date-field';
 
 /** Sends a due refund after a confirm step naming the amount and the wallet it goes back to. */
 function SendButton() {
@@ -74,7 +74,11 @@ export function RefundList() {
       sx={tableScrollsAlone}
     >
       <DataTable bulkActionButtons={false} rowClick={false}>
-        <DataTable.Col source="created_at" field={(props) => <DateField {...props} showTime />} disableSort />
+        <DataTable.Col
+          source="created_at"
+          field={(props) => <ConsoleDateField {...props} showTime />}
+          disableSort
+        />
         <DataTable.Col source="to_address" disableSort />
         <DataTable.Col
           source="amount"

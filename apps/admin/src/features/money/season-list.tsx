@@ -8,7 +8,6 @@ import { useState } from 'react';
 import {
   Confirm,
   DataTable,
-  DateField,
   List,
   SimpleList,
   useNotify,
@@ -17,6 +16,7 @@ import {
   useUpdate,
 } from 'react-admin';
 import { useConsoleFormats } from '../../lib/console-format';
+import { ConsoleDateField } from '../../lib/console-date-field';
 
 const limitsText = (season: AdminSeason) =>
   `${formatDisplayAmount(BigInt(season.min_amount))} – ${formatDisplayAmount(BigInt(season.max_amount))} ACE`;
@@ -100,7 +100,7 @@ export function SeasonList() {
           </DataTable.Col>
           <DataTable.Col
             source="collect_until"
-            field={(props) => <DateField {...props} showTime />}
+            field={(props) => <ConsoleDateField {...props} showTime />}
             disableSort
           />
           <DataTable.Col source="lock_days" disableSort />

@@ -1,8 +1,9 @@
 import Typography from '@mui/material/Typography';
 import { useMemo, type ReactNode } from 'react';
-import { DataTable, DateField, List, useTranslate } from 'react-admin';
+import { DataTable, List, useTranslate } from 'react-admin';
 import { tableScrollsAlone } from '../../lib/list-styles';
 import { DecisionButtons, type DecisionTexts } from './decision-buttons';
+import { ConsoleDateField } from '../../lib/console-date-field';
 
 type WaitingListProps = {
   resource: string;
@@ -47,7 +48,7 @@ export function WaitingList({ resource, heading, texts, first, children }: Waiti
       <DataTable bulkActionButtons={false} rowClick={false}>
         <DataTable.Col
           source="requested_at"
-          field={(props) => <DateField {...props} showTime />}
+          field={(props) => <ConsoleDateField {...props} showTime />}
           disableSort
         />
         {children}

@@ -6,7 +6,6 @@ import Typography from '@mui/material/Typography';
 import { withdrawalAmount, withdrawalFees } from './withdrawal-amounts';
 import {
   DataTable,
-  DateField,
   InfiniteList,
   SelectInput,
   SimpleList,
@@ -14,6 +13,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { useConsoleFormats } from '../../lib/console-format';
+import { ConsoleDateField } from '../../lib/console-date-field';
 
 const statusChoices = withdrawalStatuses.map((status) => ({
   id: status,
@@ -79,7 +79,7 @@ export function WithdrawalList() {
         <DataTable bulkActionButtons={false} rowClick="show">
           <DataTable.Col
             source="created_at"
-            field={(props) => <DateField {...props} showTime />}
+            field={(props) => <ConsoleDateField {...props} showTime />}
             disableSort
           />
           <DataTable.Col source="user_address" disableSort />

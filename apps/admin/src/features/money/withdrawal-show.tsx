@@ -2,17 +2,10 @@ import { formatDisplayAmount } from '@dappx/shared/amounts';
 import type { AdminWithdrawal } from '@dappx/shared/withdrawals';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import {
-  DateField,
-  Labeled,
-  Show,
-  SimpleShowLayout,
-  TextField,
-  useRecordContext,
-  useTranslate,
-} from 'react-admin';
+import { Labeled, Show, SimpleShowLayout, TextField, useRecordContext, useTranslate } from 'react-admin';
 import { withdrawalAmount } from './withdrawal-amounts';
 import { ChainField, StatusChip } from './withdrawal-list';
+import { ConsoleDateField } from '../../lib/console-date-field';
 
 function FeeLines() {
   const row = useRecordContext<AdminWithdrawal>();
@@ -85,9 +78,9 @@ export function WithdrawalShow() {
           <ChainField />
         </Labeled>
         <TextField source="nonce" />
-        <DateField source="created_at" showTime />
-        <DateField source="deadline" showTime />
-        <DateField source="settled_at" showTime emptyText="—" />
+        <ConsoleDateField source="created_at" showTime />
+        <ConsoleDateField source="deadline" showTime />
+        <ConsoleDateField source="settled_at" showTime emptyText="—" />
         <Labeled source="tx_hash">
           <PayoutField />
         </Labeled>

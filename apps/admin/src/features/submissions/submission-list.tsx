@@ -3,7 +3,8 @@ import { submissionsPageSize, submissionStatuses, type ReviewedSubmission } from
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import { useMediaQuery, type Theme } from '@mui/material';
-import { DataTable, DateField, List, SelectInput, SimpleList, useRecordContext } from 'react-admin';
+import { DataTable, List, SelectInput, SimpleList, useRecordContext } from 'react-admin';
+import { ConsoleDateField } from '../../lib/console-date-field';
 import { DuplicateFlag, StatusChip } from './submission-fields';
 
 const statusChoices = submissionStatuses.map((status) => ({
@@ -62,7 +63,7 @@ export function SubmissionList() {
           />
           <DataTable.Col source="submitter" />
           <DataTable.Col source="status" field={StatusChip} />
-          <DataTable.Col source="updated_at" field={DateField} />
+          <DataTable.Col source="updated_at" field={ConsoleDateField} />
         </DataTable>
       )}
     </List>

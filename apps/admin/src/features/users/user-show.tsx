@@ -5,7 +5,6 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import {
-  DateField,
   Labeled,
   Show,
   TabbedShowLayout,
@@ -18,6 +17,7 @@ import { UserActions } from './user-actions';
 import { UserStateChips } from './user-list';
 import { UserBalances, UserStatement } from './user-money';
 import { useConsoleFormats } from '../../lib/console-format';
+import { ConsoleDateField } from '../../lib/console-date-field';
 
 function BlockNote() {
   const formats = useConsoleFormats();
@@ -88,7 +88,7 @@ export function UserShow() {
             <UserStateChips />
           </Labeled>
           <TextField source="referral_code" />
-          <DateField source="created_at" showTime />
+          <ConsoleDateField source="created_at" showTime />
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="console.users.tabs.sessions" path="sessions">
           <UserSessions />
