@@ -1,3 +1,4 @@
+import { shortAddress } from '@dappx/shared/addresses';
 import { expect, test } from './fixtures';
 import { signInToConsole } from './console-helpers';
 import { register, unique } from './sign-in-helpers';
@@ -28,7 +29,10 @@ test('support finds a signed-in user by address, blocks them, the store signs th
   const dialog = consolePage.getByRole('dialog');
   await dialog.getByLabel('Reason (kept with the block)').fill('chargeback fraud');
   await dialog.getByRole('button', { name: 'Block' }).click();
-  await expect(consolePage.getByText('The user is blocked; their sessions ended.')).toBeVisible();
+  // The notice names whom it blocked: the user's name, their short address by default.
+  await expect(
+    consolePage.getByText(`${shortAddress(address)} is blocked; their sessions ended.`),
+  ).toBeVisible();
   await expect(consolePage.getByText(/Blocked on .*: chargeback fraud/)).toBeVisible();
 
   // The store's next call meets the block: the user is told the account is suspended, signed out.

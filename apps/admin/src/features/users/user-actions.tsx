@@ -1,3 +1,4 @@
+import { shortAddress } from '@dappx/shared/addresses';
 import { usersEndpoints } from '@dappx/shared/endpoints/users';
 import type { UserDetail } from '@dappx/shared/users';
 import Button from '@mui/material/Button';
@@ -13,13 +14,17 @@ import { Confirm, useNotify, useRecordContext, useRefresh, useTranslate } from '
 import { adminApi } from '../../lib/admin-api';
 
 /** One action on the user: confirmed first, then the list and page read again, the outcome notified. */
-function useUserAction<T>(call: () => Promise<T>, done: string) {
+function useUserAction<T>(call: () => Promise<T>, done: string, user: UserDetail | undefined) {
   const notify = useNotify();
   const refresh = useRefresh();
   return useMutation({
     mutationFn: call,
     onSuccess: () => {
-      notify(done, { type: 'success' });
+      // The notice names whom it changed: a username, or the short address when there is none.
+      notify(done, {
+        type: 'success',
+        messageArgs: { name: user?.username || shortAddress(user?.address ?? '') },
+      });
       refresh();
     },
     onError: (error) => notify((error as Error).message, { type: 'error' }),
@@ -57,6 +62,7 @@ function BlockButton({ user }: { user: UserDetail }) {
   const block = useUserAction(
     () => adminApi(usersEndpoints.blockUser, { params, body: { reason } }),
     'console.users.actions.blockDone',
+    user,
   );
   return (
     <>
@@ -102,14 +108,17 @@ export function UserActions() {
   const unblock = useUserAction(
     () => adminApi(usersEndpoints.unblockUser, { params }),
     'console.users.actions.unblockDone',
+    user,
   );
   const endSessions = useUserAction(
     () => adminApi(usersEndpoints.endUserSessions, { params }),
     'console.users.actions.endSessionsDone',
+    user,
   );
   const resend = useUserAction(
     () => adminApi(usersEndpoints.resendUserVerification, { params }),
     'console.users.actions.resendDone',
+    user,
   );
   if (!user) return null;
   const question = (key: string) => translate(`console.users.actions.${key}`, { address: user.address });
