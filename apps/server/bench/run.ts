@@ -8,6 +8,7 @@ import { connectDatabase } from '../src/db/client';
 import { startEmbeddedPostgres, throwawayDataDir } from '../src/db/embedded-postgres';
 import { getPort } from '../src/lib/free-port';
 import { ledgerInvariants } from '../test/ledger-invariants';
+import { startPgBouncer } from '../test/pgbouncer';
 import { auditPages, type PageAudit } from './lighthouse';
 import { combined, inTurns, load as loadWith, type NextRequest } from './load';
 import { benchScale, type ScaleRow } from './scale';
@@ -340,8 +341,19 @@ async function lighthouseRoutes(apiPort: number): Promise<PageAudit[]> {
 
 const dataDir = await throwawayDataDir('dappx-bench');
 const postgres = await startEmbeddedPostgres({ dataDir, port: await getPort(), durable: false });
+// BENCH_POOLER=1: PgBouncer in transaction mode (deploy/pgbouncer.ini) before PostgreSQL, for the API and
+// the bare SQL alike, as a deployment behind a pooler runs; migrations and LISTEN go to PostgreSQL.
+const pooler =
+  process.env.BENCH_POOLER === '1'
+    ? await startPgBouncer(postgres.url, 20, path.resolve(here, '../../../../deploy'))
+    : undefined;
+const databaseUrl = pooler?.urlOf(postgres.url) ?? postgres.url;
 const [apiPort, barePort] = [await getPort(), await getPort()];
-const api = startProcess('main.js', benchEnvironment({ databaseUrl: postgres.url, dataDir, port: apiPort }));
+const api = startProcess('main.js', {
+  ...benchEnvironment({ databaseUrl, dataDir, port: apiPort }),
+  ...(pooler ? { DIRECT_DATABASE_URL: postgres.url } : {}),
+});
+if (pooler) console.log('Behind PgBouncer (transaction mode): the API and the bare SQL both.');
 const bare = startProcess('bench/bare-server.js', { PORT: String(barePort) });
 // Processes started on the way (the growth run's large store), stopped with the others.
 const others: ChildProcess[] = [];
@@ -359,10 +371,10 @@ try {
   const onlyOther = onlyUsable || onlyRankings;
   if (!onlyLighthouse && !onlyScale && !onlyRpcFlood && !onlyOther) {
     if (!onlyTransfers) {
-      Object.assign(measured, await loadRoutes(apiPort, barePort, postgres.url));
+      Object.assign(measured, await loadRoutes(apiPort, barePort, databaseUrl));
       memoryAfter('the search runs');
     }
-    measured.transfers = await transferRoutes(apiPort, postgres.url);
+    measured.transfers = await transferRoutes(apiPort, databaseUrl);
     memoryAfter('the transfers');
   }
   if (!onlyLighthouse && !onlyScale && !onlyTransfers && !onlyLoad && !onlyOther) {
@@ -388,6 +400,7 @@ try {
       child.exitCode === null ? new Promise((resolve) => child.once('exit', resolve)) : undefined,
     ),
   );
+  await pooler?.stop();
   await postgres.stop();
   await fs.rm(dataDir, { recursive: true, force: true });
 }

@@ -38,9 +38,10 @@ async function scramSecret(adminUrl: string, role: string): Promise<string> {
 
 /**
  * Debian's PgBouncer in front of the PostgreSQL at `adminUrl`, configured by `deploy/pgbouncer.ini` with
- * this test's port, folder and `poolSize`: `urlOf(url)` is the same database through the pooler.
+ * this test's port, folder and `poolSize`: `urlOf(url)` is the same database through the pooler. A
+ * bundle that runs from elsewhere (the bench's) names the deploy folder itself.
  */
-export async function startPgBouncer(adminUrl: string, poolSize: number) {
+export async function startPgBouncer(adminUrl: string, poolSize: number, deploy = deployFolder) {
   if (!existsSync(pgbouncer)) {
     throw new Error(
       `PgBouncer is missing: run 'sudo apt-get install -y pgbouncer' (or npm test, which installs it as root).`,
@@ -49,7 +50,7 @@ export async function startPgBouncer(adminUrl: string, poolSize: number) {
   const server = new URL(adminUrl);
   const folder = await fs.mkdtemp(path.join(os.tmpdir(), 'dappx-pgbouncer-'));
   const port = await getPort();
-  const ini = withSettings(await fs.readFile(path.join(deployFolder, 'pgbouncer.ini'), 'utf8'), {
+  const ini = withSettings(await fs.readFile(path.join(deploy, 'pgbouncer.ini'), 'utf8'), {
     '*': `host=${server.hostname} port=${server.port}`,
     listen_port: String(port),
     default_pool_size: String(poolSize),
@@ -58,7 +59,7 @@ export async function startPgBouncer(adminUrl: string, poolSize: number) {
     pidfile: path.join(folder, 'pgbouncer.pid'),
   });
   const user = decodeURIComponent(server.username);
-  const userlist = await fs.readFile(path.join(deployFolder, 'userlist.txt'), 'utf8');
+  const userlist = await fs.readFile(path.join(deploy, 'userlist.txt'), 'utf8');
   await fs.writeFile(path.join(folder, 'pgbouncer.ini'), ini);
   await fs.writeFile(
     path.join(folder, 'userlist.txt'),
