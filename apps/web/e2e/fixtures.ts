@@ -8,11 +8,11 @@ import { test as base, expect, type Locator, type Page } from '@playwright/test'
 import pg from 'pg';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const adminEntry = path.resolve(here, '../../server/dist/admin.js');
+const cliEntry = path.resolve(here, '../../server/dist/cli.js');
 
 /** The real admin command, against the e2e server's database. */
 export async function admin(...args: string[]): Promise<string> {
-  const { stdout } = await promisify(execFile)(process.execPath, [adminEntry, ...args], {
+  const { stdout } = await promisify(execFile)(process.execPath, [cliEntry, ...args], {
     env: { ...process.env, DATABASE_URL: process.env.E2E_DATABASE_URL },
   });
   return stdout.trim();
