@@ -6,6 +6,7 @@ const texts = {
   en: {
     signIn: 'Sign in with wallet',
     auditMenu: 'Audit log',
+    search: 'Search',
     appsMenu: 'Apps',
     hide: 'Hide',
     undo: 'Undo',
@@ -18,7 +19,8 @@ const texts = {
   },
   es: {
     signIn: 'Iniciar sesión con la billetera',
-    auditMenu: 'Registro de auditoría',
+    auditMenu: 'Auditoría',
+    search: 'Buscar',
     appsMenu: 'Apps',
     hide: 'Ocultar',
     undo: 'Deshacer',
@@ -73,6 +75,8 @@ for (const language of ['en', 'es'] as const) {
       try {
         await signIn(page, words);
         await page.getByRole('menuitem', { name: words.appsMenu, exact: true }).click();
+        // The list is paged: the new app is found by its name.
+        await page.getByPlaceholder(words.search).fill(name);
         const row = page.getByRole('row').filter({ hasText: name });
         await row.getByRole('button', { name: words.hide }).click();
         await expect(page.getByText(words.hiddenFrom(name))).toBeVisible();

