@@ -9,6 +9,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useNotify, useTranslate, useUpdate } from 'react-admin';
+import { ApiCode } from '../../lib/api-code';
 import { ChangesDialog } from './changes-dialog';
 import type { MoneySettingsRow, SettingsChange } from './money-settings-data';
 import { fieldTextOf, settingValueOf } from './setting-inputs';
@@ -81,12 +82,7 @@ function SettingNote({ help, name }: { help: string; name: string }) {
   return (
     <Box component="span" sx={{ display: 'block' }}>
       {help}
-      <Box
-        component="code"
-        sx={{ display: 'block', fontSize: '0.7rem', color: 'text.disabled', fontFamily: 'monospace' }}
-      >
-        {name}
-      </Box>
+      <ApiCode code={name} block />
     </Box>
   );
 }

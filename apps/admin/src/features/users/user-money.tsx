@@ -14,18 +14,10 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { Loading, useRecordContext, useTranslate } from 'react-admin';
 import { useLedgerLabels } from './ledger-labels';
 import { userStatementOf } from './users-data';
+import { ApiCode } from '../../lib/api-code';
 import { useConsoleFormats } from '../../lib/console-format';
 
 const amountOf = (units: string) => formatDisplayAmount(BigInt(units));
-
-/** The ledger's own code beside its label, in small type, for those who script the CLI. */
-function LedgerCode({ code }: { code: string }) {
-  return (
-    <Box component="code" sx={{ fontSize: '0.7rem', color: 'text.disabled', fontFamily: 'monospace' }}>
-      {code}
-    </Box>
-  );
-}
 
 /** The user's statement, a page of entries at a time (the balances come with the first page). */
 function useStatement() {
@@ -62,7 +54,7 @@ export function UserBalances() {
           <TableRow key={`${row.asset}-${row.bucket}`}>
             <TableCell>{row.asset}</TableCell>
             <TableCell>
-              {labels.bucket(row.bucket)} <LedgerCode code={row.bucket} />
+              {labels.bucket(row.bucket)} <ApiCode code={row.bucket} />
             </TableCell>
             <TableCell align="right">{amountOf(row.balance)}</TableCell>
           </TableRow>
@@ -91,7 +83,7 @@ export function UserStatement() {
               primary={
                 <>
                   {`#${entry.id} · ${labels.kind(entry.kind)}${entry.memo ? ` · ${entry.memo}` : ''} `}
-                  <LedgerCode code={entry.kind} />
+                  <ApiCode code={entry.kind} />
                 </>
               }
               secondary={
@@ -100,7 +92,7 @@ export function UserStatement() {
                   {entry.lines.map((line, index) => (
                     <span key={index}>
                       {`${line.asset} ${labels.bucket(line.bucket)} ${amountOf(line.amount)} `}
-                      <LedgerCode code={line.bucket} />
+                      <ApiCode code={line.bucket} />
                     </span>
                   ))}
                   {entry.tx_hash && <span>{entry.tx_hash}</span>}
