@@ -87,41 +87,54 @@ const ok = { message: 'Ok' as const };
 
 /**
  * Stands for the signed-in user in an entry posted by a statement that finds the user itself
- * (`postOnceCall`): the nil UUID, which no user's id is.
+ * (`postOnceArguments`): the nil UUID, which no user's id is.
  */
 export const signedInUser = '00000000-0000-0000-0000-000000000000';
 
 /** What `ledger_post_once` answers: the entry posted, the key's verdict, or an overdraft refused. */
 export type PostOnceOutcome = 'posted' | Exclude<KeyVerdict, 'claimed'> | 'overdrawn';
 
-/** Places one value in the statement being built and answers its placeholder (`$n`). */
-export type BindValue = (value: unknown) => string;
+/** The arguments `ledger_post_once` (ledger.sql) takes besides the user's id, by their names there. */
+export type PostOnceArguments = {
+  p_key: string | null;
+  p_request_hash: string;
+  p_response: string;
+  p_kind: string;
+  p_memo: string;
+  p_tx_hash: string | null;
+  p_owners: (string | null)[];
+  p_assets: string[];
+  p_buckets: string[];
+  p_amounts: string[];
+};
 
 /**
- * The call of `ledger_post_once` (ledger.sql) for an entry of the signed-in user, as SQL for a statement
- * that finds that user's id itself (`userIdSql`); each value goes in through `bind`. The entry names its
- * user `signedInUser`; the call puts the found id in its place. It posts the entry once per
- * Idempotency-Key with 'Ok' as the key's answer, and answers a `PostOnceOutcome`.
+ * The arguments of `ledger_post_once` for an entry of the signed-in user, posted by a statement that
+ * finds that user's id itself: the entry names its user `signedInUser`, which the statement replaces.
+ * Posted once per Idempotency-Key with 'Ok' as the key's answer; the call answers a `PostOnceOutcome`.
  */
-export function postOnceCall(
+export function postOnceArguments(
   claim: Pick<MoneyClaim, 'key' | 'request'>,
   entry: LedgerEntry,
-  userIdSql: string,
-  bind: BindValue,
-): string {
+): PostOnceArguments {
   if (entry.userId !== signedInUser) throw new Error('The entry is not the signed-in user’s');
   checkBalanced(entry);
   const [kind, , memo, txHash, owners, assets, buckets, amounts] = postingArguments(entry);
-  return `ledger_post_once(p_user_id => ${userIdSql}, p_key => ${bind(claim.key ?? null)},
-      p_request_hash => ${bind(claim.key ? requestHashOf(claim.request) : '')},
-      p_response => ${bind(JSON.stringify(ok))}::jsonb, p_kind => ${bind(kind)}, p_memo => ${bind(memo)},
-      p_tx_hash => ${bind(txHash)},
-      p_owners => array_replace(${bind(owners)}::uuid[], '${signedInUser}'::uuid, ${userIdSql}),
-      p_assets => ${bind(assets)}::text[], p_buckets => ${bind(buckets)}::text[],
-      p_amounts => ${bind(amounts)}::numeric[])`;
+  return {
+    p_key: claim.key ?? null,
+    p_request_hash: claim.key ? requestHashOf(claim.request) : '',
+    p_response: JSON.stringify(ok),
+    p_kind: kind,
+    p_memo: memo,
+    p_tx_hash: txHash,
+    p_owners: owners,
+    p_assets: assets,
+    p_buckets: buckets,
+    p_amounts: amounts,
+  };
 }
 
-/** What a call of `postOnceCall` answers: 'Ok', the key's earlier answer, 409, or the overdraft's refusal. */
+/** What a posting of `postOnceArguments` answers: 'Ok', the key's earlier answer, 409, or the overdraft's refusal. */
 export async function postedAnswer(
   db: Db,
   outcome: PostOnceOutcome,

@@ -23,8 +23,9 @@ export {
   moveMoney,
   once,
   postedAnswer,
-  postOnceCall,
+  postOnceArguments,
   signedInUser,
   type MoneyClaim,
+  type PostOnceArguments,
   type PostOnceOutcome,
 } from './idempotency';

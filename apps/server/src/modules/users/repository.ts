@@ -7,6 +7,7 @@ import {
   sweepOldWindowsSometimes,
   type SharedHit,
 } from '../../lib/shared-rate-limit';
+import type { PostOnceArguments, PostOnceOutcome } from '../ledger';
 import { blockedAddresses, sessions, users } from './schema';
 
 export type User = typeof users.$inferSelect;
@@ -98,10 +99,14 @@ const userColumns = Object.entries(getTableColumns(users)).map(([key, column]) =
   name: column.name,
 }));
 /** A session and its user by the token's hash (the SQL function `users_session`: one round trip). */
+/** The session's columns as `users_session` and the functions over it answer them, from a row `f`. */
+const sessionColumnsOf = (f: string) =>
+  `${userColumns.map(({ key, name }) => `(${f}.o_user).${name} AS "${key}"`).join(', ')},
+    ${f}.o_last_seen_at AS session_last_seen_at, ${f}.o_expires_at AS session_expires_at,
+    ${f}.o_revoked_at AS session_revoked_at, ${f}.o_blocked AS session_blocked`;
+
 const sessionSelect = `
-    SELECT ${userColumns.map(({ key, name }) => `(f.o_user).${name} AS "${key}"`).join(', ')},
-      f.o_last_seen_at AS session_last_seen_at, f.o_expires_at AS session_expires_at,
-      f.o_revoked_at AS session_revoked_at, f.o_blocked AS session_blocked
+    SELECT ${sessionColumnsOf('f')}
     FROM users_session($1) f`;
 
 type SessionColumns = {
@@ -162,47 +167,56 @@ export async function findSessionCountingHit(
   return countedSessionOf(rows[0]!);
 }
 
-/**
- * SQL work for `findSessionCountingHitDoing`, over `checked.id` (the session's user id): it places each
- * of its values through `bind`, which answers the value's placeholder.
- */
-export type SessionWork = (bind: (value: unknown) => string) => string;
+const postOnceSignedInSql = `
+    SELECT f.o_hit_count AS hit_count, f.o_retry_after_ms AS hit_retry_after_ms, ${sessionColumnsOf('f')},
+      f.o_open AS session_open, f.o_done AS posted
+    FROM users_post_once_signed_in(p_token_hash => $1, p_hit_key => $2, p_window_seconds => $3,
+      p_max => $4, p_idle_seconds => $5, p_key => $6, p_request_hash => $7, p_response => $8::jsonb,
+      p_kind => $9, p_memo => $10, p_tx_hash => $11, p_owners => $12::uuid[], p_assets => $13::text[],
+      p_buckets => $14::text[], p_amounts => $15::numeric[]) f`;
 
 /**
- * `findSessionCountingHit` that, in the same statement, also does `work` if and only if the hit is
- * within `counter.max`, the session is open (not revoked, not expired, not idle for `idleMs`) and its
- * wallet not blocked: a signed-in money call that is one posting pays one round trip. `open` is the
- * database's verdict at the statement's time, which the caller's checks must use, so that they agree
- * with whether the work was done.
+ * `findSessionCountingHit` that, in the same call, also posts the signed-in user's entry once per
+ * Idempotency-Key (the SQL function `users_post_once_signed_in`) if and only if the hit is within
+ * `counter.max`, the session is open (not revoked, not expired, not idle for `idleMs`) and its wallet
+ * not blocked: a signed-in money call that is one posting pays one round trip. `open` is the database's
+ * verdict at the call's time, which the caller's checks must use, so that they agree with whether the
+ * entry was posted; `posted` is `ledger_post_once`'s answer, null when nothing was tried.
  */
-export async function findSessionCountingHitDoing(
+export async function findSessionCountingHitPosting(
   db: Db,
   tokenHash: string,
   counter: { key: string; windowMs: number; max: number },
   idleMs: number,
-  work: SessionWork,
-): Promise<{ found: FoundSession | undefined; hit: SharedHit; open: boolean; done: unknown }> {
-  const values: unknown[] = [tokenHash, counter.key, counter.windowMs / 1000, idleMs / 1000, counter.max];
-  const workSql = work((value) => `$${values.push(value)}`);
+  posting: PostOnceArguments,
+): Promise<{
+  found: FoundSession | undefined;
+  hit: SharedHit;
+  open: boolean;
+  posted: PostOnceOutcome | null;
+}> {
   const { rows } = await db.$client.query<
-    CountedSessionRow & { session_open: boolean | null; work_done: unknown }
-  >({
-    text: `
-      WITH hit AS (${sharedHitSql('$2', '$3::float8')}),
-      checked AS (
-        SELECT found.*, (found.session_revoked_at IS NULL AND found.session_expires_at > now()
-          AND found.session_last_seen_at + make_interval(secs => $4::float8) > now()) AS session_open
-        FROM (${sessionSelect}) AS found
-      )
-      SELECT hit.count AS hit_count, hit.retry_after_ms AS hit_retry_after_ms, checked.*,
-        CASE WHEN hit.count <= $5 AND checked.session_open AND NOT checked.session_blocked
-          THEN ${workSql} END AS work_done
-      FROM hit LEFT JOIN checked ON true`,
-    values,
-  });
+    CountedSessionRow & { session_open: boolean | null; posted: PostOnceOutcome | null }
+  >(postOnceSignedInSql, [
+    tokenHash,
+    counter.key,
+    counter.windowMs / 1000,
+    counter.max,
+    idleMs / 1000,
+    posting.p_key,
+    posting.p_request_hash,
+    posting.p_response,
+    posting.p_kind,
+    posting.p_memo,
+    posting.p_tx_hash,
+    posting.p_owners,
+    posting.p_assets,
+    posting.p_buckets,
+    posting.p_amounts,
+  ]);
   const row = rows[0]!;
   await sweepOldWindowsSometimes(db);
-  return { ...countedSessionOf(row), open: row.session_open === true, done: row.work_done };
+  return { ...countedSessionOf(row), open: row.session_open === true, posted: row.posted };
 }
 
 export async function touchSession(db: DbExecutor, tokenHash: string): Promise<void> {

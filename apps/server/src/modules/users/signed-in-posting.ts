@@ -4,9 +4,9 @@ import type { Db } from '../../db/client';
 import { countLedgerEntry } from '../../lib/process-metrics';
 import { refuseBeyond, sharedLimitKey, type SharedLimit } from '../../lib/shared-rate-limit';
 import { hashToken } from '../../lib/secret-tokens';
-import { postedAnswer, postOnceCall, signedInUser, type LedgerEntry, type PostOnceOutcome } from '../ledger';
+import { postedAnswer, postOnceArguments, signedInUser, type LedgerEntry } from '../ledger';
 import { moneyClaim } from './authentication';
-import { findSessionCountingHitDoing } from './repository';
+import { findSessionCountingHitPosting } from './repository';
 import { checkedSession, requireSessionCountingWrite, sessionMissing } from './session';
 
 /**
@@ -31,12 +31,12 @@ export async function postAsSignedIn(
   const tokenHash = hashToken(token);
   const entry = await entryOrRefusal(request, deps, limit, () => entryFor(signedInUser));
   const claim = moneyClaim(request, signedInUser);
-  const { found, hit, open, done } = await findSessionCountingHitDoing(
+  const { found, hit, open, posted } = await findSessionCountingHitPosting(
     deps.db,
     tokenHash,
     { key: sharedLimitKey(limit, tokenHash), windowMs: limit.windowMs, max: limit.max },
     deps.config.signIn.sessionIdleMs,
-    (bind) => postOnceCall(claim, entry, 'checked.id', bind),
+    postOnceArguments(claim, entry),
   ).catch((error: unknown) => {
     countLedgerEntry(entry.kind, 'error');
     throw error;
@@ -45,8 +45,8 @@ export async function postAsSignedIn(
   if (!token) throw sessionMissing();
   const signedIn = await checkedSession(found, tokenHash, deps, open);
   // The statement posts under the same conditions as these checks, with the database's own verdicts.
-  if (done === null) throw new Error('A signed-in posting passed its checks but was not made');
-  return postedAnswer(deps.db, done as PostOnceOutcome, { ...claim, userId: signedIn.user.id }, entry);
+  if (posted === null) throw new Error('A signed-in posting passed its checks but was not made');
+  return postedAnswer(deps.db, posted, { ...claim, userId: signedIn.user.id }, entry);
 }
 
 /**
