@@ -16,9 +16,11 @@ import { rankingsQuery } from '@/features/rankings/api/get-rankings';
 import { rankingsAppQuery } from '@/features/rankings/api/get-rankings-app';
 import { rankingsTraceQuery } from '@/features/rankings/api/get-rankings-trace';
 import { queryOf, traceViewOf, viewOf } from '@/features/rankings/rankings-view';
+import { walletPageReads } from '@/features/user-profile/api/wallet-page-reads';
+import { userProfileQuery } from '@/features/users/api/users-api';
+import { readEarly } from '@/lib/api-client';
 import { loadScreenTexts } from '@/lib/i18n';
 import { nextTask } from '@/lib/next-task';
-import { userProfileQuery } from '@/features/users/api/users-api';
 import { isLoggedIn } from '@/lib/session';
 import { MainLayout } from './layout/main-layout';
 import { RootLayout } from './root-layout';
@@ -139,11 +141,13 @@ const screenLoaders = (queryClient: QueryClient): Record<string, RouteObject['lo
     ]);
   },
   // The page's own figures need the shared schemas, which stay out of the first load: their queries come
-  // in a chunk of the area's own code, still well before the area's first render. The area waits for
+  // in a chunk of the area's own code, and take the answers of the reads asked for here. The area waits for
   // none of them: its first render is long, and drawn while a dozen calls are answered it is done
   // sooner than drawn after them (measured with the bench's page table).
   '/user-profile/*': ({ params }) => {
     if (!isLoggedIn()) return null;
+    // Asked for at once: the queries that read them come with the area's code, and their schemas.
+    readEarly(walletPageReads(params['*'] ?? ''));
     void queryClient.prefetchQuery(userProfileQuery());
     void queryClient.prefetchQuery(marketPricesQuery());
     void import('@/features/user-profile/api/wallet-page-queries').then((module) =>

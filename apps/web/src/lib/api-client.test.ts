@@ -6,7 +6,7 @@ import {
   withdrawalsEndpoints,
 } from '@dappx/shared/endpoints';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api, type ApiRequestError } from './api-client';
+import { api, readEarly, type ApiRequestError } from './api-client';
 import { changeLanguage, initI18n } from './i18n';
 
 describe('a rate-limited answer', () => {
@@ -130,5 +130,24 @@ describe('a call to a declared endpoint', () => {
     expect(headers[3]).toMatchObject({ 'custom-token-id': 'DAPPX' });
     expect(headers[3]!['idempotency-key']).toBeUndefined();
     expect(JSON.parse(calls[0]!.init.body as string)).toEqual({ amount: '1' });
+  });
+});
+
+describe('a read asked for early', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('answers the first call of the same read, once; a later call asks the server again', async () => {
+    let asked = 0;
+    vi.stubGlobal('fetch', async () => {
+      asked += 1;
+      return new Response(JSON.stringify({ answer: asked }), { status: 200 });
+    });
+    const read = { params: { token: 'acent' }, query: { limit: 10, offset: 20 } } as const;
+    // eslint-disable-next-line no-restricted-syntax -- the path the declaration produces, as a page names it
+    readEarly(['/users/acent/transactionsHistory?limit=10&offset=20']);
+    expect(asked).toBe(1);
+    expect(await api(historyEndpoints.transactionsHistory, read)).toEqual({ answer: 1 });
+    expect(asked).toBe(1);
+    expect(await api(historyEndpoints.transactionsHistory, read)).toEqual({ answer: 2 });
   });
 });

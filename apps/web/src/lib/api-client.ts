@@ -54,31 +54,72 @@ function tooManyRequests(response: Response, payload: unknown): ApiRequestError 
   return new ApiRequestError(429, 'RATE_LIMITED', i18next.t('errors.tooManyRequests', { seconds }));
 }
 
-/** The one client for our API: JSON both ways (a file's bytes for uploads), the page's language, the session-id header when signed in, typed answers. */
-async function apiRequest<T>(path: string, options: RequestOptions<T>): Promise<T> {
+/** The headers of one call: JSON, the page's language, the session-id header when signed in. */
+function requestHeaders(options: Pick<RequestOptions<unknown>, 'headers' | 'language' | 'body'>) {
   const headers: Record<string, string> = {
     ...options.headers,
     accept: 'application/json',
     // The server's texts in the page's language, which the visitor may have chosen over the browser's.
     'accept-language': options.language ?? pageLanguage(),
   };
-  const raw = options.body instanceof Blob;
   if (options.body !== undefined)
-    headers['content-type'] = raw ? 'application/octet-stream' : 'application/json';
+    headers['content-type'] = options.body instanceof Blob ? 'application/octet-stream' : 'application/json';
   const sessionId = readStored(storageKeys.sessionId);
   if (sessionId) headers['session-id'] = sessionId;
+  return headers;
+}
+
+// A page's own reads, asked for before the code that reads them has loaded, by URL and headers. The first
+// call of the same read takes the answer; one nobody takes is dropped, so nothing old is ever read later.
+const earlyReads = new Map<string, Promise<Response>>();
+const earlyReadKeepMs = 10_000;
+const earlyReadKey = (url: string, headers: Record<string, string>) => `${url} ${JSON.stringify(headers)}`;
+
+/**
+ * Starts GET calls of the store's API (paths with their query, on the API host) at once, for a screen
+ * whose code (and the schemas its calls are read with) is still downloading: the calls it then makes
+ * for the same paths take these answers instead of asking again.
+ */
+export function readEarly(paths: string[]): void {
+  for (const path of paths) {
+    const url = `${apiHost('api')}${path}`;
+    const key = earlyReadKey(url, requestHeaders({}));
+    if (earlyReads.has(key)) continue;
+    const response = fetch(url, { headers: requestHeaders({}) });
+    response.catch(() => undefined);
+    earlyReads.set(key, response);
+    setTimeout(() => earlyReads.get(key) === response && earlyReads.delete(key), earlyReadKeepMs);
+  }
+}
+
+function takeEarlyRead(url: string, headers: Record<string, string>, method: string) {
+  if (method !== 'GET') return undefined;
+  const key = earlyReadKey(url, headers);
+  const response = earlyReads.get(key);
+  earlyReads.delete(key);
+  return response;
+}
+
+/** The one client for our API: JSON both ways (a file's bytes for uploads), the page's language, the session-id header when signed in, typed answers. */
+async function apiRequest<T>(path: string, options: RequestOptions<T>): Promise<T> {
+  const headers = requestHeaders(options);
   const query = options.query ? `?${new URLSearchParams(options.query)}` : '';
   const url = `${apiHost(options.host ?? 'api')}${path}${query}`;
+  const method = options.method ?? 'GET';
+  const raw = options.body instanceof Blob;
 
   let response: Response;
   try {
-    response = await fetch(url, {
-      method: options.method ?? 'GET',
-      headers,
-      body:
-        options.body === undefined || raw ? (options.body as Blob | undefined) : JSON.stringify(options.body),
-      signal: options.signal,
-    });
+    response = await (takeEarlyRead(url, headers, method) ??
+      fetch(url, {
+        method,
+        headers,
+        body:
+          options.body === undefined || raw
+            ? (options.body as Blob | undefined)
+            : JSON.stringify(options.body),
+        signal: options.signal,
+      }));
   } catch (cause) {
     throw new ApiRequestError(0, 'NETWORK', 'The store could not be reached.', { cause });
   }
