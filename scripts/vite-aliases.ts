@@ -1,0 +1,12 @@
+import { fileURLToPath } from 'node:url';
+
+const sharedSource = new URL('../packages/shared/src/', import.meta.url);
+
+/**
+ * Vite's aliases for the shared package, which has no build step: its index, and a single module
+ * (e.g. '@dappx/shared/error-codes'), whose zod-free ones keep zod out of the store's first load.
+ */
+export const sharedPackageAliases = [
+  { find: /^@dappx\/shared$/, replacement: fileURLToPath(new URL('index.ts', sharedSource)) },
+  { find: /^@dappx\/shared\/(.+)$/, replacement: fileURLToPath(sharedSource) + '$1.ts' },
+];
