@@ -12,7 +12,7 @@ export default defineConfig({
   base: '/admin/',
   plugins: [react()],
   // Relative imports only (no `@/`): dependency-cruiser reads the store's `@/` paths, not ours.
-  resolve: { alias: sharedPackageAliases },
+  resolve: { alias: sharedPackageAliases() },
   // The server swaps this placeholder for each response's CSP nonce, as for the store's page.
   html: { cspNonce: '__CSP_NONCE__' },
   build: { outDir: 'dist', emptyOutDir: true, assetsInlineLimit: 0, chunkSizeWarningLimit: 2000 },

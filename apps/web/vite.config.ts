@@ -285,7 +285,7 @@ const apiUrl = process.env.API_URL ?? 'http://localhost:8080';
  */
 function aliases(pageBuild: boolean) {
   return [
-    ...sharedPackageAliases,
+    ...sharedPackageAliases(),
     {
       find: /^@dappx\/contracts$/,
       replacement: fileURLToPath(new URL('../../packages/contracts/src/index.ts', import.meta.url)),
