@@ -1,6 +1,6 @@
-import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { sharedPackageAliases } from '../../scripts/vite-aliases.ts';
 
 const apiUrl = process.env.API_URL ?? 'http://localhost:8080';
 
@@ -12,18 +12,7 @@ export default defineConfig({
   base: '/admin/',
   plugins: [react()],
   // Relative imports only (no `@/`): dependency-cruiser reads the store's `@/` paths, not ours.
-  resolve: {
-    alias: [
-      {
-        find: /^@dappx\/shared$/,
-        replacement: fileURLToPath(new URL('../../packages/shared/src/index.ts', import.meta.url)),
-      },
-      {
-        find: /^@dappx\/shared\/(.+)$/,
-        replacement: fileURLToPath(new URL('../../packages/shared/src/', import.meta.url)) + '$1.ts',
-      },
-    ],
-  },
+  resolve: { alias: sharedPackageAliases() },
   // The server swaps this placeholder for each response's CSP nonce, as for the store's page.
   html: { cspNonce: '__CSP_NONCE__' },
   build: { outDir: 'dist', emptyOutDir: true, assetsInlineLimit: 0, chunkSizeWarningLimit: 2000 },

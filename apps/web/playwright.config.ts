@@ -1,18 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-
-/** Debian's Chromium, never a downloaded browser; flags keep it off the network it cannot reach here. */
-export const chromiumLaunchOptions = {
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--disable-quic',
-    '--no-first-run',
-  ],
-};
+import { chromiumLaunchOptions } from '../../scripts/chromium-launch';
 
 /**
  * The files whose tests turn global switches: the store's withdrawal settings and the L2 node's mining

@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import type { Plugin, Rollup } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { startFilesFile, type StartFiles } from '../../packages/shared/src/start-files.ts';
+import { sharedPackageAliases } from '../../scripts/vite-aliases.ts';
 import { screenPathPattern, screens } from './src/app/screens.ts';
 
 /**
@@ -277,42 +278,63 @@ const apiPrefixes = () => [
 ];
 const apiUrl = process.env.API_URL ?? 'http://localhost:8080';
 
+/**
+ * The app's import paths: the shared package and the contracts' (no build step), `@/` for src. React
+ * Router 7 names only its development build in its exports (its warnings on, a larger first load); the
+ * page's build takes the production one it ships beside it.
+ */
+function aliases(pageBuild: boolean) {
+  return [
+    ...sharedPackageAliases(),
+    {
+      find: /^@dappx\/contracts$/,
+      replacement: fileURLToPath(new URL('../../packages/contracts/src/index.ts', import.meta.url)),
+    },
+    { find: '@/', replacement: fileURLToPath(new URL('./src/', import.meta.url)) },
+    ...(pageBuild
+      ? [
+          {
+            find: /^react-router$/,
+            replacement: fileURLToPath(
+              new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url),
+            ),
+          },
+        ]
+      : []),
+  ];
+}
+
+/** The page's chunks. A group takes the modules its own need with it, so the groups taking most go first. */
+const chunkGroups = () => [
+  // Stylesheets stay with the entry, whose CSS goes inline (inlineEntryCss); in 'app' every lazy
+  // screen would list it as a file to preload.
+  { name: 'app', priority: 1000, test: (id: string) => firstLoad.has(id) && !id.endsWith('.css') },
+  ...(['storefront', 'home-screen', 'games-screen'] as const).map((name) => ({
+    name,
+    priority: 900,
+    test: (id: string) => firstScreenChunk.get(id) === name,
+  })),
+  {
+    name: 'screen-texts-en',
+    priority: 800,
+    test: (id: string) => screenTexts.test(id) && !firstLoad.has(id),
+  },
+  // Modules shared by more features first: what they need is shared by at least as many.
+  ...screens.map((_screen, index) => ({
+    debugName: `screens shared by ${index + 1}`,
+    priority: index + 1,
+    name: (id: string) => screenChunk.get(id)?.name ?? null,
+    test: (id: string) => screenChunk.get(id)?.features === index + 1,
+  })),
+];
+
 // A function, so that importing this file (the proxy's test) reads nothing until Vite asks. The build
 // that renders the first paint in Node (isSsrBuild, scripts/build.mjs) needs none of the page's plugins.
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: isSsrBuild
     ? [react()]
     : [react(), findFirstLoadModules(), inlineEntryCss(), startAfterFirstPaint()],
-  resolve: {
-    alias: [
-      {
-        find: /^@dappx\/shared$/,
-        replacement: fileURLToPath(new URL('../../packages/shared/src/index.ts', import.meta.url)),
-      },
-      // A single shared module, e.g. '@dappx/shared/error-codes': the zod-free ones keep zod out of the first load.
-      {
-        find: /^@dappx\/shared\/(.+)$/,
-        replacement: fileURLToPath(new URL('../../packages/shared/src/', import.meta.url)) + '$1.ts',
-      },
-      {
-        find: /^@dappx\/contracts$/,
-        replacement: fileURLToPath(new URL('../../packages/contracts/src/index.ts', import.meta.url)),
-      },
-      { find: '@/', replacement: fileURLToPath(new URL('./src/', import.meta.url)) },
-      // React Router 7 names only its development build in its exports (its warnings on, a larger
-      // first load); the page's build takes the production one it ships beside it.
-      ...(command === 'build' && !isSsrBuild
-        ? [
-            {
-              find: /^react-router$/,
-              replacement: fileURLToPath(
-                new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url),
-              ),
-            },
-          ]
-        : []),
-    ],
-  },
+  resolve: { alias: aliases(command === 'build' && !isSsrBuild) },
   // The server swaps this placeholder for each response's CSP nonce (plugins/web-app.ts).
   html: { cspNonce: '__CSP_NONCE__' },
   build: {
@@ -322,35 +344,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // The first load is one chunk on purpose (see findFirstLoadModules): some 830 kB, about 220 kB
     // compressed. `npm run bench` reports what matters, the compressed bytes a page load transfers.
     chunkSizeWarningLimit: 900,
-    rolldownOptions: {
-      // Stylesheets stay with the entry, whose CSS goes inline (inlineEntryCss); in 'app' every lazy
-      // screen would list it as a file to preload.
-      output: {
-        codeSplitting: {
-          // A group takes the modules its own need with it, so the groups taking most go first.
-          groups: [
-            { name: 'app', priority: 1000, test: (id) => firstLoad.has(id) && !id.endsWith('.css') },
-            ...(['storefront', 'home-screen', 'games-screen'] as const).map((name) => ({
-              name,
-              priority: 900,
-              test: (id: string) => firstScreenChunk.get(id) === name,
-            })),
-            {
-              name: 'screen-texts-en',
-              priority: 800,
-              test: (id: string) => screenTexts.test(id) && !firstLoad.has(id),
-            },
-            // Modules shared by more features first: what they need is shared by at least as many.
-            ...screens.map((_screen, index) => ({
-              debugName: `screens shared by ${index + 1}`,
-              priority: index + 1,
-              name: (id: string) => screenChunk.get(id)?.name ?? null,
-              test: (id: string) => screenChunk.get(id)?.features === index + 1,
-            })),
-          ],
-        },
-      },
-    },
+    rolldownOptions: { output: { codeSplitting: { groups: chunkGroups() } } },
   },
   server: { proxy: Object.fromEntries(apiPrefixes().map((prefix) => [prefix, apiUrl])) },
   test: {

@@ -1,15 +1,6 @@
 import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from '../../../scripts/chromium-launch';
 
 /** Debian's Chromium with the flags the store's browser runs use, plus any the caller adds. */
 export const launchChromium = (extraArgs: string[] = []) =>
-  chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      ...extraArgs,
-    ],
-  });
+  chromium.launch({ ...chromiumLaunchOptions, args: [...chromiumLaunchOptions.args, ...extraArgs] });

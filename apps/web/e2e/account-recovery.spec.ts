@@ -1,6 +1,5 @@
-import { chainsResponse } from '@dappx/shared';
 import type { Page } from '@playwright/test';
-import { parseUnits, type Address } from 'viem';
+import { parseUnits } from 'viem';
 import { confirmWithdraw, expect, expectAccessible, outbox, test } from './fixtures';
 import { openWallets, register, unique } from './sign-in-helpers';
 import { TestWallet } from './test-wallet';
@@ -9,16 +8,6 @@ import { TestWallet } from './test-wallet';
 test.describe.configure({ timeout: 120_000 });
 
 const shots = 'test-results/account-recovery';
-
-const erc20BalanceOf = [
-  {
-    type: 'function',
-    name: 'balanceOf',
-    stateMutability: 'view',
-    inputs: [{ name: 'owner', type: 'address' }],
-    outputs: [{ name: '', type: 'uint256' }],
-  },
-] as const;
 
 /** The newest link of one kind in the mails to `email`, as a mail client shows it (quoted-printable undone). */
 async function linkMailedTo(email: string, kind: 'verify-user' | 'confirm-email-change') {
@@ -42,16 +31,6 @@ async function openVerificationLink(page: Page, link: string) {
 }
 
 const sidePanel = (page: Page) => page.getByRole('complementary', { name: 'Your wallet' });
-
-async function aceInWallet(page: Page, wallet: TestWallet) {
-  const chains = chainsResponse.parse(await (await page.request.get('/v1/chains')).json());
-  return (await wallet.node()).readContract({
-    address: chains.contracts.ace as Address,
-    abi: erc20BalanceOf,
-    functionName: 'balanceOf',
-    args: [wallet.account.address],
-  });
-}
 
 test('a wallet registered by a squatter: the owner signs in, replaces the email, verifies it and withdraws', async ({
   page,
@@ -111,7 +90,7 @@ test('a wallet registered by a squatter: the owner signs in, replaces the email,
   await sidePanel(page).getByRole('button', { name: 'Cancel' }).click();
 
   // Verified, the owner withdraws, as withdrawals.spec.ts does.
-  const before = await aceInWallet(page, wallet);
+  const before = await wallet.tokenBalance();
   await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Withdraw ACE' });
   await dialog.getByRole('textbox', { name: 'Withdraw Amount' }).fill('25');
@@ -119,7 +98,7 @@ test('a wallet registered by a squatter: the owner signs in, replaces the email,
   await expect(page.getByRole('dialog', { name: 'Your withdrawal is on its way!' })).toBeVisible({
     timeout: 20_000,
   });
-  expect(await aceInWallet(page, wallet)).toBe(before + parseUnits('25', 18));
+  expect(await wallet.tokenBalance()).toBe(before + parseUnits('25', 18));
 });
 
 test('on a phone: resend the link, then a verified address changes only after confirming from it', async ({

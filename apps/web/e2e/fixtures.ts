@@ -154,3 +154,26 @@ export async function confirmWithdraw(page: Page, dialog: Locator) {
   await confirm.getByRole('button', { name: 'Withdraw', exact: true }).click();
   return confirm;
 }
+
+/**
+ * A transfer's amount and its two Continues: on the form, then on its confirmation. What follows (the
+ * outcome's dialog) is the test's to check.
+ */
+export async function confirmTransfer(page: Page, dialog: Locator, amount: string) {
+  await dialog.getByRole('textbox', { name: 'Amount' }).fill(amount);
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await page
+    .getByRole('dialog', { name: 'Confirm Transfer' })
+    .getByRole('button', { name: 'Continue' })
+    .click();
+}
+
+/** Chooses a language in the header's switcher (its name is in the page's language). */
+export async function switchLanguage(page: Page, name: 'English' | 'Español' | 'Português', lang: string) {
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /language|idioma/i })
+    .click();
+  await page.getByRole('menuitem', { name }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', lang);
+}

@@ -1,17 +1,6 @@
-import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, switchLanguage, test } from './fixtures';
 import { register, unique, verifyEmail } from './sign-in-helpers';
 import { TestWallet } from './test-wallet';
-
-/** Chooses a language in the header's switcher (its name is in the page's language). */
-async function switchTo(page: Page, name: 'English' | 'Español' | 'Português', lang: string) {
-  await page
-    .getByRole('banner')
-    .getByRole('button', { name: /language|idioma/i })
-    .click();
-  await page.getByRole('menuitem', { name }).click();
-  await expect(page.locator('html')).toHaveAttribute('lang', lang);
-}
 
 test.describe('language switcher', () => {
   test('switches to Spanish and Portuguese, and keeps the choice across a reload', async ({ page }) => {
@@ -53,7 +42,7 @@ test.describe('the catalogue and the server’s texts in the visitor’s languag
       return hero.locator('.swiper-slide-active');
     };
 
-    await switchTo(page, 'Español', 'es');
+    await switchLanguage(page, 'Español', 'es');
     let slide = await landSale();
     await expect(slide.getByRole('heading', { name: 'Venta de terrenos del metaverso' })).toBeVisible();
     await expect(slide).toContainText('Hazte con tu parcela en el mundo DAPPX');
@@ -64,7 +53,7 @@ test.describe('the catalogue and the server’s texts in the visitor’s languag
     await expect(nav.getByRole('link', { name: 'Juegos', exact: true })).toBeVisible();
     await page.screenshot({ path: 'test-results/language/home-es-1440.png' });
 
-    await switchTo(page, 'Português', 'pt');
+    await switchLanguage(page, 'Português', 'pt');
     slide = await landSale();
     await expect(slide.getByRole('heading', { name: 'Venda de terrenos no metaverso' })).toBeVisible();
     await expect(slide.getByRole('link', { name: /^Cadastre-se/ })).toBeVisible();
@@ -79,13 +68,13 @@ test.describe('the catalogue and the server’s texts in the visitor’s languag
 
     await page.goto('/top-defi-charts');
     await expect(page.getByTestId('others-link').first()).toHaveText('Jogos');
-    await switchTo(page, 'English', 'en');
+    await switchLanguage(page, 'English', 'en');
     await expect(page.getByTestId('others-link').first()).toHaveText('Games');
   });
 
   test('the games page’s slide and hashtags in Spanish', async ({ page }) => {
     await page.goto('/games');
-    await switchTo(page, 'Español', 'es');
+    await switchLanguage(page, 'Español', 'es');
     await expect(page.getByRole('heading', { name: 'El Steam del blockchain' })).toBeVisible();
     await expect(page.getByTestId('hashtag').filter({ hasText: /^#Carreras$/ })).toHaveCount(1);
     await page.screenshot({ path: 'test-results/language/games-es-1440.png' });
@@ -137,7 +126,7 @@ test.describe('the catalogue and the server’s texts in the visitor’s languag
       return text;
     };
 
-    await switchTo(page, 'Español', 'es');
+    await switchLanguage(page, 'Español', 'es');
     expect(
       await refusal(
         'Retirar',
@@ -151,7 +140,7 @@ test.describe('the catalogue and the server’s texts in the visitor’s languag
         },
       ),
     ).toBe('Saldo insuficiente.');
-    await switchTo(page, 'Português', 'pt');
+    await switchLanguage(page, 'Português', 'pt');
     expect(
       await refusal(
         'Sacar',

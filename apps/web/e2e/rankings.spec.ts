@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, test } from './fixtures';
+import { expect, expectAccessible, switchLanguage, test } from './fixtures';
 
 // The e2e store runs on demo chains that start with a month of the demo dapps' history, so the rankings
 // have rows: these tests read the store as a visitor does and set nothing up.
@@ -33,16 +33,6 @@ const isDescending = (values: number[]) =>
 async function choose(page: Page, label: string, option: string) {
   await page.getByRole('combobox', { name: label }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-/** Chooses a language in the header's switcher (its name is in the page's language). */
-async function switchTo(page: Page, name: 'Español' | 'English', lang: string) {
-  await page
-    .getByRole('banner')
-    .getByRole('button', { name: /language|idioma/i })
-    .click();
-  await page.getByRole('menuitem', { name }).click();
-  await expect(page.locator('html')).toHaveAttribute('lang', lang);
 }
 
 /** The rows' names once they settle (a filter's answer replaces the last one's rows). */
@@ -256,7 +246,7 @@ test('the method page reads in English and in Spanish', async ({ page }) => {
   await expect(page.locator('main')).toContainText(
     'a wallet active in several hours or on several chains counts once',
   );
-  await switchTo(page, 'Español', 'es');
+  await switchLanguage(page, 'Español', 'es');
   await expect(page.getByRole('heading', { level: 1, name: 'Cómo se mide la clasificación' })).toBeVisible();
   await expect(parts.first()).toHaveText('Billeteras activas únicas (UAW)');
   await expect(page.locator('main')).toContainText(

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { demoTokenAbi } from '@dappx/contracts';
 import type { ChainsInfo } from '@dappx/shared';
 import {
   createPublicClient,
@@ -6,6 +7,7 @@ import {
   defineChain,
   http,
   toHex,
+  type Address,
   type Hex,
   type TypedDataDefinition,
 } from 'viem';
@@ -127,6 +129,17 @@ export class TestWallet {
   /** A read client on the wallet's current chain, for tests that check balances on chain. */
   async node() {
     return createPublicClient({ chain: await this.currentChain(), transport: http() });
+  }
+
+  /** The wallet's own ACE or DAPPX on chain (base units), read from the store's token contract. */
+  async tokenBalance(token: 'ace' | 'dappx' = 'ace') {
+    const { contracts } = await this.demoChains();
+    return (await this.node()).readContract({
+      address: contracts[token] as Address,
+      abi: demoTokenAbi,
+      functionName: 'balanceOf',
+      args: [this.account.address],
+    });
   }
 
   private async switchChain(chainId: number) {

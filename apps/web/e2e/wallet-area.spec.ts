@@ -8,7 +8,7 @@ import {
   usdValueOf,
 } from '@dappx/shared';
 import type { Locator, Page } from '@playwright/test';
-import { admin, expect, expectAccessible, holdNext, shown, test } from './fixtures';
+import { admin, confirmTransfer, expect, expectAccessible, holdNext, shown, test } from './fixtures';
 import { register, unique } from './sign-in-helpers';
 import { TestWallet } from './test-wallet';
 
@@ -282,12 +282,7 @@ test.describe('wallet area', () => {
     await page.getByRole('button', { name: 'Transfer' }).click();
     const zera = page.getByRole('dialog', { name: 'Transfer Zera' });
     await expect(zera.getByRole('combobox', { name: 'From' })).toHaveText('Zera Vault');
-    await zera.getByRole('textbox', { name: 'Amount' }).fill('7.5');
-    await zera.getByRole('button', { name: 'Continue' }).click();
-    await page
-      .getByRole('dialog', { name: 'Confirm Transfer' })
-      .getByRole('button', { name: 'Continue' })
-      .click();
+    await confirmTransfer(page, zera, '7.5');
     await page
       .getByRole('dialog', { name: 'Transfer Successful!' })
       .getByRole('button', { name: 'OK' })
@@ -298,12 +293,7 @@ test.describe('wallet area', () => {
     await page.goto('/user-profile/dappx');
     await page.getByRole('button', { name: 'Transfer' }).click();
     const dappx = page.getByRole('dialog', { name: 'Transfer DAPPX' });
-    await dappx.getByRole('textbox', { name: 'Amount' }).fill('20.25');
-    await dappx.getByRole('button', { name: 'Continue' }).click();
-    await page
-      .getByRole('dialog', { name: 'Confirm Transfer' })
-      .getByRole('button', { name: 'Continue' })
-      .click();
+    await confirmTransfer(page, dappx, '20.25');
     await page
       .getByRole('dialog', { name: 'Transfer Successful!' })
       .getByRole('button', { name: 'OK' })
@@ -327,12 +317,7 @@ test.describe('wallet area', () => {
 
     await page.getByRole('button', { name: 'Transfer' }).click();
     const dialog = page.getByRole('dialog', { name: 'Transfer ACE' });
-    await dialog.getByRole('textbox', { name: 'Amount' }).fill('1000');
-    await dialog.getByRole('button', { name: 'Continue' }).click();
-    await page
-      .getByRole('dialog', { name: 'Confirm Transfer' })
-      .getByRole('button', { name: 'Continue' })
-      .click();
+    await confirmTransfer(page, dialog, '1000');
     const failed = page.getByRole('dialog', { name: 'Transfer Failed' });
     await expect(failed).toContainText('An error has occurred. Please try again later.');
     await failed.getByRole('button', { name: 'OK' }).click();

@@ -1,22 +1,11 @@
-import { chainsResponse } from '@dappx/shared';
 import type { Page } from '@playwright/test';
-import { parseUnits, type Address } from 'viem';
+import { parseUnits } from 'viem';
 import { admin, confirmWithdraw, expect, expectAccessible, shown, test } from './fixtures';
 import { register, unique, verifyEmail } from './sign-in-helpers';
 import { TestWallet } from './test-wallet';
 
 // Each test registers, verifies and sends real transactions on the demo chains.
 test.describe.configure({ timeout: 90_000 });
-
-const erc20BalanceOf = [
-  {
-    type: 'function',
-    name: 'balanceOf',
-    stateMutability: 'view',
-    inputs: [{ name: 'owner', type: 'address' }],
-    outputs: [{ name: '', type: 'uint256' }],
-  },
-] as const;
 
 /** A registered wallet whose email link was followed (withdrawals need is_verified), on the ACE page. */
 async function verifiedOnAcePage(page: Page, width: number) {
@@ -41,21 +30,11 @@ async function openWithdraw(page: Page) {
   return dialog;
 }
 
-async function inWallet(page: Page, wallet: TestWallet, token: 'ace' | 'dappx' = 'ace') {
-  const chains = chainsResponse.parse(await (await page.request.get('/v1/chains')).json());
-  return (await wallet.node()).readContract({
-    address: chains.contracts[token] as Address,
-    abi: erc20BalanceOf,
-    functionName: 'balanceOf',
-    args: [wallet.account.address],
-  });
-}
-
 test('a verified user withdraws ACE: the tokens arrive in the wallet, vault and history show it', async ({
   page,
 }) => {
   const wallet = await verifiedOnAcePage(page, 1440);
-  const before = await inWallet(page, wallet);
+  const before = await wallet.tokenBalance();
   const dialog = await openWithdraw(page);
   await expect(dialog.getByTestId('withdraw-vault-balance')).toContainText(shown('1,000 ACE'));
   await expect(dialog.getByRole('textbox', { name: 'Destination wallet address' })).toHaveValue(
@@ -85,7 +64,7 @@ test('a verified user withdraws ACE: the tokens arrive in the wallet, vault and 
   await expect(done).toContainText('25 ACE is on its way to your wallet');
   await expect(done).toContainText('the fee was 2 ACE');
   await page.screenshot({ path: 'test-results/withdrawals/withdraw-success-1440.png' });
-  expect(await inWallet(page, wallet)).toBe(before + parseUnits('25', 18));
+  expect(await wallet.tokenBalance()).toBe(before + parseUnits('25', 18));
   expect(wallet.sent).toHaveLength(1);
   await expect(done.getByRole('link', { name: 'View on explorer' })).toHaveAttribute(
     'href',
@@ -104,7 +83,7 @@ test('a verified user withdraws ACE: the tokens arrive in the wallet, vault and 
 
 test('fees changed between preview and request: Policy Update! and nothing moves', async ({ page }) => {
   const wallet = await verifiedOnAcePage(page, 1440);
-  const before = await inWallet(page, wallet);
+  const before = await wallet.tokenBalance();
   const dialog = await openWithdraw(page);
   await dialog.getByRole('textbox', { name: 'Withdraw Amount' }).fill('10');
   await admin('withdraw', 'set', 'ACE', 'withdrawal_fee_core=3');
@@ -117,7 +96,7 @@ test('fees changed between preview and request: Policy Update! and nothing moves
     expect(wallet.sent).toHaveLength(0);
     await policy.getByRole('button', { name: 'OK' }).click();
     await expect(vaultTile(page)).toContainText(shown('1,000 ACE'));
-    expect(await inWallet(page, wallet)).toBe(before);
+    expect(await wallet.tokenBalance()).toBe(before);
     // The dialog now shows the new fees: 3 + 0.5 + 0.5.
     const again = await openWithdraw(page);
     await again.getByRole('textbox', { name: 'Withdraw Amount' }).fill('10');
@@ -129,7 +108,7 @@ test('fees changed between preview and request: Policy Update! and nothing moves
 
 test('declined in the wallet: the error shows and the vault balance is restored', async ({ page }) => {
   const wallet = await verifiedOnAcePage(page, 390);
-  const before = await inWallet(page, wallet);
+  const before = await wallet.tokenBalance();
   wallet.rejectTransactions = true;
   const dialog = await openWithdraw(page);
   await dialog.getByRole('textbox', { name: 'Withdraw Amount' }).fill('40');
@@ -140,7 +119,7 @@ test('declined in the wallet: the error shows and the vault balance is restored'
   await page.screenshot({ path: 'test-results/withdrawals/withdraw-declined-390.png' });
   await failed.getByRole('button', { name: 'OK' }).click();
   await expect(vaultTile(page)).toContainText(shown('1,000 ACE'));
-  expect(await inWallet(page, wallet)).toBe(before);
+  expect(await wallet.tokenBalance()).toBe(before);
 });
 
 test('amounts are checked as they are typed: the daily limit, the vault, the fee', async ({ page }) => {
@@ -199,7 +178,7 @@ test('withdrawals switched off: Service Maintenance instead of the dialog', asyn
 test('DAPPX: the fees come from the ACE vault balance, the DAPPX arrives in the wallet', async ({ page }) => {
   const wallet = await verifiedOnAcePage(page, 390);
   await page.goto('/user-profile/dappx');
-  const before = await inWallet(page, wallet, 'dappx');
+  const before = await wallet.tokenBalance('dappx');
   await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Withdraw DAPPX' });
   await expect(dialog.getByTestId('withdraw-vault-balance')).toContainText(shown('500 DAPPX'));
@@ -211,7 +190,7 @@ test('DAPPX: the fees come from the ACE vault balance, the DAPPX arrives in the 
   await expect(page.getByRole('dialog', { name: 'Your withdrawal is on its way!' })).toBeVisible({
     timeout: 20_000,
   });
-  expect(await inWallet(page, wallet, 'dappx')).toBe(before + parseUnits('5', 18));
+  expect(await wallet.tokenBalance('dappx')).toBe(before + parseUnits('5', 18));
 });
 
 test('in Spanish on a phone: amounts read 1.000,5, and the confirmation and receipt are in Spanish', async ({

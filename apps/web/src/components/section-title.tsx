@@ -1,4 +1,6 @@
+import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { Highlight } from './highlight';
 
 /** A section's title (already translated), highlighted by the search text like every title. */
@@ -12,5 +14,23 @@ export function SectionTitle({ title, id }: { title: string; id?: string }) {
     >
       <Highlight text={title} />
     </Typography>
+  );
+}
+
+/** A section's title with what acts on the section (a link, a toggle) at its end, below it when narrow. */
+export function SectionTitleRow({ title, id, children }: { title: string; id: string; children: ReactNode }) {
+  return (
+    <Box
+      sx={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'baseline',
+        justifyContent: 'space-between',
+        columnGap: 2,
+      }}
+    >
+      <SectionTitle id={id} title={title} />
+      {children}
+    </Box>
   );
 }

@@ -1,12 +1,5 @@
 import type { FooterLink } from '@dappx/shared';
-import FacebookIcon from '@mui/icons-material/Facebook';
-import InstagramIcon from '@mui/icons-material/Instagram';
-import LinkIcon from '@mui/icons-material/Link';
-import TelegramIcon from '@mui/icons-material/Telegram';
-import XIcon from '@mui/icons-material/X';
-import YouTubeIcon from '@mui/icons-material/YouTube';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -17,14 +10,7 @@ import { drawnWhenNear } from '@/lib/drawn-when-near';
 import { useBreakpoints } from '@/lib/use-breakpoints';
 import { AppLink } from '@/components/app-link';
 import { Logo } from '@/components/logo';
-
-const socialIcons: Record<string, typeof TelegramIcon> = {
-  telegram: TelegramIcon,
-  facebook: FacebookIcon,
-  twitter: XIcon,
-  instagram: InstagramIcon,
-  youtube: YouTubeIcon,
-};
+import { FooterSocialLinks } from './footer-social-links';
 
 // One notice on every screen, from the store's first year to this one (the spec's differ by screen
 // width: docs/spec-differences.md).
@@ -117,27 +103,7 @@ export function Footer() {
         <Typography variant="body2" color="text.secondary">
           {t('copyright', { years: copyrightYears() })}
         </Typography>
-        <Stack direction="row" spacing={0.5} component="ul" aria-label={t('followUs')} sx={{ p: 0, m: 0 }}>
-          {of('social').map((link) => {
-            const Icon = socialIcons[link.icon ?? ''] ?? LinkIcon;
-            return (
-              <Box component="li" key={link.href} sx={{ listStyle: 'none' }}>
-                {/* Two links may share an icon (Telegram's chat and its announcements): the label tells them
-                    apart, on pointing too. The browser's own tooltip: MUI's would join every first load. */}
-                <IconButton
-                  component={AppLink}
-                  href={link.href}
-                  aria-label={link.label}
-                  title={link.label}
-                  color="inherit"
-                  sx={{ width: 44, height: 44 }}
-                >
-                  <Icon fontSize="small" />
-                </IconButton>
-              </Box>
-            );
-          })}
-        </Stack>
+        <FooterSocialLinks links={of('social')} />
       </Box>
     </Box>
   );

@@ -1,12 +1,13 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import type { ChartCategory, ChartEntry } from '@dappx/shared';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink, useLocation } from 'react-router';
 import { Highlight } from '@/components/highlight';
+import { EmptyState, Loading } from '@/components/page-states';
 import { rankingsPathOf, useWeeklyWallets } from '@/features/rankings';
 import { useSearchText } from '@/lib/search-text';
 import { useViewportWidth } from '@/lib/use-breakpoints';
@@ -15,7 +16,6 @@ import { categoryFromPath, chartColumns, filterEntries } from '../chart-rules';
 import { ChartTile } from '../components/chart-tile';
 import { OthersGrid } from '../components/others-grid';
 import { useChartName } from '../components/use-chart-name';
-import type { ChartCategory } from '@dappx/shared';
 
 /** One screen for the four chart routes; the last path segment chooses the chart (spec 2). */
 export function ChartsRoute() {
@@ -26,16 +26,32 @@ export function ChartsRoute() {
 
 function ChartScreen({ category }: { category: ChartCategory }) {
   const { t } = useTranslation();
-  const chartName = useChartName();
   const { text } = useSearchText();
-  const columns = chartColumns(useViewportWidth());
   const chart = useChart(category);
   const wallets = useWeeklyWallets(category);
   const entries = chart.data ? filterEntries(chart.data.entries, text) : [];
-  const title = t('charts.heading', { name: chartName(category) });
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 4, md: 7 } }}>
+      <ChartHeading category={category} />
+      {chart.isPending && <Loading label={t('charts.loading')} />}
+      {chart.isError && <Alert severity="error">{t('charts.loadError')}</Alert>}
+      {chart.data && entries.length === 0 && (
+        <EmptyState>{t('charts.noMatch', { text: text.trim() })}</EmptyState>
+      )}
+      {entries.length > 0 && <ChartGrid entries={entries} wallets={wallets} />}
+      {chart.data && <OthersGrid others={chart.data.others} />}
+    </Container>
+  );
+}
+
+/** The chart's name as the page's heading, and the way to the same apps ranked by their activity. */
+function ChartHeading({ category }: { category: ChartCategory }) {
+  const { t } = useTranslation();
+  const chartName = useChartName();
+  const title = t('charts.heading', { name: chartName(category) });
+  return (
+    <>
       <Typography
         component="h1"
         variant="h3"
@@ -54,44 +70,27 @@ function ChartScreen({ category }: { category: ChartCategory }) {
           {t('charts.rankedByActivity')}
         </Link>
       </Typography>
+    </>
+  );
+}
 
-      {chart.isPending && (
-        <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
-          <CircularProgress aria-label={t('charts.loading')} />
-        </Box>
-      )}
-      {chart.isError && <Alert severity="error">{t('charts.loadError')}</Alert>}
-      {chart.data && entries.length === 0 && (
-        <Box
-          role="status"
-          sx={{
-            py: 6,
-            px: 3,
-            textAlign: 'center',
-            borderRadius: 4,
-            border: '1px dashed',
-            borderColor: 'border.emptyState',
-            color: 'text.secondary',
-          }}
-        >
-          {t('charts.noMatch', { text: text.trim() })}
-        </Box>
-      )}
-      {entries.length > 0 && (
-        <Box
-          data-testid="chart-grid"
-          sx={{
-            display: 'grid',
-            gap: { xs: 1.5, md: 2 },
-            gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
-          }}
-        >
-          {entries.map((entry) => (
-            <ChartTile key={entry._id} entry={entry} wallets={wallets.get(entry._id)} />
-          ))}
-        </Box>
-      )}
-      {chart.data && <OthersGrid others={chart.data.others} />}
-    </Container>
+type WeeklyWallets = ReturnType<typeof useWeeklyWallets>;
+
+/** The chart's entries as tiles, as many a row as the screen's width allows, each with its weekly wallets. */
+function ChartGrid({ entries, wallets }: { entries: ChartEntry[]; wallets: WeeklyWallets }) {
+  const columns = chartColumns(useViewportWidth());
+  return (
+    <Box
+      data-testid="chart-grid"
+      sx={{
+        display: 'grid',
+        gap: { xs: 1.5, md: 2 },
+        gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
+      }}
+    >
+      {entries.map((entry) => (
+        <ChartTile key={entry._id} entry={entry} wallets={wallets.get(entry._id)} />
+      ))}
+    </Box>
   );
 }

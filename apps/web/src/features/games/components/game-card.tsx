@@ -12,6 +12,7 @@ import { AppLink } from '@/components/app-link';
 import { Highlight } from '@/components/highlight';
 import { useViewportWidth } from '@/lib/use-breakpoints';
 import { gamePath, playsHoverVideo, showsLabels } from '../game-rules';
+import { GameLinkButton } from './game-link-button';
 import {
   artSx,
   cardSx,
@@ -228,26 +229,13 @@ function LabelledActions({ game }: GameProps) {
   const { t } = useTranslation();
   return (
     <>
-      <Button
-        component={AppLink}
-        href={game.href}
-        target="_blank"
-        variant="contained"
-        startIcon={<PlayArrowIcon />}
-      >
+      <GameLinkButton kind="play" href={game.href}>
         <Highlight text={t('Play')} />
-      </Button>
+      </GameLinkButton>
       {game.store && (
-        <Button
-          component={AppLink}
-          href={game.store}
-          target="_blank"
-          variant="outlined"
-          color="secondary"
-          startIcon={<StorefrontIcon />}
-        >
+        <GameLinkButton kind="store" href={game.store}>
           <Highlight text={t('games.nftStore')} />
-        </Button>
+        </GameLinkButton>
       )}
     </>
   );

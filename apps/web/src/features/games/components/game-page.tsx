@@ -1,16 +1,12 @@
 import type { GameChain, GameDetail } from '@dappx/shared';
-import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import ScheduleIcon from '@mui/icons-material/Schedule';
-import StorefrontIcon from '@mui/icons-material/Storefront';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { AppLink } from '@/components/app-link';
 import { SectionTitle } from '@/components/section-title';
 import { SafetyPanel } from '@/features/contract-safety';
 import { AppRankingsSection } from '@/features/rankings';
@@ -18,6 +14,7 @@ import { useViewportWidth } from '@/lib/use-breakpoints';
 import { columnsAt, popularColumns } from '../game-rules';
 import { Hashtags } from './game-card';
 import { GameGrid } from './game-grid';
+import { GameLinkButton } from './game-link-button';
 import { artSx, mediaSx } from './game-card.styles';
 
 /**
@@ -159,29 +156,14 @@ function GameButtons({ game }: { game: GameDetail }) {
           sx={{ fontWeight: 800, fontSize: 15, height: 40, px: 1 }}
         />
       ) : (
-        <Button
-          component={AppLink}
-          href={game.href}
-          target="_blank"
-          variant="contained"
-          size="large"
-          startIcon={<PlayArrowIcon />}
-        >
+        <GameLinkButton kind="play" href={game.href} size="large">
           {t('Play')}
-        </Button>
+        </GameLinkButton>
       )}
       {game.store && (
-        <Button
-          component={AppLink}
-          href={game.store}
-          target="_blank"
-          variant="outlined"
-          color="secondary"
-          size="large"
-          startIcon={<StorefrontIcon />}
-        >
+        <GameLinkButton kind="store" href={game.store} size="large">
           {t('games.nftStore')}
-        </Button>
+        </GameLinkButton>
       )}
     </Box>
   );

@@ -6,7 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { AppLink } from '@/components/app-link';
 import { Highlight } from '@/components/highlight';
-import { SectionTitle } from '@/components/section-title';
+import { SectionTitleRow } from '@/components/section-title';
+
+type HotTileData = HomeCatalogue['hot'][number];
 
 /**
  * Four tiles, four a row on desktop and two on small screens: the AI site, NFT, games and exchange charts;
@@ -16,16 +18,7 @@ export function WhatsHot({ tiles }: { tiles: HomeCatalogue['hot'] }) {
   const { t } = useTranslation();
   return (
     <Box component="section" aria-labelledby="whats-hot">
-      <Box
-        sx={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          alignItems: 'baseline',
-          justifyContent: 'space-between',
-          columnGap: 2,
-        }}
-      >
-        <SectionTitle id="whats-hot" title={t("WHAT'S HOT")} />
+      <SectionTitleRow id="whats-hot" title={t("WHAT'S HOT")}>
         {/* Beside the editors' charts, the apps as measured by their use. */}
         <Link
           component={RouterLink}
@@ -35,7 +28,7 @@ export function WhatsHot({ tiles }: { tiles: HomeCatalogue['hot'] }) {
         >
           <Highlight text={t('home.rankings')} /> →
         </Link>
-      </Box>
+      </SectionTitleRow>
       <Box
         sx={{
           display: 'grid',
@@ -44,57 +37,62 @@ export function WhatsHot({ tiles }: { tiles: HomeCatalogue['hot'] }) {
         }}
       >
         {tiles.map((tile) => (
-          <Box
-            key={tile._id}
-            component={AppLink}
-            href={tile.href}
-            target={tile.external ? '_blank' : undefined}
-            data-tile={tile._id}
-            sx={{
-              position: 'relative',
-              aspectRatio: '4 / 3',
-              borderRadius: 4,
-              overflow: 'hidden',
-              display: 'block',
-              color: 'common.white',
-              textDecoration: 'none',
-              border: 1,
-              borderColor: 'divider',
-              '& img': { transition: 'transform 0.4s' },
-              '&:hover img, &:focus-visible img': { transform: 'scale(1.06)' },
-            }}
-          >
-            <Box
-              component="img"
-              src={tile.image}
-              alt=""
-              // Below the hero: its banner, the page's largest paint, comes first.
-              fetchPriority="low"
-              decoding="async"
-              sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
-            />
-            <Box
-              sx={{
-                position: 'absolute',
-                inset: 0,
-                background: ({ palette }) =>
-                  `linear-gradient(180deg, transparent 40%, ${palette.scrim.imageFade})`,
-              }}
-            />
-            <Typography
-              sx={{
-                position: 'absolute',
-                left: 16,
-                bottom: 12,
-                fontWeight: 800,
-                fontSize: { xs: 16, md: 20 },
-              }}
-            >
-              <Highlight text={tile.name} />
-            </Typography>
-          </Box>
+          <HotTile key={tile._id} tile={tile} />
         ))}
       </Box>
+    </Box>
+  );
+}
+
+/** One tile: its picture, zoomed a little on hover or focus, with its name over a fade at the bottom. */
+function HotTile({ tile }: { tile: HotTileData }) {
+  return (
+    <Box
+      component={AppLink}
+      href={tile.href}
+      target={tile.external ? '_blank' : undefined}
+      data-tile={tile._id}
+      sx={{
+        position: 'relative',
+        aspectRatio: '4 / 3',
+        borderRadius: 4,
+        overflow: 'hidden',
+        display: 'block',
+        color: 'common.white',
+        textDecoration: 'none',
+        border: 1,
+        borderColor: 'divider',
+        '& img': { transition: 'transform 0.4s' },
+        '&:hover img, &:focus-visible img': { transform: 'scale(1.06)' },
+      }}
+    >
+      <Box
+        component="img"
+        src={tile.image}
+        alt=""
+        // Below the hero: its banner, the page's largest paint, comes first.
+        fetchPriority="low"
+        decoding="async"
+        sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
+      />
+      <Box
+        sx={{
+          position: 'absolute',
+          inset: 0,
+          background: ({ palette }) => `linear-gradient(180deg, transparent 40%, ${palette.scrim.imageFade})`,
+        }}
+      />
+      <Typography
+        sx={{
+          position: 'absolute',
+          left: 16,
+          bottom: 12,
+          fontWeight: 800,
+          fontSize: { xs: 16, md: 20 },
+        }}
+      >
+        <Highlight text={tile.name} />
+      </Typography>
     </Box>
   );
 }

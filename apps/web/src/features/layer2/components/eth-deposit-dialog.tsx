@@ -1,125 +1,66 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { formatDisplayAmount, parseAmount } from '@dappx/shared/amounts';
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { formatDisplayAmount } from '@dappx/shared/amounts';
 import { useTranslation } from 'react-i18next';
-import type { Address } from 'viem';
 import { AmountField } from '@/components/amount-field';
 import { FlowDialog } from '@/components/dialogs/flow-dialog';
 import { FlowButtons } from '@/components/dialogs/flow-steps';
-import { useMoneyFlow, type MoneyFlow } from '@/components/dialogs/use-money-flow';
-import { loadOnChain } from '@/lib/wallet/load-wallet';
-import { storedWalletAddress } from '@/lib/session';
-import { depositEth, EthDepositError } from '../lib/deposit-eth';
-import { ethAmountFits, ethDepositError } from '../lib/eth-deposit-rules';
-import { useImxWallet } from '../use-imx-wallet';
-
-// The relayer pays within a few blocks; the balance is read again until it shows.
-const arrivalPollMs = 2_000;
-
-function useL1EthBalance(enabled: boolean) {
-  return useQuery({
-    queryKey: ['layer2', 'l1-eth', storedWalletAddress()],
-    queryFn: async () => {
-      const client = await (await loadOnChain()).publicClient('bridge');
-      return client.getBalance({ address: storedWalletAddress() as Address });
-    },
-    enabled: enabled && Boolean(storedWalletAddress()),
-    staleTime: 0,
-  });
-}
-
-/** While the deposit is pending, the IMX balance is read again until it holds `expected`: then done. */
-function useArrival(
-  flow: MoneyFlow,
-  expected: bigint | undefined,
-  refresh: () => Promise<bigint | undefined>,
-) {
-  const waiting = flow.step === 'pending' && !flow.busy;
-  const { finish } = flow;
-  useEffect(() => {
-    if (!waiting || expected === undefined) return;
-    const timer = setInterval(() => {
-      void refresh().then((balance) => {
-        if (balance !== undefined && balance >= expected) finish();
-      });
-    }, arrivalPollMs);
-    return () => clearInterval(timer);
-  }, [waiting, expected, refresh, finish]);
-}
+import { ethAmountFits } from '../lib/eth-deposit-rules';
+import { useEthDeposit, type EthDeposit } from './use-eth-deposit';
 
 /** 'Deposit': ETH from the wallet on L1 to its IMX (L2) address through the bridge entry. */
 export function EthDepositDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const imx = useImxWallet();
-  const l1Balance = useL1EthBalance(open);
-  const [amount, setAmount] = useState('');
-  const [expected, setExpected] = useState<bigint>();
-  const flow = useMoneyFlow({ open, onClose, reset: () => setAmount('') });
-  useArrival(flow, expected, imx.refresh);
-
-  const submit = () => {
-    if (flow.busy || !flow.check(ethDepositError(amount, l1Balance.data))) return;
-    const units = parseAmount(amount)!;
-    const deposit = async () => {
-      const before = (await imx.refresh().catch(() => undefined)) ?? 0n;
-      const receipt = await depositEth(units, imx.connect);
-      setExpected(before + units);
-      void l1Balance.refetch();
-      return receipt;
-    };
-    void flow.run(deposit, {
-      start: 'wallet',
-      then: 'pending',
-      minimumMs: 0,
-      route: (failure) => ({
-        form: failure instanceof EthDepositError ? failure.message : t('layer2.actionNeeded'),
-      }),
-    });
-  };
-
+  const deposit = useEthDeposit({ open, onClose });
+  const { flow, amount } = deposit;
   const title = t('layer2.depositTitle');
   return (
     <FlowDialog
       flow={flow}
       titles={{ form: title, wallet: title, pending: title, done: title }}
       formWhileWallet
-      form={
-        <Box sx={{ display: 'grid', gap: 2, pt: 1 }}>
-          <Typography variant="body2" color="text.secondary">
-            {t('layer2.available')}:{' '}
-            <Box component="span" sx={{ color: 'text.primary', fontWeight: 600 }}>
-              {l1Balance.data === undefined ? '…' : `${formatDisplayAmount(l1Balance.data)} ETH`}
-            </Box>
-          </Typography>
-          <AmountField
-            label={t('layer2.amount')}
-            value={amount}
-            symbol="ETH"
-            maxLength={16}
-            error={flow.formError}
-            onChange={(text) => {
-              if (!ethAmountFits(text)) return;
-              setAmount(text);
-              flow.setFormError(undefined);
-            }}
-            onEnter={submit}
-          />
-          <FlowButtons
-            onCancel={flow.close}
-            onNext={submit}
-            cancel={t('layer2.cancel')}
-            next={t('layer2.deposit')}
-            busy={flow.step === 'wallet'}
-          />
-        </Box>
-      }
+      form={<EthDepositForm deposit={deposit} />}
       texts={{
         waiting: t('layer2.waiting', { amount }),
         done: t('layer2.arrived', { amount }),
         ok: t('layer2.ok'),
       }}
     />
+  );
+}
+
+/** The wallet's ETH on L1, the amount to send, and Cancel / Deposit. */
+function EthDepositForm({ deposit }: { deposit: EthDeposit }) {
+  const { t } = useTranslation();
+  const { flow, amount, setAmount, l1Balance, submit } = deposit;
+  return (
+    <Box sx={{ display: 'grid', gap: 2, pt: 1 }}>
+      <Typography variant="body2" color="text.secondary">
+        {t('layer2.available')}:{' '}
+        <Box component="span" sx={{ color: 'text.primary', fontWeight: 600 }}>
+          {l1Balance === undefined ? '…' : `${formatDisplayAmount(l1Balance)} ETH`}
+        </Box>
+      </Typography>
+      <AmountField
+        label={t('layer2.amount')}
+        value={amount}
+        symbol="ETH"
+        maxLength={16}
+        error={flow.formError}
+        onChange={(text) => {
+          if (!ethAmountFits(text)) return;
+          setAmount(text);
+          flow.setFormError(undefined);
+        }}
+        onEnter={submit}
+      />
+      <FlowButtons
+        onCancel={flow.close}
+        onNext={submit}
+        cancel={t('layer2.cancel')}
+        next={t('layer2.deposit')}
+        busy={flow.step === 'wallet'}
+      />
+    </Box>
   );
 }

@@ -25,7 +25,6 @@ type Props = {
  * field, shown on /explore-3 only (wallet-area spec, layer-2 connect area).
  */
 export function BreadcrumbBanner({ title, search, imx, parent }: Props) {
-  const { t } = useTranslation();
   const { pathname } = useLocation();
   return (
     <Box
@@ -45,22 +44,7 @@ export function BreadcrumbBanner({ title, search, imx, parent }: Props) {
         borderColor: 'divider',
       }}
     >
-      <Box>
-        <Breadcrumbs aria-label={t('marketplace.breadcrumb')} sx={{ mb: 1 }}>
-          <Link component={RouterLink} to="/" color="inherit" underline="hover">
-            {t('marketplace.home')}
-          </Link>
-          {parent ? (
-            <Link component={RouterLink} to={parent.to} color="inherit" underline="hover">
-              {parent.label}
-            </Link>
-          ) : undefined}
-          <Typography color="text.primary">{title}</Typography>
-        </Breadcrumbs>
-        <Typography component="h1" sx={{ fontSize: { xs: 28, md: 40 }, fontWeight: 800 }}>
-          {title}
-        </Typography>
-      </Box>
+      <TrailAndTitle title={title} parent={parent} />
       <Box
         sx={{
           display: 'flex',
@@ -70,28 +54,57 @@ export function BreadcrumbBanner({ title, search, imx, parent }: Props) {
           width: { xs: '100%', sm: 'auto' },
         }}
       >
-        {search && pathname === explorePath ? (
-          <TextField
-            type="search"
-            size="small"
-            value={search.value}
-            onChange={(event) => search.onChange(event.target.value)}
-            placeholder={t('marketplace.searchPlaceholder')}
-            slotProps={{
-              htmlInput: { 'aria-label': t('marketplace.search') },
-              input: {
-                startAdornment: (
-                  <InputAdornment position="start">
-                    <SearchIcon fontSize="small" />
-                  </InputAdornment>
-                ),
-              },
-            }}
-            sx={{ flex: { xs: 1, sm: 'none' }, minWidth: { sm: 260 } }}
-          />
-        ) : undefined}
+        {search && pathname === explorePath ? <MarketSearchField search={search} /> : undefined}
         {imx}
       </Box>
     </Box>
+  );
+}
+
+/** Home / (the parent page) / title, and the page's heading under it. */
+function TrailAndTitle({ title, parent }: Pick<Props, 'title' | 'parent'>) {
+  const { t } = useTranslation();
+  return (
+    <Box>
+      <Breadcrumbs aria-label={t('marketplace.breadcrumb')} sx={{ mb: 1 }}>
+        <Link component={RouterLink} to="/" color="inherit" underline="hover">
+          {t('marketplace.home')}
+        </Link>
+        {parent ? (
+          <Link component={RouterLink} to={parent.to} color="inherit" underline="hover">
+            {parent.label}
+          </Link>
+        ) : undefined}
+        <Typography color="text.primary">{title}</Typography>
+      </Breadcrumbs>
+      <Typography component="h1" sx={{ fontSize: { xs: 28, md: 40 }, fontWeight: 800 }}>
+        {title}
+      </Typography>
+    </Box>
+  );
+}
+
+/** The market's search field, its text searched by the server. */
+function MarketSearchField({ search }: { search: NonNullable<Props['search']> }) {
+  const { t } = useTranslation();
+  return (
+    <TextField
+      type="search"
+      size="small"
+      value={search.value}
+      onChange={(event) => search.onChange(event.target.value)}
+      placeholder={t('marketplace.searchPlaceholder')}
+      slotProps={{
+        htmlInput: { 'aria-label': t('marketplace.search') },
+        input: {
+          startAdornment: (
+            <InputAdornment position="start">
+              <SearchIcon fontSize="small" />
+            </InputAdornment>
+          ),
+        },
+      }}
+      sx={{ flex: { xs: 1, sm: 'none' }, minWidth: { sm: 260 } }}
+    />
   );
 }

@@ -10,9 +10,8 @@ import { useMarket } from '../api/get-market';
 import { BreadcrumbBanner } from '../components/breadcrumb-banner';
 import { PagedItemGrid } from '../components/item-grid';
 import { Collections, FilterBar } from '../components/market-filters';
-import { NftDialog } from '../components/nft-dialog';
+import { NftPurchaseDialog } from '../components/nft-purchase-dialog';
 import { initialMarketFilters, linkedMarketSearch, marketQueryOf, type MarketFilters } from '../market-query';
-import { useMint } from '../use-mint';
 import { useSettledText } from '../use-settled-text';
 
 /** /explore-3: the NFT market: one call per page, searched, filtered and sorted by the server, and bought. */
@@ -25,7 +24,6 @@ export function ExploreRoute() {
   const [openId, setOpenId] = useState<string>();
   const search = useSettledText(filters.search);
   const market = useMarket(marketQueryOf({ ...filters, search }, page));
-  const { buying, mint } = useMint(() => setOpenId(undefined));
   const data = market.data;
   const open = data?.items.find((item) => item.item_id === openId);
   const pages = Math.max(1, Math.ceil((data?.total ?? 0) / nftPageSize));
@@ -64,12 +62,7 @@ export function ExploreRoute() {
           onPage={setPage}
         />
       )}
-      <NftDialog
-        item={open}
-        buying={buying}
-        onClose={() => setOpenId(undefined)}
-        onBuy={(item) => void mint(item)}
-      />
+      <NftPurchaseDialog item={open} onClose={() => setOpenId(undefined)} />
     </Box>
   );
 }

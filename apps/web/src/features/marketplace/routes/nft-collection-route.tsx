@@ -15,8 +15,7 @@ import { useCollectionTokens } from '../api/get-collection-tokens';
 import { CollectionBanner } from '../components/collection-banner';
 import { PagedItemGrid } from '../components/item-grid';
 import { collectionItems } from '../collection-items';
-import { NftDialog } from '../components/nft-dialog';
-import { useMint } from '../use-mint';
+import { NftPurchaseDialog } from '../components/nft-purchase-dialog';
 
 /** /nft-collection/{id}: the collection's banner and figures, its items as the market lays them out (36 a page), one call. */
 export function NftCollectionRoute() {
@@ -25,7 +24,6 @@ export function NftCollectionRoute() {
   const navigate = useNavigate();
   const [page, setPage] = useState(0);
   const [openId, setOpenId] = useState<string>();
-  const { buying, mint } = useMint(() => setOpenId(undefined));
   const { data, error, isPending } = useCollectionTokens(id, page);
 
   // An unknown collection goes back one page (spec section 8).
@@ -71,12 +69,7 @@ export function NftCollectionRoute() {
           onPage={setPage}
         />
       ) : undefined}
-      <NftDialog
-        item={open}
-        buying={buying}
-        onClose={() => setOpenId(undefined)}
-        onBuy={(item) => void mint(item)}
-      />
+      <NftPurchaseDialog item={open} onClose={() => setOpenId(undefined)} />
     </Box>
   );
 }

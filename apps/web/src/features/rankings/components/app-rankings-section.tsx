@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { SectionTitle } from '@/components/section-title';
+import { SectionTitleRow } from '@/components/section-title';
 import { useRankingsApp } from '../api/get-rankings-app';
 import { tracePathOf } from '../rankings-view';
 import { figuresOfBasis } from '../figures-basis';
@@ -45,18 +45,9 @@ function AppRankings({ slug, answer }: { slug: string; answer: RankingsAppRespon
       data-testid="app-rankings"
       sx={{ mt: { xs: 5, md: 7 }, display: 'grid', gap: 2 }}
     >
-      <Box
-        sx={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          alignItems: 'baseline',
-          justifyContent: 'space-between',
-          columnGap: 2,
-        }}
-      >
-        <SectionTitle id="app-rankings" title={t('rankings.app.title')} />
+      <SectionTitleRow id="app-rankings" title={t('rankings.app.title')}>
         <WindowToggle value={window} onChange={setWindow} />
-      </Box>
+      </SectionTitleRow>
       <Typography variant="body2" color="text.secondary">
         {t('rankings.app.intro')}{' '}
         <Link component={RouterLink} to="/rankings/method" underline="always">

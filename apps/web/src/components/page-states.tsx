@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readFailureText } from '@/lib/errors';
 
-/** The rankings' pages while they read: a spinner named for what it waits on. */
+/** A page while it reads: a spinner named for what it waits on. */
 export function Loading({ label }: { label: string }) {
   return (
     <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
