@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import Fastify from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { cacheGroup } from './lib/cached';
+import { cacheGroup, type CacheGroup } from './lib/cached';
 import { createDrain, type Drain } from './lib/drain';
 import { loggerOptions, requestLog, requestLogger } from './lib/logging';
 import { serializerCompiler } from './lib/response-serializer';
-import type { AppDeps } from './lib/types';
+import type { App, AppDeps } from './lib/types';
+import type { Config } from './config';
 import { createMailer, type Mailer } from './mail/mailer';
 import { chainsRoutes } from './modules/chains';
 import { explorerRoutes } from './modules/explorer';
@@ -74,8 +75,32 @@ export type BuildAppOptions = Omit<AppDeps, 'mailer'> & {
 };
 
 export async function buildApp(options: BuildAppOptions) {
-  const { config, db, latestMigration, logStream } = options;
-  const app = Fastify({
+  const { config, db, latestMigration } = options;
+  const app = createFastify(config, options.logStream);
+  const mailer =
+    options.mailer ??
+    createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      outboxDir: config.outboxDir,
+      logger: app.log,
+    });
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  await registerPlugins(app, { config, db });
+  const catalogueCaches = await registerRoutes(app, { config, db, mailer }, latestMigration, options.drain);
+  await registerWebApp(app, config.webDist, {
+    connectOrigins: rpcOrigins(config),
+    firstPaint: catalogueFirstPaint(db, config.catalogueCacheMs, catalogueCaches),
+    pageText: cataloguePageText(db, config.catalogueCacheMs, catalogueCaches),
+    adminDist: config.adminDist,
+  });
+  return app;
+}
+
+function createFastify(config: Config, logStream: NodeJS.WritableStream | undefined) {
+  return Fastify({
     logger: loggerOptions(config.logLevel, logStream),
     // One line per request, at a level by what the request was (lib/logging.ts).
     logController: requestLog({ logLevel: config.logLevel, slowMs: config.slowRequestMs }),
@@ -93,19 +118,10 @@ export async function buildApp(options: BuildAppOptions) {
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
+}
 
-  const mailer =
-    options.mailer ??
-    createMailer({
-      smtpUrl: config.smtpUrl,
-      from: config.mailFrom,
-      outboxDir: config.outboxDir,
-      logger: app.log,
-    });
-
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
-
+/** What every route relies on: errors, metrics, security, limits, sign-in and the docs. */
+async function registerPlugins(app: App, { config, db }: Omit<AppDeps, 'mailer'>) {
   registerErrorHandler(app);
   registerMetrics(app, { config, db });
   await registerSecurity(app, { config, db });
@@ -114,13 +130,10 @@ export async function buildApp(options: BuildAppOptions) {
   registerOperatorAuthentication(app, { db });
   registerFeedAddressCheck(app, config.news.allowPrivate);
   await registerDocs(app);
+}
 
-  await app.register(healthRoutes, { db, config, latestMigration, drain: options.drain ?? createDrain() });
-  await app.register(settingsRoutes, { db, config });
-  await app.register(newsletterRoutes, { db, mailer, config });
-  await app.register(contractProofsRoutes, { db, config });
-  await app.register(contractSafetyRoutes, { db, config });
-  // A change made through any replica clears every replica's catalogue caches at once.
+/** A change made through any replica clears every replica's catalogue caches at once. */
+function clearCataloguesOnChange(app: App, { config, db }: Omit<AppDeps, 'mailer'>): CacheGroup {
   const catalogueCaches = cacheGroup();
   const catalogueChanges = listenForCatalogueChanges(
     { db, directUrl: config.directDatabaseUrl },
@@ -128,6 +141,22 @@ export async function buildApp(options: BuildAppOptions) {
     app.log,
   );
   app.addHook('onClose', () => catalogueChanges.close());
+  return catalogueCaches;
+}
+
+/** Answers the catalogue's caches, which the web app's first paint reads too. */
+async function registerRoutes(
+  app: App,
+  { config, db, mailer }: AppDeps,
+  latestMigration: string,
+  drain: Drain = createDrain(),
+): Promise<CacheGroup> {
+  await app.register(healthRoutes, { db, config, latestMigration, drain });
+  await app.register(settingsRoutes, { db, config });
+  await app.register(newsletterRoutes, { db, mailer, config });
+  await app.register(contractProofsRoutes, { db, config });
+  await app.register(contractSafetyRoutes, { db, config });
+  const catalogueCaches = clearCataloguesOnChange(app, { config, db });
   await app.register(catalogueRoutes, { db, cacheMs: config.catalogueCacheMs, caches: catalogueCaches });
   await app.register(mediaRoutes);
   await app.register(newsRoutes, { db, config, caches: catalogueCaches });
@@ -153,12 +182,5 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(reviewsRoutes, { db, mailer, config });
   await app.register(ledgerRoutes, { db, findUser: findUserByAddress });
   await app.register(dashboardRoutes, { db, config });
-
-  await registerWebApp(app, config.webDist, {
-    connectOrigins: rpcOrigins(config),
-    firstPaint: catalogueFirstPaint(db, config.catalogueCacheMs, catalogueCaches),
-    pageText: cataloguePageText(db, config.catalogueCacheMs, catalogueCaches),
-    adminDist: config.adminDist,
-  });
-  return app;
+  return catalogueCaches;
 }

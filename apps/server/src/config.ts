@@ -141,6 +141,7 @@ const envSchema = z.object({
     .optional(),
   ...chainEnvShape,
 });
+type Env = z.infer<typeof envSchema>;
 
 export type Config = {
   host: string;
@@ -184,7 +185,7 @@ export type Config = {
   operators: { firstOwner: string | undefined; sessionMs: number };
   bodyLimitBytes: number;
   trustProxy: boolean;
-  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  logLevel: Env['LOG_LEVEL'];
   /** A request that takes this long is logged at warn, whatever it was. */
   slowRequestMs: number;
   seedDemo: boolean;
@@ -237,59 +238,12 @@ export class ConfigError extends StartupError {
 
 /** Parses the whole environment once, listing every problem rather than stopping at the first. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
-  const present = Object.fromEntries(
-    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
-  );
-  const parsed = envSchema.safeParse(present);
-  if (!parsed.success) {
-    throw new ConfigError(
-      parsed.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`),
-    );
-  }
-  const e = parsed.data;
-  const chains = readChainsConfig(e);
-  const problems = [
-    ...(chains instanceof Array ? chains : []),
-    ...demoSwitchProblems(e, chains !== undefined),
-    ...privateFeedProblems(e, chains !== undefined),
-    ...(e.DIRECT_DATABASE_URL && !e.DATABASE_URL
-      ? ['DIRECT_DATABASE_URL: needs DATABASE_URL (the direct URL reaches the same database past its pooler)']
-      : []),
-  ];
-  if (problems.length > 0) throw new ConfigError(problems);
-  const realChains = chains !== undefined && !(chains instanceof Array);
-  const dataDir = path.resolve(cwd, e.DATA_DIR);
+  const e = parseEnv(env);
+  const chains = checkedChains(e);
+  const realChains = chains !== undefined;
   return {
-    host: e.HOST,
-    port: e.PORT,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
-    databaseUrl: e.DATABASE_URL,
-    directDatabaseUrl: e.DIRECT_DATABASE_URL,
-    dataDir,
-    embeddedPgPort: e.EMBEDDED_PG_PORT,
-    dbPoolMax: e.DB_POOL_MAX,
-    drainGraceMs: e.DRAIN_GRACE_MS,
-    webDist: e.WEB_DIST ? path.resolve(cwd, e.WEB_DIST) : defaultWebDist,
-    adminDist: e.ADMIN_DIST ? path.resolve(cwd, e.ADMIN_DIST) : defaultAdminDist,
-    smtpUrl: e.SMTP_URL,
-    mailFrom: e.MAIL_FROM,
-    outboxDir: path.join(dataDir, 'outbox'),
-    corsOrigins: e.CORS_ORIGINS,
-    rateLimit: { max: e.RATE_LIMIT_MAX, windowMs: e.RATE_LIMIT_WINDOW_MS },
-    sharedLimits: { mailPerHour: e.MAIL_RATE_LIMIT_MAX, moneyPerMinute: e.MONEY_RATE_LIMIT_MAX },
-    signIn: {
-      rateLimitMax: e.SIGN_IN_RATE_LIMIT_MAX,
-      sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,
-      sessionMaxMs: e.SESSION_MAX_DAYS * 24 * 3_600_000,
-      verificationTtlMs: e.VERIFICATION_TTL_HOURS * 3_600_000,
-      countryHeader: e.COUNTRY_HEADER,
-      countryPins: new Map((e.COUNTRY_PINS ?? []).map(([ip, country]) => [ip, country.toUpperCase()])),
-    },
-    operators: { firstOwner: e.ADMIN_OWNER_ADDRESS, sessionMs: e.OPERATOR_SESSION_HOURS * 3_600_000 },
-    bodyLimitBytes: e.BODY_LIMIT_BYTES,
-    trustProxy: e.TRUST_PROXY,
-    logLevel: e.LOG_LEVEL,
-    slowRequestMs: e.SLOW_REQUEST_MS,
+    ...placesConfig(e, cwd),
+    ...limitsConfig(e),
     seedDemo: e.SEED_DEMO ?? !realChains,
     demoMode: e.DEMO_MODE ?? !realChains,
     demoFundingPerHour: e.DEMO_FUNDING_PER_HOUR,
@@ -311,7 +265,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       timeoutMs: e.NEWS_TIMEOUT_MS,
       allowPrivate: new Set(e.NEWS_FEEDS_ALLOW_PRIVATE ?? []),
     },
-    chains: realChains ? chains : undefined,
+    chains,
     chainTimings: chainTimings(e),
     demoChainPorts: { l1: e.DEMO_L1_PORT, l2: e.DEMO_L2_PORT, l1b: e.DEMO_L1B_PORT },
     portsGiven: new Set(
@@ -322,8 +276,80 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   };
 }
 
+/** An empty variable counts as unset. */
+function parseEnv(env: NodeJS.ProcessEnv): Env {
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`),
+    );
+  }
+  return parsed.data;
+}
+
+/** The configured chains (undefined: none), after every check across variables has passed. */
+function checkedChains(e: Env): ChainsConfig | undefined {
+  const chains = readChainsConfig(e);
+  const problems = [
+    ...(chains instanceof Array ? chains : []),
+    ...demoSwitchProblems(e, chains !== undefined),
+    ...privateFeedProblems(e, chains !== undefined),
+    ...(e.DIRECT_DATABASE_URL && !e.DATABASE_URL
+      ? ['DIRECT_DATABASE_URL: needs DATABASE_URL (the direct URL reaches the same database past its pooler)']
+      : []),
+  ];
+  if (problems.length > 0) throw new ConfigError(problems);
+  return chains instanceof Array ? undefined : chains;
+}
+
+/** Where the store listens and what it reads and writes: addresses, database, files, mail. */
+function placesConfig(e: Env, cwd: string) {
+  const dataDir = path.resolve(cwd, e.DATA_DIR);
+  return {
+    host: e.HOST,
+    port: e.PORT,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    databaseUrl: e.DATABASE_URL,
+    directDatabaseUrl: e.DIRECT_DATABASE_URL,
+    dataDir,
+    embeddedPgPort: e.EMBEDDED_PG_PORT,
+    dbPoolMax: e.DB_POOL_MAX,
+    drainGraceMs: e.DRAIN_GRACE_MS,
+    webDist: e.WEB_DIST ? path.resolve(cwd, e.WEB_DIST) : defaultWebDist,
+    adminDist: e.ADMIN_DIST ? path.resolve(cwd, e.ADMIN_DIST) : defaultAdminDist,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    outboxDir: path.join(dataDir, 'outbox'),
+    corsOrigins: e.CORS_ORIGINS,
+  } satisfies Partial<Config>;
+}
+
+/** Limits, sessions and logging of requests. */
+function limitsConfig(e: Env) {
+  return {
+    rateLimit: { max: e.RATE_LIMIT_MAX, windowMs: e.RATE_LIMIT_WINDOW_MS },
+    sharedLimits: { mailPerHour: e.MAIL_RATE_LIMIT_MAX, moneyPerMinute: e.MONEY_RATE_LIMIT_MAX },
+    signIn: {
+      rateLimitMax: e.SIGN_IN_RATE_LIMIT_MAX,
+      sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,
+      sessionMaxMs: e.SESSION_MAX_DAYS * 24 * 3_600_000,
+      verificationTtlMs: e.VERIFICATION_TTL_HOURS * 3_600_000,
+      countryHeader: e.COUNTRY_HEADER,
+      countryPins: new Map((e.COUNTRY_PINS ?? []).map(([ip, country]) => [ip, country.toUpperCase()])),
+    },
+    operators: { firstOwner: e.ADMIN_OWNER_ADDRESS, sessionMs: e.OPERATOR_SESSION_HOURS * 3_600_000 },
+    bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+    slowRequestMs: e.SLOW_REQUEST_MS,
+  } satisfies Partial<Config>;
+}
+
 /** Starter credit, demo data and the demo wallet belong to the store's own demo chains, never to real ones. */
-function demoSwitchProblems(e: z.infer<typeof envSchema>, chainsConfigured: boolean): string[] {
+function demoSwitchProblems(e: Env, chainsConfigured: boolean): string[] {
   if (!chainsConfigured) return [];
   return (['DEMO_MODE', 'SEED_DEMO', 'DEMO_HISTORY'] as const)
     .filter((name) => e[name] === true)
@@ -334,7 +360,7 @@ function demoSwitchProblems(e: z.infer<typeof envSchema>, chainsConfigured: bool
 }
 
 /** Reading feeds from private addresses is for the tests' own feed servers, never for a store on real chains. */
-function privateFeedProblems(e: z.infer<typeof envSchema>, chainsConfigured: boolean): string[] {
+function privateFeedProblems(e: Env, chainsConfigured: boolean): string[] {
   if (!chainsConfigured || (e.NEWS_FEEDS_ALLOW_PRIVATE ?? []).length === 0) return [];
   return [
     'NEWS_FEEDS_ALLOW_PRIVATE: must be unset when L1_RPC_URL is set (feeds are read from private addresses in tests only)',

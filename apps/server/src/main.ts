@@ -21,7 +21,7 @@ import { startDemoReviews } from './modules/reviews';
 import { importUploadsFolder } from './modules/uploads';
 import { startWorkers } from './workers';
 import { StartupError } from './lib/startup-error';
-import { createDrain, drainAndClose } from './lib/drain';
+import { createDrain, drainAndClose, type Drain } from './lib/drain';
 import { portInUse } from './lib/free-port';
 
 const say = (line: string) => process.stdout.write(`${line}\n`);
@@ -73,13 +73,7 @@ async function main(givenConfig: Config) {
     await runMigrations(directUrl);
     const database = connectDatabase(url, { max: config.dbPoolMax });
     const workerDatabase = connectDatabase(url, { max: workerPoolMax });
-    // Uploads live in the database; the files earlier versions kept in DATA_DIR/uploads go there once
-    // the migrations made their table. Here, not in a migration: SQL cannot read this disk.
-    await importUploadsFolder(database.db, config.dataDir, say);
-    if (config.seedDemo) await seedDemo(database.db);
-    if (await ensureFirstOwner(database.db, config.operators.firstOwner)) {
-      say(`${config.operators.firstOwner} is the console's owner (ADMIN_OWNER_ADDRESS); sign in at /admin.`);
-    }
+    await prepareData(database.db, config);
     const demo = await demoChains.starting;
     if (demo) {
       config = demo.config;
@@ -100,30 +94,17 @@ async function main(givenConfig: Config) {
 
     let stopWorkers = async () => {};
     let stopDemoReviews = async () => {};
-    let closing = false;
-    const shutdown = async (signal: string) => {
-      if (closing) return;
-      closing = true;
-      say(`\n${signal} received: finishing open requests, then stopping.`);
-      // Ctrl-C at a terminal has no balancer to wait for.
-      const graceMs = signal === 'SIGTERM' ? config.drainGraceMs : 0;
-      const force = setTimeout(() => process.exit(1), graceMs + drainTimeoutMs).unref();
-      await drainAndClose(app, drain, {
-        graceMs,
-        stopBackground: async () => {
-          await Promise.all([stopDemoReviews(), stopWorkers()]);
-        },
-      });
-      await workerDatabase.close();
-      await database.close();
-      await stopChains();
-      await stopDatabase();
-      clearTimeout(force);
-      say('Stopped cleanly.');
-      process.exit(0);
-    };
-    process.once('SIGINT', () => void shutdown('SIGINT'));
-    process.once('SIGTERM', () => void shutdown('SIGTERM'));
+    stopOnSignals(app, drain, config.drainGraceMs, {
+      background: async () => {
+        await Promise.all([stopDemoReviews(), stopWorkers()]);
+      },
+      afterwards: async () => {
+        await workerDatabase.close();
+        await database.close();
+        await stopChains();
+        await stopDatabase();
+      },
+    });
 
     await listen(app, config);
     stopWorkers = startWorkers({ config, db: workerDatabase.db, log: app.log });
@@ -138,6 +119,46 @@ async function main(givenConfig: Config) {
     await stopDatabase().catch(() => undefined);
     throw error;
   }
+}
+
+/**
+ * Uploads live in the database; the files earlier versions kept in DATA_DIR/uploads go there once the
+ * migrations made their table. Here, not in a migration: SQL cannot read this disk.
+ */
+async function prepareData(db: Db, config: Config) {
+  await importUploadsFolder(db, config.dataDir, say);
+  if (config.seedDemo) await seedDemo(db);
+  if (await ensureFirstOwner(db, config.operators.firstOwner)) {
+    say(`${config.operators.firstOwner} is the console's owner (ADMIN_OWNER_ADDRESS); sign in at /admin.`);
+  }
+}
+
+/**
+ * At SIGINT or SIGTERM (the first one only): open requests and the background's running rounds finish,
+ * then `afterwards` closes what they used; past the drain's timeout the process exits 1.
+ */
+function stopOnSignals(
+  app: App,
+  drain: Drain,
+  drainGraceMs: number,
+  stop: { background: () => Promise<void>; afterwards: () => Promise<void> },
+) {
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    say(`\n${signal} received: finishing open requests, then stopping.`);
+    // Ctrl-C at a terminal has no balancer to wait for.
+    const graceMs = signal === 'SIGTERM' ? drainGraceMs : 0;
+    const force = setTimeout(() => process.exit(1), graceMs + drainTimeoutMs).unref();
+    await drainAndClose(app, drain, { graceMs, stopBackground: stop.background });
+    await stop.afterwards();
+    clearTimeout(force);
+    say('Stopped cleanly.');
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
 }
 
 /** Listens on the configured host and port; a port in use or a privileged one is a startup error. */

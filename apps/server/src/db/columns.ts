@@ -1,4 +1,7 @@
-import { customType } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, customType, integer, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+// Column shapes several modules' tables share, so one idea is written one way. A change to one of them
+// changes every table that uses it, and so the migrations.
 
 /**
  * Token amounts in integer base units. numeric(78,0) holds any uint256, and bigint keeps every digit:
@@ -14,3 +17,27 @@ export const amount = customType<{ data: bigint; driverData: string }>({
 export const bytea = customType<{ data: Buffer; driverData: Buffer }>({
   dataType: () => 'bytea',
 });
+
+/** A moment, with its time zone. */
+export const timestamptz = <TName extends string>(name: TName) => timestamp(name, { withTimezone: true });
+
+/** When the row was written. */
+export const createdAt = () => timestamptz('created_at').notNull().defaultNow();
+
+/** When the row last changed. */
+export const updatedAt = () => timestamptz('updated_at').notNull().defaultNow();
+
+/** A 64-bit integer (block numbers, ids) read as a bigint, never a float. */
+export const int64 = <TName extends string>(name: TName) => bigint(name, { mode: 'bigint' });
+
+/** A row's own key, counted up by PostgreSQL. */
+export const serialId = () => bigserial('id', { mode: 'bigint' }).primaryKey();
+
+/** A row's own key, a random UUID. */
+export const uuidId = () => uuid('id').primaryKey().defaultRandom();
+
+/** The EVM chain a row belongs to. */
+export const chainId = () => integer('chain_id').notNull();
+
+/** Where a row stands in its ordered list. */
+export const position = () => integer('position').notNull();

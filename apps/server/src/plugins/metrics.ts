@@ -67,7 +67,14 @@ function countAnswers(app: App, durations: RouteDurations) {
  */
 export function registerMetrics(app: App, { config, db }: { config: Config; db: Db }) {
   const appRegistry = new Registry();
-  const labelNames = ['method', 'route', 'status_code'] as const;
+  const durations = requestMetrics(appRegistry);
+  poolMetrics(appRegistry, db);
+  countAnswers(app, durations);
+  serveMetrics(app, config, appRegistry);
+}
+
+/** The durations histogram, and the request counter read from it. */
+function requestMetrics(appRegistry: Registry): RouteDurations {
   const durations = new RouteDurations(
     'dappx_http_request_duration_seconds',
     'Time to answer an HTTP request, by method, route pattern and status code',
@@ -79,7 +86,7 @@ export function registerMetrics(app: App, { config, db }: { config: Config; db: 
   new Counter({
     name: 'dappx_http_requests_total',
     help: 'HTTP requests answered, by method, route pattern (unmatched: no route) and status code',
-    labelNames,
+    labelNames: ['method', 'route', 'status_code'] as const,
     registers: [appRegistry],
     async collect() {
       const { values } = await durations.get();
@@ -89,7 +96,11 @@ export function registerMetrics(app: App, { config, db }: { config: Config; db: 
       }
     },
   });
+  return durations;
+}
 
+/** The database pool's connections, read when scraped. */
+function poolMetrics(appRegistry: Registry, db: Db) {
   const pool = (db as Db & { $client?: pg.Pool }).$client;
   const poolGauge = (name: string, help: string, read: (pool: pg.Pool) => number | undefined) =>
     new Gauge({
@@ -117,9 +128,9 @@ export function registerMetrics(app: App, { config, db }: { config: Config; db: 
     'Most connections the database pool opens (DB_POOL_MAX)',
     (p) => p.options.max,
   );
+}
 
-  countAnswers(app, durations);
-
+function serveMetrics(app: App, config: Config, appRegistry: Registry) {
   app.get('/metrics', { schema: { hide: true }, logLevel: 'warn' }, async (request, reply) => {
     const token = config.metricsToken;
     if (!token) return reply.callNotFound();

@@ -2,18 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { CatalogueTable } from '@dappx/shared';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { newsFeeds } from '../news';
-import {
-  catalogueApps,
-  catalogueEntries,
-  downloadLinks,
-  footerLinks,
-  gameEntries,
-  games,
-  gamesSlides,
-  heroSlides,
-  hotTiles,
-  menuItems,
-} from './schema';
+import * as tables from './schema';
 
 /**
  * How the console reaches one catalogue table: its key (named by the operator, or made here when
@@ -46,21 +35,28 @@ const ordered = <T extends { position: AnyPgColumn; hidden: AnyPgColumn; id: Any
 });
 
 export const adminTables: Record<CatalogueTable, AdminTable> = {
-  apps: { table: catalogueApps, key: catalogueApps.slug, keyField: 'slug', hidden: catalogueApps.hidden },
-  'app-entries': ordered(catalogueEntries, {
-    group: { column: catalogueEntries.list, field: 'list' },
+  apps: {
+    table: tables.catalogueApps,
+    key: tables.catalogueApps.slug,
+    keyField: 'slug',
+    hidden: tables.catalogueApps.hidden,
+  },
+  'app-entries': ordered(tables.catalogueEntries, {
+    group: { column: tables.catalogueEntries.list, field: 'list' },
     keyByDatabase: true,
   }),
-  games: { table: games, key: games.slug, keyField: 'slug', hidden: games.hidden },
-  'game-entries': ordered(gameEntries, {
-    group: { column: gameEntries.list, field: 'list' },
+  games: { table: tables.games, key: tables.games.slug, keyField: 'slug', hidden: tables.games.hidden },
+  'game-entries': ordered(tables.gameEntries, {
+    group: { column: tables.gameEntries.list, field: 'list' },
     keyByDatabase: true,
   }),
-  'home-slides': ordered(heroSlides),
-  'hot-tiles': ordered(hotTiles),
-  'games-slides': ordered(gamesSlides),
-  'menu-items': ordered(menuItems, { group: { column: menuItems.parentId, field: 'parentId' } }),
-  'footer-links': ordered(footerLinks),
-  'download-links': ordered(downloadLinks),
+  'home-slides': ordered(tables.heroSlides),
+  'hot-tiles': ordered(tables.hotTiles),
+  'games-slides': ordered(tables.gamesSlides),
+  'menu-items': ordered(tables.menuItems, {
+    group: { column: tables.menuItems.parentId, field: 'parentId' },
+  }),
+  'footer-links': ordered(tables.footerLinks),
+  'download-links': ordered(tables.downloadLinks),
   'news-feeds': ordered(newsFeeds, { keyByDatabase: true }),
 };

@@ -3,6 +3,7 @@ import {
   chartNamesIn,
   chartOthers,
   chartRoutes,
+  gameListNames,
   type CarouselSlide,
   type ChartCatalogue,
   type ChartCategory,
@@ -42,14 +43,7 @@ export const appLists = {
 } as const;
 
 /** The games page's grids, in page order. */
-export const gameLists = [
-  'recommended',
-  'specialOffersHidden',
-  'recommendedSecond',
-  'popular',
-  'specialOffers',
-  'recommendedFinal',
-] as const satisfies readonly (keyof GamesCatalogue)[];
+export const gameLists = gameListNames satisfies readonly (keyof GamesCatalogue)[];
 
 const optional = <T>(value: T | null): T | undefined => value ?? undefined;
 

@@ -3,7 +3,6 @@ import {
   boolean,
   check,
   index,
-  integer,
   jsonb,
   pgTable,
   primaryKey,
@@ -12,6 +11,7 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import type { CarouselSlide, SubmittedContract } from '@dappx/shared';
+import { position } from '../../db/columns';
 
 const currencyCheck = (column: AnyPgColumn) => sql`${column} IN ('ETH', 'BSC')`;
 
@@ -98,7 +98,7 @@ export const catalogueEntries = pgTable(
     appSlug: text('app_slug')
       .notNull()
       .references(() => catalogueApps.slug, { onDelete: 'cascade' }),
-    position: integer('position').notNull(),
+    position: position(),
     rank: text('rank'),
     hiddenWide: boolean('hidden_wide').notNull().default(false),
     withLongImage: boolean('with_long_image').notNull().default(false),
@@ -111,7 +111,7 @@ export const heroSlides = pgTable(
   'hero_slides',
   {
     id: text('id').primaryKey(),
-    position: integer('position').notNull().unique(),
+    position: position().unique(),
     /** The slide's many optional parts, checked against the shared schema when read. */
     slide: jsonb('slide').$type<Omit<CarouselSlide, 'id' | 'position'>>().notNull(),
     hidden: hidden(),
@@ -125,7 +125,7 @@ export const hotTiles = pgTable(
   'hot_tiles',
   {
     id: text('id').primaryKey(),
-    position: integer('position').notNull().unique(),
+    position: position().unique(),
     image: text('image').notNull(),
     name: text('name').notNull(),
     href: text('href').notNull(),
@@ -185,7 +185,7 @@ export const gameEntries = pgTable(
     gameSlug: text('game_slug')
       .notNull()
       .references(() => games.slug, { onDelete: 'cascade' }),
-    position: integer('position').notNull(),
+    position: position(),
     hidden: hidden(),
   },
   (table) => [primaryKey({ columns: [table.list, table.position] })],
@@ -195,7 +195,7 @@ export const gamesSlides = pgTable(
   'games_slides',
   {
     id: text('id').primaryKey(),
-    position: integer('position').notNull().unique(),
+    position: position().unique(),
     className: text('class_name').notNull(),
     image: text('image').notNull(),
     title: text('title').notNull(),
@@ -217,7 +217,7 @@ export const menuItems = pgTable(
   {
     id: text('id').primaryKey(),
     parentId: text('parent_id').references((): AnyPgColumn => menuItems.id, { onDelete: 'cascade' }),
-    position: integer('position').notNull(),
+    position: position(),
     label: text('label').notNull(),
     href: text('href').notNull(),
     target: text('target').notNull().default('_self'),
@@ -235,7 +235,7 @@ export const footerLinks = pgTable(
   'footer_links',
   {
     id: text('id').primaryKey(),
-    position: integer('position').notNull(),
+    position: position(),
     kind: text('kind').notNull(),
     label: text('label').notNull(),
     href: text('href').notNull(),
@@ -249,7 +249,7 @@ export const footerLinks = pgTable(
 
 export const downloadLinks = pgTable('download_links', {
   id: text('id').primaryKey(),
-  position: integer('position').notNull(),
+  position: position(),
   row: text('row').notNull(),
   platform: text('platform').notNull(),
   href: text('href').notNull(),

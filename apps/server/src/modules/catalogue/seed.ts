@@ -26,6 +26,20 @@ const placed = (
 
 /** Adds the demo catalogue where it is missing; what an admin changed stays as it is. */
 export async function seedCatalogue(db: DbExecutor): Promise<void> {
+  await seedApps(db);
+  await seedAppLists(db);
+  await db
+    .insert(hotTiles)
+    .values(demoHotTiles.map((tile, index) => ({ ...tile, position: index + 1 })))
+    .onConflictDoNothing();
+  await seedNavigation(db);
+  await fillNavigationTranslations(db);
+  await seedDownload(db);
+  await seedHomeSlides(db);
+  await seedGames(db);
+}
+
+async function seedApps(db: DbExecutor): Promise<void> {
   await db
     .insert(catalogueApps)
     .values(
@@ -41,7 +55,10 @@ export async function seedCatalogue(db: DbExecutor): Promise<void> {
       })),
     )
     .onConflictDoNothing();
+}
 
+/** The weekly top, the recommended apps and each chart category's list. */
+async function seedAppLists(db: DbExecutor): Promise<void> {
   const entries: Entry[] = [
     ...placed(appLists.weeklyTop, demoWeeklyTop, (_slug, index) => ({
       rank: String(index + 1).padStart(2, '0'),
@@ -56,12 +73,10 @@ export async function seedCatalogue(db: DbExecutor): Promise<void> {
     }),
   ];
   await db.insert(catalogueEntries).values(entries).onConflictDoNothing();
+}
 
-  await db
-    .insert(hotTiles)
-    .values(demoHotTiles.map((tile, index) => ({ ...tile, position: index + 1 })))
-    .onConflictDoNothing();
-
+/** The header's menu and the footer's links. */
+async function seedNavigation(db: DbExecutor): Promise<void> {
   await db
     .insert(menuItems)
     .values(
@@ -90,8 +105,10 @@ export async function seedCatalogue(db: DbExecutor): Promise<void> {
       })),
     )
     .onConflictDoNothing();
+}
 
-  // Stores seeded before the catalogue had translations get the demo's.
+/** Stores seeded before the catalogue had translations get the demo's. */
+async function fillNavigationTranslations(db: DbExecutor): Promise<void> {
   const label = "jsonb_build_object('label', target.label)";
   const labels = (rows: { id: string; label: string; translations?: CatalogueTranslations }[]) =>
     rows.map(({ id, label, translations = {} }) => ({ id, english: { label }, translations }));
@@ -104,8 +121,4 @@ export async function seedCatalogue(db: DbExecutor): Promise<void> {
     "jsonb_build_object('name', target.name)",
     demoHotTiles.map(({ id, name, translations }) => ({ id, english: { name }, translations })),
   );
-
-  await seedDownload(db);
-  await seedHomeSlides(db);
-  await seedGames(db);
 }

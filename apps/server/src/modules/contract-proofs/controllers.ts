@@ -7,13 +7,14 @@ export const eip1967AdminSlot = '0xb53127684a568b3173ae13b9f8a6016e243e63b6e8ee1
 const ownableAbi = parseAbi(['function owner() view returns (address)']);
 
 /** The address in a 32-byte word, when the word holds one (the 12 bytes before it zero) other than zero. */
-function addressInWord(word: string | undefined): Address | undefined {
+export function addressInWord(word: string | undefined): Address | undefined {
   if (!word || !/^0x0{24}[0-9a-fA-F]{40}$/.test(word)) return undefined;
   const address = getAddress(`0x${word.slice(26)}`);
   return isAddressEqual(address, zeroAddress) ? undefined : address;
 }
 
-async function ownerOf(client: PublicClient, contract: Address): Promise<Address | undefined> {
+/** The contract's owner in the Ownable sense, if it has one other than zero. */
+export async function ownerOf(client: PublicClient, contract: Address): Promise<Address | undefined> {
   try {
     const owner = await client.readContract({ address: contract, abi: ownableAbi, functionName: 'owner' });
     return isAddressEqual(owner, zeroAddress) ? undefined : owner;

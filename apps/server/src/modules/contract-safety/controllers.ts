@@ -4,17 +4,8 @@ import {
   privilegedFunctions,
   type HolderKind,
 } from '@dappx/shared';
-import {
-  getAddress,
-  isAddressEqual,
-  parseAbi,
-  parseAbiItem,
-  zeroAddress,
-  type Address,
-  type Hex,
-  type PublicClient,
-} from 'viem';
-import { creationBlockOf } from '../contract-proofs';
+import { getAddress, parseAbiItem, type Address, type Hex, type PublicClient } from 'viem';
+import { addressInWord, creationBlockOf, ownerOf } from '../contract-proofs';
 
 /** What the background job learns of one contract; addresses lowercase, block numbers bigint. */
 export type SafetyReading = {
@@ -31,19 +22,11 @@ export type SafetyReading = {
 };
 export type Holder = { kind: HolderKind; address: string | null };
 
-const ownableAbi = parseAbi(['function owner() view returns (address)']);
 const upgradedEvent = parseAbiItem('event Upgraded(address indexed implementation)');
 const nobody: Holder = { kind: 'nobody', address: null };
 
 /** EIP-1167's minimal proxy: this runtime code around the 20-byte address it delegates every call to. */
 const clonePattern = /^0x363d3d373d3d3d363d73([0-9a-f]{40})5af43d82803e903d91602b57fd5bf3$/;
-
-/** The address in a 32-byte storage word, when it holds one other than zero. */
-function addressInWord(word: string | undefined): Address | undefined {
-  if (!word || !/^0x0{24}[0-9a-fA-F]{40}$/.test(word)) return undefined;
-  const address = getAddress(`0x${word.slice(26)}`);
-  return isAddressEqual(address, zeroAddress) ? undefined : address;
-}
 
 /**
  * The 4-byte values the code pushes with PUSH4 (0x63), found by walking its opcodes so that the data
@@ -75,16 +58,6 @@ async function holderOf(client: PublicClient, address: Address | undefined): Pro
   if (!address) return nobody;
   const kind = (await codeAt(client, address)) === '0x' ? 'wallet' : 'contract';
   return { kind, address: address.toLowerCase() };
-}
-
-async function ownerOf(client: PublicClient, contract: Address): Promise<Address | undefined> {
-  try {
-    const owner = await client.readContract({ address: contract, abi: ownableAbi, functionName: 'owner' });
-    return isAddressEqual(owner, zeroAddress) ? undefined : owner;
-  } catch {
-    // No owner() (or one that reverts): nobody owns it in the Ownable sense.
-    return undefined;
-  }
 }
 
 /** The last `Upgraded(address)` a proxy emitted, with its block's time. */

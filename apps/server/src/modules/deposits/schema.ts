@@ -1,18 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  bigserial,
-  check,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { amount } from '../../db/columns';
+import { check, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { amount, chainId, int64, serialId, timestamptz, updatedAt } from '../../db/columns';
 import { ledgerEntries } from '../ledger/schema';
 import { users } from '../users/schema';
 
@@ -23,11 +11,11 @@ import { users } from '../users/schema';
 export const depositCursors = pgTable(
   'deposit_cursors',
   {
-    chainId: integer('chain_id').notNull(),
+    chainId: chainId(),
     vault: text('vault').notNull(),
     genesisHash: text('genesis_hash').notNull(),
-    lastBlock: bigint('last_block', { mode: 'bigint' }).notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    lastBlock: int64('last_block').notNull(),
+    updatedAt: updatedAt(),
   },
   (table) => [primaryKey({ columns: [table.chainId, table.vault, table.genesisHash] })],
 );
@@ -43,13 +31,13 @@ export type DepositStatus = (typeof depositStatuses)[number];
 export const chainDeposits = pgTable(
   'chain_deposits',
   {
-    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
-    chainId: integer('chain_id').notNull(),
+    id: serialId(),
+    chainId: chainId(),
     genesisHash: text('genesis_hash').notNull(),
     vault: text('vault').notNull(),
     txHash: text('tx_hash').notNull(),
     logIndex: integer('log_index').notNull(),
-    blockNumber: bigint('block_number', { mode: 'bigint' }).notNull(),
+    blockNumber: int64('block_number').notNull(),
     blockHash: text('block_hash').notNull(),
     token: text('token').notNull(),
     fromAddress: text('from_address').notNull(),
@@ -57,9 +45,9 @@ export const chainDeposits = pgTable(
     asset: text('asset'),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'restrict' }),
     status: text('status').$type<DepositStatus>().notNull(),
-    entryId: bigint('entry_id', { mode: 'bigint' }).references(() => ledgerEntries.id),
-    seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
-    creditedAt: timestamp('credited_at', { withTimezone: true }),
+    entryId: int64('entry_id').references(() => ledgerEntries.id),
+    seenAt: timestamptz('seen_at').notNull().defaultNow(),
+    creditedAt: timestamptz('credited_at'),
   },
   (table) => [
     uniqueIndex('chain_deposits_event_key').on(

@@ -8,25 +8,24 @@ import {
   pgTable,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { NftMetadata } from '@dappx/shared';
-import { amount } from '../../db/columns';
+import { amount, createdAt, timestamptz, uuidId } from '../../db/columns';
 import { users } from '../users/schema';
 
 /** An ERC-721 collection on L2; its contract address is known once deployed (set at start in demo mode). */
 export const nftCollections = pgTable(
   'nft_collections',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidId(),
     name: text('name').notNull(),
     symbol: text('symbol').notNull(),
     description: text('description').notNull().default(''),
     contractAddress: text('contract_address'),
     chainId: integer('chain_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     check(
@@ -43,7 +42,7 @@ export const nftCollections = pgTable(
 export const nftTokens = pgTable(
   'nft_tokens',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidId(),
     collectionId: uuid('collection_id')
       .notNull()
       .references(() => nftCollections.id),
@@ -53,7 +52,7 @@ export const nftTokens = pgTable(
     price: amount('price').notNull(),
     status: smallint('status').notNull().default(0),
     ownerAddress: text('owner_address'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     uniqueIndex('nft_tokens_collection_token_key').on(table.collectionId, table.tokenId),
@@ -80,7 +79,7 @@ export const nftPaymentClaims = pgTable(
   {
     paymentTxId: text('payment_tx_id').primaryKey(),
     purpose: text('purpose').notNull(),
-    claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
+    claimedAt: timestamptz('claimed_at').notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('nft_payment_claims_tx_purpose_key').on(table.paymentTxId, table.purpose),
@@ -96,7 +95,7 @@ export const nftPaymentClaims = pgTable(
 export const nftOrders = pgTable(
   'nft_orders',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidId(),
     tokenId: uuid('token_id')
       .notNull()
       .references(() => nftTokens.id),
@@ -111,9 +110,9 @@ export const nftOrders = pgTable(
       .notNull()
       .generatedAlwaysAs(sql`'order'`),
     mintTxId: text('mint_tx_id'),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    closedAt: timestamp('closed_at', { withTimezone: true }),
+    expiresAt: timestamptz('expires_at').notNull(),
+    createdAt: createdAt(),
+    closedAt: timestamptz('closed_at'),
   },
   (table) => [
     uniqueIndex('nft_orders_one_open_per_token')
@@ -144,7 +143,7 @@ export const nftOrders = pgTable(
 export const nftRefunds = pgTable(
   'nft_refunds',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidId(),
     paymentTxId: text('payment_tx_id').notNull(),
     claimPurpose: text('claim_purpose')
       .notNull()
@@ -156,9 +155,9 @@ export const nftRefunds = pgTable(
     reason: text('reason').notNull(),
     status: text('status').notNull().default('due'),
     refundTxId: text('refund_tx_id'),
-    attemptedAt: timestamp('attempted_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
+    attemptedAt: timestamptz('attempted_at'),
+    createdAt: createdAt(),
+    sentAt: timestamptz('sent_at'),
   },
   (table) => [
     uniqueIndex('nft_refunds_payment_tx_id_key').on(table.paymentTxId),

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { CleanedReason } from '@dappx/shared';
 import {
-  bigint,
   boolean,
   check,
   index,
@@ -11,9 +10,8 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
 } from 'drizzle-orm/pg-core';
-import { amount } from '../../db/columns';
+import { amount, chainId, int64, timestamptz, updatedAt } from '../../db/columns';
 
 /**
  * Addresses and hashes are kept in lowercase hex, so rows match without lower() on every read. An app
@@ -22,6 +20,28 @@ import { amount } from '../../db/columns';
  */
 const appSlug = () => text('app_slug').notNull();
 
+/** The block a row came in. */
+const inBlock = () => ({
+  blockNumber: int64('block_number').notNull(),
+  blockTime: timestamptz('block_time').notNull(),
+});
+
+/** One log of a transaction to an app's contract, where it stands on its chain. */
+const appLog = () => ({
+  chainId: chainId(),
+  txHash: text('tx_hash').notNull(),
+  logIndex: integer('log_index').notNull(),
+  appSlug: appSlug(),
+  ...inBlock(),
+});
+
+/** An app's figures on a chain in one hour (`hour` its start). */
+const appHour = () => ({
+  appSlug: appSlug(),
+  chainId: chainId(),
+  hour: timestamptz('hour').notNull(),
+});
+
 /**
  * How far the rankings indexer has read one chain: every block below `next_block` is indexed for the
  * contracts that are caught up. A different genesis hash means the chain was started anew.
@@ -29,18 +49,18 @@ const appSlug = () => text('app_slug').notNull();
 export const rankingsChains = pgTable('rankings_chains', {
   chainId: integer('chain_id').primaryKey(),
   genesisHash: text('genesis_hash').notNull(),
-  nextBlock: bigint('next_block', { mode: 'bigint' }).notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  nextBlock: int64('next_block').notNull(),
+  updatedAt: updatedAt(),
 });
 
 /** The hashes of the newest indexed blocks of each chain: a reorg shows as a height whose hash changed. */
 export const rankingsBlocks = pgTable(
   'rankings_blocks',
   {
-    chainId: integer('chain_id').notNull(),
-    blockNumber: bigint('block_number', { mode: 'bigint' }).notNull(),
+    chainId: chainId(),
+    blockNumber: int64('block_number').notNull(),
     blockHash: text('block_hash').notNull(),
-    blockTime: timestamp('block_time', { withTimezone: true }).notNull(),
+    blockTime: timestamptz('block_time').notNull(),
   },
   (table) => [primaryKey({ columns: [table.chainId, table.blockNumber] })],
 );
@@ -52,10 +72,10 @@ export const rankingsBlocks = pgTable(
 export const rankingsContracts = pgTable(
   'rankings_contracts',
   {
-    chainId: integer('chain_id').notNull(),
+    chainId: chainId(),
     address: text('address').notNull(),
     appSlug: appSlug(),
-    nextBlock: bigint('next_block', { mode: 'bigint' }).notNull(),
+    nextBlock: int64('next_block').notNull(),
     /** Whether it counted (proven by its team or added by an editor) when its rows were last classified. */
     counted: boolean('counted').notNull().default(true),
   },
@@ -76,11 +96,10 @@ export type RankingsNotCountedReason = (typeof rankingsNotCountedReasons)[number
 export const rankingsTransactions = pgTable(
   'rankings_transactions',
   {
-    chainId: integer('chain_id').notNull(),
+    chainId: chainId(),
     txHash: text('tx_hash').notNull(),
     appSlug: appSlug(),
-    blockNumber: bigint('block_number', { mode: 'bigint' }).notNull(),
-    blockTime: timestamp('block_time', { withTimezone: true }).notNull(),
+    ...inBlock(),
     fromAddress: text('from_address').notNull(),
     toAddress: text('to_address').notNull(),
     /** The chain's coin sent, in wei. */
@@ -114,12 +133,7 @@ export const rankingsTransactions = pgTable(
 export const rankingsTransfers = pgTable(
   'rankings_transfers',
   {
-    chainId: integer('chain_id').notNull(),
-    txHash: text('tx_hash').notNull(),
-    logIndex: integer('log_index').notNull(),
-    appSlug: appSlug(),
-    blockNumber: bigint('block_number', { mode: 'bigint' }).notNull(),
-    blockTime: timestamp('block_time', { withTimezone: true }).notNull(),
+    ...appLog(),
     token: text('token').notNull(),
     fromAddress: text('from_address').notNull(),
     toAddress: text('to_address').notNull(),
@@ -142,9 +156,7 @@ export const rankingsTransfers = pgTable(
 export const rankingsHourly = pgTable(
   'rankings_hourly',
   {
-    appSlug: appSlug(),
-    chainId: integer('chain_id').notNull(),
-    hour: timestamp('hour', { withTimezone: true }).notNull(),
+    ...appHour(),
     transactions: integer('transactions').notNull(),
     /** Of those, the ones no cleaning rule flags. */
     cleanTransactions: integer('clean_transactions').notNull(),
@@ -165,9 +177,7 @@ export const nativeToken = 'native';
 export const rankingsHourlyVolume = pgTable(
   'rankings_hourly_volume',
   {
-    appSlug: appSlug(),
-    chainId: integer('chain_id').notNull(),
-    hour: timestamp('hour', { withTimezone: true }).notNull(),
+    ...appHour(),
     token: text('token').notNull(),
     amount: amount('amount').notNull(),
     /** Of that, what came in rows no cleaning rule flags. */
@@ -186,9 +196,7 @@ export const rankingsHourlyVolume = pgTable(
 export const rankingsHourlyWallets = pgTable(
   'rankings_hourly_wallets',
   {
-    appSlug: appSlug(),
-    chainId: integer('chain_id').notNull(),
-    hour: timestamp('hour', { withTimezone: true }).notNull(),
+    ...appHour(),
     wallet: text('wallet').notNull(),
     /** Whether the wallet sent a row that no cleaning rule flags in the hour: it counts in trusted UAW. */
     trusted: boolean('trusted').notNull().default(true),
@@ -210,7 +218,7 @@ export const rankingsPrices = pgTable(
   'rankings_prices',
   {
     symbol: text('symbol').notNull(),
-    hour: timestamp('hour', { withTimezone: true }).notNull(),
+    hour: timestamptz('hour').notNull(),
     usd: numeric('usd', { precision: 30, scale: 12 }).notNull(),
   },
   (table) => [
@@ -226,12 +234,11 @@ export const rankingsPrices = pgTable(
 export const rankingsBalances = pgTable(
   'rankings_balances',
   {
-    chainId: integer('chain_id').notNull(),
+    chainId: chainId(),
     address: text('address').notNull(),
     token: text('token').notNull(),
-    hour: timestamp('hour', { withTimezone: true }).notNull(),
-    blockNumber: bigint('block_number', { mode: 'bigint' }).notNull(),
-    blockTime: timestamp('block_time', { withTimezone: true }).notNull(),
+    hour: timestamptz('hour').notNull(),
+    ...inBlock(),
     amount: amount('amount').notNull(),
   },
   (table) => [
@@ -250,22 +257,22 @@ export const rankingsWindowFigures = pgTable(
   'rankings_window_figures',
   {
     window: text('window').notNull(),
-    chainId: integer('chain_id').notNull(),
+    chainId: chainId(),
     appSlug: appSlug(),
-    windowEnd: timestamp('window_end', { withTimezone: true }).notNull(),
-    measuredAt: timestamp('measured_at', { withTimezone: true }).notNull(),
-    transactionsNow: bigint('transactions_now', { mode: 'bigint' }).notNull(),
-    transactionsBefore: bigint('transactions_before', { mode: 'bigint' }).notNull(),
-    uawNow: bigint('uaw_now', { mode: 'bigint' }).notNull(),
-    uawBefore: bigint('uaw_before', { mode: 'bigint' }).notNull(),
+    windowEnd: timestamptz('window_end').notNull(),
+    measuredAt: timestamptz('measured_at').notNull(),
+    transactionsNow: int64('transactions_now').notNull(),
+    transactionsBefore: int64('transactions_before').notNull(),
+    uawNow: int64('uaw_now').notNull(),
+    uawBefore: int64('uaw_before').notNull(),
     volumeNow: numeric('volume_now', { precision: 40, scale: 2 }).notNull(),
     volumeBefore: numeric('volume_before', { precision: 40, scale: 2 }).notNull(),
     balanceNow: numeric('balance_now', { precision: 40, scale: 2 }).notNull(),
     balanceBefore: numeric('balance_before', { precision: 40, scale: 2 }).notNull(),
-    trustedUawNow: bigint('trusted_uaw_now', { mode: 'bigint' }).notNull(),
-    trustedUawBefore: bigint('trusted_uaw_before', { mode: 'bigint' }).notNull(),
-    cleanTransactionsNow: bigint('clean_transactions_now', { mode: 'bigint' }).notNull(),
-    cleanTransactionsBefore: bigint('clean_transactions_before', { mode: 'bigint' }).notNull(),
+    trustedUawNow: int64('trusted_uaw_now').notNull(),
+    trustedUawBefore: int64('trusted_uaw_before').notNull(),
+    cleanTransactionsNow: int64('clean_transactions_now').notNull(),
+    cleanTransactionsBefore: int64('clean_transactions_before').notNull(),
     cleanVolumeNow: numeric('clean_volume_now', { precision: 40, scale: 2 }).notNull(),
     cleanVolumeBefore: numeric('clean_volume_before', { precision: 40, scale: 2 }).notNull(),
     series: jsonb('series').notNull(),
@@ -294,10 +301,10 @@ export const rankingsStale = pgTable('rankings_stale', { appSlug: appSlug() }, (
 export const rankingsFunders = pgTable(
   'rankings_funders',
   {
-    chainId: integer('chain_id').notNull(),
+    chainId: chainId(),
     wallet: text('wallet').notNull(),
     funder: text('funder'),
-    blockNumber: bigint('block_number', { mode: 'bigint' }),
+    blockNumber: int64('block_number'),
     txHash: text('tx_hash'),
   },
   (table) => [
@@ -311,12 +318,7 @@ export const rankingsFunders = pgTable(
 export const rankingsSales = pgTable(
   'rankings_sales',
   {
-    chainId: integer('chain_id').notNull(),
-    txHash: text('tx_hash').notNull(),
-    logIndex: integer('log_index').notNull(),
-    appSlug: appSlug(),
-    blockNumber: bigint('block_number', { mode: 'bigint' }).notNull(),
-    blockTime: timestamp('block_time', { withTimezone: true }).notNull(),
+    ...appLog(),
     collection: text('collection').notNull(),
     item: amount('item').notNull(),
     seller: text('seller').notNull(),

@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { createdAt, timestamptz } from '../../db/columns';
 import { users } from '../users/schema';
 
 /**
@@ -32,10 +33,10 @@ export const reviews = pgTable(
     signedAt: timestamp('signed_at', { withTimezone: true, precision: 3 }).notNull(),
     message: text('message').notNull(),
     signature: text('signature').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    editedAt: timestamp('edited_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    editedAt: timestamptz('edited_at'),
     hiddenReason: text('hidden_reason'),
-    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenAt: timestamptz('hidden_at'),
     /** The operator's address. */
     hiddenBy: text('hidden_by'),
   },
@@ -66,7 +67,7 @@ export const reviewReplies = pgTable(
     signedAt: timestamp('signed_at', { withTimezone: true, precision: 3 }).notNull(),
     message: text('message').notNull(),
     signature: text('signature').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     uniqueIndex('review_replies_signature_key').on(table.signature),
@@ -94,8 +95,8 @@ export const reviewReports = pgTable(
     reason: text('reason').notNull(),
     note: text('note'),
     status: text('status').$type<(typeof reviewReportStatuses)[number]>().notNull().default('open'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    decidedAt: timestamptz('decided_at'),
   },
   (table) => [
     uniqueIndex('review_reports_review_user_key').on(table.reviewId, table.userId),

@@ -86,12 +86,10 @@ async function replaceAndVerify(
   email: string,
   language: MailLanguage,
 ): Promise<EmailMailSentResponse> {
-  const { token, stored } = newMailToken(deps);
-  const link = verificationLink(deps.config, token, user.id);
-  await deps.db.transaction(async (tx) => {
+  await storeAndSend(deps, user.id, language, async (tx, token, stored) => {
     await replaceEmail(tx, user.id, email, stored);
-    await rememberMailLanguage(tx, user.id, language);
-    await sendOrFail(deps, newAddressMail({ to: email, language, link, expiresAt: stored.expiresAt }));
+    const link = verificationLink(deps.config, token, user.id);
+    return newAddressMail({ to: email, language, link, expiresAt: stored.expiresAt });
   });
   return { message: usersTexts.verificationSent, awaiting: 'verification', sent_to: email };
 }
@@ -102,15 +100,30 @@ async function askCurrentAddress(
   email: string,
   language: MailLanguage,
 ): Promise<EmailMailSentResponse> {
-  const { token, stored } = newMailToken(deps);
-  const link = `${deps.config.publicUrl}/?confirm-email-change&token=${token}&userId=${user.id}`;
-  const to = { to: user.email, language, link, expiresAt: stored.expiresAt };
-  await deps.db.transaction(async (tx) => {
+  await storeAndSend(deps, user.id, language, async (tx, token, stored) => {
     await requestEmailChange(tx, user.id, email, stored);
-    await rememberMailLanguage(tx, user.id, language);
-    await sendOrFail(deps, emailChangeMail(to, email));
+    const link = `${deps.config.publicUrl}/?confirm-email-change&token=${token}&userId=${user.id}`;
+    return emailChangeMail({ to: user.email, language, link, expiresAt: stored.expiresAt }, email);
   });
   return { message: usersTexts.confirmationSent, awaiting: 'confirmation', sent_to: user.email };
+}
+
+/**
+ * Makes a mail token and, in one transaction, stores what it stands for (`store`, which answers the
+ * mail), remembers the mail's language and sends the mail: a mail that cannot go undoes the rest.
+ */
+async function storeAndSend(
+  deps: UsersDeps,
+  userId: string,
+  language: MailLanguage,
+  store: (tx: DbExecutor, token: string, stored: MailToken) => Promise<Mail>,
+): Promise<void> {
+  const { token, stored } = newMailToken(deps);
+  await deps.db.transaction(async (tx) => {
+    const mail = await store(tx, token, stored);
+    await rememberMailLanguage(tx, userId, language);
+    await sendOrFail(deps, mail);
+  });
 }
 
 /**

@@ -1,4 +1,5 @@
-import { and, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, isNull, sql, type SQL } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { mailLanguageOf, type MailLanguage } from '@dappx/shared';
 import type { Db, DbExecutor } from '../../db/client';
 import {
@@ -278,23 +279,26 @@ export async function verifyEmail(
   tokenHash: string,
   signedIn = false,
 ): Promise<boolean> {
-  const updated = await db
-    .update(users)
-    .set({
+  return updatedOne(
+    db,
+    {
       isVerified: true,
       verificationTokenHash: null,
       verificationExpiresAt: null,
       verificationUsedHash: tokenHash,
       emailFromOwner: signedIn ? true : sql`${users.emailFromOwner}`,
-    })
-    .where(
-      and(
-        eq(users.id, userId),
-        eq(users.verificationTokenHash, tokenHash),
-        sql`${users.verificationExpiresAt} > now()`,
-      ),
-    )
-    .returning({ id: users.id });
+    },
+    and(
+      eq(users.id, userId),
+      eq(users.verificationTokenHash, tokenHash),
+      sql`${users.verificationExpiresAt} > now()`,
+    ),
+  );
+}
+
+/** Sets `values` on the user row `where` finds; answers whether there was one. */
+async function updatedOne(db: DbExecutor, values: PgUpdateSetSource<typeof users>, where: SQL | undefined) {
+  const updated = await db.update(users).set(values).where(where).returning({ id: users.id });
   return updated.length === 1;
 }
 
@@ -354,12 +358,11 @@ export async function renewVerification(
   userId: string,
   verification: MailToken,
 ): Promise<boolean> {
-  const updated = await db
-    .update(users)
-    .set({ verificationTokenHash: verification.tokenHash, verificationExpiresAt: verification.expiresAt })
-    .where(and(eq(users.id, userId), eq(users.isVerified, false)))
-    .returning({ id: users.id });
-  return updated.length === 1;
+  return updatedOne(
+    db,
+    { verificationTokenHash: verification.tokenHash, verificationExpiresAt: verification.expiresAt },
+    and(eq(users.id, userId), eq(users.isVerified, false)),
+  );
 }
 
 /** Records a change waiting for the current address's confirmation; a newer request replaces an older one. */
