@@ -1,7 +1,7 @@
 import { formatDisplayAmount } from '@dappx/shared/amounts';
 import type { CreateCreditBody, CreditRecord } from '@dappx/shared/credits';
 import { creditsEndpoints } from '@dappx/shared/endpoints/credits';
-import type { ResourceData } from '../../app/resource-data';
+import type { ResourceData } from '../../lib/resource-data';
 import { adminApi } from '../../lib/admin-api';
 
 /** A credit as the lists show it: what was asked, by whom, and where it stands. */
