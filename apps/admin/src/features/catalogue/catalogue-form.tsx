@@ -1,7 +1,18 @@
-import type { CatalogueTable } from '@dappx/shared/catalogue-admin';
-import { Create, Edit, SaveButton, SimpleForm, Toolbar } from 'react-admin';
+import type { CatalogueRow, CatalogueTable } from '@dappx/shared/catalogue-admin';
+import {
+  Create,
+  Edit,
+  SaveButton,
+  SimpleForm,
+  Toolbar,
+  useNotify,
+  useRedirect,
+  useTranslate,
+} from 'react-admin';
 import { FieldInput } from './catalogue-inputs';
 import { consoleTables } from './catalogue-tables';
+import { validateCatalogueRow } from './catalogue-validate';
+import { rowName } from './row-name';
 
 function CatalogueFields({ table, creating }: { table: CatalogueTable; creating: boolean }) {
   return (
@@ -12,6 +23,7 @@ function CatalogueFields({ table, creating }: { table: CatalogueTable; creating:
           <SaveButton />
         </Toolbar>
       }
+      validate={creating ? undefined : validateCatalogueRow(table)}
     >
       {consoleTables[table].fields.map((field) => (
         <FieldInput key={field.source} table={table} field={field} creating={creating} />
@@ -20,12 +32,28 @@ function CatalogueFields({ table, creating }: { table: CatalogueTable; creating:
   );
 }
 
-/** Edits a row; a refusal (a bad link, a missing app) stays on the form with the server's words. */
-export const CatalogueEdit = ({ table }: { table: CatalogueTable }) => (
-  <Edit mutationMode="pessimistic" redirect="list">
-    <CatalogueFields table={table} creating={false} />
-  </Edit>
-);
+/**
+ * Edits a row, undoable: the list shows the change at once and the toast names the row ("Zephyr
+ * updated"); the call goes when the toast closes without Undo. The schema's refusals stay on the form;
+ * the server's own (a missing app) come back as a toast and the row as it was.
+ */
+export function CatalogueEdit({ table }: { table: CatalogueTable }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const redirect = useRedirect();
+  const onSuccess = (row: CatalogueRow) => {
+    notify(translate('console.catalogue.updated', { name: rowName(table, row) }), {
+      type: 'info',
+      undoable: true,
+    });
+    redirect('list', table);
+  };
+  return (
+    <Edit mutationMode="undoable" mutationOptions={{ onSuccess }} redirect="list">
+      <CatalogueFields table={table} creating={false} />
+    </Edit>
+  );
+}
 
 export const CatalogueCreate = ({ table }: { table: CatalogueTable }) => (
   <Create redirect="list">
