@@ -31,6 +31,8 @@ test.describe('the console’s catalogue', () => {
     page,
     context,
   }) => {
+    // Signing in, an upload, the undoable edit's toast running out and the store's home: past a minute on a loaded machine.
+    test.slow();
     await signInToConsole(page, 'editor');
     await page.getByRole('menuitem', { name: 'Home slides' }).click();
     await page.getByRole('row').nth(1).click();
