@@ -11,6 +11,7 @@
 import { fileURLToPath } from 'node:url';
 
 const web = '^apps/web/src/';
+const admin = '^apps/admin/src/';
 const server = '^apps/server/';
 const modules = '^apps/server/src/modules/';
 const feeTests = `${modules}[^/]+/fees\\.test\\.ts$`;
@@ -52,6 +53,21 @@ export default {
       comment: 'Features know nothing of the app that composes them.',
       from: { path: `${web}features/` },
       to: { path: `${web}app/` },
+    },
+    {
+      name: 'admin-lower-layers',
+      severity: 'error',
+      comment: "The console's code flows shared -> lib -> features -> app: lib/ knows no feature and no app.",
+      from: { path: `${admin}lib/` },
+      to: { path: `${admin}(features|app)/` },
+    },
+    {
+      name: 'admin-features-below-app',
+      severity: 'error',
+      comment:
+        'A console feature knows nothing of the app that composes it; what features share belongs in lib/.',
+      from: { path: `${admin}features/` },
+      to: { path: `${admin}app/` },
     },
     {
       name: 'server-module-through-index',

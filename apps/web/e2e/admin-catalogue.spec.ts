@@ -31,6 +31,8 @@ test.describe('the console’s catalogue', () => {
     page,
     context,
   }) => {
+    // Signing in, an upload, the undoable edit's toast running out and the store's home: past a minute on a loaded machine.
+    test.slow();
     await signInToConsole(page, 'editor');
     await page.getByRole('menuitem', { name: 'Home slides' }).click();
     await page.getByRole('row').nth(1).click();
@@ -51,6 +53,10 @@ test.describe('the console’s catalogue', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByRole('menuitem', { name: 'Home slides' })).toBeVisible();
     await expect(page).toHaveURL(/\/admin\/home-slides$/);
+    // The edit is undoable: it is sent when its toast closes without Undo.
+    const toast = page.getByText(/ updated$/);
+    await expect(toast).toBeVisible();
+    await expect(toast).toBeHidden();
     // An editor's menu holds an editor's screens: no Money group, no Withdrawals.
     await expect(page.getByRole('menuitem', { name: /Withdrawals/ })).toHaveCount(0);
 

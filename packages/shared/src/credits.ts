@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { EndpointSchemaTable } from './endpoint';
 import { formatAmount } from './amounts';
+import { listPage, listSearch } from './console-lists';
 import { moneySettingsGroup, moneySettingsResponse, settingsBody, type AmountBound } from './money-settings';
 import { assets } from './tokens';
 import { freeText } from './text';
@@ -75,8 +76,14 @@ export const creditRecord = creditResponse.omit({ balance: true }).extend({
 });
 export type CreditRecord = z.infer<typeof creditRecord>;
 
-export const listCreditsQuery = z.strictObject({ status: z.enum(creditStatuses).optional() });
-export const listCreditsResponse = z.object({ credits: z.array(creditRecord) });
+/** The console's credits, newest first: by status, by text of the address or the reason, a page at a time. */
+export const listCreditsQuery = z.strictObject({
+  status: z.enum(creditStatuses).optional(),
+  q: listSearch,
+  ...listPage,
+});
+export type ListCreditsQuery = z.output<typeof listCreditsQuery>;
+export const listCreditsResponse = z.object({ credits: z.array(creditRecord), total: z.number().int() });
 export const creditParams = z.strictObject({ id: z.uuid(creditsTexts.unknownCredit) });
 
 /**

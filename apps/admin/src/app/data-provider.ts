@@ -1,6 +1,6 @@
 import { catalogueTables } from '@dappx/shared/catalogue-admin';
 import type { DataProvider } from 'react-admin';
-import { dataMethods, type ResourceData } from './resource-data';
+import { dataMethods, type ResourceData } from '../lib/resource-data';
 
 type Loader = () => Promise<ResourceData>;
 

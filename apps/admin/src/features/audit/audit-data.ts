@@ -1,6 +1,6 @@
 import { auditEndpoints } from '@dappx/shared/endpoints/audit';
 import type { GetListParams, GetListResult } from 'react-admin';
-import type { ResourceData } from '../../app/resource-data';
+import type { ResourceData } from '../../lib/resource-data';
 import { adminApi } from '../../lib/admin-api';
 
 /**

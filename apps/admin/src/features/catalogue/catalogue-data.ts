@@ -1,6 +1,6 @@
 import { catalogueTables, tidyCatalogueFields, type CatalogueTable } from '@dappx/shared/catalogue-admin';
 import { catalogueAdminEndpoints } from '@dappx/shared/endpoints/catalogue-admin';
-import type { ResourceData } from '../../app/resource-data';
+import type { ResourceData } from '../../lib/resource-data';
 import { adminApi } from '../../lib/admin-api';
 import { consoleTables } from './catalogue-tables';
 

@@ -1,163 +1,18 @@
-import type { CatalogueTable } from '@dappx/shared/catalogue-admin';
-import { catalogueChains } from '@dappx/shared/catalogue-constants';
-import Box from '@mui/material/Box';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
-import { useState } from 'react';
+import type { CatalogueRow, CatalogueTable } from '@dappx/shared/catalogue-admin';
 import {
-  ArrayInput,
-  BooleanInput,
   Create,
   Edit,
   SaveButton,
-  SelectArrayInput,
-  SelectInput,
   SimpleForm,
-  SimpleFormIterator,
-  TextInput,
   Toolbar,
+  useNotify,
+  useRedirect,
   useTranslate,
 } from 'react-admin';
-import { UploadInput } from '../../lib/upload-input';
-import { consoleTables, type FieldSpec } from './catalogue-tables';
-import { LanguageImages } from './language-images';
-
-const languages = ['en', 'es', 'pt'] as const;
-
-const chainChoices = Object.entries(catalogueChains).map(([id, name]) => ({ id, name }));
-
-/**
- * A text the store shows in three languages: English is the row's own field, Spanish and Portuguese
- * its translations under the same field name (left empty, the store shows the English).
- */
-function TranslatedInput({ table, field }: { table: CatalogueTable; field: FieldSpec }) {
-  const translate = useTranslate();
-  const [language, setLanguage] = useState<(typeof languages)[number]>('en');
-  const label = translate(`resources.${table}.fields.${field.source}`);
-  const source = language === 'en' ? field.source : `translations.${language}.${field.translation}`;
-  return (
-    <Box sx={{ width: '100%', maxWidth: 720 }}>
-      <Tabs
-        value={language}
-        onChange={(_event, next: typeof language) => setLanguage(next)}
-        aria-label={label}
-      >
-        {languages.map((code) => (
-          <Tab key={code} value={code} label={code.toUpperCase()} sx={{ minWidth: 56 }} />
-        ))}
-      </Tabs>
-      <TextInput
-        key={source}
-        source={source}
-        label={`${label} (${language.toUpperCase()})`}
-        multiline={field.kind === 'long'}
-        fullWidth
-      />
-    </Box>
-  );
-}
-
-const words = {
-  format: (value: unknown) => (Array.isArray(value) ? value.join(', ') : ''),
-  parse: (text: string) =>
-    text
-      .split(',')
-      .map((word) => word.trim())
-      .filter(Boolean),
-};
-
-function FieldInput({
-  table,
-  field,
-  creating,
-}: {
-  table: CatalogueTable;
-  field: FieldSpec;
-  creating: boolean;
-}) {
-  const translate = useTranslate();
-  const disabled = field.createOnly && !creating;
-  if (field.translation) return <TranslatedInput table={table} field={field} />;
-  switch (field.kind) {
-    case 'boolean':
-      return <BooleanInput source={field.source} />;
-    case 'select':
-      return (
-        <SelectInput
-          source={field.source}
-          choices={field.choices!.map((id) => ({ id, name: id }))}
-          disabled={disabled}
-          fullWidth
-          sx={{ maxWidth: 720 }}
-        />
-      );
-    case 'words':
-      return (
-        <TextInput
-          source={field.source}
-          format={words.format}
-          parse={words.parse}
-          fullWidth
-          sx={{ maxWidth: 720 }}
-        />
-      );
-    case 'buttons':
-      return (
-        <ArrayInput source={field.source}>
-          <SimpleFormIterator inline>
-            <TextInput source="id" label={translate('console.catalogue.buttonId')} />
-            <TextInput source="text" label={translate('console.catalogue.buttonText')} />
-            <TextInput source="link" label={translate('console.catalogue.buttonLink')} />
-          </SimpleFormIterator>
-        </ArrayInput>
-      );
-    case 'chains':
-      return (
-        <SelectArrayInput source={field.source} choices={chainChoices} fullWidth sx={{ maxWidth: 720 }} />
-      );
-    case 'contracts':
-      return (
-        <ArrayInput source={field.source} sx={{ maxWidth: 720 }}>
-          <SimpleFormIterator inline>
-            <SelectInput
-              source="chain"
-              choices={chainChoices}
-              label={translate('console.catalogue.contractChain')}
-              sx={{ width: { xs: '100%', sm: 180 } }}
-            />
-            <TextInput
-              source="address"
-              label={translate('console.catalogue.contractAddress')}
-              sx={{ width: { xs: '100%', sm: 460 } }}
-            />
-          </SimpleFormIterator>
-        </ArrayInput>
-      );
-    case 'language-images':
-      return <LanguageImages table={table} source={field.source} />;
-    case 'media':
-      return (
-        <Box sx={{ width: '100%', maxWidth: 720 }}>
-          <TextInput source={field.source} fullWidth />
-          <UploadInput
-            source={field.source}
-            label={translate(`resources.${table}.fields.${field.source}`)}
-            showLabel={false}
-          />
-        </Box>
-      );
-    default:
-      return (
-        <TextInput
-          source={field.source}
-          disabled={disabled}
-          multiline={field.kind === 'long'}
-          fullWidth
-          sx={{ maxWidth: 720 }}
-        />
-      );
-  }
-}
+import { FieldInput } from './catalogue-inputs';
+import { consoleTables } from './catalogue-tables';
+import { validateCatalogueRow } from './catalogue-validate';
+import { rowName } from './row-name';
 
 function CatalogueFields({ table, creating }: { table: CatalogueTable; creating: boolean }) {
   return (
@@ -168,6 +23,7 @@ function CatalogueFields({ table, creating }: { table: CatalogueTable; creating:
           <SaveButton />
         </Toolbar>
       }
+      validate={creating ? undefined : validateCatalogueRow(table)}
     >
       {consoleTables[table].fields.map((field) => (
         <FieldInput key={field.source} table={table} field={field} creating={creating} />
@@ -176,12 +32,28 @@ function CatalogueFields({ table, creating }: { table: CatalogueTable; creating:
   );
 }
 
-/** Edits a row; a refusal (a bad link, a missing app) stays on the form with the server's words. */
-export const CatalogueEdit = ({ table }: { table: CatalogueTable }) => (
-  <Edit mutationMode="pessimistic" redirect="list">
-    <CatalogueFields table={table} creating={false} />
-  </Edit>
-);
+/**
+ * Edits a row, undoable: the list shows the change at once and the toast names the row ("Zephyr
+ * updated"); the call goes when the toast closes without Undo. The schema's refusals stay on the form;
+ * the server's own (a missing app) come back as a toast and the row as it was.
+ */
+export function CatalogueEdit({ table }: { table: CatalogueTable }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const redirect = useRedirect();
+  const onSuccess = (row: CatalogueRow) => {
+    notify(translate('console.catalogue.updated', { name: rowName(table, row) }), {
+      type: 'info',
+      undoable: true,
+    });
+    redirect('list', table);
+  };
+  return (
+    <Edit mutationMode="undoable" mutationOptions={{ onSuccess }} redirect="list">
+      <CatalogueFields table={table} creating={false} />
+    </Edit>
+  );
+}
 
 export const CatalogueCreate = ({ table }: { table: CatalogueTable }) => (
   <Create redirect="list">

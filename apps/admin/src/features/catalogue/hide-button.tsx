@@ -4,16 +4,7 @@ import { useState, type MouseEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { useUndoableChange } from '../../lib/use-undoable-change';
 import { setRowHidden } from './catalogue-data';
-import { consoleTables } from './catalogue-tables';
-
-/** What a toast calls a row: its first column (a name, a title, a slug), else its id. */
-function rowName(table: CatalogueTable, row: CatalogueRow): string {
-  const source = consoleTables[table].fields.find((field) => field.column)?.source ?? 'id';
-  const value = source
-    .split('.')
-    .reduce<unknown>((inner, key) => (inner as Record<string, unknown> | null)?.[key], row);
-  return value === null || value === undefined || value === '' ? String(row.id) : String(value);
-}
+import { rowName } from './row-name';
 
 /**
  * Hide or publish, undoable: the button shows the new state at once and the toast names it ("Zephyr hidden

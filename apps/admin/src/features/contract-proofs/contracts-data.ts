@@ -1,7 +1,7 @@
 import type { ContractListing } from '@dappx/shared/contract-proofs';
 import { contractProofsEndpoints } from '@dappx/shared/endpoints/contract-proofs';
 import type { GetListParams } from 'react-admin';
-import type { ResourceData } from '../../app/resource-data';
+import type { ResourceData } from '../../lib/resource-data';
 import { adminApi } from '../../lib/admin-api';
 
 /** A listed contract as the console's table holds it: react-admin needs an id, made of what names it. */

@@ -25,21 +25,11 @@ function problemsOf(form: CreditForm) {
   };
 }
 
-/** A credit (airdrop) to an address: the amount is shown formatted in a confirm step before it is sent. */
-export function CreditCreate() {
-  const translate = useTranslate();
+/** Sends the credit once per confirm step; above the approval threshold it waits for a second operator. */
+function useSendCredit(form: CreditForm, idempotencyKey: string | undefined) {
   const notify = useNotify();
   const redirect = useRedirect();
-  const [form, setForm] = useState<CreditForm>({ address: '', token: 'ACE', amount: '', reason: '' });
-  // Drawn when the confirm step opens: every click on Confirm sends the same key, so it credits once.
-  const [idempotencyKey, setIdempotencyKey] = useState<string>();
   const [create, { isPending }] = useCreate();
-  const problems = problemsOf(form);
-  const field = (name: keyof CreditForm) => ({
-    label: translate(`resources.credits.fields.${name}`),
-    value: form[name],
-    onChange: (event: { target: { value: string } }) => setForm({ ...form, [name]: event.target.value }),
-  });
   const send = () =>
     create(
       'credits',
@@ -59,7 +49,59 @@ export function CreditCreate() {
         onError: (error) => notify((error as Error).message, { type: 'error' }),
       },
     );
-  const shownAmount = problems.amount ? '' : formatDisplayAmount(parseAmount(form.amount)!);
+  return { send, isPending };
+}
+
+/** The confirm step: the amount as the store shows it, the address and the reason. */
+function CreditConfirmDialog({
+  form,
+  open,
+  pending,
+  onConfirm,
+  onClose,
+}: {
+  form: CreditForm;
+  open: boolean;
+  pending: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+}) {
+  const translate = useTranslate();
+  const units = parseAmount(form.amount);
+  const shownAmount = units === undefined ? '' : formatDisplayAmount(units);
+  return (
+    <Dialog open={open} onClose={onClose}>
+      <DialogTitle>{translate('console.money.credits.confirmTitle')}</DialogTitle>
+      <DialogContent sx={{ display: 'grid', gap: 1, wordBreak: 'break-all' }}>
+        <Typography variant="h5" component="p">
+          {shownAmount} {form.token}
+        </Typography>
+        <Typography>{translate('console.money.credits.to', { address: form.address.trim() })}</Typography>
+        <Typography color="text.secondary">{form.reason}</Typography>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
+        <Button variant="contained" onClick={onConfirm} disabled={pending}>
+          {translate('console.money.credits.confirm')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+/** A credit (airdrop) to an address: the amount is shown formatted in a confirm step before it is sent. */
+export function CreditCreate() {
+  const translate = useTranslate();
+  const [form, setForm] = useState<CreditForm>({ address: '', token: 'ACE', amount: '', reason: '' });
+  // Drawn when the confirm step opens: every click on Confirm sends the same key, so it credits once.
+  const [idempotencyKey, setIdempotencyKey] = useState<string>();
+  const { send, isPending } = useSendCredit(form, idempotencyKey);
+  const problems = problemsOf(form);
+  const field = (name: keyof CreditForm) => ({
+    label: translate(`resources.credits.fields.${name}`),
+    value: form[name],
+    onChange: (event: { target: { value: string } }) => setForm({ ...form, [name]: event.target.value }),
+  });
   return (
     <Card sx={{ mt: 2, maxWidth: 640 }}>
       <Title title={translate('console.money.credits.title')} />
@@ -89,22 +131,13 @@ export function CreditCreate() {
           {translate('console.money.credits.review')}
         </Button>
       </CardContent>
-      <Dialog open={idempotencyKey !== undefined} onClose={() => setIdempotencyKey(undefined)}>
-        <DialogTitle>{translate('console.money.credits.confirmTitle')}</DialogTitle>
-        <DialogContent sx={{ display: 'grid', gap: 1, wordBreak: 'break-all' }}>
-          <Typography variant="h5" component="p">
-            {shownAmount} {form.token}
-          </Typography>
-          <Typography>{translate('console.money.credits.to', { address: form.address.trim() })}</Typography>
-          <Typography color="text.secondary">{form.reason}</Typography>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setIdempotencyKey(undefined)}>{translate('ra.action.cancel')}</Button>
-          <Button variant="contained" onClick={send} disabled={isPending}>
-            {translate('console.money.credits.confirm')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <CreditConfirmDialog
+        form={form}
+        open={idempotencyKey !== undefined}
+        pending={isPending}
+        onConfirm={send}
+        onClose={() => setIdempotencyKey(undefined)}
+      />
     </Card>
   );
 }

@@ -1,7 +1,15 @@
 import { useMediaQuery, type Theme } from '@mui/material';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import { DataTable, List, SimpleList, useRecordContext, useTranslate } from 'react-admin';
+import {
+  DataTable,
+  List,
+  SearchInput,
+  SelectInput,
+  SimpleList,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
 import { creditAmountText, type CreditRow } from './credits-data';
 import { useConsoleFormats } from '../../lib/console-format';
 import { ConsoleDateField } from '../../lib/console-date-field';
@@ -26,13 +34,26 @@ function StatusField() {
   );
 }
 
-/** The credits asked for, newest first: posted, waiting for a second operator, or rejected; who asked and who decided. */
+const creditFilters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <SelectInput
+    key="status"
+    source="status"
+    choices={(['posted', 'pending', 'rejected'] as const).map((status) => ({
+      id: status,
+      name: `console.money.credits.status.${status}`,
+    }))}
+    alwaysOn
+  />,
+];
+
+/** The credits asked for, newest first, paged and searched on the server: posted, waiting for a second operator, or rejected; who asked and who decided. */
 export function CreditList() {
   const formats = useConsoleFormats();
   const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const translate = useTranslate();
   return (
-    <List pagination={false} exporter={false}>
+    <List exporter={false} filters={creditFilters} perPage={25}>
       {small ? (
         <SimpleList<CreditRow>
           primaryText={creditAmountText}

@@ -1,7 +1,7 @@
 import { formatDisplayAmount } from '@dappx/shared/amounts';
-import type { CreateCreditBody, CreditRecord } from '@dappx/shared/credits';
+import type { CreateCreditBody, CreditRecord, CreditStatus } from '@dappx/shared/credits';
 import { creditsEndpoints } from '@dappx/shared/endpoints/credits';
-import type { ResourceData } from '../../app/resource-data';
+import type { ResourceData } from '../../lib/resource-data';
 import { adminApi } from '../../lib/admin-api';
 
 /** A credit as the lists show it: what was asked, by whom, and where it stands. */
@@ -14,18 +14,27 @@ export const creditAmountText = (credit: CreditRow) =>
 /** What a second operator decides on a waiting credit. */
 export type CreditDecision = 'approve' | 'reject';
 
-async function creditRows(status?: CreditRecord['status']) {
-  const { credits } = await adminApi(creditsEndpoints.listCredits, { query: status ? { status } : {} });
-  return { data: credits as never[], total: credits.length };
+type CreditListParams = { filter?: { q?: string; status?: CreditStatus }; page?: number; perPage?: number };
+
+async function creditRows({ filter = {}, page = 1, perPage = 25 }: CreditListParams) {
+  const query = {
+    ...(filter.q?.trim() ? { q: filter.q.trim() } : {}),
+    ...(filter.status ? { status: filter.status } : {}),
+    limit: perPage,
+    offset: (page - 1) * perPage,
+  };
+  const { credits, total } = await adminApi(creditsEndpoints.listCredits, { query });
+  return { data: credits as never[], total };
 }
 
 /**
- * Credits (airdrops): the newest 200, posted, waiting or rejected. A credit is sent with the
+ * Credits (airdrops), newest first, a page at a time: posted, waiting or rejected. A credit is sent with the
  * Idempotency-Key its confirm step drew, so a repeated click credits once; above its token's approval
  * threshold it waits for a second operator.
  */
 export const creditsData: ResourceData = {
-  getList: () => creditRows(),
+  getList: (_resource, params) =>
+    creditRows({ filter: params.filter, page: params.pagination?.page, perPage: params.pagination?.perPage }),
   create: async (_resource, params) => {
     const key = (params.meta as { idempotencyKey: string }).idempotencyKey;
     const body = params.data as CreateCreditBody;
@@ -36,7 +45,8 @@ export const creditsData: ResourceData = {
 
 /** The credits waiting for a second operator; `update` with `{ decision }` approves or rejects one. */
 export const creditApprovalsData: ResourceData = {
-  getList: () => creditRows('pending'),
+  // A short queue: the waiting list shows one page of up to 500.
+  getList: () => creditRows({ filter: { status: 'pending' }, perPage: 500 }),
   update: async (_resource, params) => {
     const { decision } = params.data as { decision: CreditDecision };
     const endpoint = decision === 'approve' ? creditsEndpoints.approveCredit : creditsEndpoints.rejectCredit;

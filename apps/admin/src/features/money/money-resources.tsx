@@ -12,7 +12,7 @@ const CreditApprovalList = lazyScreen(() => import('./credit-approval-list'), 'C
 const CreditCreate = lazyScreen(() => import('./credit-create'), 'CreditCreate');
 const CreditList = lazyScreen(() => import('./credit-list'), 'CreditList');
 const MoneySettingsPage = lazyScreen(() => import('./money-settings-page'), 'MoneySettingsPage');
-const PriceEdit = lazyScreen(() => import('./price-list'), 'PriceEdit');
+const PriceEdit = lazyScreen(() => import('./price-edit'), 'PriceEdit');
 const PriceList = lazyScreen(() => import('./price-list'), 'PriceList');
 const RefundList = lazyScreen(() => import('./refund-list'), 'RefundList');
 const SeasonCreate = lazyScreen(() => import('./season-create'), 'SeasonCreate');

@@ -4,7 +4,7 @@ import { withdrawalsEndpoints } from '@dappx/shared/endpoints/withdrawals';
 import type { MoneySettingsGroup, SettingValueText } from '@dappx/shared/money-settings';
 import { governanceStakingTokens } from '@dappx/shared/pledging';
 import type { StakingSettingChangeRecord } from '@dappx/shared/staking-setting-changes';
-import type { ResourceData } from '../../app/resource-data';
+import type { ResourceData } from '../../lib/resource-data';
 import { adminApi } from '../../lib/admin-api';
 
 /**

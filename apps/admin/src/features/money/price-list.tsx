@@ -1,11 +1,8 @@
 import type { AdminPrice } from '@dappx/shared/prices';
 import { useMediaQuery, type Theme } from '@mui/material';
-import { DataTable, Edit, List, SimpleForm, SimpleList, TextInput, regex, required } from 'react-admin';
+import { DataTable, List, SimpleList } from 'react-admin';
 import { ConsoleDateField } from '../../lib/console-date-field';
-
-/** A saved price without the database's trailing zeros: 0.042500000000 -> 0.0425. */
-const shownUsd = (usd: string | null) =>
-  usd === null ? '—' : usd.includes('.') ? usd.replace(/0+$/, '').replace(/\.$/, '') : usd;
+import { shownUsd } from './shown-usd';
 
 /** USD per symbol as the demo price source holds it; the store's pages see a change within a minute. */
 export function PriceList() {
@@ -30,22 +27,5 @@ export function PriceList() {
         </DataTable>
       )}
     </List>
-  );
-}
-
-const usdRule = regex(/^\d{1,18}(\.\d{1,12})?$/, 'console.money.prices.invalid');
-
-export function PriceEdit() {
-  return (
-    <Edit mutationMode="pessimistic" redirect="list">
-      <SimpleForm>
-        <TextInput source="symbol" disabled />
-        <TextInput
-          source="usd"
-          validate={[required(), usdRule]}
-          format={(usd: string | null) => (usd ? shownUsd(usd) : '')}
-        />
-      </SimpleForm>
-    </Edit>
   );
 }

@@ -1,6 +1,6 @@
 import { pricesEndpoints } from '@dappx/shared/endpoints/prices';
 import type { AdminPrice } from '@dappx/shared/prices';
-import type { ResourceData } from '../../app/resource-data';
+import type { ResourceData } from '../../lib/resource-data';
 import { adminApi } from '../../lib/admin-api';
 
 const rowOf = (price: AdminPrice) => ({ ...price, id: price.symbol });

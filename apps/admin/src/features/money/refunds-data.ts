@@ -2,7 +2,7 @@ import type { MarketplaceRefund } from '@dappx/shared';
 import { formatDisplayAmount } from '@dappx/shared/amounts';
 import { marketplaceEndpoints } from '@dappx/shared/endpoints/marketplace';
 import type { GetListParams } from 'react-admin';
-import type { ResourceData } from '../../app/resource-data';
+import type { ResourceData } from '../../lib/resource-data';
 import { adminApi } from '../../lib/admin-api';
 
 export type RefundRow = MarketplaceRefund;

@@ -1,6 +1,6 @@
 import { seasonsEndpoints } from '@dappx/shared/endpoints/seasons';
 import type { CreateAdminSeasonBody } from '@dappx/shared/seasons';
-import type { ResourceData } from '../../app/resource-data';
+import type { ResourceData } from '../../lib/resource-data';
 import { adminApi } from '../../lib/admin-api';
 
 async function seasonRows() {

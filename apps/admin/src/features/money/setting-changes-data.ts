@@ -1,7 +1,7 @@
 import { pledgingEndpoints } from '@dappx/shared/endpoints/pledging';
 import { governanceSettingKinds, pledgingSettingKinds, type SettingKind } from '@dappx/shared/money-settings';
 import type { StakingSettingChangeRecord } from '@dappx/shared/staking-setting-changes';
-import type { ResourceData } from '../../app/resource-data';
+import type { ResourceData } from '../../lib/resource-data';
 import { adminApi } from '../../lib/admin-api';
 import { shownSetting } from './setting-inputs';
 

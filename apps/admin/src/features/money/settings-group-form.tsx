@@ -87,43 +87,54 @@ function SettingNote({ help, name }: { help: string; name: string }) {
   );
 }
 
-/** One token's or staking kind's settings: edit, then confirm the changes before they are saved. */
-export function SettingsGroupForm({ row }: { row: MoneySettingsRow }) {
-  const translate = useTranslate();
+/** Saves the confirmed change; a raise that waits for approval puts back on the form what holds now. */
+function useSaveSettings(
+  row: MoneySettingsRow,
+  onSaved: (shown: MoneySettingsRow) => void,
+  onEnd: () => void,
+) {
   const notify = useNotify();
-  const [texts, setTexts] = useState(() => textsOf(row));
-  const [confirming, setConfirming] = useState(false);
   const [update, { isPending }] = useUpdate<MoneySettingsRow>();
-  const { change, invalid } = changeOf(row, texts);
-  const save = () =>
+  const save = (change: SettingsChange) =>
     update(
       'money-settings',
       { id: row.id, data: change, previousData: row },
       {
         mutationMode: 'pessimistic',
         onSuccess: (saved) => {
-          setConfirming(false);
+          onEnd();
           // A raise of a rate above its threshold comes back unapplied: the form shows what holds now.
           if (saved.waiting_change) {
-            setTexts(textsOf(saved));
+            onSaved(saved);
             notify('console.money.settings.waiting', { type: 'warning' });
           } else notify('console.money.settings.saved', { type: 'success' });
         },
         onError: (error) => {
-          setConfirming(false);
+          onEnd();
           notify((error as Error).message, { type: 'error' });
         },
       },
     );
+  return { save, isPending };
+}
+
+/** One token's or staking kind's settings: edit, then confirm the changes before they are saved. */
+export function SettingsGroupForm({ row }: { row: MoneySettingsRow }) {
+  const translate = useTranslate();
+  const [texts, setTexts] = useState(() => textsOf(row));
+  const [confirming, setConfirming] = useState(false);
+  const { save, isPending } = useSaveSettings(
+    row,
+    (shown) => setTexts(textsOf(shown)),
+    () => setConfirming(false),
+  );
+  const { change, invalid } = changeOf(row, texts);
+  const title = translate(`console.money.settings.groups.${row.id}`);
   return (
-    <Card
-      variant="outlined"
-      component="section"
-      aria-label={translate(`console.money.settings.groups.${row.id}`)}
-    >
+    <Card variant="outlined" component="section" aria-label={title}>
       <CardContent sx={{ display: 'grid', gap: 2 }}>
         <Typography variant="h6" component="h2">
-          {translate(`console.money.settings.groups.${row.id}`)}
+          {title}
         </Typography>
         <Box
           sx={{
@@ -156,7 +167,7 @@ export function SettingsGroupForm({ row }: { row: MoneySettingsRow }) {
           row={row}
           change={change}
           pending={isPending}
-          onConfirm={save}
+          onConfirm={() => save(change)}
           onClose={() => setConfirming(false)}
         />
       </CardContent>

@@ -1,7 +1,7 @@
 import { withdrawalsEndpoints } from '@dappx/shared/endpoints/withdrawals';
 import type { WithdrawalStatus } from '@dappx/shared/withdrawals';
 import type { GetListParams, GetListResult } from 'react-admin';
-import type { ResourceData } from '../../app/resource-data';
+import type { ResourceData } from '../../lib/resource-data';
 import { adminApi } from '../../lib/admin-api';
 
 /**

@@ -1,6 +1,6 @@
 import { operatorsEndpoints } from '@dappx/shared/endpoints/operators';
 import type { OperatorRole } from '@dappx/shared/operator-roles';
-import type { ResourceData } from '../../app/resource-data';
+import type { ResourceData } from '../../lib/resource-data';
 import { adminApi } from '../../lib/admin-api';
 
 async function operatorRows() {

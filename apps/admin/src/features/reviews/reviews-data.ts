@@ -1,7 +1,7 @@
 import type { EndpointAnswer } from '@dappx/shared/endpoint';
 import { reviewsEndpoints } from '@dappx/shared/endpoints/reviews';
 import type { GetListParams } from 'react-admin';
-import type { ResourceData } from '../../app/resource-data';
+import type { ResourceData } from '../../lib/resource-data';
 import { adminApi } from '../../lib/admin-api';
 
 /** A reported review as the console's queue holds it: react-admin needs an id, the review's own. */

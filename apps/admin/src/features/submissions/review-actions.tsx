@@ -12,33 +12,15 @@ const decisions: { decision: SubmissionDecision; colour: 'success' | 'warning' |
   { decision: 'reject', colour: 'error' },
 ];
 
-/**
- * The editor's note and the three decisions. Asking for changes and rejecting need the note (the
- * submitter reads it in their mail and on the store); approval may go without. Approval lists the dapp
- * and rejection ends the submission, so both are confirmed first, naming the dapp.
- */
-export function ReviewActions() {
-  const submission = useRecordContext<ReviewedSubmission>();
+/** Sends a decision with the note, says it is done (naming the dapp) and reads the screen again. */
+function useDecide(submission: ReviewedSubmission | undefined, onDone: () => void) {
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
-  const [note, setNote] = useState('');
-  const [missingNote, setMissingNote] = useState(false);
-  const [asking, setAsking] = useState<SubmissionDecision>();
   const [update, { isPending }] = useUpdate();
-  if (!submission) return null;
-  if (submission.status === 'approved' || submission.status === 'rejected') return null;
-
-  const ask = (decision: SubmissionDecision) => {
-    if (decision !== 'approve' && !note.trim()) return setMissingNote(true);
-    if (decision === 'request_changes') return decide(decision);
-    setAsking(decision);
-  };
-
-  const decide = (decision: SubmissionDecision) => {
-    setAsking(undefined);
-    const trimmed = note.trim();
-    const data = { decision, ...(trimmed ? { note: trimmed } : {}) };
+  const decide = (decision: SubmissionDecision, note: string) => {
+    if (!submission) return;
+    const data = { decision, ...(note ? { note } : {}) };
     update(
       'submissions',
       { id: submission.id, data, previousData: submission },
@@ -48,30 +30,75 @@ export function ReviewActions() {
           notify(translate(`console.submissions.done.${decision}`, { name: submission.name }), {
             type: 'success',
           });
-          setNote('');
+          onDone();
           refresh();
         },
         onError: (error) => notify((error as Error).message, { type: 'error' }),
       },
     );
   };
+  return { decide, isPending };
+}
+
+function NoteField({
+  note,
+  missing,
+  onChange,
+}: {
+  note: string;
+  missing: boolean;
+  onChange: (note: string) => void;
+}) {
+  const translate = useTranslate();
+  return (
+    <TextField
+      label={translate('console.submissions.noteLabel')}
+      value={note}
+      onChange={(event) => onChange(event.target.value)}
+      error={missing}
+      helperText={translate(missing ? 'console.submissions.noteNeeded' : 'console.submissions.noteHint')}
+      multiline
+      minRows={3}
+      slotProps={{ htmlInput: { maxLength: submissionLimits.note } }}
+    />
+  );
+}
+
+/**
+ * The editor's note and the three decisions. Asking for changes and rejecting need the note (the
+ * submitter reads it in their mail and on the store); approval may go without. Approval lists the dapp
+ * and rejection ends the submission, so both are confirmed first, naming the dapp.
+ */
+export function ReviewActions() {
+  const submission = useRecordContext<ReviewedSubmission>();
+  const translate = useTranslate();
+  const [note, setNote] = useState('');
+  const [missingNote, setMissingNote] = useState(false);
+  const [asking, setAsking] = useState<SubmissionDecision>();
+  const { decide, isPending } = useDecide(submission, () => setNote(''));
+  if (!submission) return null;
+  if (submission.status === 'approved' || submission.status === 'rejected') return null;
+
+  const send = (decision: SubmissionDecision) => {
+    setAsking(undefined);
+    decide(decision, note.trim());
+  };
+  const ask = (decision: SubmissionDecision) => {
+    if (decision !== 'approve' && !note.trim()) return setMissingNote(true);
+    if (decision === 'request_changes') return send(decision);
+    setAsking(decision);
+  };
+  const texts = { name: submission.name };
 
   return (
     <Box sx={{ display: 'grid', gap: 1.5, maxWidth: 640 }}>
-      <TextField
-        label={translate('console.submissions.noteLabel')}
-        value={note}
-        onChange={(event) => {
-          setNote(event.target.value);
+      <NoteField
+        note={note}
+        missing={missingNote}
+        onChange={(next) => {
+          setNote(next);
           setMissingNote(false);
         }}
-        error={missingNote}
-        helperText={translate(
-          missingNote ? 'console.submissions.noteNeeded' : 'console.submissions.noteHint',
-        )}
-        multiline
-        minRows={3}
-        slotProps={{ htmlInput: { maxLength: submissionLimits.note } }}
       />
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
         {decisions.map(({ decision, colour }) => (
@@ -88,14 +115,10 @@ export function ReviewActions() {
       </Box>
       <Confirm
         isOpen={asking !== undefined}
-        title={translate(`console.submissions.confirm.${asking ?? 'approve'}Title`, {
-          name: submission.name,
-        })}
-        content={translate(`console.submissions.confirm.${asking ?? 'approve'}Content`, {
-          name: submission.name,
-        })}
+        title={translate(`console.submissions.confirm.${asking ?? 'approve'}Title`, texts)}
+        content={translate(`console.submissions.confirm.${asking ?? 'approve'}Content`, texts)}
         confirm={`console.submissions.decide.${asking ?? 'approve'}`}
-        onConfirm={() => asking && decide(asking)}
+        onConfirm={() => asking && send(asking)}
         onClose={() => setAsking(undefined)}
       />
     </Box>

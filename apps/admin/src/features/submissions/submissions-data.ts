@@ -5,7 +5,7 @@ import {
   type ReviewSubmissionBody,
   type SubmissionStatus,
 } from '@dappx/shared/submissions';
-import type { ResourceData } from '../../app/resource-data';
+import type { ResourceData } from '../../lib/resource-data';
 import { adminApi } from '../../lib/admin-api';
 
 /** The editors' queue: a page by status, one submission in full, and the decision on it (an update). */

@@ -1,7 +1,7 @@
 import { balancesEndpoints } from '@dappx/shared/endpoints/balances';
 import { usersEndpoints } from '@dappx/shared/endpoints/users';
 import type { GetListParams, GetListResult } from 'react-admin';
-import type { ResourceData } from '../../app/resource-data';
+import type { ResourceData } from '../../lib/resource-data';
 import { adminApi } from '../../lib/admin-api';
 
 /**

@@ -3,16 +3,16 @@ import {
   errorCodes,
   type CreditRecord,
   type CreditResponse,
-  type CreditStatus,
+  type ListCreditsQuery,
 } from '@dappx/shared';
-import { and, desc, eq, ne } from 'drizzle-orm';
+import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db, DbExecutor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { recordAudit, type Actor } from '../audit';
 import { creditAnswer, postCredit, type CreditRow } from './credit-admin';
 import { credits } from './schema';
 
-/** How many credits the console's list shows (newest first). */
+/** A page of the console's list when it names no size (the "Waiting for approval" list reads one page). */
 const listedCredits = 200;
 
 const recordOf = (row: CreditRow): CreditRecord => {
@@ -26,15 +26,26 @@ const recordOf = (row: CreditRow): CreditRecord => {
   };
 };
 
-/** The newest credits, or those of one status (the console's "Waiting for approval" list: pending). */
-export async function listCredits(db: DbExecutor, status: CreditStatus | undefined) {
-  const rows = await db
-    .select()
-    .from(credits)
-    .where(status && eq(credits.status, status))
-    .orderBy(desc(credits.requestedAt), desc(credits.id))
-    .limit(listedCredits);
-  return { credits: rows.map(recordOf) };
+/** The credits of a status, or matching a text in the address or the reason, a page at a time, newest first. */
+export async function listCredits(db: DbExecutor, query: Partial<ListCreditsQuery>) {
+  const text = query.q?.toLowerCase();
+  const where = and(
+    query.status && eq(credits.status, query.status),
+    text
+      ? sql`(strpos(lower(${credits.address}), ${text}) > 0 OR strpos(lower(${credits.reason}), ${text}) > 0)`
+      : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(credits)
+      .where(where)
+      .orderBy(desc(credits.requestedAt), desc(credits.id))
+      .offset(query.offset ?? 0)
+      .limit(query.limit ?? listedCredits),
+    db.select({ n: count() }).from(credits).where(where),
+  ]);
+  return { credits: rows.map(recordOf), total: total?.n ?? 0 };
 }
 
 /**

@@ -51,10 +51,10 @@ export async function ledgerRoutes(app: App, { db, findUser }: Pick<AppDeps, 'db
     creditsEndpoints.listCredits,
     {
       tags,
-      summary: 'The newest credits, or those of one status (pending: waiting for approval)',
+      summary: 'The newest credits, by status (pending: waiting for approval) or text, a page at a time',
       errors: [401, 403],
     },
-    ({ query }) => listCredits(db, query.status),
+    ({ query }) => listCredits(db, query),
   );
   serveEndpoint(
     app,
