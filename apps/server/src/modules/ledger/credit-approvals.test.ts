@@ -1,24 +1,27 @@
-import { parseAmount } from '@dappx/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInAsOperator } from '../../../test/operator-sign-in';
-import { signUp } from '../../../test/signed-in';
-import { createTestApp } from '../../../test/test-app';
+import { signInOperators } from '../../../test/operator-sign-in';
+import { balanceOf, signUp } from '../../../test/signed-in';
+import { createTestApp, type TestApp } from '../../../test/test-app';
 import { units } from '../../../test/amounts';
 
 type Headers = Record<string, string>;
 
 describe('credits: caps, four eyes and bounded rates', () => {
-  let t: Awaited<ReturnType<typeof createTestApp>>;
+  let t: TestApp;
   let owner: Headers;
   let asker: Headers;
   let second: Headers;
   let third: Headers;
   beforeAll(async () => {
     t = await createTestApp({ DEMO_MODE: 'true' });
-    owner = (await signInAsOperator(t.app, t.db, 'owner')).headers;
-    asker = (await signInAsOperator(t.app, t.db, 'finance')).headers;
-    second = (await signInAsOperator(t.app, t.db, 'finance')).headers;
-    third = (await signInAsOperator(t.app, t.db, 'finance')).headers;
+    [owner, asker, second, third] = await signInOperators(
+      t.app,
+      t.db,
+      'owner',
+      'finance',
+      'finance',
+      'finance',
+    );
   }, 120_000);
   afterAll(() => t.close());
 
@@ -33,12 +36,7 @@ describe('credits: caps, four eyes and bounded rates', () => {
     }[];
   const newUser = async () => {
     const user = await signUp(t.app);
-    const balance = async (slug = 'acent') =>
-      parseAmount(
-        (
-          await t.app.inject({ url: `/users/${slug}/vault/balance`, headers: { 'session-id': user.session } })
-        ).json().balance as string,
-      )!;
+    const balance = async (slug = 'acent') => units(await balanceOf(t.app, user.session, slug));
     return { ...user, balance };
   };
   const creditOf = (address: string, token: string, amount: string, headers: Headers = asker) =>
@@ -223,15 +221,13 @@ describe('credits: caps, four eyes and bounded rates', () => {
 });
 
 describe('staking rates: four eyes above the threshold', () => {
-  let t: Awaited<ReturnType<typeof createTestApp>>;
+  let t: TestApp;
   let asker: Headers;
   let second: Headers;
   let third: Headers;
   beforeAll(async () => {
     t = await createTestApp({ DEMO_MODE: 'true' });
-    asker = (await signInAsOperator(t.app, t.db, 'finance')).headers;
-    second = (await signInAsOperator(t.app, t.db, 'finance')).headers;
-    third = (await signInAsOperator(t.app, t.db, 'finance')).headers;
+    [asker, second, third] = await signInOperators(t.app, t.db, 'finance', 'finance', 'finance');
   }, 120_000);
   afterAll(() => t.close());
 
