@@ -35,3 +35,5 @@ export async function createMarketplaceTestApp(env: Record<string, string>) {
       createWalletClient({ chain, transport: http(rpcUrl), account }),
   };
 }
+
+export type MarketplaceStore = Awaited<ReturnType<typeof createMarketplaceTestApp>>;

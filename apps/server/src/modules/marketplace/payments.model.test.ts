@@ -1,17 +1,10 @@
 import { collectionAbi } from '@dappx/contracts';
 import fc from 'fast-check';
 import { eq, sql } from 'drizzle-orm';
-import {
-  isAddressEqual,
-  parseEther,
-  zeroAddress,
-  type Address,
-  type Hex,
-  type PrivateKeyAccount,
-} from 'viem';
-import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import { isAddressEqual, parseEther, zeroAddress, type Address, type Hex } from 'viem';
+import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMarketplaceTestApp } from '../../../test/marketplace-store';
+import { createMarketplaceTestApp, type MarketplaceStore } from '../../../test/marketplace-store';
 import { signUp } from '../../../test/signed-in';
 import { createTestApp } from '../../../test/test-app';
 import { demoCollectionId } from './demo-collections';
@@ -25,8 +18,7 @@ import { expireOrders } from './service';
 // the store's promises checked: no payment pays twice, the admin wallet never gives out more than the
 // payments it did not use brought in, and each minted token is backed by one full payment of its buyer.
 
-type Store = Awaited<ReturnType<typeof createMarketplaceTestApp>>;
-type Api = Store['app'];
+type Api = MarketplaceStore['app'];
 type Account = { wallet: PrivateKeyAccount; session?: string };
 type Order = { id: string; owner: number; price: bigint };
 
@@ -104,8 +96,8 @@ const reproductions: Action[][] = [
 ];
 
 describe('the marketplace’s payments, under random sequences of actions by several accounts', () => {
-  let store: Store;
-  let l2: Store['l2'];
+  let store: MarketplaceStore;
+  let l2: MarketplaceStore['l2'];
   let collection: Address;
   let run = 0;
   const restarted: Awaited<ReturnType<typeof createTestApp>>[] = [];

@@ -13,7 +13,7 @@ import {
 } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMarketplaceTestApp } from '../../../test/marketplace-store';
+import { createMarketplaceTestApp, type MarketplaceStore } from '../../../test/marketplace-store';
 import { signInAsOperator } from '../../../test/operator-sign-in';
 import { signUp } from '../../../test/signed-in';
 import { createTestApp } from '../../../test/test-app';
@@ -22,12 +22,11 @@ import { listRefunds, sendDueRefund } from './refunds';
 import { nftOrders } from './schema';
 import { expireOrders, remintSoldTokens } from './service';
 
-type Store = Awaited<ReturnType<typeof createMarketplaceTestApp>>;
 type Buyer = Awaited<ReturnType<typeof signUp>>;
 
 describe('NFT marketplace', () => {
-  let store: Store;
-  let l2: Store['l2'];
+  let store: MarketplaceStore;
+  let l2: MarketplaceStore['l2'];
   let contract: Address;
   // The first collection's tokens first: the tests that read the chain look at its contract.
   const seededTokens = demoCollectionSeeds.flatMap((seed) => seed.tokens.map((token) => ({ seed, token })));
