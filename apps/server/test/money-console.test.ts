@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAsOperator } from './operator-sign-in';
-import { signUp } from './signed-in';
+import { balanceOf, signUp } from './signed-in';
 import { createTestApp } from './test-app';
 import { units } from './amounts';
 
@@ -176,10 +176,7 @@ describe('/admin/api money calls (finance)', () => {
 
   it('credits an address once, even when the same request is posted twice with its Idempotency-Key', async () => {
     const user = await signUp(t.app);
-    const balance = async () =>
-      (
-        await t.app.inject({ url: '/users/edao/vault/balance', headers: { 'session-id': user.session } })
-      ).json().balance as string;
+    const balance = () => balanceOf(t.app, user.session, 'edao');
     const start = await balance();
     const body = {
       address: user.address,
