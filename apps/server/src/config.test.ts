@@ -56,16 +56,18 @@ describe('loadConfig', () => {
   });
 });
 
+/** What loadConfig refuses in `env`, one line a problem (none when it loads). */
+function problemsOf(env: Record<string, string>) {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    return (error as ConfigError).problems;
+  }
+  return [];
+}
+
 describe('loadConfig with real chains', () => {
   const realChains = realChainsEnv();
-  const problemsOf = (env: Record<string, string>) => {
-    try {
-      loadConfig(env);
-    } catch (error) {
-      return (error as ConfigError).problems;
-    }
-    return [];
-  };
 
   it('turns the demo off: no starter credit, no demo data, no demo wallet', () => {
     const config = loadConfig(realChains);
@@ -133,14 +135,6 @@ describe('loadConfig with a second L1 network', () => {
     L1B_ACE_TOKEN_ADDRESS: '0x2000000000000000000000000000000000000001',
     L1B_DAPPX_TOKEN_ADDRESS: '0x2000000000000000000000000000000000000002',
     L1B_VAULT_ADDRESS: '0x2000000000000000000000000000000000000003',
-  };
-  const problemsOf = (env: Record<string, string>) => {
-    try {
-      loadConfig(env);
-    } catch (error) {
-      return (error as ConfigError).problems;
-    }
-    return [];
   };
 
   it('has one L1 network, Acent, without the L1B_ variables', () => {

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { DbExecutor } from '../src/db/client';
 import type { ChainsConfig } from '../src/lib/chains-config';
 import { storeChainIdOf } from '../src/modules/rankings';
+import { listInCatalogue, type ListedContract } from './catalogue-apps';
 
 /**
  * Counts an app's listed contracts in the figures the way an editor does, for tests whose "contracts"
@@ -21,4 +22,15 @@ export async function addedByEditor(
       VALUES (${slug}, ${chainId}, ${address.toLowerCase()}, 'test', 'counted in this test')
       ON CONFLICT DO NOTHING`);
   }
+}
+
+/** Lists an app with these contracts (`listInCatalogue`) and counts them as an editor does (`addedByEditor`). */
+export async function listCountedApp(
+  store: { db: DbExecutor; config: { chains?: ChainsConfig } },
+  slug: string,
+  contracts: ListedContract[],
+  options: { name?: string; category?: string } = {},
+) {
+  await listInCatalogue(store.db, slug, contracts, options);
+  await addedByEditor(store.db, store.config.chains!, slug, contracts);
 }

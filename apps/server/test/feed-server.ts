@@ -1,4 +1,7 @@
+import fs from 'node:fs/promises';
 import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
 
 /** An RSS document of the given items (each an `<item>` element). */
 export const rss = (...items: string[]) => `<rss version="2.0"><channel>${items.join('')}</channel></rss>`;
@@ -37,3 +40,13 @@ export async function feedServer() {
 }
 
 export type FeedServer = Awaited<ReturnType<typeof feedServer>>;
+
+/** An RSS file in a folder of its own, as NEWS_FEEDS reads a `file://` feed; `remove` takes the folder away. */
+export async function feedFile(xml: string) {
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'dappx-feed-'));
+  const file = path.join(dir, 'feed.xml');
+  await fs.writeFile(file, xml);
+  return { url: `file://${file}`, remove: () => fs.rm(dir, { recursive: true, force: true }) };
+}
+
+export type FeedFile = Awaited<ReturnType<typeof feedFile>>;

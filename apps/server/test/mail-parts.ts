@@ -18,9 +18,12 @@ function quotedPrintableBytes(encoded: string): Buffer {
   return Buffer.from(bytes);
 }
 
+/** Quoted-printable text as a mail client shows it: its bytes read as UTF-8. */
+export const decodeQuotedPrintable = (encoded: string) => quotedPrintableBytes(encoded).toString('utf8');
+
 function decodeBody(body: string, encoding: string): string {
   if (encoding === 'base64') return Buffer.from(body.replace(/\s/g, ''), 'base64').toString('utf8');
-  if (encoding === 'quoted-printable') return quotedPrintableBytes(body).toString('utf8');
+  if (encoding === 'quoted-printable') return decodeQuotedPrintable(body);
   return body;
 }
 
@@ -33,7 +36,7 @@ function header(head: string, name: string): string {
     .replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_word, kind: string, data: string) =>
       kind.toUpperCase() === 'B'
         ? Buffer.from(data, 'base64').toString('utf8')
-        : quotedPrintableBytes(data.replace(/_/g, ' ')).toString('utf8'),
+        : decodeQuotedPrintable(data.replace(/_/g, ' ')),
     );
 }
 
@@ -59,9 +62,13 @@ export function readMail(raw: string): OutboxMail {
   };
 }
 
+/** Every .eml of the outbox folder as written, oldest first. */
+export async function readRawOutbox(outboxDir: string): Promise<string[]> {
+  const files = await fs.readdir(outboxDir).catch(() => [] as string[]);
+  return Promise.all(files.sort().map((file) => fs.readFile(path.join(outboxDir, file), 'utf8')));
+}
+
 /** Every mail in the outbox folder, oldest first. */
 export async function readOutbox(outboxDir: string): Promise<OutboxMail[]> {
-  const files = await fs.readdir(outboxDir).catch(() => [] as string[]);
-  const raws = await Promise.all(files.sort().map((file) => fs.readFile(path.join(outboxDir, file), 'utf8')));
-  return raws.map(readMail);
+  return (await readRawOutbox(outboxDir)).map(readMail);
 }

@@ -1,11 +1,10 @@
-import { parseAmount } from '@dappx/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAsOperator } from './operator-sign-in';
-import { signUp } from './signed-in';
+import { balanceOf, signUp } from './signed-in';
 import { createTestApp } from './test-app';
+import { units } from './amounts';
 
 type Headers = Record<string, string>;
-const units = (text: string) => parseAmount(text)!.toString();
 
 /** Every money call of the console, with a body finance may send (finance only, besides the owner). */
 const moneyCalls: { method: 'GET' | 'POST'; url: string; payload?: object }[] = [
@@ -82,14 +81,20 @@ describe('/admin/api money calls (finance)', () => {
   it('changes a withdrawal fee: the store answers it, the audit log keeps before and after', async () => {
     const before = (await get('/admin/api/withdraw-settings')).json().groups;
     const ace = before.find((group: { token: string }) => group.token === 'ACE');
-    expect(ace.settings).toContainEqual({ name: 'withdrawal_fee_core', kind: 'amount', value: units('1') });
+    expect(ace.settings).toContainEqual({
+      name: 'withdrawal_fee_core',
+      kind: 'amount',
+      value: units('1').toString(),
+    });
 
-    const changed = await post('/admin/api/withdraw-settings/ACE', { withdrawal_fee_core: units('2.5') });
+    const changed = await post('/admin/api/withdraw-settings/ACE', {
+      withdrawal_fee_core: units('2.5').toString(),
+    });
     expect(changed.statusCode).toBe(200);
     expect(changed.json().settings).toContainEqual({
       name: 'withdrawal_fee_core',
       kind: 'amount',
-      value: units('2.5'),
+      value: units('2.5').toString(),
     });
     const user = await signUp(t.app);
     const store = await t.app.inject({
@@ -101,8 +106,8 @@ describe('/admin/api money calls (finance)', () => {
     const [row] = await audit('withdraw-settings.set');
     expect(row).toMatchObject({
       target: 'ACE',
-      before: { withdrawal_fee_core: units('1') },
-      after: { withdrawal_fee_core: units('2.5'), withdrawal_fee_nitro: units('0.5') },
+      before: { withdrawal_fee_core: units('1').toString() },
+      after: { withdrawal_fee_core: units('2.5').toString(), withdrawal_fee_nitro: units('0.5').toString() },
     });
   });
 
@@ -124,7 +129,7 @@ describe('/admin/api money calls (finance)', () => {
       ],
       [
         '/admin/api/staking-settings/governance/ACE',
-        { min_pledge_per_tx: units('1000000000') },
+        { min_pledge_per_tx: units('1000000000').toString() },
         /^min_pledge_per_tx must be more than 0 and at most max_pledge_per_tx\.$/,
       ],
       [
@@ -171,12 +176,14 @@ describe('/admin/api money calls (finance)', () => {
 
   it('credits an address once, even when the same request is posted twice with its Idempotency-Key', async () => {
     const user = await signUp(t.app);
-    const balance = async () =>
-      (
-        await t.app.inject({ url: '/users/edao/vault/balance', headers: { 'session-id': user.session } })
-      ).json().balance as string;
+    const balance = () => balanceOf(t.app, user.session, 'edao');
     const start = await balance();
-    const body = { address: user.address, token: 'EDAO', amount: units('12.5'), reason: 'Launch airdrop' };
+    const body = {
+      address: user.address,
+      token: 'EDAO',
+      amount: units('12.5').toString(),
+      reason: 'Launch airdrop',
+    };
     const headers = { ...finance, 'idempotency-key': `credit-${Date.now()}` };
     const first = await post('/admin/api/credits', body, headers);
     const again = await post('/admin/api/credits', body, headers);
@@ -187,10 +194,10 @@ describe('/admin/api money calls (finance)', () => {
     const [row] = await audit('credit.add');
     expect(row).toMatchObject({
       target: user.address,
-      before: { token: 'EDAO', balance: units(start) },
-      after: { amount: units('12.5'), reason: 'Launch airdrop' },
+      before: { token: 'EDAO', balance: units(start).toString() },
+      after: { amount: units('12.5').toString(), reason: 'Launch airdrop' },
     });
-    const otherBody = await post('/admin/api/credits', { ...body, amount: units('1') }, headers);
+    const otherBody = await post('/admin/api/credits', { ...body, amount: units('1').toString() }, headers);
     expect(otherBody.statusCode).toBe(409);
 
     const nobody = await post('/admin/api/credits', {
@@ -213,8 +220,8 @@ describe('/admin/api money calls (finance)', () => {
       ).find((season) => season._id === id);
     const bad = await post('/admin/api/seasons', {
       name: 'Upside down',
-      min_amount: units('10'),
-      max_amount: units('5'),
+      min_amount: units('10').toString(),
+      max_amount: units('5').toString(),
       collect_days: 7,
       lock_days: 30,
     });
@@ -223,8 +230,8 @@ describe('/admin/api money calls (finance)', () => {
 
     const created = await post('/admin/api/seasons', {
       name: 'Winter season',
-      min_amount: units('10'),
-      max_amount: units('500'),
+      min_amount: units('10').toString(),
+      max_amount: units('500').toString(),
       collect_days: 7,
       lock_days: 30,
     });

@@ -24,3 +24,14 @@ export async function signInAsOperator(app: FastifyInstance, db: Db, role: Opera
   const token: string = signedIn.json().token;
   return { wallet, address: wallet.address, token, headers: { 'operator-session': token } };
 }
+
+/** One new operator signed in for each role given, in order: their console headers. */
+export async function signInOperators<Roles extends OperatorRole[]>(
+  app: FastifyInstance,
+  db: Db,
+  ...roles: Roles
+) {
+  const headers: Record<string, string>[] = [];
+  for (const role of roles) headers.push((await signInAsOperator(app, db, role)).headers);
+  return headers as { [At in keyof Roles]: Record<string, string> };
+}

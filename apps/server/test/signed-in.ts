@@ -1,6 +1,10 @@
 import { signInMessage, type Season } from '@dappx/shared';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import { expect } from 'vitest';
+import type { Db } from '../src/db/client';
+import { findUserByAddress, users } from '../src/modules/users';
 
 let counter = 0;
 
@@ -37,4 +41,47 @@ export async function demoSeasons(app: FastifyInstance) {
     ranged: seasons.find((season) => season.min_amount !== season.max_amount)!,
     fixed: seasons.find((season) => season.min_amount === season.max_amount)!,
   };
+}
+
+/** A new signed-in wallet with its user id, for tests that post ledger entries to it directly. */
+export async function signUpWithId(app: FastifyInstance, db: Db) {
+  const user = await signUp(app);
+  return { ...user, id: (await findUserByAddress(db, user.address))!.id };
+}
+
+/** The arguments of a call of the wallet area: the user's session, then the request. */
+export type UserCall = [
+  session: string,
+  method: 'GET' | 'POST',
+  url: string,
+  payload?: object,
+  headers?: Record<string, string>,
+];
+
+/** A call of the wallet area, with the session in the header the web sends it in. */
+export const callAs = (app: FastifyInstance, ...[session, method, url, payload, headers]: UserCall) =>
+  app.inject({
+    method,
+    url,
+    headers: { 'session-id': session, ...headers },
+    ...(payload ? { payload } : {}),
+  });
+
+/** A user's balance of one token's bucket, as the wallet area reads it (an amount as text). */
+export async function balanceOf(app: FastifyInstance, session: string, token = 'acent', bucket = 'vault') {
+  const response = await callAs(app, session, 'GET', `/users/${token}/${bucket}/balance`);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().balance as string;
+}
+
+/** Marks a user's email as confirmed, which withdrawals ask for. */
+export async function markVerified(db: Db, address: string) {
+  await db.update(users).set({ isVerified: true }).where(eq(users.publicAddress, address));
+}
+
+/** A new signed-in wallet whose email is confirmed. */
+export async function signUpVerified(app: FastifyInstance, db: Db) {
+  const user = await signUp(app);
+  await markVerified(db, user.address);
+  return user;
 }

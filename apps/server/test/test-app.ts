@@ -13,11 +13,14 @@ import { seedDemo } from '../src/db/seed';
 import { createDrain } from '../src/lib/drain';
 import { TEMPLATE_DATABASE } from './global-setup';
 import { untranslatedLogLine } from '../src/lib/error-handler';
+import { decodeQuotedPrintable, readRawOutbox } from './mail-parts';
 
 /** A fresh database copied from the migrated template, private to the calling test file. */
 export async function createTestDatabase(): Promise<string> {
   return createDatabase(inject('pgAdminUrl'), `test_${randomBytes(6).toString('hex')}`, TEMPLATE_DATABASE);
 }
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 export type LogLine = { level: number; msg: string; [key: string]: unknown };
 
@@ -66,13 +69,8 @@ export async function createTestApp(
     config,
     drain,
     logs,
-    outbox: async () => {
-      const files = await fs.readdir(config.outboxDir).catch(() => [] as string[]);
-      const mails = await Promise.all(
-        files.sort().map((file) => fs.readFile(path.join(config.outboxDir, file), 'utf8')),
-      );
-      return mails.map(decodeQuotedPrintable);
-    },
+    /** Each mail whole, headers and parts, its quoted-printable decoded as a mail client shows it. */
+    outbox: async () => (await readRawOutbox(config.outboxDir)).map(decodeQuotedPrintable),
     close: async () => {
       await app.close();
       await database.close();
@@ -87,11 +85,4 @@ export async function createTestApp(
         );
     },
   };
-}
-
-/** Mail bodies are quoted-printable on disk; tests read them as a person's mail client would show them. */
-function decodeQuotedPrintable(mail: string): string {
-  return mail
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }

@@ -76,6 +76,26 @@ export function chainOf(store: ChainStore, layer: Layer) {
       if (holder) await this.mint(token, holder, amount);
       return token;
     },
+    /** A token deployed by `deployer` and owned by `owner`, as a studio's deployer key and its multisig. */
+    async deployTokenOwnedBy(deployer: PrivateKeyAccount, owner: Address): Promise<Address> {
+      const hash = await walletOf(deployer).deployContract({
+        abi: demoTokenAbi,
+        bytecode: demoTokenBytecode,
+        args: ['Team', 'TEAM', owner],
+      });
+      return (await mined(hash)).contractAddress!;
+    },
+    /** The token's owner hands it to `to`. */
+    async transferOwnership(owner: PrivateKeyAccount, token: Address, to: Address) {
+      await mined(
+        await walletOf(owner).writeContract({
+          address: token,
+          abi: demoTokenAbi,
+          functionName: 'transferOwnership',
+          args: [to],
+        }),
+      );
+    },
     /** Mints a token the store's demo owner owns (the test's own tokens, ACE and DAPPX) to `holder`. */
     async mint(token: Address, holder: Address, amount: bigint) {
       const owner = privateKeyToAccount(store.chains.keys.owner);

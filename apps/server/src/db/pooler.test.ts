@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startPgBouncer } from '../../test/pgbouncer';
 import { expectHiddenAppLeavesOtherSearch } from '../../test/catalogue-change';
-import { signUp } from '../../test/signed-in';
+import { balanceOf, signUp } from '../../test/signed-in';
 import { createTestApp } from '../../test/test-app';
 import { loadConfig } from '../config';
 import { connectDatabase } from './client';
@@ -100,12 +100,5 @@ describe('the store behind PgBouncer in transaction mode', () => {
   });
 });
 
-async function balance(t: TestApp, session: string, bucket: 'vault' | 'active'): Promise<string> {
-  const response = await t.app.inject({
-    method: 'GET',
-    url: `/users/acent/${bucket}/balance`,
-    headers: { 'session-id': session },
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().balance;
-}
+const balance = (t: TestApp, session: string, bucket: 'vault' | 'active') =>
+  balanceOf(t.app, session, 'acent', bucket);

@@ -20,15 +20,10 @@ describe('games page catalogue', () => {
 
   it('serves the grids in the spec’s order with their counts', async () => {
     const body = await games();
-    expect(Object.keys(body)).toEqual([
-      'slides',
-      'recommended',
-      'specialOffersHidden',
-      'recommendedSecond',
-      'popular',
-      'specialOffers',
-      'recommendedFinal',
-    ]);
+    // Written out here, not taken from the code, so that the test holds the spec's order.
+    expect(Object.keys(body).join(' ')).toBe(
+      'slides recommended specialOffersHidden recommendedSecond popular specialOffers recommendedFinal',
+    );
     expect(body.recommended).toHaveLength(3);
     expect(body.specialOffersHidden.length).toBeGreaterThan(0);
     expect(body.recommendedSecond).toEqual([]);

@@ -1,4 +1,4 @@
-import { demoTokenAbi, demoTokenBytecode } from '@dappx/contracts';
+import { demoTokenAbi } from '@dappx/contracts';
 import {
   contractProofMessage,
   type AuditLogResponse,
@@ -6,9 +6,9 @@ import {
   type RankingsAppResponse,
   type RankingsTraceResponse,
 } from '@dappx/shared';
-import { sql } from 'drizzle-orm';
 import { createWalletClient, http, type Address, type PrivateKeyAccount } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listInCatalogue, onEthereum } from '../../../test/catalogue-apps';
 import { createChainTestApp } from '../../../test/chain-test-app';
 import { signInAsOperator } from '../../../test/operator-sign-in';
 import { chainOf, newWallet, type ChainStore, type TestChain } from '../../../test/test-chain';
@@ -24,16 +24,7 @@ describe('which contracts count in the ranked figures', () => {
   let unproven: Address;
   let editor: { headers: Record<string, string> };
 
-  async function deployOwnedToken(): Promise<Address> {
-    const wallet = createWalletClient({ account: owner, transport: http(store.chains.l1.rpcUrl) });
-    const hash = await wallet.deployContract({
-      abi: demoTokenAbi,
-      bytecode: demoTokenBytecode,
-      args: ['Team', 'TEAM', owner.address],
-      chain: null,
-    });
-    return (await l1.client.waitForTransactionReceipt({ hash })).contractAddress!;
-  }
+  const deployOwnedToken = () => l1.deployTokenOwnedBy(owner, owner.address);
 
   /** One successful call of the user's to a contract: an approval, which any wallet may make. */
   async function useContract(address: Address) {
@@ -84,10 +75,7 @@ describe('which contracts count in the ranked figures', () => {
     l1 = chainOf(store, 'l1');
     [owner, user] = [await newWallet(l1), await newWallet(l1)];
     [proven, unproven] = [await deployOwnedToken(), await deployOwnedToken()];
-    const listed = [proven, unproven].map((address) => ({ chain: 'ethereum', address }));
-    await store.db.execute(sql`
-      INSERT INTO catalogue_apps (slug, name, href, image, category, contracts)
-      VALUES ('count-app', 'Count app', 'https://count.example', '/media/x.png', 'defi', ${JSON.stringify(listed)}::jsonb)`);
+    await listInCatalogue(store.db, 'count-app', onEthereum([proven, unproven]), { name: 'Count app' });
     editor = await signInAsOperator(store.app, store.db, 'editor');
   });
   afterAll(() => store?.close());
@@ -122,15 +110,7 @@ describe('which contracts count in the ranked figures', () => {
   });
 
   it('stops counting a contract whose proof the chain makes stale', async () => {
-    const wallet = createWalletClient({ account: owner, transport: http(store.chains.l1.rpcUrl) });
-    const hash = await wallet.writeContract({
-      address: proven,
-      abi: demoTokenAbi,
-      functionName: 'transferOwnership',
-      args: [user.address],
-      chain: null,
-    });
-    await l1.client.waitForTransactionReceipt({ hash });
+    await l1.transferOwnership(owner, proven, user.address);
     // The round that reads the transfer flags the proof; the next one counts by it.
     await indexRound();
     await indexRound();

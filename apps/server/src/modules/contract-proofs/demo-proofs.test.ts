@@ -2,6 +2,7 @@ import { demoTokenAbi, demoTokenBytecode } from '@dappx/contracts';
 import { sql } from 'drizzle-orm';
 import { createWalletClient, http } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listInCatalogue, onEthereum } from '../../../test/catalogue-apps';
 import { createChainTestApp } from '../../../test/chain-test-app';
 import { chainOf, newWallet, type ChainStore } from '../../../test/test-chain';
 import { proveDemoContracts } from './demo-proofs';
@@ -10,10 +11,7 @@ describe("the demo's own proofs", () => {
   let store: ChainStore;
 
   const listApp = (slug: string, addresses: string[]) =>
-    store.db.execute(sql`
-      INSERT INTO catalogue_apps (slug, name, href, image, category, contracts)
-      VALUES (${slug}, ${slug}, ${`https://${slug}.example`}, '/media/x.png', 'defi',
-              ${JSON.stringify(addresses.map((address) => ({ chain: 'ethereum', address })))}::jsonb)`);
+    listInCatalogue(store.db, slug, onEthereum(addresses));
 
   beforeAll(async () => {
     store = await createChainTestApp();

@@ -1,8 +1,8 @@
-import { demoTokenAbi, demoTokenBytecode } from '@dappx/contracts';
 import { contractProofMessage, type ContractProofsResponse, type RankingsAppResponse } from '@dappx/shared';
 import { sql } from 'drizzle-orm';
-import { createWalletClient, http, type Address, type PrivateKeyAccount } from 'viem';
+import { type Address, type PrivateKeyAccount } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listInCatalogue, onEthereum } from '../../../test/catalogue-apps';
 import { createChainTestApp } from '../../../test/chain-test-app';
 import { chainOf, newWallet, type ChainStore, type TestChain } from '../../../test/test-chain';
 import { indexRankings, rankedChains } from '../rankings';
@@ -18,24 +18,10 @@ describe('contracts proven by their teams', () => {
   let other: Address;
 
   /** A token deployed by one wallet and owned by another, as a studio's deployer key and multisig. */
-  async function deployOwnedToken(): Promise<Address> {
-    const wallet = createWalletClient({ account: deployer, transport: http(store.chains.l1.rpcUrl) });
-    const hash = await wallet.deployContract({
-      abi: demoTokenAbi,
-      bytecode: demoTokenBytecode,
-      args: ['Team', 'TEAM', owner.address],
-      chain: null,
-    });
-    return (await l1.client.waitForTransactionReceipt({ hash })).contractAddress!;
-  }
+  const deployOwnedToken = () => l1.deployTokenOwnedBy(deployer, owner.address);
 
-  async function listApp(slug: string, contracts: Address[]) {
-    const listed = contracts.map((address) => ({ chain: 'ethereum', address }));
-    await store.db.execute(sql`
-      INSERT INTO catalogue_apps (slug, name, href, image, category, contracts)
-      VALUES (${slug}, ${slug}, ${`https://${slug}.example`}, '/media/x.png', 'defi', ${JSON.stringify(listed)}::jsonb)
-      ON CONFLICT (slug) DO UPDATE SET contracts = EXCLUDED.contracts`);
-  }
+  const listApp = (slug: string, contracts: Address[]) =>
+    listInCatalogue(store.db, slug, onEthereum(contracts));
 
   const sign = (account: PrivateKeyAccount, app: string, address: Address, chainId = l1.chainId) =>
     account.signMessage({ message: contractProofMessage({ app, chainId, address }) });
@@ -137,15 +123,7 @@ describe('contracts proven by their teams', () => {
   it('flags a proof made stale by an ownership transfer when the indexer reads it; a deployer’s proof stands', async () => {
     const chain = rankedChains(store.config.chains!).find((ranked) => ranked.chainId === l1.chainId)!;
     await indexRankings(store.db, store.config.chains!, chain, { afterRange: flagStaleProofs });
-    const wallet = createWalletClient({ account: owner, transport: http(store.chains.l1.rpcUrl) });
-    const hash = await wallet.writeContract({
-      address: token,
-      abi: demoTokenAbi,
-      functionName: 'transferOwnership',
-      args: [stranger.address],
-      chain: null,
-    });
-    await l1.client.waitForTransactionReceipt({ hash });
+    await l1.transferOwnership(owner, token, stranger.address);
     const proofOf = async (app: string) =>
       (await proofsOf(app)).contracts.find((contract) => contract.address === token.toLowerCase())!.proof!;
     expect((await proofOf('team-app')).stale_since).toBeNull();

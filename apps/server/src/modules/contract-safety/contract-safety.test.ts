@@ -23,6 +23,7 @@ import {
   type PrivateKeyAccount,
 } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listInCatalogue, onEthereum } from '../../../test/catalogue-apps';
 import { createChainTestApp } from '../../../test/chain-test-app';
 import { chainOf, newWallet, type ChainStore, type TestChain } from '../../../test/test-chain';
 import { indexRankings, rankedChains } from '../rankings';
@@ -70,13 +71,8 @@ describe('contract safety read from the chain', () => {
     return l1.client.waitForTransactionReceipt({ hash });
   }
 
-  async function listApp(slug: string, contracts: Address[]) {
-    const listed = contracts.map((address) => ({ chain: 'ethereum', address }));
-    await store.db.execute(sql`
-      INSERT INTO catalogue_apps (slug, name, href, image, category, contracts)
-      VALUES (${slug}, ${slug}, ${`https://${slug}.example`}, '/media/x.png', 'defi', ${JSON.stringify(listed)}::jsonb)
-      ON CONFLICT (slug) DO UPDATE SET contracts = EXCLUDED.contracts`);
-  }
+  const listApp = (slug: string, contracts: Address[]) =>
+    listInCatalogue(store.db, slug, onEthereum(contracts));
 
   /** Indexer rounds, each over a new block, with the safety hook, until every listed contract is read. */
   async function indexUntilRead(app: string) {

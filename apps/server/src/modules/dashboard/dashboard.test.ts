@@ -1,5 +1,5 @@
 import { demoTokenAbi, vaultAbi } from '@dappx/contracts';
-import { parseAmount, type DashboardResponse } from '@dappx/shared';
+import type { DashboardResponse } from '@dappx/shared';
 import { eq, sql } from 'drizzle-orm';
 import { createPublicClient, createWalletClient, http } from 'viem';
 import type { PrivateKeyAccount } from 'viem/accounts';
@@ -9,9 +9,9 @@ import { signInAsOperator } from '../../../test/operator-sign-in';
 import { signUp } from '../../../test/signed-in';
 import { startDepositIndexers } from '../deposits';
 import { users } from '../users';
+import { units } from '../../../test/amounts';
 
 type ChainApp = Awaited<ReturnType<typeof createChainTestApp>>;
-const units = (text: string) => parseAmount(text)!;
 
 describe('/admin/api/dashboard: the day’s figures', () => {
   let t: ChainApp;

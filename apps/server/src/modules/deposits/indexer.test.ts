@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runExclusively } from '../../lib/background-loop';
 import { createChainTestApp } from '../../../test/chain-test-app';
 import { ledgerInvariants } from '../../../test/ledger-invariants';
-import { signUp } from '../../../test/signed-in';
+import { balanceOf, signUp } from '../../../test/signed-in';
 import { createTestApp } from '../../../test/test-app';
 import { depositIndexer, indexDeposits } from './indexer';
 import { depositIndexerName } from './worker';
@@ -87,12 +87,7 @@ function chainOf(store: Store, network: 'l1' | 'l1b' = 'l1') {
 }
 
 async function vaultBalance(store: Store, session: string, token: 'acent' | 'dappx') {
-  const answer = await store.app.inject({
-    method: 'GET',
-    url: `/users/${token}/vault/balance`,
-    headers: { 'session-id': session },
-  });
-  return units(answer.json().balance as string);
+  return units(await balanceOf(store.app, session, token));
 }
 
 async function history(store: Store, session: string, token: 'acent' | 'dappx') {

@@ -1,10 +1,8 @@
 import { governanceTexts } from '@dappx/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp } from '../../../test/signed-in';
-import { createTestApp } from '../../../test/test-app';
-
-type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+import { balanceOf, callAs, signUp, type UserCall } from '../../../test/signed-in';
+import { createTestApp, type TestApp } from '../../../test/test-app';
 
 describe('governance staking (ACE and EDAO)', () => {
   let t: TestApp;
@@ -13,10 +11,8 @@ describe('governance staking (ACE and EDAO)', () => {
   });
   afterAll(() => t.close());
 
-  const call = (session: string, method: 'GET' | 'POST', url: string, payload?: object) =>
-    t.app.inject({ method, url, headers: { 'session-id': session }, ...(payload ? { payload } : {}) });
-  const active = async (session: string, token: string) =>
-    (await call(session, 'GET', `/users/${token}/active/balance`)).json().balance as string;
+  const call = (...args: UserCall) => callAs(t.app, ...args);
+  const active = (session: string, token: string) => balanceOf(t.app, session, token, 'active');
 
   async function activatedStaker() {
     const { session } = await signUp(t.app);

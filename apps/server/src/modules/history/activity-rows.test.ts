@@ -1,15 +1,13 @@
-import { formatAmount, parseAmount, type ActivityItem } from '@dappx/shared';
+import { formatAmount, type ActivityItem } from '@dappx/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp } from '../../../test/signed-in';
-import { createTestApp } from '../../../test/test-app';
+import { signUpWithId } from '../../../test/signed-in';
+import { createTestApp, type TestApp } from '../../../test/test-app';
 import { feeLines, postEntry, statementOf, systemAccount, userAccount } from '../ledger';
-import { findUserByAddress } from '../users';
+import { units } from '../../../test/amounts';
 
-type TestApp = Awaited<ReturnType<typeof createTestApp>>;
-type User = Awaited<ReturnType<typeof signUp>>;
+type User = Awaited<ReturnType<typeof signUpWithId>>;
 
-const units = (text: string) => parseAmount(text)!;
 const shown = (row: ActivityItem) => ({
   kind: row.kind,
   token: row.token,
@@ -26,10 +24,7 @@ describe('the activity list’s rows', () => {
   });
   afterAll(() => t.close());
 
-  const newUser = async () => {
-    const user = await signUp(t.app);
-    return { ...user, id: (await findUserByAddress(t.db, user.address))!.id };
-  };
+  const newUser = () => signUpWithId(t.app, t.db);
   const rowsOf = async (user: User, query = '') => {
     const page = await t.app.inject({
       url: `/users/activity?limit=100${query}`,

@@ -1,4 +1,4 @@
-import { formatAmount, parseAmount, type ActivityItem } from '@dappx/shared';
+import { formatAmount, type ActivityItem } from '@dappx/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoSeasons, signUp } from '../../../test/signed-in';
@@ -6,11 +6,11 @@ import { createTestApp } from '../../../test/test-app';
 import { heldByLedger, heldByRows, sumsText } from '../../../test/activity-sums';
 import { feeLines, postEntry, systemAccount, userAccount } from '../ledger';
 import { findUserByAddress } from '../users';
+import { units } from '../../../test/amounts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 type User = Awaited<ReturnType<typeof signUp>>;
 
-const units = (text: string) => parseAmount(text)!;
 const feeText = (fee: ActivityItem['fees'][number]) => `${formatAmount(BigInt(fee.amount))} ${fee.token}`;
 
 describe('the activity list', () => {

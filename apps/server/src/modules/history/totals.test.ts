@@ -1,15 +1,12 @@
-import { formatAmount, parseAmount, type Asset } from '@dappx/shared';
+import { formatAmount, type Asset } from '@dappx/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp } from '../../../test/signed-in';
+import { signUpWithId } from '../../../test/signed-in';
 import type { DbExecutor } from '../../db/client';
-import { createTestApp } from '../../../test/test-app';
+import { createTestApp, type TestApp } from '../../../test/test-app';
 import { everyActivityRow, heldByLedger, heldByRows, sumsText } from '../../../test/activity-sums';
 import { credit, postEntry, systemAccount, userAccount, type Line } from '../ledger';
-import { findUserByAddress } from '../users';
-
-type TestApp = Awaited<ReturnType<typeof createTestApp>>;
-const units = (text: string) => parseAmount(text)!;
+import { units } from '../../../test/amounts';
 
 /**
  * Every (user, asset) whose kept history total differs from its entries counted one by one: the user's
@@ -37,10 +34,7 @@ describe('the total of a token’s deposits and withdrawals', () => {
   });
   afterAll(() => t.close());
 
-  const newUser = async () => {
-    const user = await signUp(t.app);
-    return { ...user, id: (await findUserByAddress(t.db, user.address))!.id };
-  };
+  const newUser = () => signUpWithId(t.app, t.db);
 
   /** Every page of the history, as a client pages it, and the total each page announced. */
   async function wholeHistory(session: string, token: 'acent' | 'dappx') {

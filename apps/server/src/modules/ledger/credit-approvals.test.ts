@@ -1,24 +1,27 @@
-import { parseAmount } from '@dappx/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInAsOperator } from '../../../test/operator-sign-in';
-import { signUp } from '../../../test/signed-in';
-import { createTestApp } from '../../../test/test-app';
+import { signInOperators } from '../../../test/operator-sign-in';
+import { balanceOf, signUp } from '../../../test/signed-in';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { units } from '../../../test/amounts';
 
 type Headers = Record<string, string>;
-const units = (text: string) => parseAmount(text)!.toString();
 
 describe('credits: caps, four eyes and bounded rates', () => {
-  let t: Awaited<ReturnType<typeof createTestApp>>;
+  let t: TestApp;
   let owner: Headers;
   let asker: Headers;
   let second: Headers;
   let third: Headers;
   beforeAll(async () => {
     t = await createTestApp({ DEMO_MODE: 'true' });
-    owner = (await signInAsOperator(t.app, t.db, 'owner')).headers;
-    asker = (await signInAsOperator(t.app, t.db, 'finance')).headers;
-    second = (await signInAsOperator(t.app, t.db, 'finance')).headers;
-    third = (await signInAsOperator(t.app, t.db, 'finance')).headers;
+    [owner, asker, second, third] = await signInOperators(
+      t.app,
+      t.db,
+      'owner',
+      'finance',
+      'finance',
+      'finance',
+    );
   }, 120_000);
   afterAll(() => t.close());
 
@@ -33,12 +36,7 @@ describe('credits: caps, four eyes and bounded rates', () => {
     }[];
   const newUser = async () => {
     const user = await signUp(t.app);
-    const balance = async (slug = 'acent') =>
-      parseAmount(
-        (
-          await t.app.inject({ url: `/users/${slug}/vault/balance`, headers: { 'session-id': user.session } })
-        ).json().balance as string,
-      )!;
+    const balance = async (slug = 'acent') => units(await balanceOf(t.app, user.session, slug));
     return { ...user, balance };
   };
   const creditOf = (address: string, token: string, amount: string, headers: Headers = asker) =>
@@ -58,10 +56,10 @@ describe('credits: caps, four eyes and bounded rates', () => {
   it('refuses a credit above the per-credit cap with a 400 naming the cap, in en, es and pt', async () => {
     const user = await newUser();
     const start = await user.balance();
-    const answer = await creditOf(user.address, 'ACE', units('10000.000001'));
+    const answer = await creditOf(user.address, 'ACE', units('10000.000001').toString());
     expect(answer.statusCode).toBe(400);
     expect(answer.json().message).toBe('A credit may be at most 10000 ACE (the per-credit cap).');
-    const body = { address: user.address, token: 'ACE', amount: units('20000'), reason: 'x' };
+    const body = { address: user.address, token: 'ACE', amount: units('20000').toString(), reason: 'x' };
     const es = await post('/admin/api/credits', body, { ...asker, 'accept-language': 'es' });
     expect(es.json().message).toBe('Un crédito puede ser como máximo de 10000 ACE (el tope por crédito).');
     const pt = await post('/admin/api/credits', body, { ...asker, 'accept-language': 'pt' });
@@ -71,12 +69,16 @@ describe('credits: caps, four eyes and bounded rates', () => {
 
   it('lets the owner alone set the limits, audited, in order', async () => {
     const limits = {
-      per_credit_cap: units('100'),
-      per_day_cap: units('250'),
-      approval_threshold: units('60'),
+      per_credit_cap: units('100').toString(),
+      per_day_cap: units('250').toString(),
+      approval_threshold: units('60').toString(),
     };
     expect((await post('/admin/api/credit-limits/EDAO', limits, asker)).statusCode).toBe(403);
-    const disordered = await post('/admin/api/credit-limits/EDAO', { per_credit_cap: units('300') }, owner);
+    const disordered = await post(
+      '/admin/api/credit-limits/EDAO',
+      { per_credit_cap: units('300').toString() },
+      owner,
+    );
     expect(disordered.statusCode).toBe(400);
     expect(disordered.json().message).toMatch(/^approval_threshold must be at most per_credit_cap/);
     const huge = await post('/admin/api/credit-limits/EDAO', { per_day_cap: '1'.padEnd(40, '0') }, owner);
@@ -86,7 +88,7 @@ describe('credits: caps, four eyes and bounded rates', () => {
     expect(saved.json().settings).toContainEqual({
       name: 'per_day_cap',
       kind: 'amount',
-      value: units('250'),
+      value: units('250').toString(),
     });
     const [row] = await audit('credit-limits.set');
     expect(row).toMatchObject({ target: 'EDAO', after: limits });
@@ -96,28 +98,28 @@ describe('credits: caps, four eyes and bounded rates', () => {
     // EDAO's limits from the test above: 100 a credit, 250 a day, a second operator above 60.
     const user = await newUser();
     const start = await user.balance('edao');
-    expect((await creditOf(user.address, 'EDAO', units('50'))).json().status).toBe('posted');
-    const waiting = await creditOf(user.address, 'EDAO', units('100'));
+    expect((await creditOf(user.address, 'EDAO', units('50').toString())).json().status).toBe('posted');
+    const waiting = await creditOf(user.address, 'EDAO', units('100').toString());
     expect(waiting.json().status).toBe('pending');
-    expect((await creditOf(user.address, 'EDAO', units('60'))).json().status).toBe('posted');
-    const over = await creditOf(user.address, 'EDAO', units('50'));
+    expect((await creditOf(user.address, 'EDAO', units('60').toString())).json().status).toBe('posted');
+    const over = await creditOf(user.address, 'EDAO', units('50').toString());
     expect(over.statusCode).toBe(400);
     expect(over.json().message).toBe(
       'Credits of EDAO may total at most 250 EDAO in 24 hours (the per-day cap); 40 EDAO is left.',
     );
-    expect((await creditOf(user.address, 'EDAO', units('40'))).statusCode).toBe(201);
+    expect((await creditOf(user.address, 'EDAO', units('40').toString())).statusCode).toBe(201);
     expect((await creditOf(user.address, 'EDAO', '1')).statusCode).toBe(400);
     expect((await post(`/admin/api/credits/${waiting.json().id}/reject`, undefined, second)).statusCode).toBe(
       200,
     );
-    expect((await creditOf(user.address, 'EDAO', units('100'))).json().status).toBe('pending');
-    expect(await user.balance('edao')).toBe(start + parseAmount('150')!);
+    expect((await creditOf(user.address, 'EDAO', units('100').toString())).json().status).toBe('pending');
+    expect(await user.balance('edao')).toBe(start + units('150'));
   });
 
   it('holds a credit above the threshold until a second operator approves it, and posts it once', async () => {
     const user = await newUser();
     const start = await user.balance();
-    const asked = await creditOf(user.address, 'ACE', units('1500'));
+    const asked = await creditOf(user.address, 'ACE', units('1500').toString());
     expect(asked.statusCode).toBe(201);
     expect(asked.json()).toMatchObject({ status: 'pending', entry_id: null, balance: null });
     expect(await user.balance()).toBe(start);
@@ -139,12 +141,15 @@ describe('credits: caps, four eyes and bounded rates', () => {
     expect(raced.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
     const again = await post(`/admin/api/credits/${id}/approve`, undefined, second);
     expect(again.statusCode).toBe(409);
-    expect(await user.balance()).toBe(start + parseAmount('1500')!);
+    expect(await user.balance()).toBe(start + units('1500'));
 
     const approvedBy = raced.find((answer) => answer.statusCode === 200)!.json();
-    expect(approvedBy).toMatchObject({ status: 'posted', amount: units('1500') });
+    expect(approvedBy).toMatchObject({ status: 'posted', amount: units('1500').toString() });
     const [request] = await audit('credit.request');
-    expect(request).toMatchObject({ target: user.address, after: { credit: id, amount: units('1500') } });
+    expect(request).toMatchObject({
+      target: user.address,
+      after: { credit: id, amount: units('1500').toString() },
+    });
     const approvals = (await audit('credit.approve')).filter((row) => row.after.credit === id);
     expect(approvals).toHaveLength(1);
     expect(approvals[0]!.operator).not.toBe(request!.operator);
@@ -153,7 +158,7 @@ describe('credits: caps, four eyes and bounded rates', () => {
   it('posts nothing for a rejected credit, and it can no longer be approved', async () => {
     const user = await newUser();
     const start = await user.balance();
-    const id = (await creditOf(user.address, 'ACE', units('2000'))).json().id as string;
+    const id = (await creditOf(user.address, 'ACE', units('2000').toString())).json().id as string;
     expect((await post(`/admin/api/credits/${id}/reject`, undefined, asker)).statusCode).toBe(403);
     const rejected = await post(`/admin/api/credits/${id}/reject`, undefined, second);
     expect(rejected.json()).toMatchObject({ status: 'rejected', entry_id: null });
@@ -177,17 +182,17 @@ describe('credits: caps, four eyes and bounded rates', () => {
       ],
       [
         '/admin/api/staking-settings/pledging/DAPPX',
-        { mining_rate: units('1.000001') },
+        { mining_rate: units('1.000001').toString() },
         /^mining_rate must be at most 1000000000000000000 base units/,
       ],
       [
         '/admin/api/staking-settings/pledging/DAPPX',
-        { unpledge_fee_core: units('10001') },
+        { unpledge_fee_core: units('10001').toString() },
         /^unpledge_fee_core must be at most 10000000000000000000000 base units \(10000 tokens\)/,
       ],
       [
         '/admin/api/withdraw-settings/ACE',
-        { withdrawal_fee_core: units('1000000') },
+        { withdrawal_fee_core: units('1000000').toString() },
         /^withdrawal_fee_core must be at most 10000000000000000000000 base units/,
       ],
     ];
@@ -206,7 +211,7 @@ describe('credits: caps, four eyes and bounded rates', () => {
     // Within its bound, 1 token a minute is still a raise above the threshold: it waits, unapplied.
     const fine = await post(
       '/admin/api/staking-settings/governance/ACE',
-      { reward_rate_per_minute: units('1') },
+      { reward_rate_per_minute: units('1').toString() },
       asker,
     );
     expect(fine.statusCode).toBe(200);
@@ -216,15 +221,13 @@ describe('credits: caps, four eyes and bounded rates', () => {
 });
 
 describe('staking rates: four eyes above the threshold', () => {
-  let t: Awaited<ReturnType<typeof createTestApp>>;
+  let t: TestApp;
   let asker: Headers;
   let second: Headers;
   let third: Headers;
   beforeAll(async () => {
     t = await createTestApp({ DEMO_MODE: 'true' });
-    asker = (await signInAsOperator(t.app, t.db, 'finance')).headers;
-    second = (await signInAsOperator(t.app, t.db, 'finance')).headers;
-    third = (await signInAsOperator(t.app, t.db, 'finance')).headers;
+    [asker, second, third] = await signInOperators(t.app, t.db, 'finance', 'finance', 'finance');
   }, 120_000);
   afterAll(() => t.close());
 
@@ -257,14 +260,14 @@ describe('staking rates: four eyes above the threshold', () => {
   it('keeps a raise above the threshold waiting until a second operator applies it, audited', async () => {
     const waiting = await post(
       '/admin/api/staking-settings/pledging/DAPPX',
-      { mining_rate: units('0.5') },
+      { mining_rate: units('0.5').toString() },
       asker,
     );
     expect(waiting.statusCode).toBe(200);
     const change = waiting.json().waiting_change as { id: string; changes: object; requested_by: string };
-    expect(change).toMatchObject({ status: 'pending', changes: { mining_rate: units('0.5') } });
-    expect(await setting('DAPPX', 'mining_rate')).toBe(units('0.1'));
-    expect(await minedRate()).toBe(units('0.1'));
+    expect(change).toMatchObject({ status: 'pending', changes: { mining_rate: units('0.5').toString() } });
+    expect(await setting('DAPPX', 'mining_rate')).toBe(units('0.1').toString());
+    expect(await minedRate()).toBe(units('0.1').toString());
     const pending = (await get('/admin/api/staking-settings/changes?status=pending')).json().changes;
     expect(pending.map((one: { id: string }) => one.id)).toContain(change.id);
 
@@ -273,7 +276,7 @@ describe('staking rates: four eyes above the threshold', () => {
     expect(own.json().message).toBe(
       'A second operator must decide on this settings change: whoever asked for it cannot.',
     );
-    expect(await setting('DAPPX', 'mining_rate')).toBe(units('0.1'));
+    expect(await setting('DAPPX', 'mining_rate')).toBe(units('0.1').toString());
 
     const approved = await post(
       `/admin/api/staking-settings/changes/${change.id}/approve`,
@@ -281,8 +284,8 @@ describe('staking rates: four eyes above the threshold', () => {
       second,
     );
     expect(approved.statusCode).toBe(200);
-    expect(await setting('DAPPX', 'mining_rate')).toBe(units('0.5'));
-    expect(await minedRate()).toBe(units('0.5'));
+    expect(await setting('DAPPX', 'mining_rate')).toBe(units('0.5').toString());
+    expect(await minedRate()).toBe(units('0.5').toString());
     const again = await post(`/admin/api/staking-settings/changes/${change.id}/approve`, undefined, third);
     expect(again.statusCode).toBe(409);
     expect((await get('/admin/api/staking-settings/changes?status=pending')).json().changes).toEqual([]);
@@ -295,14 +298,14 @@ describe('staking rates: four eyes above the threshold', () => {
     );
     expect(approvals).toHaveLength(1);
     expect(approvals[0]).toMatchObject({
-      after: { mining_rate: units('0.5'), requested_by: request!.operator },
+      after: { mining_rate: units('0.5').toString(), requested_by: request!.operator },
     });
     expect(approvals[0]!.operator).not.toBe(request!.operator);
   });
 
   it('changes nothing when the second operator rejects, and a rejected change cannot be applied', async () => {
     const before = await setting('EDAO', 'reward_rate_per_minute');
-    const body = { reward_rate_per_minute: units('0.9'), pledge_fee_core: '3' };
+    const body = { reward_rate_per_minute: units('0.9').toString(), pledge_fee_core: '3' };
     const { id } = (await post('/admin/api/staking-settings/governance/EDAO', body, asker)).json()
       .waiting_change as { id: string };
     // The whole change waits: the fee asked for beside the rate is not applied on its own.
@@ -320,18 +323,18 @@ describe('staking rates: four eyes above the threshold', () => {
   it('applies at once a rate lowered, or raised within the threshold', async () => {
     const lowered = await post(
       '/admin/api/staking-settings/pledging/ACE-PLEDGING',
-      { mining_rate: units('0.01') },
+      { mining_rate: units('0.01').toString() },
       asker,
     );
     expect(lowered.json().waiting_change).toBeUndefined();
-    expect(await setting('ACE-PLEDGING', 'mining_rate')).toBe(units('0.01'));
+    expect(await setting('ACE-PLEDGING', 'mining_rate')).toBe(units('0.01').toString());
     const raised = await post(
       '/admin/api/staking-settings/pledging/ACE-PLEDGING',
-      { mining_rate: units('0.1') },
+      { mining_rate: units('0.1').toString() },
       asker,
     );
     expect(raised.json().waiting_change).toBeUndefined();
-    expect(await setting('ACE-PLEDGING', 'mining_rate')).toBe(units('0.1'));
+    expect(await setting('ACE-PLEDGING', 'mining_rate')).toBe(units('0.1').toString());
   });
 
   it('answers an unknown change 404 and a change id that is not one 400, in the asker’s language', async () => {

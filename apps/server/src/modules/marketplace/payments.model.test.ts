@@ -1,26 +1,15 @@
 import { collectionAbi } from '@dappx/contracts';
 import fc from 'fast-check';
 import { eq, sql } from 'drizzle-orm';
-import {
-  createPublicClient,
-  createWalletClient,
-  defineChain,
-  http,
-  isAddressEqual,
-  parseEther,
-  zeroAddress,
-  type Address,
-  type Hex,
-  type PrivateKeyAccount,
-} from 'viem';
-import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import { isAddressEqual, parseEther, zeroAddress, type Address, type Hex } from 'viem';
+import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createChainTestApp } from '../../../test/chain-test-app';
+import { createMarketplaceTestApp, type MarketplaceStore } from '../../../test/marketplace-store';
 import { signUp } from '../../../test/signed-in';
 import { createTestApp } from '../../../test/test-app';
-import { demoChainCollections, demoCollectionId, demoCollectionSeeds } from './demo-collections';
+import { demoCollectionId } from './demo-collections';
 import { nftOrders, nftRefunds, nftTokens } from './schema';
-import { attachCollectionContracts, expireOrders } from './service';
+import { expireOrders } from './service';
 
 // A model-based test of the marketplace's money path: random sequences of buying, paying (right, short,
 // over, dust, from another wallet, to another address), fulfilling with any payment seen so far, two
@@ -29,8 +18,7 @@ import { attachCollectionContracts, expireOrders } from './service';
 // the store's promises checked: no payment pays twice, the admin wallet never gives out more than the
 // payments it did not use brought in, and each minted token is backed by one full payment of its buyer.
 
-type Store = Awaited<ReturnType<typeof createChainTestApp>>;
-type Api = Store['app'];
+type Api = MarketplaceStore['app'];
 type Account = { wallet: PrivateKeyAccount; session?: string };
 type Order = { id: string; owner: number; price: bigint };
 
@@ -108,25 +96,15 @@ const reproductions: Action[][] = [
 ];
 
 describe('the marketplace’s payments, under random sequences of actions by several accounts', () => {
-  let store: Store;
-  let l2: ReturnType<typeof createPublicClient>;
+  let store: MarketplaceStore;
+  let l2: MarketplaceStore['l2'];
   let collection: Address;
   let run = 0;
   const restarted: Awaited<ReturnType<typeof createTestApp>>[] = [];
 
   beforeAll(async () => {
-    store = await createChainTestApp(
-      { SIGN_IN_RATE_LIMIT_MAX: '100000' },
-      { collections: demoChainCollections('http://127.0.0.1') },
-    );
-    const addresses = store.chains.contracts.collections;
-    await attachCollectionContracts(
-      store.db,
-      store.chains.l2.chainId,
-      demoCollectionSeeds.map((seed, i) => ({ id: seed.id, address: addresses[i]! })),
-    );
-    collection = addresses[0]!;
-    l2 = createPublicClient({ transport: http(store.chains.l2.rpcUrl) });
+    store = await createMarketplaceTestApp({ SIGN_IN_RATE_LIMIT_MAX: '100000' });
+    ({ collection, l2 } = store);
   }, 60_000);
   afterAll(async () => {
     for (const app of restarted) await app.close();
@@ -134,16 +112,6 @@ describe('the marketplace’s payments, under random sequences of actions by sev
   });
 
   const admin = () => store.config.chains!.marketplaceAdminAddress;
-
-  function walletOf(account: PrivateKeyAccount) {
-    const chain = defineChain({
-      id: store.chains.l2.chainId,
-      name: 'l2',
-      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-      rpcUrls: { default: { http: [store.chains.l2.rpcUrl] } },
-    });
-    return createWalletClient({ chain, transport: http(store.chains.l2.rpcUrl), account });
-  }
 
   /** Four tokens of this run's own, priced as `prices`: every run starts from a stock nobody touched. */
   async function stockForRun(): Promise<string[]> {
@@ -209,7 +177,7 @@ describe('the marketplace’s payments, under random sequences of actions by sev
         const price = order?.price ?? prices[0]!;
         const value = { right: price, short: price / 2n, over: price * 2n, dust: 1n }[action.amount];
         const to = action.toAdmin ? admin() : privateKeyToAccount(generatePrivateKey()).address;
-        payments.push(await walletOf(accounts[action.who]!.wallet).sendTransaction({ to, value }));
+        payments.push(await store.l2WalletOf(accounts[action.who]!.wallet).sendTransaction({ to, value }));
       } else if (action.kind === 'fulfil') {
         const order = pick(orders, action.order);
         const txId = pick(payments, action.tx);

@@ -4,8 +4,6 @@ import { marketplaceTexts } from '@dappx/shared';
 import { eq, sql } from 'drizzle-orm';
 import {
   createPublicClient,
-  createWalletClient,
-  defineChain,
   http,
   parseEther,
   zeroAddress,
@@ -15,21 +13,20 @@ import {
 } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createChainTestApp } from '../../../test/chain-test-app';
+import { createMarketplaceTestApp, type MarketplaceStore } from '../../../test/marketplace-store';
 import { signInAsOperator } from '../../../test/operator-sign-in';
 import { signUp } from '../../../test/signed-in';
 import { createTestApp } from '../../../test/test-app';
 import { demoChainCollections, demoCollectionId, demoCollectionSeeds } from './demo-collections';
 import { listRefunds, sendDueRefund } from './refunds';
 import { nftOrders } from './schema';
-import { attachCollectionContracts, expireOrders, remintSoldTokens } from './service';
+import { expireOrders, remintSoldTokens } from './service';
 
-type Store = Awaited<ReturnType<typeof createChainTestApp>>;
 type Buyer = Awaited<ReturnType<typeof signUp>>;
 
 describe('NFT marketplace', () => {
-  let store: Store;
-  let l2: ReturnType<typeof createPublicClient>;
+  let store: MarketplaceStore;
+  let l2: MarketplaceStore['l2'];
   let contract: Address;
   // The first collection's tokens first: the tests that read the chain look at its contract.
   const seededTokens = demoCollectionSeeds.flatMap((seed) => seed.tokens.map((token) => ({ seed, token })));
@@ -39,18 +36,8 @@ describe('NFT marketplace', () => {
   const freshAsset = () => assets[next++]!;
 
   beforeAll(async () => {
-    store = await createChainTestApp(
-      { SIGN_IN_RATE_LIMIT_MAX: '1000' },
-      { collections: demoChainCollections('http://127.0.0.1') },
-    );
-    const addresses = store.chains.contracts.collections;
-    await attachCollectionContracts(
-      store.db,
-      store.chains.l2.chainId,
-      demoCollectionSeeds.map((seed, i) => ({ id: seed.id, address: addresses[i]! })),
-    );
-    contract = addresses[0]!;
-    l2 = createPublicClient({ transport: http(store.chains.l2.rpcUrl) });
+    store = await createMarketplaceTestApp({ SIGN_IN_RATE_LIMIT_MAX: '1000' });
+    ({ collection: contract, l2 } = store);
   }, 60_000);
   afterAll(() => store?.close());
 
@@ -61,16 +48,8 @@ describe('NFT marketplace', () => {
   const fulfill = (buyer: Buyer, order_id: string, tx_id: string) =>
     post('fulfill-order', { session_id: buyer.session, order_id, tx_id });
 
-  function pay(from: PrivateKeyAccount, value: bigint, to: Address = admin()): Promise<Hex> {
-    const chain = defineChain({
-      id: store.chains.l2.chainId,
-      name: 'l2',
-      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-      rpcUrls: { default: { http: [store.chains.l2.rpcUrl] } },
-    });
-    const wallet = createWalletClient({ chain, transport: http(store.chains.l2.rpcUrl), account: from });
-    return wallet.sendTransaction({ to, value });
-  }
+  const pay = (from: PrivateKeyAccount, value: bigint, to: Address = admin()): Promise<Hex> =>
+    store.l2WalletOf(from).sendTransaction({ to, value });
 
   async function order(buyer: Buyer, asset = freshAsset()) {
     const answer = await buy(buyer, asset);

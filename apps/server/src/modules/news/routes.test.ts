@@ -1,32 +1,19 @@
-import fs from 'node:fs/promises';
-import http from 'node:http';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAsOperator } from '../../../test/operator-sign-in';
-import { createTestApp } from '../../../test/test-app';
+import {
+  feedFile,
+  feedServer,
+  rss,
+  rssItem,
+  type FeedFile,
+  type FeedServer,
+} from '../../../test/feed-server';
+import { createTestApp, type TestApp } from '../../../test/test-app';
 import { newsItems } from './schema';
 
-/** A real RSS server on loopback whose answer the test controls. */
-async function feedServer() {
-  let body: string | undefined;
-  const server = http.createServer((_request, response) => {
-    if (body === undefined) return response.writeHead(502).end();
-    response.writeHead(200, { 'content-type': 'application/rss+xml' }).end(body);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  return {
-    url: `http://127.0.0.1:${port}/feed.xml`,
-    origin: `127.0.0.1:${port}`,
-    serve: (xml: string | undefined) => (body = xml),
-    close: () => new Promise((resolve) => server.close(resolve)),
-  };
-}
-
-const item = (title: string, day: number) =>
-  `<item><title>${title}</title><link>https://news.example/${day}</link><pubDate>${new Date(Date.UTC(2026, 10, day)).toUTCString()}</pubDate><enclosure url="https://img.example/${day}.jpg"/></item>`;
-const rss = (...items: string[]) => `<rss version="2.0"><channel>${items.join('')}</channel></rss>`;
+/** The news the store hands the home page. */
+const newsOf = async (t: TestApp) =>
+  (await t.app.inject({ method: 'GET', url: '/crypto/news' })).json().results.data.cointelegraphFeed;
 
 describe('GET /crypto/news', () => {
   it('serves the demo feed by default, newest first, in the spec’s nesting', async () => {
@@ -50,17 +37,15 @@ describe('GET /crypto/news', () => {
   });
 
   describe('with a remote feed', () => {
-    let feed: Awaited<ReturnType<typeof feedServer>>;
-    let t: Awaited<ReturnType<typeof createTestApp>>;
-    let localFeed: string;
+    let feed: FeedServer;
+    let t: TestApp;
+    let localFeed: FeedFile;
 
     beforeAll(async () => {
       feed = await feedServer();
-      const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'dappx-feed-'));
-      localFeed = path.join(dir, 'local.xml');
-      await fs.writeFile(localFeed, rss(item('Local story', 2)));
+      localFeed = await feedFile(rss(rssItem('Local story', 2)));
       t = await createTestApp({
-        NEWS_FEEDS: `${feed.url}, file://${localFeed}`,
+        NEWS_FEEDS: `${feed.url('/feed.xml')}, ${localFeed.url}`,
         NEWS_FEEDS_ALLOW_PRIVATE: feed.origin,
         NEWS_TTL_MS: '0',
       });
@@ -79,7 +64,7 @@ describe('GET /crypto/news', () => {
     };
 
     it('merges every feed newest first', async () => {
-      feed.serve(rss(item('Older remote', 1), item('Newest remote', 3)));
+      feed.serve('/feed.xml', rss(rssItem('Older remote', 1), rssItem('Newest remote', 3)));
       expect(await titles()).toEqual({
         status: 200,
         titles: ['Newest remote', 'Local story', 'Older remote'],
@@ -87,33 +72,29 @@ describe('GET /crypto/news', () => {
     });
 
     it('skips a feed that fails while another answers', async () => {
-      feed.serve(undefined);
+      feed.answer('/feed.xml', (_request, response) => response.writeHead(502).end());
       expect(await titles()).toEqual({ status: 200, titles: ['Local story'] });
     });
 
     it('serves the last good read when no feed answers', async () => {
-      await fs.rm(localFeed);
+      await localFeed.remove();
       expect(await titles()).toEqual({ status: 200, titles: ['Local story'] });
       expect(t.logs.some((line) => line.msg === 'news feed unreachable')).toBe(true);
     });
   });
 
   it('never hands the page a link that is not a web address', async () => {
-    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'dappx-feed-'));
-    const file = path.join(dir, 'feed.xml');
-    const linked = (title: string, link: string) => item(title, 5).replace('https://news.example/5', link);
-    await fs.writeFile(
-      file,
+    const linked = (title: string, link: string) => rssItem(title, 5).replace('https://news.example/5', link);
+    const file = await feedFile(
       rss(
         linked('Script', 'javascript:alert(document.cookie)'),
         linked('Data', 'data:text/html,x'),
-        item('Web', 4),
+        rssItem('Web', 4),
       ),
     );
-    const t = await createTestApp({ NEWS_FEEDS: `file://${file}`, NEWS_TTL_MS: '0' });
+    const t = await createTestApp({ NEWS_FEEDS: file.url, NEWS_TTL_MS: '0' });
     try {
-      const news = async () =>
-        (await t.app.inject({ method: 'GET', url: '/crypto/news' })).json().results.data.cointelegraphFeed;
+      const news = () => newsOf(t);
       expect(await news()).toEqual([
         expect.objectContaining({ title: 'Web', link: 'https://news.example/4' }),
       ]);
@@ -125,7 +106,7 @@ describe('GET /crypto/news', () => {
         pubDate: new Date(),
         image: '/media/art/a.svg',
       });
-      await fs.rm(dir, { recursive: true, force: true });
+      await file.remove();
       expect((await news()).map((entry: { title: string }) => entry.title)).toEqual(['Web']);
     } finally {
       await t.close();
@@ -133,26 +114,22 @@ describe('GET /crypto/news', () => {
   });
 
   it('never hands the page an image that is not a web address or one of the store’s media files', async () => {
-    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'dappx-feed-'));
-    const file = path.join(dir, 'feed.xml');
     const pictured = (title: string, image: string) =>
-      item(title, 6)
+      rssItem(title, 6)
         .replace('https://img.example/6.jpg', image)
         .replace('news.example/6', `news.example/${title}`);
-    await fs.writeFile(
-      file,
+    const file = await feedFile(
       rss(
         pictured('Script', 'javascript:alert(document.cookie)'),
         pictured('Data', 'data:image/svg+xml;base64,PHN2ZyBvbmxvYWQ9ImFsZXJ0KDEpIi8+'),
         pictured('Climbing', '/media/../admin/secret.png'),
         pictured('Media', '/media/art/a.svg'),
-        item('Web', 4),
+        rssItem('Web', 4),
       ),
     );
-    const t = await createTestApp({ NEWS_FEEDS: `file://${file}`, NEWS_TTL_MS: '0' });
+    const t = await createTestApp({ NEWS_FEEDS: file.url, NEWS_TTL_MS: '0' });
     try {
-      const news = async () =>
-        (await t.app.inject({ method: 'GET', url: '/crypto/news' })).json().results.data.cointelegraphFeed;
+      const news = () => newsOf(t);
       expect(await news()).toEqual([
         expect.objectContaining({ title: 'Media', enclosure: { url: '/media/art/a.svg' } }),
         expect.objectContaining({ title: 'Web', enclosure: { url: 'https://img.example/4.jpg' } }),
@@ -165,7 +142,7 @@ describe('GET /crypto/news', () => {
         pubDate: new Date(),
         image: 'javascript:alert(1)',
       });
-      await fs.rm(dir, { recursive: true, force: true });
+      await file.remove();
       expect((await news()).map((entry: { title: string }) => entry.title)).toEqual(['Media', 'Web']);
     } finally {
       await t.close();
@@ -191,13 +168,10 @@ describe('GET /crypto/news', () => {
 describe('news feeds set by an editor in the console', () => {
   it('reads the feeds an editor published instead of the configured ones, and refuses one that is not http(s)', async () => {
     const feed = await feedServer();
-    feed.serve(rss(item('From the console feed', 3)));
+    feed.serve('/feed.xml', rss(rssItem('From the console feed', 3)));
     const t = await createTestApp({ NEWS_FEEDS_ALLOW_PRIVATE: feed.origin });
     try {
-      const titles = async () =>
-        (await t.app.inject({ method: 'GET', url: '/crypto/news' }))
-          .json()
-          .results.data.cointelegraphFeed.map((news: { title: string }) => news.title);
+      const titles = async () => (await newsOf(t)).map((news: { title: string }) => news.title);
       expect(await titles()).not.toContain('From the console feed');
       const editor = await signInAsOperator(t.app, t.db, 'editor');
       const add = (url: string) =>
@@ -210,7 +184,7 @@ describe('news feeds set by an editor in the console', () => {
       const refused = await add('file:///etc/passwd');
       expect(refused.statusCode).toBe(400);
       expect(refused.json().message).toBe('fields.url must be an http:// or https:// address.');
-      expect((await add(feed.url)).statusCode).toBe(200);
+      expect((await add(feed.url('/feed.xml'))).statusCode).toBe(200);
       // The long news cache is cleared by the catalogue's announcement, which arrives a moment later.
       await expect.poll(titles, { timeout: 2_000, interval: 50 }).toEqual(['From the console feed']);
     } finally {

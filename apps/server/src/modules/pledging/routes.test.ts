@@ -1,11 +1,9 @@
-import { parseAmount, pledgingTexts } from '@dappx/shared';
+import { pledgingTexts } from '@dappx/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp } from '../../../test/signed-in';
-import { createTestApp } from '../../../test/test-app';
-
-type TestApp = Awaited<ReturnType<typeof createTestApp>>;
-const wei = (text: string) => parseAmount(text)!.toString();
+import { balanceOf, callAs, signUp, type UserCall } from '../../../test/signed-in';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { units } from '../../../test/amounts';
 
 // One store for both tokens' tests: each test signs up its own users.
 let t: TestApp;
@@ -14,13 +12,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (session: string, method: 'GET' | 'POST', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: { 'session-id': session }, ...(payload ? { payload } : {}) });
+const call = (...args: UserCall) => callAs(t.app, ...args);
 
 describe('DAPPX staking and Zera mining', () => {
-  const balance = async (session: string, token: string, bucket: string) =>
-    (await call(session, 'GET', `/users/${token}/${bucket}/balance`)).json();
-
   /** A signed-in demo user with 100 ACE and 500 DAPPX moved to active. */
   async function stakerWithActiveFunds() {
     const { session, profile } = await signUp(t.app);
@@ -32,8 +26,8 @@ describe('DAPPX staking and Zera mining', () => {
   it('publishes its config without a session', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/users/getPledgingConfig' });
     expect(response.json()).toMatchObject({
-      data: { minimum_pledge_limit_per_transaction: wei('10'), penalty_fee: 5 },
-      activation_fee: wei('5'),
+      data: { minimum_pledge_limit_per_transaction: units('10').toString(), penalty_fee: 5 },
+      activation_fee: units('5').toString(),
       holding_period: 24,
     });
   });
@@ -46,12 +40,12 @@ describe('DAPPX staking and Zera mining', () => {
         .statusCode,
     ).toBe(200);
     expect((await call(session, 'GET', '/users/isPledgingActivated')).json()).toEqual({ data: true });
-    expect((await balance(session, 'acent', 'active')).balance).toBe('95');
+    expect(await balanceOf(t.app, session, 'acent', 'active')).toBe('95');
     const again = await call(session, 'POST', '/users/createPledgingActivationTransaction', {
       tokenType: 'DAPPX',
     });
     expect(again.statusCode).toBe(409);
-    expect((await balance(session, 'acent', 'active')).balance).toBe('95');
+    expect(await balanceOf(t.app, session, 'acent', 'active')).toBe('95');
   });
 
   it('refuses activation without the fee in the active balance, changing nothing', async () => {
@@ -76,12 +70,12 @@ describe('DAPPX staking and Zera mining', () => {
     expect((await stake('500.000001')).json().message).toBe(pledgingTexts.insufficient);
     expect((await stake('200')).statusCode).toBe(200);
     expect((await call(session, 'GET', '/users/getMyDappxBalance')).json()).toEqual({
-      total_dappx: wei('500'),
-      pledged_dappx: wei('200'),
-      unpledged_dappx: wei('300'),
+      total_dappx: units('500').toString(),
+      pledged_dappx: units('200').toString(),
+      unpledged_dappx: units('300').toString(),
     });
     expect((await call(session, 'GET', '/users/getPledgeBalance?token_type=DAPPX')).json()).toEqual({
-      dappx_balance: wei('200'),
+      dappx_balance: units('200').toString(),
     });
   });
 
@@ -102,8 +96,8 @@ describe('DAPPX staking and Zera mining', () => {
         .statusCode,
     ).toBe(200);
     // 300 active + 100 back - 5 penalty; ACE: 100 - 5 activation - 2 fees.
-    expect((await balance(session, 'dappx', 'active')).balance).toBe('395');
-    expect((await balance(session, 'acent', 'active')).balance).toBe('93');
+    expect(await balanceOf(t.app, session, 'dappx', 'active')).toBe('395');
+    expect(await balanceOf(t.app, session, 'acent', 'active')).toBe('93');
 
     await t.db.execute(sql`UPDATE staking_accounts SET last_pledged_at = now() - interval '25 hours'`);
     expect(
@@ -111,7 +105,7 @@ describe('DAPPX staking and Zera mining', () => {
         .isUnderPenalty,
     ).toBe(false);
     await call(session, 'POST', '/users/createUnpledgeTx', { unpledgeAmount: '100', tokenType: 'DAPPX' });
-    expect((await balance(session, 'dappx', 'active')).balance).toBe('495');
+    expect(await balanceOf(t.app, session, 'dappx', 'active')).toBe('495');
   });
 
   it('mines Zera exactly: 0.1 per staked DAPPX per minute, paid to the base unit', async () => {
@@ -130,21 +124,21 @@ describe('DAPPX staking and Zera mining', () => {
     const earned = await call(session, 'POST', '/users/getEarnedZeraBalance', { token_type: 'DAPPX' });
     const mined = BigInt(earned.json().earned_zera);
     // 100 DAPPX x 0.1 x 10 min = 100 Zera, plus whatever milliseconds passed since the update.
-    expect(mined).toBeGreaterThanOrEqual(parseAmount('100')!);
-    expect(mined).toBeLessThan(parseAmount('100.2')!);
-    expect(earned.json().mining_rate).toBe(wei('0.1'));
+    expect(mined).toBeGreaterThanOrEqual(units('100'));
+    expect(mined).toBeLessThan(units('100.2'));
+    expect(earned.json().mining_rate).toBe(units('0.1').toString());
     // The starter 100 Zera plus exactly what was mined, to the base unit.
-    const [whole, fraction = ''] = ((await balance(session, 'zera', 'main')).zera_balance as string).split(
-      '.',
-    );
-    expect(BigInt(whole!) * 10n ** 18n + BigInt(fraction.padEnd(18, '0'))).toBe(parseAmount('100')! + mined);
+    const [whole, fraction = ''] = (
+      (await call(session, 'GET', '/users/zera/main/balance')).json().zera_balance as string
+    ).split('.');
+    expect(BigInt(whole!) * 10n ** 18n + BigInt(fraction.padEnd(18, '0'))).toBe(units('100') + mined);
     // A second read a moment later pays only the new milliseconds: the total never jumps back or doubles.
     const later = BigInt(
       (await call(session, 'POST', '/users/getEarnedZeraBalance', { token_type: 'DAPPX' })).json()
         .earned_zera,
     );
     expect(later).toBeGreaterThanOrEqual(mined);
-    expect(later - mined).toBeLessThan(parseAmount('0.1')!);
+    expect(later - mined).toBeLessThan(units('0.1'));
   });
 
   it('never lets concurrent stakes pass the per-account maximum or the balance', async () => {
@@ -158,13 +152,12 @@ describe('DAPPX staking and Zera mining', () => {
     expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(12); // 500 / 40
     expect(
       (await call(session, 'GET', '/users/getPledgeBalance?token_type=DAPPX')).json().dappx_balance,
-    ).toBe(wei('480'));
+    ).toBe(units('480').toString());
   });
 });
 
 describe('ACE staked per token', () => {
-  const activeAce = async (session: string) =>
-    (await call(session, 'GET', '/users/acent/active/balance')).json().balance;
+  const activeAce = (session: string) => balanceOf(t.app, session, 'acent', 'active');
 
   /** A signed-in demo user with 100 ACE active and ACE staking activated (5 ACE). */
   async function aceStaker() {
@@ -184,8 +177,10 @@ describe('ACE staked per token', () => {
         url: '/users/getPledgingConfig',
         headers: token ? { 'custom-token-id': token } : {},
       });
-    expect((await config('ACE')).json().data.maximum_pledge_limit_per_transaction).toBe(wei('5000'));
-    expect((await config()).json().data.maximum_pledge_limit_per_transaction).toBe(wei('10000'));
+    expect((await config('ACE')).json().data.maximum_pledge_limit_per_transaction).toBe(
+      units('5000').toString(),
+    );
+    expect((await config()).json().data.maximum_pledge_limit_per_transaction).toBe(units('10000').toString());
     const unknown = await config('EDAO');
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().message).toBe(pledgingTexts.unknownToken);
@@ -208,7 +203,7 @@ describe('ACE staked per token', () => {
     expect(stake.statusCode).toBe(200);
     expect(await activeAce(session)).toBe('45');
     const staked = (await call(session, 'GET', '/users/getPledgeBalance?token_type=ACE')).json();
-    expect(staked.balance).toBe(wei('50'));
+    expect(staked.balance).toBe(units('50').toString());
     // The penalty window: 24 hours from the stake.
     expect(new Date(staked.hold_until).getTime() - Date.now()).toBeGreaterThan(23.9 * 3_600_000);
 
@@ -219,7 +214,7 @@ describe('ACE staked per token', () => {
     // 45 + 20 back - 1 penalty (5 %) - 2 fees (core + nitro + ubi).
     expect(await activeAce(session)).toBe('62');
     expect((await call(session, 'GET', '/users/getPledgeBalance?token_type=ACE')).json().balance).toBe(
-      wei('30'),
+      units('30').toString(),
     );
     // DAPPX staking is untouched.
     expect((await call(session, 'GET', '/users/getMyDappxBalance')).json().pledged_dappx).toBe('0');
@@ -235,7 +230,7 @@ describe('ACE staked per token', () => {
     const mixed = await call(session, 'POST', '/users/createUnpledgeTx', { amount: '10', tokenType: 'ACE' });
     expect(mixed.json().message).toBe(pledgingTexts.unpledgeBody);
     expect((await call(session, 'GET', '/users/getPledgeBalance?token_type=ACE')).json().balance).toBe(
-      wei('50'),
+      units('50').toString(),
     );
   });
 
@@ -243,6 +238,9 @@ describe('ACE staked per token', () => {
     const session = await aceStaker();
     await call(session, 'POST', '/users/createPledging', { pledgeAmount: '50', tokenType: 'ACE' });
     const earned = await call(session, 'POST', '/users/getEarnedZeraBalance', { token_type: 'ACE' });
-    expect(earned.json()).toMatchObject({ mining_rate: wei('0.05'), pledged_dappx: wei('50') });
+    expect(earned.json()).toMatchObject({
+      mining_rate: units('0.05').toString(),
+      pledged_dappx: units('50').toString(),
+    });
   });
 });

@@ -8,7 +8,8 @@ import { createChainTestApp } from '../../../test/chain-test-app';
 import { chainOf, newWallet, type ChainStore, type TestChain } from '../../../test/test-chain';
 import { indexRankings } from './indexer';
 import { rankedChains } from './watched-chains';
-import { addedByEditor } from '../../../test/editor-added';
+import { onEthereum } from '../../../test/catalogue-apps';
+import { listCountedApp } from '../../../test/editor-added';
 
 const mintPrice = parseEther('0.01');
 const price = parseEther('0.05');
@@ -27,13 +28,8 @@ describe('the indexer cleans the figures it reads from a real chain', () => {
     for (const chain of rankedChains(store.config.chains!))
       for (let round = 0; round < 3; round += 1) await indexRankings(store.db, store.config.chains!, chain);
   }
-  async function listApp(slug: string, address: Address) {
-    await store.db.execute(sql`
-      INSERT INTO catalogue_apps (slug, name, href, image, category, contracts)
-      VALUES (${slug}, ${slug}, ${`https://${slug}.example`}, '/media/x.png', 'game',
-              ${JSON.stringify([{ chain: 'ethereum', address }])}::jsonb)`);
-    await addedByEditor(store.db, store.config.chains!, slug, [{ chain: 'ethereum', address }]);
-  }
+  const listApp = (slug: string, address: Address) =>
+    listCountedApp(store, slug, onEthereum([address]), { category: 'game' });
 
   /** Calls the game as `account` and waits for it to be mined. */
   async function play(account: PrivateKeyAccount, call: 'mint' | 'list' | 'buy', args: bigint[], value = 0n) {

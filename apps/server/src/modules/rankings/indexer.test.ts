@@ -11,7 +11,8 @@ import { chainClient } from '../../lib/chain-clients';
 import { appFigures } from './figures';
 import { indexRankings, maxBlocksPerRound, type RoundHooks } from './indexer';
 import { rankedChains, type RankedChain } from './watched-chains';
-import { addedByEditor } from '../../../test/editor-added';
+import type { ListedContract } from '../../../test/catalogue-apps';
+import { listCountedApp } from '../../../test/editor-added';
 
 const hour = 3600;
 const day = { from: new Date(0), to: new Date(Date.UTC(2200, 0)) };
@@ -37,13 +38,7 @@ describe('the rankings indexer', () => {
     }
   }
 
-  async function listApp(slug: string, contracts: { chain: string; address: string }[]) {
-    await store.db.execute(sql`
-      INSERT INTO catalogue_apps (slug, name, href, image, category, contracts)
-      VALUES (${slug}, ${slug}, ${`https://${slug}.example`}, '/media/x.png', 'defi', ${JSON.stringify(contracts)}::jsonb)
-      ON CONFLICT (slug) DO UPDATE SET contracts = EXCLUDED.contracts`);
-    await addedByEditor(store.db, store.config.chains!, slug, contracts);
-  }
+  const listApp = (slug: string, contracts: ListedContract[]) => listCountedApp(store, slug, contracts);
 
   const figures = (appSlug: string, chainId?: number, window = day) =>
     appFigures(store.db, { appSlug, chainId, ...window });

@@ -1,5 +1,4 @@
 import type { RankingsResponse } from '@dappx/shared';
-import { sql } from 'drizzle-orm';
 import { parseEther } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createChainTestApp } from '../../../test/chain-test-app';
@@ -9,7 +8,8 @@ import { pricedTokensOf, recordHourPrices } from './hour-prices';
 import { indexRankings } from './indexer';
 import { readRankings, readRankingsApp, type RankingsRequest } from './ranking-list';
 import { rankedChains } from './watched-chains';
-import { addedByEditor } from '../../../test/editor-added';
+import type { ListedContract } from '../../../test/catalogue-apps';
+import { listCountedApp } from '../../../test/editor-added';
 
 const hourMs = 3_600_000;
 
@@ -24,13 +24,8 @@ describe('GET /v1/rankings', () => {
       for (let round = 0; round < 5; round += 1) await indexRankings(store.db, store.config.chains!, chain);
   }
 
-  async function listApp(slug: string, category: string, contracts: { chain: string; address: string }[]) {
-    await store.db.execute(sql`
-      INSERT INTO catalogue_apps (slug, name, href, image, category, contracts)
-      VALUES (${slug}, ${`App ${slug}`}, ${`https://${slug}.example`}, '/media/x.png', ${category},
-              ${JSON.stringify(contracts)}::jsonb)`);
-    await addedByEditor(store.db, store.config.chains!, slug, contracts);
-  }
+  const listApp = (slug: string, category: string, contracts: ListedContract[]) =>
+    listCountedApp(store, slug, contracts, { name: `App ${slug}`, category });
 
   /** The price source's ACE price from `at` on, as the indexer records it each hour. */
   async function priceAce(usd: string, at: Date) {

@@ -1,5 +1,4 @@
 import type { RankingsTraceRow } from '@dappx/shared';
-import { sql } from 'drizzle-orm';
 import { parseEther } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,7 +10,8 @@ import { indexRankings } from './indexer';
 import { readRankings, readRankingsApp } from './ranking-list';
 import { readRankingsTrace, type TraceRequest } from './trace';
 import { rankedChains } from './watched-chains';
-import { addedByEditor } from '../../../test/editor-added';
+import type { ListedContract } from '../../../test/catalogue-apps';
+import { listCountedApp } from '../../../test/editor-added';
 
 const hourMs = 3_600_000;
 
@@ -51,13 +51,7 @@ describe('GET /v1/rankings/:slug/transactions', () => {
     return rows;
   }
 
-  async function listApp(slug: string, contracts: { chain: string; address: string }[]) {
-    await store.db.execute(sql`
-      INSERT INTO catalogue_apps (slug, name, href, image, category, contracts)
-      VALUES (${slug}, ${slug}, ${`https://${slug}.example`}, '/media/x.png', 'defi',
-              ${JSON.stringify(contracts)}::jsonb)`);
-    await addedByEditor(store.db, store.config.chains!, slug, contracts);
-  }
+  const listApp = (slug: string, contracts: ListedContract[]) => listCountedApp(store, slug, contracts);
 
   beforeAll(async () => {
     store = await createChainTestApp({ CATALOGUE_CACHE_MS: '0' });

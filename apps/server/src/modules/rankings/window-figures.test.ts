@@ -10,7 +10,8 @@ import { indexRankings } from './indexer';
 import { readRankings, readRankingsApp, type RankingsRequest } from './ranking-list';
 import { rankedChains } from './watched-chains';
 import { readKeptRankings, readKeptRankingsApp } from './window-figures-read';
-import { addedByEditor } from '../../../test/editor-added';
+import type { ListedContract } from '../../../test/catalogue-apps';
+import { addedByEditor, listCountedApp } from '../../../test/editor-added';
 
 const withoutTime = <T extends { measured_at: string }>(answer: T | undefined) =>
   answer && { ...answer, measured_at: 'any' };
@@ -26,13 +27,8 @@ describe('the figures kept per window', () => {
       for (let round = 0; round < 3; round += 1) await indexRankings(store.db, store.config.chains!, chain);
   }
 
-  async function listApp(slug: string, category: string, contracts: { chain: string; address: string }[]) {
-    await store.db.execute(sql`
-      INSERT INTO catalogue_apps (slug, name, href, image, category, contracts)
-      VALUES (${slug}, ${`App ${slug}`}, ${`https://${slug}.example`}, '/media/x.png', ${category},
-              ${JSON.stringify(contracts)}::jsonb)`);
-    await addedByEditor(store.db, store.config.chains!, slug, contracts);
-  }
+  const listApp = (slug: string, category: string, contracts: ListedContract[]) =>
+    listCountedApp(store, slug, contracts, { name: `App ${slug}`, category });
 
   const live = (request: RankingsRequest, now: Date) =>
     readRankings(store.db, pricedTokensOf(store.config.chains!), request, now);

@@ -1,7 +1,7 @@
 import { seasonTexts, type Season } from '@dappx/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoSeasons, signUp } from '../../../test/signed-in';
+import { balanceOf, demoSeasons, signUp } from '../../../test/signed-in';
 import { createTestApp } from '../../../test/test-app';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -23,8 +23,7 @@ describe('season stakes', () => {
       headers: { 'session-id': session, ...(key ? { 'idempotency-key': key } : {}) },
       ...(payload ? { payload } : {}),
     });
-  const active = async (session: string) =>
-    (await call(session, 'GET', '/users/acent/active/balance')).json().balance as string;
+  const active = (session: string) => balanceOf(t.app, session, 'acent', 'active');
 
   /** A demo account (1000 ACE in the vault) with `amount` moved to its active balance. */
   async function staker(amount = '300') {

@@ -1,15 +1,10 @@
-import { vaultAbi } from '@dappx/contracts';
-import { parseAmount, type AdminWithdrawal, type WithdrawRequest } from '@dappx/shared';
-import { eq } from 'drizzle-orm';
-import { createPublicClient, createWalletClient, http, type Address, type Hex } from 'viem';
-import type { PrivateKeyAccount } from 'viem/accounts';
+import type { AdminWithdrawal, WithdrawRequest } from '@dappx/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createChainTestApp } from '../../../test/chain-test-app';
 import { signInAsOperator } from '../../../test/operator-sign-in';
-import { signUp } from '../../../test/signed-in';
-import { users } from '../users';
-
-const units = (text: string) => parseAmount(text)!;
+import { signUpVerified } from '../../../test/signed-in';
+import { redeemVoucher } from '../../../test/withdraw-voucher';
+import { units } from '../../../test/amounts';
 
 describe("/admin/api/withdrawals: finance's queue of real withdrawals", () => {
   let t: Awaited<ReturnType<typeof createChainTestApp>>;
@@ -26,28 +21,9 @@ describe("/admin/api/withdrawals: finance's queue of real withdrawals", () => {
       withdrawals: AdminWithdrawal[];
       next: string | null;
     };
-  const payOut = async (wallet: PrivateKeyAccount, voucher: WithdrawRequest) => {
-    const l1 = createPublicClient({ transport: http(t.chains.l1.rpcUrl) });
-    const client = createWalletClient({ transport: http(t.chains.l1.rpcUrl), account: wallet });
-    const hash = await client.writeContract({
-      address: voucher.vault_address as Address,
-      abi: vaultAbi,
-      functionName: 'withdraw',
-      args: [
-        voucher.token_address as Address,
-        units(voucher.amount),
-        BigInt(voucher.nonce),
-        BigInt(voucher.deadline),
-        voucher.signature as Hex,
-      ],
-      chain: null,
-    });
-    await l1.waitForTransactionReceipt({ hash });
-  };
 
   it('lists a withdrawal made through the store with its fees and voucher, then paid with its explorer link', async () => {
-    const user = await signUp(t.app);
-    await t.db.update(users).set({ isVerified: true }).where(eq(users.publicAddress, user.address));
+    const user = await signUpVerified(t.app, t.db);
     const headers = { 'session-id': user.session };
     const requested = await t.app.inject({
       method: 'POST',
@@ -76,7 +52,7 @@ describe("/admin/api/withdrawals: finance's queue of real withdrawals", () => {
       voucher.withdraw_id,
     );
 
-    await payOut(user.wallet, voucher);
+    await redeemVoucher(t.chains.l1.rpcUrl, user.wallet, voucher);
     const fulfilled = await t.app.inject({
       method: 'POST',
       url: `/users/acent/withdraw/${voucher.withdraw_id}/fulfill`,
@@ -98,8 +74,7 @@ describe("/admin/api/withdrawals: finance's queue of real withdrawals", () => {
   });
 
   it('pages by key, newest first, and refuses a cursor it never gave', async () => {
-    const user = await signUp(t.app);
-    await t.db.update(users).set({ isVerified: true }).where(eq(users.publicAddress, user.address));
+    const user = await signUpVerified(t.app, t.db);
     for (const amount of ['1', '2', '3']) {
       const answer = await t.app.inject({
         method: 'POST',

@@ -1,18 +1,18 @@
-import { demoTokenAbi, vaultAbi } from '@dappx/contracts';
-import { parseAmount, type WithdrawRequest } from '@dappx/shared';
+import { demoTokenAbi } from '@dappx/contracts';
+import type { WithdrawRequest } from '@dappx/shared';
 import { eq } from 'drizzle-orm';
-import { createPublicClient, createWalletClient, http, type Address, type Hex } from 'viem';
+import { createPublicClient, http, type Address } from 'viem';
 import type { PrivateKeyAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createChainTestApp } from '../../../test/chain-test-app';
 import { ledgerInvariants } from '../../../test/ledger-invariants';
-import { signUp } from '../../../test/signed-in';
-import { users } from '../users';
+import { balanceOf, signUpVerified } from '../../../test/signed-in';
+import { redeemVoucher } from '../../../test/withdraw-voucher';
 import { settleWithdrawalsTick } from './payout';
 import { withdrawals } from './schema';
+import { units } from '../../../test/amounts';
 
 type ChainApp = Awaited<ReturnType<typeof createChainTestApp>>;
-const units = (text: string) => parseAmount(text)!;
 
 // Withdrawals on the second L1 network (chain 42, the spec's 0x2a) beside the Acent network (8888): a
 // voucher names the network asked for, and only that network's Vault pays it.
@@ -27,11 +27,7 @@ describe('withdrawals on two L1 networks', () => {
   }, 120_000);
   afterAll(() => t?.close());
 
-  const verifiedUser = async () => {
-    const signedUp = await signUp(t.app);
-    await t.db.update(users).set({ isVerified: true }).where(eq(users.publicAddress, signedUp.address));
-    return signedUp;
-  };
+  const verifiedUser = () => signUpVerified(t.app, t.db);
   const call = (session: string, url: string, payload?: Record<string, unknown>) =>
     t.app.inject({
       method: payload ? 'POST' : 'GET',
@@ -39,8 +35,7 @@ describe('withdrawals on two L1 networks', () => {
       headers: { 'session-id': session },
       ...(payload ? { payload } : {}),
     });
-  const balance = async (session: string, token: string) =>
-    (await call(session, `/users/${token}/vault/balance`)).json().balance as string;
+  const balance = (session: string, token: string) => balanceOf(t.app, session, token);
   const requestOn = (session: string, token: string, amount: string, chainId?: number) =>
     call(session, `/users/${token}/withdraw`, { amount, chain_id: chainId });
   const node = (network: 'l1' | 'l1b') =>
@@ -58,23 +53,7 @@ describe('withdrawals on two L1 networks', () => {
     wallet: PrivateKeyAccount,
     voucher: WithdrawRequest,
     vault = voucher.vault_address,
-  ) => {
-    const client = createWalletClient({ transport: http(t.chains[network].rpcUrl), account: wallet });
-    const hash = await client.writeContract({
-      address: vault as Address,
-      abi: vaultAbi,
-      functionName: 'withdraw',
-      args: [
-        voucher.token_address as Address,
-        units(voucher.amount),
-        BigInt(voucher.nonce),
-        BigInt(voucher.deadline),
-        voucher.signature as Hex,
-      ],
-      chain: null,
-    });
-    return node(network).waitForTransactionReceipt({ hash });
-  };
+  ) => redeemVoucher(t.chains[network].rpcUrl, wallet, voucher, vault);
   const expectBooksBalanced = async () =>
     expect(await ledgerInvariants(t.db)).toEqual({ unbalanced: [], negative: [], drift: [] });
   const rowOf = async (id: string) =>

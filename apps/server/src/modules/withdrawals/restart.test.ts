@@ -1,14 +1,13 @@
-import { demoTokenAbi, vaultAbi } from '@dappx/contracts';
+import { demoTokenAbi } from '@dappx/contracts';
 import { startDemoChains, type DemoChains } from '@dappx/contracts/demo-chains';
 import { parseAmount, type WithdrawRequest } from '@dappx/shared';
-import { eq } from 'drizzle-orm';
-import { createPublicClient, createWalletClient, http, type Address, type Hex } from 'viem';
+import { createPublicClient, http, type Address } from 'viem';
 import type { PrivateKeyAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createChainTestApp } from '../../../test/chain-test-app';
-import { signUp } from '../../../test/signed-in';
+import { balanceOf, markVerified, signUp } from '../../../test/signed-in';
+import { redeemVoucher } from '../../../test/withdraw-voucher';
 import { getPort } from '../../lib/free-port';
-import { users } from '../users';
 
 type ChainApp = Awaited<ReturnType<typeof createChainTestApp>>;
 
@@ -38,9 +37,7 @@ describe('withdrawal vouchers across a demo chains restart', () => {
       headers: { 'session-id': session },
       ...(payload ? { payload } : {}),
     });
-  const balance = async (session: string) =>
-    (await t.app.inject({ url: '/users/acent/vault/balance', headers: { 'session-id': session } })).json()
-      .balance as string;
+  const balance = (session: string) => balanceOf(t.app, session);
   const l1 = () => createPublicClient({ transport: http(t.chains.l1.rpcUrl), pollingInterval: 50 });
   const aceOf = (owner: Address) =>
     l1().readContract({
@@ -51,22 +48,9 @@ describe('withdrawal vouchers across a demo chains restart', () => {
     });
   /** Sends Vault.withdraw from the voucher's wallet: 'paid' or 'reverted'. */
   const redeem = async (wallet: PrivateKeyAccount, voucher: WithdrawRequest) => {
-    const client = createWalletClient({ transport: http(t.chains.l1.rpcUrl), account: wallet });
     try {
-      const hash = await client.writeContract({
-        address: voucher.vault_address as Address,
-        abi: vaultAbi,
-        functionName: 'withdraw',
-        args: [
-          voucher.token_address as Address,
-          parseAmount(voucher.amount)!,
-          BigInt(voucher.nonce),
-          BigInt(voucher.deadline),
-          voucher.signature as Hex,
-        ],
-        chain: null,
-      });
-      return (await l1().waitForTransactionReceipt({ hash })).status === 'success' ? 'paid' : 'reverted';
+      const receipt = await redeemVoucher(t.chains.l1.rpcUrl, wallet, voucher);
+      return receipt.status === 'success' ? 'paid' : 'reverted';
     } catch {
       return 'reverted';
     }
@@ -74,7 +58,7 @@ describe('withdrawal vouchers across a demo chains restart', () => {
 
   it('pays no voucher of the chain before the restart, redeemed or refunded, and pays new ones', async () => {
     const { session, wallet, address } = await signUp(t.app);
-    await t.db.update(users).set({ isVerified: true }).where(eq(users.publicAddress, address));
+    await markVerified(t.db, address);
     const redeemed: WithdrawRequest = (await call(session, '/users/acent/withdraw', { amount: '10' })).json();
     expect(await redeem(wallet, redeemed)).toBe('paid');
     expect((await call(session, `/users/acent/withdraw/${redeemed.withdraw_id}/fulfill`)).statusCode).toBe(

@@ -1,26 +1,19 @@
 import { demoTokenAbi, vaultAbi, withdrawVoucherDomain, withdrawVoucherTypes } from '@dappx/contracts';
-import { parseAmount, type WithdrawRequest } from '@dappx/shared';
-import { eq, sql } from 'drizzle-orm';
-import {
-  createPublicClient,
-  createWalletClient,
-  http,
-  parseUnits,
-  recoverTypedDataAddress,
-  type Address,
-  type Hex,
-} from 'viem';
+import type { WithdrawRequest } from '@dappx/shared';
+import { sql } from 'drizzle-orm';
+import { createPublicClient, http, parseUnits, recoverTypedDataAddress, type Address, type Hex } from 'viem';
 import { privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createChainTestApp } from '../../../test/chain-test-app';
 import { ledgerInvariants } from '../../../test/ledger-invariants';
-import { signUp } from '../../../test/signed-in';
-import { blockAddress, users } from '../users';
+import { balanceOf, callAs, signUp, signUpVerified, type UserCall } from '../../../test/signed-in';
+import { redeemVoucher } from '../../../test/withdraw-voucher';
+import { blockAddress } from '../users';
 import { settleWithdrawalsTick } from './payout';
 import { setWithdrawSettings } from './settings';
+import { units } from '../../../test/amounts';
 
 type ChainApp = Awaited<ReturnType<typeof createChainTestApp>>;
-const units = (text: string) => parseAmount(text)!;
 
 describe('withdrawals through the L1 Vault', () => {
   let t: ChainApp;
@@ -38,41 +31,16 @@ describe('withdrawals through the L1 Vault', () => {
   }, 120_000);
   afterAll(() => t.close());
 
-  const verifiedUser = async () => {
-    const signedUp = await signUp(t.app);
-    await t.db.update(users).set({ isVerified: true }).where(eq(users.publicAddress, signedUp.address));
-    return signedUp;
-  };
-  const call = (session: string, method: 'GET' | 'POST', url: string, payload?: unknown, headers = {}) =>
-    t.app.inject({
-      method,
-      url,
-      headers: { 'session-id': session, ...headers },
-      ...(payload ? { payload } : {}),
-    });
-  const balance = async (session: string, token: string, bucket = 'vault') =>
-    (await call(session, 'GET', `/users/${token}/${bucket}/balance`)).json().balance as string;
+  const verifiedUser = () => signUpVerified(t.app, t.db);
+  const call = (...args: UserCall) => callAs(t.app, ...args);
+  const balance = (session: string, token: string, bucket = 'vault') =>
+    balanceOf(t.app, session, token, bucket);
   const request = (session: string, token: string, amount: string, headers = {}) =>
     call(session, 'POST', `/users/${token}/withdraw`, { amount }, headers);
   const walletBalance = (token: Address, owner: Address) =>
     l1.readContract({ address: token, abi: demoTokenAbi, functionName: 'balanceOf', args: [owner] });
-  const payOut = async (wallet: PrivateKeyAccount, voucher: WithdrawRequest) => {
-    const client = createWalletClient({ transport: http(t.chains.l1.rpcUrl), account: wallet });
-    const hash = await client.writeContract({
-      address: voucher.vault_address as Address,
-      abi: vaultAbi,
-      functionName: 'withdraw',
-      args: [
-        voucher.token_address as Address,
-        units(voucher.amount),
-        BigInt(voucher.nonce),
-        BigInt(voucher.deadline),
-        voucher.signature as Hex,
-      ],
-      chain: null,
-    });
-    return l1.waitForTransactionReceipt({ hash });
-  };
+  const payOut = (wallet: PrivateKeyAccount, voucher: WithdrawRequest) =>
+    redeemVoucher(t.chains.l1.rpcUrl, wallet, voucher);
   const expectBooksBalanced = async () =>
     expect(await ledgerInvariants(t.db)).toEqual({ unbalanced: [], negative: [], drift: [] });
 
