@@ -5,7 +5,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { errorCodes } from '@dappx/shared/error-codes';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes } from 'react-router';
 import { ImxConnectArea } from '@/features/layer2';
@@ -56,13 +56,46 @@ function WalletPages() {
   );
 }
 
+/** The area's page while the profile is read, or when it cannot be: suspended, or the session gone. */
+function ProfileUnread({
+  pending,
+  blocked,
+  suspended,
+}: {
+  pending: boolean;
+  blocked: boolean;
+  suspended: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Container maxWidth="sm" sx={{ py: { xs: 5, md: 9 } }}>
+      <Typography variant="h1" sx={{ fontSize: { xs: 32, md: 40 }, mb: 3 }}>
+        {t('userProfile.title')}
+      </Typography>
+      {pending ? (
+        <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
+          <CircularProgress aria-label={t('loading')} />
+        </Box>
+      ) : blocked ? (
+        <Alert severity="error" role="alert">
+          <AlertTitle>{t('users.suspendedTitle')}</AlertTitle>
+          {suspended}
+        </Alert>
+      ) : (
+        <Alert severity="warning" role="alert">
+          {t('userProfile.sessionExpired')}
+        </Alert>
+      )}
+    </Container>
+  );
+}
+
 /**
  * The signed-in wallet area: from 960 px a side column (navigation and side panel) beside the page,
  * below it tabs and a balance summary above the page, and the side panel under it. A profile that cannot be read means the
  * session is gone: a suspended wallet is told so and signed out, anything else reads 'Session Expired' first.
  */
 export function WalletArea() {
-  const { t } = useTranslation();
   const profile = useUserProfile();
   const { isNarrow } = useBreakpoints();
   const blocked = profile.error instanceof ApiRequestError && profile.error.code === errorCodes.blocked;
@@ -79,29 +112,8 @@ export function WalletArea() {
   }, [profile.isError, blocked]);
 
   // Until the profile is read (or when it cannot be), the page is still the user's profile page.
-  if (!profile.data) {
-    return (
-      <Container maxWidth="sm" sx={{ py: { xs: 5, md: 9 } }}>
-        <Typography variant="h1" sx={{ fontSize: { xs: 32, md: 40 }, mb: 3 }}>
-          {t('userProfile.title')}
-        </Typography>
-        {profile.isPending ? (
-          <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
-            <CircularProgress aria-label={t('loading')} />
-          </Box>
-        ) : blocked ? (
-          <Alert severity="error" role="alert">
-            <AlertTitle>{t('users.suspendedTitle')}</AlertTitle>
-            {suspended}
-          </Alert>
-        ) : (
-          <Alert severity="warning" role="alert">
-            {t('userProfile.sessionExpired')}
-          </Alert>
-        )}
-      </Container>
-    );
-  }
+  if (!profile.data)
+    return <ProfileUnread pending={profile.isPending} blocked={blocked} suspended={suspended} />;
 
   if (isNarrow) {
     return (

@@ -159,11 +159,45 @@ function ExchangeLink() {
   );
 }
 
+/** Which network the wallet is on. */
+function NetworkRow() {
+  const { t } = useTranslation();
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
+      <Typography variant="body2" color="text.secondary">
+        {t('userProfile.network')}
+      </Typography>
+      <Chip
+        size="small"
+        label={networkName(storedNetwork())}
+        sx={{ fontWeight: 700, bgcolor: 'tint.networkChip', color: 'secondary.main' }}
+      />
+    </Box>
+  );
+}
+
+/** The account's name and email. */
+function AccountItems({ profile }: { profile: UserProfileResponse }) {
+  const { t } = useTranslation();
+  return (
+    <Box component="dl" sx={{ m: 0, display: 'grid', gap: 1 }}>
+      <Box>
+        <Typography component="dt" variant="body2" color="text.secondary">
+          {t('userProfile.username')}
+        </Typography>
+        <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>
+          {profile.username || t('userProfile.unnamed')}
+        </Typography>
+      </Box>
+      <EmailItem profile={profile} />
+    </Box>
+  );
+}
+
 /** The wallet area's side panel (spec, section 2): who, which network, which tokens, and the account's actions. */
 export function SidePanel({ profile }: { profile: UserProfileResponse }) {
   const { t } = useTranslation();
   const [qrOpen, setQrOpen] = useState(false);
-  const network = networkName(storedNetwork());
 
   return (
     <Box
@@ -184,30 +218,10 @@ export function SidePanel({ profile }: { profile: UserProfileResponse }) {
         gap: 2,
       }}
     >
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
-        <Typography variant="body2" color="text.secondary">
-          {t('userProfile.network')}
-        </Typography>
-        <Chip
-          size="small"
-          label={network}
-          sx={{ fontWeight: 700, bgcolor: 'tint.networkChip', color: 'secondary.main' }}
-        />
-      </Box>
-
+      <NetworkRow />
       <AddressRow address={profile.wallet_address} onShowQr={() => setQrOpen(true)} />
 
-      <Box component="dl" sx={{ m: 0, display: 'grid', gap: 1 }}>
-        <Box>
-          <Typography component="dt" variant="body2" color="text.secondary">
-            {t('userProfile.username')}
-          </Typography>
-          <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>
-            {profile.username || t('userProfile.unnamed')}
-          </Typography>
-        </Box>
-        <EmailItem profile={profile} />
-      </Box>
+      <AccountItems profile={profile} />
 
       {profile.is_verified ? undefined : <VerifyEmailBox email={profile.email_id} />}
 
