@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
+import { walletCard } from './wallet-card';
 
 type PageSectionProps = {
   title: ReactNode;
@@ -16,20 +17,7 @@ type PageSectionProps = {
 export function PageSection({ title, titleExtra, actions, children, headingLevel = 'h2' }: PageSectionProps) {
   const id = useId();
   return (
-    <Box
-      component="section"
-      aria-labelledby={id}
-      sx={{
-        p: { xs: 2, sm: 3 },
-        borderRadius: 4,
-        border: 1,
-        borderColor: 'divider',
-        bgcolor: 'background.paper',
-        display: 'flex',
-        flexDirection: 'column',
-        gap: 2.5,
-      }}
-    >
+    <Box component="section" aria-labelledby={id} sx={{ ...walletCard, p: { xs: 2, sm: 3 }, gap: 2.5 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
         <Typography
           id={id}

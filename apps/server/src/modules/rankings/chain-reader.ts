@@ -86,44 +86,61 @@ export async function readRange(
  * Whether a node refused a range of logs for its size: viem's own cap on an answer's body, or a
  * provider's limit on results ("query returned more than 10000 results", "response size exceeded").
  */
-export const tooManyLogs = (error: unknown) =>
+const tooManyLogs = (error: unknown) =>
   error instanceof BaseError &&
   (error.walk((cause) => cause instanceof ResponseBodyTooLargeError) !== null ||
     /more than \d+ results|size (exceeded|limit)|too (large|many)|limit exceeded/i.test(error.message));
 
-/** The Transfer logs into `addresses` over a span of blocks, halving the span while the node refuses it. */
+/** What `read` answers over a span of blocks, halving the span while the node refuses it for its size. */
+export async function readInHalves<T>(
+  read: (fromBlock: bigint, toBlock: bigint) => Promise<T[]>,
+  fromBlock: bigint,
+  toBlock: bigint,
+): Promise<T[]> {
+  try {
+    return await read(fromBlock, toBlock);
+  } catch (error) {
+    if (fromBlock === toBlock || !tooManyLogs(error)) throw error;
+    const middle = fromBlock + (toBlock - fromBlock) / 2n;
+    // One after the other: two halves in one batch would make one answer as large again.
+    const first = await readInHalves(read, fromBlock, middle);
+    return [...first, ...(await readInHalves(read, middle + 1n, toBlock))];
+  }
+}
+
+type ChainLog = { removed: boolean; blockNumber: bigint; transactionHash: string; logIndex: number };
+
+/** The logs the node still stands by, each with where it stands on its chain and what `read` takes of it. */
+export const placedLogs = <L extends ChainLog, T>(logs: L[], read: (log: L) => T) =>
+  logs
+    .filter((log) => !log.removed)
+    .map((log) => ({
+      blockNumber: log.blockNumber,
+      txHash: log.transactionHash.toLowerCase(),
+      logIndex: log.logIndex,
+      ...read(log),
+    }));
+
+/** The Transfer logs into `addresses` over a span of blocks. */
 async function transferLogs(
   client: PublicClient,
   fromBlock: bigint,
   toBlock: bigint,
   addresses: Set<string>,
 ): Promise<ReadTransfer[]> {
-  try {
-    const logs = await client.getLogs({
-      event: transferEvent,
-      args: { to: [...addresses] as Address[] },
-      fromBlock,
-      toBlock,
-      strict: true,
-    });
-    return logs
-      .filter((log) => !log.removed)
-      .map((log) => ({
-        blockNumber: log.blockNumber,
-        txHash: log.transactionHash.toLowerCase(),
-        logIndex: log.logIndex,
-        token: log.address.toLowerCase(),
-        from: log.args.from.toLowerCase(),
-        to: log.args.to.toLowerCase(),
-        amount: log.args.value,
-      }));
-  } catch (error) {
-    if (fromBlock === toBlock || !tooManyLogs(error)) throw error;
-    const middle = fromBlock + (toBlock - fromBlock) / 2n;
-    // One after the other: two halves in one batch would make one answer as large again.
-    const first = await transferLogs(client, fromBlock, middle, addresses);
-    return [...first, ...(await transferLogs(client, middle + 1n, toBlock, addresses))];
-  }
+  const logs = await client.getLogs({
+    event: transferEvent,
+    args: { to: [...addresses] as Address[] },
+    fromBlock,
+    toBlock,
+    strict: true,
+  });
+  return placedLogs(logs, (log) => ({
+    token: log.address.toLowerCase(),
+    from: log.args.from.toLowerCase(),
+    to: log.args.to.toLowerCase(),
+    amount: log.args.value,
+  }));
 }
 
 async function transfersInto(
@@ -133,5 +150,5 @@ async function transfersInto(
   addresses: Set<string>,
 ): Promise<ReadTransfer[]> {
   if (addresses.size === 0) return [];
-  return transferLogs(client, fromBlock, toBlock, addresses);
+  return readInHalves((from, to) => transferLogs(client, from, to, addresses), fromBlock, toBlock);
 }

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { parseAbiItem, type Address, type PublicClient } from 'viem';
 import type { DbExecutor } from '../../db/client';
-import { tooManyLogs, type ReadRange } from './chain-reader';
+import { placedLogs, readInHalves, type ReadRange } from './chain-reader';
 import type { WatchedContract } from './contracts';
 import type { RankedChain } from './watched-chains';
 
@@ -32,32 +32,29 @@ export async function salesBy(
   addresses: Set<string>,
 ): Promise<ReadSale[]> {
   if (addresses.size === 0) return [];
-  try {
-    const logs = await client.getLogs({
-      address: [...addresses] as Address[],
-      event: soldEvent,
-      fromBlock,
-      toBlock,
-      strict: true,
-    });
-    return logs
-      .filter((log) => !log.removed)
-      .map((log) => ({
-        blockNumber: log.blockNumber,
-        txHash: log.transactionHash.toLowerCase(),
-        logIndex: log.logIndex,
-        collection: log.address.toLowerCase(),
-        item: log.args.itemId,
-        seller: log.args.seller.toLowerCase(),
-        buyer: log.args.buyer.toLowerCase(),
-        price: log.args.price,
-      }));
-  } catch (error) {
-    if (fromBlock === toBlock || !tooManyLogs(error)) throw error;
-    const middle = fromBlock + (toBlock - fromBlock) / 2n;
-    const first = await salesBy(client, fromBlock, middle, addresses);
-    return [...first, ...(await salesBy(client, middle + 1n, toBlock, addresses))];
-  }
+  return readInHalves((from, to) => salesLogs(client, from, to, addresses), fromBlock, toBlock);
+}
+
+async function salesLogs(
+  client: PublicClient,
+  fromBlock: bigint,
+  toBlock: bigint,
+  addresses: Set<string>,
+): Promise<ReadSale[]> {
+  const logs = await client.getLogs({
+    address: [...addresses] as Address[],
+    event: soldEvent,
+    fromBlock,
+    toBlock,
+    strict: true,
+  });
+  return placedLogs(logs, (log) => ({
+    collection: log.address.toLowerCase(),
+    item: log.args.itemId,
+    seller: log.args.seller.toLowerCase(),
+    buyer: log.args.buyer.toLowerCase(),
+    price: log.args.price,
+  }));
 }
 
 /**

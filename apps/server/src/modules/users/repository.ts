@@ -329,6 +329,19 @@ const noPendingChange = { pendingEmail: null, emailChangeTokenHash: null, emailC
 const noUsedVerification = { verificationUsedHash: null };
 
 /**
+ * A new address the owner chose, waiting for its own verification link: links mailed before stop
+ * working, and a pending change is dropped.
+ */
+const ownersUnverified = (verification: MailToken) => ({
+  isVerified: false,
+  emailFromOwner: true,
+  verificationTokenHash: verification.tokenHash,
+  verificationExpiresAt: verification.expiresAt,
+  ...noPendingChange,
+  ...noUsedVerification,
+});
+
+/**
  * Puts `email` in place as an unverified address chosen by the signed-in owner. The new verification
  * token replaces the old one (so links mailed before stop working), and a pending change is dropped.
  */
@@ -342,12 +355,7 @@ export async function replaceEmail(
     .update(users)
     .set({
       email,
-      isVerified: false,
-      emailFromOwner: true,
-      verificationTokenHash: verification.tokenHash,
-      verificationExpiresAt: verification.expiresAt,
-      ...noPendingChange,
-      ...noUsedVerification,
+      ...ownersUnverified(verification),
     })
     .where(eq(users.id, userId));
 }
@@ -396,12 +404,7 @@ export async function applyEmailChange(
     .update(users)
     .set({
       email: sql`${users.pendingEmail}`,
-      isVerified: false,
-      emailFromOwner: true,
-      verificationTokenHash: verification.tokenHash,
-      verificationExpiresAt: verification.expiresAt,
-      ...noPendingChange,
-      ...noUsedVerification,
+      ...ownersUnverified(verification),
     })
     .where(
       and(

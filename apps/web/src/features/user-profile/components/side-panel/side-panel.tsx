@@ -23,6 +23,7 @@ import { useDemoStore } from '@/lib/wallet/use-demo-store';
 import { useWalletTokens } from '../../api/wallet-tokens';
 import { exchanges } from '../../lib/exchanges';
 import { networkName, sidePanelTokens } from '../../lib/wallet-network';
+import { walletCard } from '@/components/wallet-card';
 import { walletPanelId } from '../balance-summary';
 import { TokenMark } from '../tiles/token-mark';
 import { EmailItem, VerifyEmailBox } from './email-box';
@@ -205,18 +206,7 @@ export function SidePanel({ profile }: { profile: UserProfileResponse }) {
       id={walletPanelId}
       tabIndex={-1}
       aria-label={t('userProfile.walletPanel')}
-      sx={{
-        scrollMarginTop: 72,
-        outline: 'none',
-        p: { xs: 2, sm: 2.5 },
-        borderRadius: 4,
-        border: 1,
-        borderColor: 'divider',
-        bgcolor: 'background.paper',
-        display: 'flex',
-        flexDirection: 'column',
-        gap: 2,
-      }}
+      sx={{ ...walletCard, scrollMarginTop: 72, outline: 'none', p: { xs: 2, sm: 2.5 }, gap: 2 }}
     >
       <NetworkRow />
       <AddressRow address={profile.wallet_address} onShowQr={() => setQrOpen(true)} />
