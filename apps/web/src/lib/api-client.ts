@@ -83,9 +83,10 @@ const earlyReadKey = (url: string, headers: Record<string, string>) => `${url} $
 export function readEarly(paths: string[]): void {
   for (const path of paths) {
     const url = `${apiHost('api')}${path}`;
-    const key = earlyReadKey(url, requestHeaders({}));
+    const headers = requestHeaders({});
+    const key = earlyReadKey(url, headers);
     if (earlyReads.has(key)) continue;
-    const response = fetch(url, { headers: requestHeaders({}) });
+    const response = fetch(url, { headers });
     response.catch(() => undefined);
     earlyReads.set(key, response);
     setTimeout(() => earlyReads.get(key) === response && earlyReads.delete(key), earlyReadKeepMs);
