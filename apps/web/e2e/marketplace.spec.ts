@@ -427,6 +427,8 @@ test.describe('one call per page, and an item page of its own', () => {
     const dialog = page.getByRole('dialog', { name: 'Zephyr Storm #2' });
     await dialog.getByRole('link', { name: 'Open this item’s page' }).click();
     await expect(page).toHaveURL(new RegExp(`/explore-3/${demoCollectionId}/2$`));
+    // The address changes before the page's own read starts; counting begins once it has landed.
+    await expect(page.getByRole('heading', { level: 1, name: 'Zephyr Storm #2' })).toBeVisible();
     const address = page.url();
 
     const calls = countApiCalls(page);
