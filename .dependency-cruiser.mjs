@@ -48,6 +48,15 @@ export default {
       to: { path: `${web}(features|app)/` },
     },
     {
+      name: 'web-shared-by-module',
+      severity: 'error',
+      comment:
+        'The web app imports the shared package by module (@dappx/shared/amounts), not through its index: ' +
+        "a screen's code then holds only the schemas it reads, not every endpoint's.",
+      from: { path: '^apps/web/src/' },
+      to: { path: '^packages/shared/src/index\\.ts$' },
+    },
+    {
       name: 'web-features-below-app',
       severity: 'error',
       comment: 'Features know nothing of the app that composes them.',

@@ -1,4 +1,4 @@
-import { parseAmount } from '@dappx/shared';
+import { parseAmount } from '@dappx/shared/amounts';
 import type { Locator, Page } from '@playwright/test';
 import { admin, expect, expectAccessible, sql, test } from './fixtures';
 import { register, unique, verifyEmail } from './sign-in-helpers';

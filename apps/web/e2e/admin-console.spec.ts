@@ -1,5 +1,5 @@
 import { shortAddress } from '@dappx/shared/addresses';
-import { maintenanceTexts } from '@dappx/shared';
+import { maintenanceTexts } from '@dappx/shared/settings-texts';
 import { admin, expect, test } from './fixtures';
 import { signInToConsole } from './console-helpers';
 

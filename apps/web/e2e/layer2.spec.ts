@@ -1,4 +1,4 @@
-import { shortAddress } from '@dappx/shared';
+import { shortAddress } from '@dappx/shared/addresses';
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures';
 import { connectToImx, register, unique } from './sign-in-helpers';

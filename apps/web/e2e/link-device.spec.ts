@@ -1,4 +1,4 @@
-import { shortAddress } from '@dappx/shared';
+import { shortAddress } from '@dappx/shared/addresses';
 import { expect, test } from './fixtures';
 import { register, unique } from './sign-in-helpers';
 import { TestWallet } from './test-wallet';

@@ -1,4 +1,4 @@
-import { maintenanceTexts } from '@dappx/shared';
+import { maintenanceTexts } from '@dappx/shared/settings-texts';
 import { admin, expect, expectAccessible, test } from './fixtures';
 
 test.describe('maintenance mode', () => {

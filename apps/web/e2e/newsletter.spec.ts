@@ -1,4 +1,4 @@
-import { newsletterTexts } from '@dappx/shared';
+import { newsletterTexts } from '@dappx/shared/newsletter-rules';
 import { expect, outbox, test } from './fixtures';
 
 const unique = (name: string) => `${name}.${Date.now()}@example.com`;

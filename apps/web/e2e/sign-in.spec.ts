@@ -1,4 +1,4 @@
-import { shortAddress } from '@dappx/shared';
+import { shortAddress } from '@dappx/shared/addresses';
 import type { Locator, Page } from '@playwright/test';
 import { admin, expect, test } from './fixtures';
 import { openWallets, register, unique, verificationLinkFor } from './sign-in-helpers';

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { demoTokenAbi } from '@dappx/contracts';
-import type { ChainsInfo } from '@dappx/shared';
+import type { ChainsInfo } from '@dappx/shared/chains';
 import {
   createPublicClient,
   createWalletClient,

@@ -1,12 +1,7 @@
-import {
-  displayDecimals,
-  formatDisplayAmount,
-  formatFiat,
-  marketPricesResponse,
-  parseAmount,
-  shortAddress,
-  usdValueOf,
-} from '@dappx/shared';
+import { shortAddress } from '@dappx/shared/addresses';
+import { formatDisplayAmount, formatFiat, parseAmount, usdValueOf } from '@dappx/shared/amounts';
+import { marketPricesResponse } from '@dappx/shared/prices';
+import { displayDecimals } from '@dappx/shared/tokens';
 import type { Locator, Page } from '@playwright/test';
 import { admin, confirmTransfer, expect, expectAccessible, holdNext, shown, test } from './fixtures';
 import { register, unique } from './sign-in-helpers';

@@ -1,4 +1,4 @@
-import { depositFailure } from '@dappx/shared';
+import { depositFailure } from '@dappx/shared/deposits';
 import { BaseError, InternalRpcError, UserRejectedRequestError } from 'viem';
 import { describe, expect, it } from 'vitest';
 import { ApiRequestError } from './api-client';

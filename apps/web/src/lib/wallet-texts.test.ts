@@ -1,4 +1,4 @@
-import { translateServerText } from '@dappx/shared';
+import { translateServerText } from '@dappx/shared/server-texts';
 import { describe, expect, it } from 'vitest';
 
 // The texts a wallet's refusal and a failed sign-in are told in, read as each language ships them.

@@ -1,4 +1,4 @@
-import type { MenuItem as MenuItemEntry } from '@dappx/shared';
+import type { MenuItem as MenuItemEntry } from '@dappx/shared/catalogue';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

@@ -1,4 +1,4 @@
-import type { FooterLink } from '@dappx/shared';
+import type { FooterLink } from '@dappx/shared/catalogue';
 import FacebookIcon from '@mui/icons-material/Facebook';
 import InstagramIcon from '@mui/icons-material/Instagram';
 import LinkIcon from '@mui/icons-material/Link';

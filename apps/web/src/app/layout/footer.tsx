@@ -1,4 +1,4 @@
-import type { FooterLink } from '@dappx/shared';
+import type { FooterLink } from '@dappx/shared/catalogue';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';

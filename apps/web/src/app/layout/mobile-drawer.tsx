@@ -1,4 +1,4 @@
-import type { MenuItem as MenuItemEntry } from '@dappx/shared';
+import type { MenuItem as MenuItemEntry } from '@dappx/shared/catalogue';
 import CloseIcon from '@mui/icons-material/Close';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';

@@ -1,4 +1,4 @@
-import { formatAmount } from '@dappx/shared';
+import { formatAmount } from '@dappx/shared/amounts';
 import type { ReactNode } from 'react';
 import { FlowDialog, type StepTexts } from './flow-dialog';
 import { AmountForm, AmountPreview } from './amount-steps';

@@ -3,7 +3,7 @@ import Checkbox from '@mui/material/Checkbox';
 import Divider from '@mui/material/Divider';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Typography from '@mui/material/Typography';
-import { formatDisplayAmount } from '@dappx/shared';
+import { formatDisplayAmount } from '@dappx/shared/amounts';
 import { useTranslation } from 'react-i18next';
 import { AmountField } from '@/components/amount-field';
 import { stakeDialogTexts } from '@/lib/stake-dialog-texts';

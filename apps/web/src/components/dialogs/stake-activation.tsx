@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Typography from '@mui/material/Typography';
-import { formatDisplayAmount } from '@dappx/shared';
+import { formatDisplayAmount } from '@dappx/shared/amounts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { stakeDialogTexts } from '@/lib/stake-dialog-texts';

@@ -1,4 +1,4 @@
-import { parseAmount } from '@dappx/shared';
+import { parseAmount } from '@dappx/shared/amounts';
 import { useState, type ReactNode } from 'react';
 import type { FlowTitles } from './flow-dialog';
 import { useMoneyFlow, type RunOptions } from './use-money-flow';

@@ -1,4 +1,4 @@
-import { parseAmount } from '@dappx/shared';
+import { parseAmount } from '@dappx/shared/amounts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-import { formatDisplayAmount } from '@dappx/shared';
+import { formatDisplayAmount } from '@dappx/shared/amounts';
 import type { TFunction } from 'i18next';
 import type { AmountFlowPolicy } from '@/components/dialogs/amount-flow';
 

@@ -1,4 +1,4 @@
-import type { ChartEntry } from '@dappx/shared';
+import type { ChartEntry } from '@dappx/shared/catalogue';
 import { describe, expect, it } from 'vitest';
 import { categoryFromPath, chartColumns, filterEntries } from './chart-rules';
 

@@ -1,4 +1,5 @@
-import type { ChartCategory, ChartEntry } from '@dappx/shared';
+import type { ChartEntry } from '@dappx/shared/catalogue';
+import type { ChartCategory } from '@dappx/shared/catalogue-constants';
 import { chartRoutes } from '@dappx/shared/catalogue-constants';
 import { breakpoints } from '@/lib/use-breakpoints';
 import { matchesSearch } from '@/lib/matches-search';

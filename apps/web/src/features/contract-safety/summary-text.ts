@@ -1,4 +1,4 @@
-import type { ContractSafetyResponse } from '@dappx/shared';
+import type { ContractSafetyResponse } from '@dappx/shared/contract-safety';
 import type { TFunction } from 'i18next';
 
 /** The summary line: counts in words, each one a fact the rows below show; no score. */

@@ -1,4 +1,5 @@
-import { governanceTexts, parseAmount, type GovernanceSettings } from '@dappx/shared';
+import { parseAmount } from '@dappx/shared/amounts';
+import { governanceTexts, type GovernanceSettings } from '@dappx/shared/governance';
 import { describe, expect, it } from 'vitest';
 import { stakeDialogTexts } from '@/lib/stake-dialog-texts';
 import {

@@ -1,14 +1,6 @@
-import {
-  governanceTexts,
-  maxAmountWithFees,
-  parseAmount,
-  percentFees,
-  toInputPrecision,
-  totalRate,
-  unitsOf,
-  type FeeRates,
-  type GovernanceSettings,
-} from '@dappx/shared';
+import { parseAmount, toInputPrecision, unitsOf } from '@dappx/shared/amounts';
+import { maxAmountWithFees, percentFees, totalRate, type FeeRates } from '@dappx/shared/fees';
+import { governanceTexts, type GovernanceSettings } from '@dappx/shared/governance';
 import { stakeDialogTexts } from '@/lib/stake-dialog-texts';
 import { stakeFeeRates, unstakeFeeRates } from './stake-fees';
 

@@ -1,4 +1,5 @@
-import { activityBuckets, activityKinds } from '@dappx/shared';
+import { activityKinds } from '@dappx/shared/activity';
+import { activityBuckets } from '@dappx/shared/history';
 import { describe, expect, it } from 'vitest';
 import en from './locales/en.json';
 import es from './locales/es.json';

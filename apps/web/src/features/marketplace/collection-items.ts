@@ -1,4 +1,4 @@
-import type { CollectionTokens, MarketItem } from '@dappx/shared';
+import type { CollectionTokens, MarketItem } from '@dappx/shared/marketplace';
 import { unitsOf } from '@dappx/shared/amounts';
 
 /** A collection's tokens as the market's items, so its page draws the market's cards and dialog. */

@@ -1,4 +1,4 @@
-import type { MarketQuery, MarketSort, MarketStatus } from '@dappx/shared';
+import type { MarketQuery, MarketSort, MarketStatus } from '@dappx/shared/marketplace';
 import { nftPageSize } from '@dappx/shared/marketplace-constants';
 
 export type MarketFilters = { search: string; collection: string; status: MarketStatus; sort: MarketSort };

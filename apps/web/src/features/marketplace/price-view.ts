@@ -1,4 +1,4 @@
-import type { MarketItem, NftToken } from '@dappx/shared';
+import type { MarketItem, NftToken } from '@dappx/shared/marketplace';
 import { formatAmount, formatFiat, usdValueOf } from '@dappx/shared/amounts';
 import { l2CoinAmount, l2CoinText } from '@dappx/shared/l2-coin';
 import { nftStatus } from '@dappx/shared/marketplace-texts';

@@ -1,4 +1,4 @@
-import type { NftToken } from '@dappx/shared';
+import type { NftToken } from '@dappx/shared/marketplace';
 import { unitsOf } from '@dappx/shared/amounts';
 import { marketplaceCodes } from '@dappx/shared/error-codes';
 import { marketplaceMessageOf, marketplaceTexts } from '@dappx/shared/marketplace-texts';

@@ -1,4 +1,4 @@
-import type { MarketItem } from '@dappx/shared';
+import type { MarketItem } from '@dappx/shared/marketplace';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
-import { parseAmount, pledgingTexts, type PledgingConfigResponse } from '@dappx/shared';
+import { parseAmount } from '@dappx/shared/amounts';
+import { pledgingTexts, type PledgingConfigResponse } from '@dappx/shared/pledging';
 import { describe, expect, it } from 'vitest';
 import { stakeDialogTexts } from '@/lib/stake-dialog-texts';
 import { maxPledge, pledgeError, pledgeLimits, unpledgeError } from './pledge-rules';

@@ -1,4 +1,5 @@
-import { parseAmount, pledgingTexts, toInputPrecision, type PledgingConfigResponse } from '@dappx/shared';
+import { parseAmount, toInputPrecision } from '@dappx/shared/amounts';
+import { pledgingTexts, type PledgingConfigResponse } from '@dappx/shared/pledging';
 import { stakeDialogTexts } from '@/lib/stake-dialog-texts';
 
 export type PledgeLimits = { min: bigint; maxPerTx: bigint; remaining: bigint };

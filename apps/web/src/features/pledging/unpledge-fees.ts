@@ -1,4 +1,5 @@
-import { bpsOfPercent, unpledgeFees, type PledgingConfigResponse } from '@dappx/shared';
+import { bpsOfPercent, unpledgeFees } from '@dappx/shared/fees';
+import { type PledgingConfigResponse } from '@dappx/shared/pledging';
 
 // Nothing here imports the web app's own modules: the server's fee test checks this preview against the
 // ledger lines of an unstake.

@@ -1,4 +1,4 @@
-import type { ChartCatalogue, GameCard, GamesCatalogue } from '@dappx/shared';
+import type { ChartCatalogue, GameCard, GamesCatalogue } from '@dappx/shared/catalogue';
 import { describe, expect, it } from 'vitest';
 import { appLinkOf, gameSlugsOf, sitesOf } from './app-links';
 import { chainNamesOf } from './api/use-chain-names';

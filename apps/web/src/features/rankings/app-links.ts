@@ -1,4 +1,4 @@
-import type { ChartCatalogue, GamesCatalogue } from '@dappx/shared';
+import type { ChartCatalogue, GamesCatalogue } from '@dappx/shared/catalogue';
 import { gamePath } from '@/features/games';
 
 /** Where a ranked app's name leads: a game's page in the store, else the app's own site. */

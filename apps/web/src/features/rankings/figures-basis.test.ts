@@ -1,4 +1,4 @@
-import type { RankingsFigures } from '@dappx/shared';
+import type { RankingsFigures } from '@dappx/shared/rankings';
 import { describe, expect, it } from 'vitest';
 import { figuresOfBasis } from './figures-basis';
 

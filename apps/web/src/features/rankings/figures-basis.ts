@@ -1,4 +1,4 @@
-import type { RankingsBasis, RankingsFigures, RankingsPoint } from '@dappx/shared';
+import type { RankingsBasis, RankingsFigures, RankingsPoint } from '@dappx/shared/rankings';
 
 const pointOfBasis = (point: RankingsPoint): RankingsPoint => ({
   ...point,

@@ -1,10 +1,10 @@
+import { shortAddress } from '@dappx/shared/addresses';
 import {
-  shortAddress,
   type RankingsFigures,
   type RankingsPoint,
   type RankingsSort,
   type RankingsTraceRow,
-} from '@dappx/shared';
+} from '@dappx/shared/rankings';
 import { formatDisplayAmount } from '@dappx/shared/amounts';
 
 /** The figure of an app's four that a sort ranks by. */

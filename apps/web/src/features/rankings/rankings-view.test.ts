@@ -1,4 +1,4 @@
-import { rankingsBases, rankingsSorts, rankingsWindows } from '@dappx/shared';
+import { rankingsBases, rankingsSorts, rankingsWindows } from '@dappx/shared/rankings';
 import { describe, expect, it } from 'vitest';
 import {
   changed,

@@ -1,10 +1,5 @@
-import type {
-  ChartCategory,
-  RankingsBasis,
-  RankingsQuery,
-  RankingsSort,
-  RankingsWindow,
-} from '@dappx/shared';
+import type { ChartCategory } from '@dappx/shared/catalogue-constants';
+import type { RankingsBasis, RankingsQuery, RankingsSort, RankingsWindow } from '@dappx/shared/rankings';
 import { chartCategories } from '@dappx/shared/catalogue-constants';
 
 // The router's loader reads these while the app's first load runs, which must stay free of zod: the

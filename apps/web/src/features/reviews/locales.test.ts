@@ -1,4 +1,4 @@
-import { reviewLanguages, reviewReportReasons, reviewSummaryRules } from '@dappx/shared';
+import { reviewLanguages, reviewReportReasons, reviewSummaryRules } from '@dappx/shared/reviews';
 import { describe, expect, it } from 'vitest';
 import en from './locales/en.json';
 import es from './locales/es.json';

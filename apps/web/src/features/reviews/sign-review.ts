@@ -1,4 +1,4 @@
-import type { ReviewBody } from '@dappx/shared';
+import type { ReviewBody } from '@dappx/shared/reviews';
 import { reviewDigestInput, reviewMessage } from '@dappx/shared/reviews';
 import { storedWalletAddress } from '@/lib/session';
 import { loadWallet } from '@/lib/wallet/load-wallet';

@@ -1,4 +1,4 @@
-import type { Review, ReviewsResponse } from '@dappx/shared';
+import type { Review, ReviewsResponse } from '@dappx/shared/reviews';
 import type { EndpointDeclaration } from '@dappx/shared/endpoint';
 import { reviewsEndpoints } from '@dappx/shared/endpoints/reviews';
 import { vi } from 'vitest';

@@ -1,4 +1,4 @@
-import type { Review } from '@dappx/shared';
+import type { Review } from '@dappx/shared/reviews';
 import { useTranslation } from 'react-i18next';
 import { usePageLanguage } from '@/lib/i18n';
 

@@ -1,4 +1,4 @@
-import type { Season } from '@dappx/shared';
+import type { Season } from '@dappx/shared/seasons';
 import { parseAmount, unitsOf } from '@dappx/shared/amounts';
 import { seasonTexts } from '@dappx/shared/seasons-texts';
 

@@ -1,4 +1,5 @@
-import { parseAmount, transferTexts } from '@dappx/shared';
+import { parseAmount } from '@dappx/shared/amounts';
+import { transferTexts } from '@dappx/shared/transfers';
 import { describe, expect, it } from 'vitest';
 import {
   balancesAfter,

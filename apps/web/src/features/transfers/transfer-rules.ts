@@ -1,11 +1,10 @@
+import { inputDecimals, parseAmount } from '@dappx/shared/amounts';
 import {
-  inputDecimals,
-  parseAmount,
   transferDirectionsByToken,
   type transferTexts,
   type TransferDirection,
   type TransferToken,
-} from '@dappx/shared';
+} from '@dappx/shared/transfers';
 
 /** A token's two balances: `first` is the vault (Zera main), `second` the active one (Zera pocket). */
 export type Side = 'first' | 'second';

@@ -1,4 +1,5 @@
-import { errorCodes, signInMessage } from '@dappx/shared';
+import { errorCodes } from '@dappx/shared/error-codes';
+import { signInMessage } from '@dappx/shared/users-texts';
 import { signMessage } from 'wagmi/actions';
 import { ApiRequestError } from '@/lib/api-client';
 import { walletRefusalOf } from '@/lib/errors';

@@ -1,4 +1,4 @@
-import { parseAmount } from '@dappx/shared';
+import { parseAmount } from '@dappx/shared/amounts';
 import { describe, expect, it } from 'vitest';
 import { feesDiffer, totalFee } from './withdraw-fees';
 

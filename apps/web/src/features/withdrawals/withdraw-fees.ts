@@ -1,4 +1,6 @@
-import { fixedFees, unitsOf, type WithdrawSettings } from '@dappx/shared';
+import { unitsOf } from '@dappx/shared/amounts';
+import { fixedFees } from '@dappx/shared/fees';
+import { type WithdrawSettings } from '@dappx/shared/withdrawals';
 
 // Nothing here imports the web app's own modules: the server's fee test checks the fee against the ledger
 // lines of a withdrawal request.

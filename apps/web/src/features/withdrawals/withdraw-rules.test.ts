@@ -1,4 +1,6 @@
-import { parseAmount, transferTexts, withdrawTexts } from '@dappx/shared';
+import { parseAmount } from '@dappx/shared/amounts';
+import { transferTexts } from '@dappx/shared/transfers';
+import { withdrawTexts } from '@dappx/shared/withdrawals';
 import { describe, expect, it } from 'vitest';
 import { withdrawProblem, type WithdrawFunds } from './withdraw-rules';
 

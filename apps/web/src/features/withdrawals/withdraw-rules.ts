@@ -1,4 +1,6 @@
-import { parseAmount, transferTexts, withdrawTexts } from '@dappx/shared';
+import { parseAmount } from '@dappx/shared/amounts';
+import { transferTexts } from '@dappx/shared/transfers';
+import { withdrawTexts } from '@dappx/shared/withdrawals';
 
 /** What a withdrawal is checked against as it is typed: the vaults it draws on, its fee, the day's limit. */
 export type WithdrawFunds = {

@@ -1,4 +1,4 @@
-import { signInMessage } from '@dappx/shared';
+import { signInMessage } from '@dappx/shared/users-texts';
 import { recoverMessageAddress, toHex } from 'viem';
 import { afterEach, describe, expect, it } from 'vitest';
 import { demoWalletKeyStorage } from '../session';

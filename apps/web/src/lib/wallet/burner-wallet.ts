@@ -7,7 +7,7 @@ import {
   type Hex,
   type TypedDataDefinition,
 } from 'viem';
-import type { ChainsInfo } from '@dappx/shared';
+import type { ChainsInfo } from '@dappx/shared/chains';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { demoWalletId, demoWalletKeyStorage as burnerKeyStorage } from '../session';
 import { loadChains } from './chains';

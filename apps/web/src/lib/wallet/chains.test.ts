@@ -1,4 +1,4 @@
-import type { ChainsInfo } from '@dappx/shared';
+import type { ChainsInfo } from '@dappx/shared/chains';
 import { describe, expect, it } from 'vitest';
 import { selectedNetwork } from './chains';
 

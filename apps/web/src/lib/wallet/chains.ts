@@ -1,4 +1,4 @@
-import type { ChainsInfo, L1NetworkInfo } from '@dappx/shared';
+import type { ChainsInfo, L1NetworkInfo } from '@dappx/shared/chains';
 import { storedNetwork } from '../session';
 import { getChainsInfo } from './wallet-api';
 

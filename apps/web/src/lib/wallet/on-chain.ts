@@ -1,4 +1,4 @@
-import type { ChainsInfo, L1NetworkInfo } from '@dappx/shared';
+import type { ChainsInfo, L1NetworkInfo } from '@dappx/shared/chains';
 import {
   createPublicClient,
   createWalletClient,

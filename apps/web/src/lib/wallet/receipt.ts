@@ -1,4 +1,4 @@
-import type { ChainInfo } from '@dappx/shared';
+import type { ChainInfo } from '@dappx/shared/chains';
 
 /**
  * What the success step of an on-chain action shows: the transaction's hash and, where the chain has

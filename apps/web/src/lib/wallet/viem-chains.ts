@@ -1,4 +1,4 @@
-import type { ChainInfo } from '@dappx/shared';
+import type { ChainInfo } from '@dappx/shared/chains';
 import { defineChain } from 'viem';
 
 // Apart from chains.ts, so a page that only reads the store's chains (the demo check) loads no viem.

@@ -1,4 +1,5 @@
-import { bucketsOf, type BalanceBucket, type BalanceToken } from '@dappx/shared';
+import { type BalanceBucket, type BalanceToken } from '@dappx/shared/balances';
+import { bucketsOf } from '@dappx/shared/tokens';
 import { unitsOf } from '@dappx/shared/amounts';
 import { balancesEndpoints } from '@dappx/shared/endpoints/balances';
 import { queryOptions, useQuery } from '@tanstack/react-query';

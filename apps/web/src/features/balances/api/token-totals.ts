@@ -1,4 +1,4 @@
-import type { BalanceToken } from '@dappx/shared';
+import type { BalanceToken } from '@dappx/shared/balances';
 import { assetOf } from '@dappx/shared/tokens';
 import { historyEndpoints } from '@dappx/shared/endpoints/history';
 import { queryOptions, useQuery } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-import type { ChartCategory } from '@dappx/shared';
+import type { ChartCategory } from '@dappx/shared/catalogue-constants';
 import { catalogueEndpoints } from '@dappx/shared/endpoints/catalogue';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';

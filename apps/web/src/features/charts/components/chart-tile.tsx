@@ -1,4 +1,5 @@
-import type { ChartEntry, RankingsRow } from '@dappx/shared';
+import type { ChartEntry } from '@dappx/shared/catalogue';
+import type { RankingsRow } from '@dappx/shared/rankings';
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';

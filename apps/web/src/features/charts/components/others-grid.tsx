@@ -1,4 +1,4 @@
-import type { ChartCatalogue } from '@dappx/shared';
+import type { ChartCatalogue } from '@dappx/shared/catalogue';
 import { chartCategories } from '@dappx/shared/catalogue-constants';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import Box from '@mui/material/Box';

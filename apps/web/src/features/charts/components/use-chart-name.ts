@@ -1,4 +1,4 @@
-import type { ChartCategory } from '@dappx/shared';
+import type { ChartCategory } from '@dappx/shared/catalogue-constants';
 import { useTranslation } from 'react-i18next';
 
 /** A chart's translated name (DeFi, NFT and Games are global spec keys). */

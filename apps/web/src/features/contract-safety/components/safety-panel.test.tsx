@@ -1,4 +1,4 @@
-import type { ContractSafetyResponse } from '@dappx/shared';
+import type { ContractSafetyResponse } from '@dappx/shared/contract-safety';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '@/testing/render';

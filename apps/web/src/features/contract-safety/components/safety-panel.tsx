@@ -1,5 +1,5 @@
 import { shortAddress } from '@dappx/shared/addresses';
-import { privilegedFunctions, type ContractSafetyResponse } from '@dappx/shared';
+import { privilegedFunctions, type ContractSafetyResponse } from '@dappx/shared/contract-safety';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { TFunction } from 'i18next';

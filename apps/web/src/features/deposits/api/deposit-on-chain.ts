@@ -1,5 +1,6 @@
 import { demoTokenAbi, vaultAbi } from '@dappx/contracts';
-import { depositTexts, tokens, type DepositToken } from '@dappx/shared';
+import { depositTexts, type DepositToken } from '@dappx/shared/deposits';
+import { tokens } from '@dappx/shared/tokens';
 import type { Address } from 'viem';
 import type { Receipt } from '@/lib/wallet/receipt';
 import { loadOnChain } from '@/lib/wallet/load-wallet';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { DepositToken } from '@dappx/shared';
+import type { DepositToken } from '@dappx/shared/deposits';
 import { loadOnChain } from '@/lib/wallet/load-wallet';
 import { storedWalletAddress } from '@/lib/session';
 

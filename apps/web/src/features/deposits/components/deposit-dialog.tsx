@@ -1,16 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { formatDisplayAmount, formatFiat, toInputPrecision, usdValueOf } from '@dappx/shared/amounts';
 import {
   depositAmountError,
   depositFailure,
   depositTexts,
-  formatDisplayAmount,
-  formatFiat,
-  slugOf,
-  toInputPrecision,
-  usdValueOf,
   type DepositText,
   type DepositToken,
-} from '@dappx/shared';
+} from '@dappx/shared/deposits';
+import { slugOf } from '@dappx/shared/tokens';
 import { useTranslation } from 'react-i18next';
 import { AmountFlowDialog, type AmountFlowPolicy } from '@/components/dialogs/amount-flow';
 import { balancesKey } from '@/features/balances';

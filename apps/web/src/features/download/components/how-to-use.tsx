@@ -1,4 +1,4 @@
-import type { DownloadLink } from '@dappx/shared';
+import type { DownloadLink } from '@dappx/shared/catalogue';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import LanguageIcon from '@mui/icons-material/Language';
 import WebIcon from '@mui/icons-material/Web';

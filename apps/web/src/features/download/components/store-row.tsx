@@ -1,4 +1,4 @@
-import type { DownloadLink } from '@dappx/shared';
+import type { DownloadLink } from '@dappx/shared/catalogue';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';

@@ -1,4 +1,4 @@
-import type { DownloadLink } from '@dappx/shared';
+import type { DownloadLink } from '@dappx/shared/catalogue';
 import AccountBalanceWalletOutlinedIcon from '@mui/icons-material/AccountBalanceWalletOutlined';
 import ExploreOutlinedIcon from '@mui/icons-material/ExploreOutlined';
 import Alert from '@mui/material/Alert';

@@ -1,4 +1,4 @@
-import type { ExplorerTransaction } from '@dappx/shared';
+import type { ExplorerTransaction } from '@dappx/shared/explorer';
 import CheckCircleRoundedIcon from '@mui/icons-material/CheckCircleRounded';
 import ErrorRoundedIcon from '@mui/icons-material/ErrorRounded';
 import HourglassTopRoundedIcon from '@mui/icons-material/HourglassTopRounded';

@@ -1,4 +1,4 @@
-import type { GameCard as GameCardData } from '@dappx/shared';
+import type { GameCard as GameCardData } from '@dappx/shared/catalogue';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import Box from '@mui/material/Box';

@@ -1,4 +1,4 @@
-import type { GameCard as GameCardData } from '@dappx/shared';
+import type { GameCard as GameCardData } from '@dappx/shared/catalogue';
 import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
 import { SectionTitle } from '@/components/section-title';

@@ -1,4 +1,4 @@
-import type { GameChain, GameDetail } from '@dappx/shared';
+import type { GameChain, GameDetail } from '@dappx/shared/catalogue';
 import ScheduleIcon from '@mui/icons-material/Schedule';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';

@@ -1,4 +1,4 @@
-import type { GamesSlide } from '@dappx/shared';
+import type { GamesSlide } from '@dappx/shared/catalogue';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';

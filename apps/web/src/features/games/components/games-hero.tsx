@@ -1,4 +1,4 @@
-import type { GamesSlide } from '@dappx/shared';
+import type { GamesSlide } from '@dappx/shared/catalogue';
 import Box from '@mui/material/Box';
 import { lazy, Suspense, type ReactNode } from 'react';
 // Swiper's stylesheet, without its code: the stand-in wears Swiper's classes.

@@ -1,4 +1,4 @@
-import type { GamesSlide } from '@dappx/shared';
+import type { GamesSlide } from '@dappx/shared/catalogue';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { A11y, Autoplay, Controller, EffectFade, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';

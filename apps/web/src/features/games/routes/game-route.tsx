@@ -1,5 +1,5 @@
 import { gamePageText } from '@dappx/shared/page-titles';
-import type { GameDetail } from '@dappx/shared';
+import type { GameDetail } from '@dappx/shared/catalogue';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';

@@ -1,4 +1,4 @@
-import type { GamesCatalogue } from '@dappx/shared';
+import type { GamesCatalogue } from '@dappx/shared/catalogue';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';

@@ -1,4 +1,4 @@
-import type { GovernanceToken } from '@dappx/shared';
+import type { GovernanceToken } from '@dappx/shared/governance';
 import { unitsOf } from '@dappx/shared/amounts';
 import { governanceEndpoints } from '@dappx/shared/endpoints/governance';
 import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';

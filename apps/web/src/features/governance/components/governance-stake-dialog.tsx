@@ -1,10 +1,6 @@
-import {
-  formatAmount,
-  symbolOf,
-  unitsOf,
-  type GovernanceSettings,
-  type GovernanceToken,
-} from '@dappx/shared';
+import { formatAmount, unitsOf } from '@dappx/shared/amounts';
+import { type GovernanceSettings, type GovernanceToken } from '@dappx/shared/governance';
+import { symbolOf } from '@dappx/shared/tokens';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { StakeFlow, type StakePolicy, type StakeTerms } from '@/components/staking/stake-flow';

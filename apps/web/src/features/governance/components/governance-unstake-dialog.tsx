@@ -1,4 +1,6 @@
-import { formatAmount, symbolOf, type GovernanceToken } from '@dappx/shared';
+import { formatAmount } from '@dappx/shared/amounts';
+import { type GovernanceToken } from '@dappx/shared/governance';
+import { symbolOf } from '@dappx/shared/tokens';
 import { useTranslation } from 'react-i18next';
 import { UnstakeFlow, type UnstakePolicy } from '@/components/staking/unstake-flow';
 import { useTokenBalances } from '@/features/balances';

@@ -1,4 +1,4 @@
-import type { ActivityKind, ActivityToken } from '@dappx/shared';
+import type { ActivityKind, ActivityToken } from '@dappx/shared/activity';
 import { historyEndpoints } from '@dappx/shared/endpoints/history';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';

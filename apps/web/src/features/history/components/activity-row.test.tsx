@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import type { ActivityItem } from '@dappx/shared';
+import type { ActivityItem } from '@dappx/shared/history';
 import { describe, expect, it } from 'vitest';
 import { renderWithApp } from '@/testing/render';
 import { ActivityRow } from './activity-row';

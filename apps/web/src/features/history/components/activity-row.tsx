@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { SxProps, Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import type { ActivityFee, ActivityItem } from '@dappx/shared';
+import type { ActivityFee, ActivityItem } from '@dappx/shared/history';
 import { formatDisplayAmount } from '@dappx/shared/amounts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -4,7 +4,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Drawer from '@mui/material/Drawer';
 import type { SxProps, Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import type { ActivityItem, PendingDeposit } from '@dappx/shared';
+import type { ActivityItem, PendingDeposit } from '@dappx/shared/history';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useActivity, type ActivityFilter } from '../api/activity';

@@ -1,4 +1,4 @@
-import type { CarouselSlide } from '@dappx/shared';
+import type { CarouselSlide } from '@dappx/shared/catalogue';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import { keyframes, useTheme, type SxProps, type Theme } from '@mui/material/styles';

@@ -1,4 +1,4 @@
-import type { CarouselSlide } from '@dappx/shared';
+import type { CarouselSlide } from '@dappx/shared/catalogue';
 import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pressOnKey, useStandInSwipe, type CarouselIntent } from '@/components/carousel-on-demand';

@@ -1,4 +1,4 @@
-import type { CarouselSlide } from '@dappx/shared';
+import type { CarouselSlide } from '@dappx/shared/catalogue';
 import { useTranslation } from 'react-i18next';
 import { A11y, Autoplay, EffectCoverflow, Navigation, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';

@@ -1,4 +1,4 @@
-import type { NewsItem } from '@dappx/shared';
+import type { NewsItem } from '@dappx/shared/news';
 import Box from '@mui/material/Box';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import type { NewsItem } from '@dappx/shared';
+import type { NewsItem } from '@dappx/shared/news';
 import { Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import { applyIntent } from '@/components/carousel-intent';

@@ -1,4 +1,4 @@
-import type { NewsItem } from '@dappx/shared';
+import type { NewsItem } from '@dappx/shared/news';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { Highlight } from '@/components/highlight';

@@ -1,4 +1,4 @@
-import type { RecommendedItem } from '@dappx/shared';
+import type { RecommendedItem } from '@dappx/shared/catalogue';
 import Box from '@mui/material/Box';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import type { CarouselSlide } from '@dappx/shared';
+import type { CarouselSlide } from '@dappx/shared/catalogue';
 import Box from '@mui/material/Box';
 import ScheduleIcon from '@mui/icons-material/Schedule';
 import Button from '@mui/material/Button';

@@ -1,4 +1,4 @@
-import type { WeeklyTopItem } from '@dappx/shared';
+import type { WeeklyTopItem } from '@dappx/shared/catalogue';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useState } from 'react';

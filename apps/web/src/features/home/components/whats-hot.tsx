@@ -1,4 +1,4 @@
-import type { HomeCatalogue } from '@dappx/shared';
+import type { HomeCatalogue } from '@dappx/shared/catalogue';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';

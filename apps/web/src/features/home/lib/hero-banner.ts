@@ -1,4 +1,4 @@
-import type { CarouselSlide } from '@dappx/shared';
+import type { CarouselSlide } from '@dappx/shared/catalogue';
 import { breakpoints } from '@/lib/use-breakpoints';
 import { bannerLanguage } from './home-rules';
 

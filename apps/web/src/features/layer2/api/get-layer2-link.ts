@@ -1,4 +1,4 @@
-import type { Layer2Link } from '@dappx/shared';
+import type { Layer2Link } from '@dappx/shared/layer2';
 import { layer2Endpoints } from '@dappx/shared/endpoints/layer2';
 import { api } from '@/lib/api-client';
 

@@ -1,4 +1,4 @@
-import type { Layer2Link } from '@dappx/shared';
+import type { Layer2Link } from '@dappx/shared/layer2';
 import { layer2LinkMessage } from '@dappx/shared/layer2-texts';
 import { loadOnChain } from '@/lib/wallet/load-wallet';
 import { postLayer2Link } from '../api/post-layer2-link';

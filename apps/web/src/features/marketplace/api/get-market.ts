@@ -1,4 +1,4 @@
-import type { MarketQuery } from '@dappx/shared';
+import type { MarketQuery } from '@dappx/shared/marketplace';
 import { marketplaceEndpoints } from '@dappx/shared/endpoints/marketplace';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';

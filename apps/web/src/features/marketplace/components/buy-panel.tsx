@@ -1,4 +1,4 @@
-import type { MarketItem } from '@dappx/shared';
+import type { MarketItem } from '@dappx/shared/marketplace';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';

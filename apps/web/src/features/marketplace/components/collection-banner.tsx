@@ -1,4 +1,4 @@
-import type { CollectionTokens } from '@dappx/shared';
+import type { CollectionTokens } from '@dappx/shared/marketplace';
 import { unitsOf } from '@dappx/shared/amounts';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';

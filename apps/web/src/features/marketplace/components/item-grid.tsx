@@ -1,4 +1,4 @@
-import type { MarketItem } from '@dappx/shared';
+import type { MarketItem } from '@dappx/shared/marketplace';
 import Box from '@mui/material/Box';
 import Pagination from '@mui/material/Pagination';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import type { MarketCollection, MarketSort, MarketStatus } from '@dappx/shared';
+import type { MarketCollection, MarketSort, MarketStatus } from '@dappx/shared/marketplace';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';

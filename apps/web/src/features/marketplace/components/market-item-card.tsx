@@ -1,4 +1,4 @@
-import type { MarketItem } from '@dappx/shared';
+import type { MarketItem } from '@dappx/shared/marketplace';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';

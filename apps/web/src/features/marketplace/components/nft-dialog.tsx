@@ -1,4 +1,4 @@
-import type { MarketItem } from '@dappx/shared';
+import type { MarketItem } from '@dappx/shared/marketplace';
 import { AppDialog } from '@/components/dialogs/app-dialog';
 import { BuyPanel } from './buy-panel';
 import { ItemDetails } from './item-details';

@@ -1,4 +1,4 @@
-import type { MarketItem } from '@dappx/shared';
+import type { MarketItem } from '@dappx/shared/marketplace';
 import { useMint } from '../use-mint';
 import { NftDialog } from './nft-dialog';
 

@@ -1,5 +1,5 @@
 import { shortAddress } from '@dappx/shared/addresses';
-import type { MarketItem } from '@dappx/shared';
+import type { MarketItem } from '@dappx/shared/marketplace';
 
 /** Who owns an item as people read it: their username, else their short address (never "Unnamed"). */
 export const ownerName = (item: Pick<MarketItem, 'owner_address' | 'owner_username'>) =>

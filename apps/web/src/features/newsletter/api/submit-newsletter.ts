@@ -1,4 +1,4 @@
-import type { NewsletterSubmitBody } from '@dappx/shared';
+import type { NewsletterSubmitBody } from '@dappx/shared/newsletter';
 import { newsletterEndpoints } from '@dappx/shared/endpoints/newsletter';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';

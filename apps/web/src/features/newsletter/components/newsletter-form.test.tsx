@@ -1,4 +1,4 @@
-import { newsletterTexts } from '@dappx/shared';
+import { newsletterTexts } from '@dappx/shared/newsletter-rules';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';

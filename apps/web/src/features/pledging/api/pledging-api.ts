@@ -1,4 +1,4 @@
-import type { PledgingTokenType } from '@dappx/shared';
+import type { PledgingTokenType } from '@dappx/shared/tokens';
 import { pledgingEndpoints } from '@dappx/shared/endpoints/pledging';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { balancesKey } from '@/features/balances';

@@ -1,7 +1,7 @@
 import LockOpenIcon from '@mui/icons-material/LockOpen';
 import SavingsIcon from '@mui/icons-material/Savings';
 import Button from '@mui/material/Button';
-import type { PledgingTokenType } from '@dappx/shared';
+import type { PledgingTokenType } from '@dappx/shared/tokens';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePledgeBalance } from '../api/pledging-api';

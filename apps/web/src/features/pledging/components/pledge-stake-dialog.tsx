@@ -1,10 +1,6 @@
-import {
-  formatAmount,
-  formatDisplayAmount,
-  slugOf,
-  type PledgingConfigResponse,
-  type PledgingTokenType,
-} from '@dappx/shared';
+import { formatAmount, formatDisplayAmount } from '@dappx/shared/amounts';
+import { type PledgingConfigResponse } from '@dappx/shared/pledging';
+import { slugOf, type PledgingTokenType } from '@dappx/shared/tokens';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { StakeFlow, type StakePolicy, type StakeTerms } from '@/components/staking/stake-flow';

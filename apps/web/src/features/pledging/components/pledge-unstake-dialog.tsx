@@ -1,4 +1,5 @@
-import { formatAmount, parseAmount, slugOf, type PledgingTokenType } from '@dappx/shared';
+import { formatAmount, parseAmount } from '@dappx/shared/amounts';
+import { slugOf, type PledgingTokenType } from '@dappx/shared/tokens';
 import { useTranslation } from 'react-i18next';
 import { UnstakeFlow, type UnstakePolicy } from '@/components/staking/unstake-flow';
 import { useTokenBalances } from '@/features/balances';

@@ -1,4 +1,4 @@
-import type { marketPriceSymbols } from '@dappx/shared';
+import type { marketPriceSymbols } from '@dappx/shared/tokens';
 import { pricesEndpoints } from '@dappx/shared/endpoints/prices';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';

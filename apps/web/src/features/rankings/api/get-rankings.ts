@@ -1,4 +1,4 @@
-import type { RankingsQuery } from '@dappx/shared';
+import type { RankingsQuery } from '@dappx/shared/rankings';
 import { rankingsEndpoints } from '@dappx/shared/endpoints/rankings';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';

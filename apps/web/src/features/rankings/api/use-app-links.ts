@@ -1,4 +1,4 @@
-import type { ChartCategory } from '@dappx/shared';
+import type { ChartCategory } from '@dappx/shared/catalogue-constants';
 import { chartCategories } from '@dappx/shared/catalogue-constants';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { chartQuery } from '@/features/charts';

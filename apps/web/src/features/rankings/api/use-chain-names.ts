@@ -1,4 +1,4 @@
-import type { ChainsInfo } from '@dappx/shared';
+import type { ChainsInfo } from '@dappx/shared/chains';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { getChainsInfo } from '@/lib/wallet/wallet-api';

@@ -1,4 +1,5 @@
-import type { ChartCategory, RankingsRow } from '@dappx/shared';
+import type { ChartCategory } from '@dappx/shared/catalogue-constants';
+import type { RankingsRow } from '@dappx/shared/rankings';
 import { useQuery } from '@tanstack/react-query';
 import { rankingsQuery } from './get-rankings';
 

@@ -1,4 +1,4 @@
-import type { RankingsPoint } from '@dappx/shared';
+import type { RankingsPoint } from '@dappx/shared/rankings';
 import { useTheme } from '@mui/material/styles';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { formatCount, formatUsd } from '@/lib/formats';

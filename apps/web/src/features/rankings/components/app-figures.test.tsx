@@ -1,4 +1,4 @@
-import type { RankingsFigures } from '@dappx/shared';
+import type { RankingsFigures } from '@dappx/shared/rankings';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithApp } from '@/testing/render';

@@ -1,4 +1,4 @@
-import type { RankingsFigures } from '@dappx/shared';
+import type { RankingsFigures } from '@dappx/shared/rankings';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';

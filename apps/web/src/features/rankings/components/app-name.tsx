@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import type { RankingsRow } from '@dappx/shared';
+import type { RankingsRow } from '@dappx/shared/rankings';
 import { AppLink } from '@/components/app-link';
 import { Highlight } from '@/components/highlight';
 

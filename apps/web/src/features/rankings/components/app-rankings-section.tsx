@@ -1,4 +1,4 @@
-import type { RankingsAppResponse, RankingsPoint, RankingsWindow } from '@dappx/shared';
+import type { RankingsAppResponse, RankingsPoint, RankingsWindow } from '@dappx/shared/rankings';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';

@@ -1,4 +1,4 @@
-import type { RankingsBasis } from '@dappx/shared';
+import type { RankingsBasis } from '@dappx/shared/rankings';
 import { useTranslation } from 'react-i18next';
 import { bases } from '../rankings-view';
 import { ChoiceToggle } from './choice-toggle';

@@ -1,4 +1,4 @@
-import type { RankingsResponse } from '@dappx/shared';
+import type { RankingsResponse } from '@dappx/shared/rankings';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

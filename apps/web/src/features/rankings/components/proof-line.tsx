@@ -1,5 +1,5 @@
 import { shortAddress } from '@dappx/shared/addresses';
-import type { ContractListing } from '@dappx/shared';
+import type { ContractListing } from '@dappx/shared/contract-proofs';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';

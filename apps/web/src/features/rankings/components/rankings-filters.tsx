@@ -1,4 +1,5 @@
-import type { ChartCategory, RankingsSort } from '@dappx/shared';
+import type { ChartCategory } from '@dappx/shared/catalogue-constants';
+import type { RankingsSort } from '@dappx/shared/rankings';
 import { chartCategories } from '@dappx/shared/catalogue-constants';
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';

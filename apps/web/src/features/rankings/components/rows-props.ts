@@ -1,4 +1,4 @@
-import type { RankingsBasis, RankingsRow, RankingsSort, RankingsWindow } from '@dappx/shared';
+import type { RankingsBasis, RankingsRow, RankingsSort, RankingsWindow } from '@dappx/shared/rankings';
 
 /** Where a row leads: the app's own page, and the transactions behind its figures. */
 export type RowLinks = { app: (slug: string) => string | undefined; trace: (slug: string) => string };

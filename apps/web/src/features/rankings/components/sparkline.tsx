@@ -1,4 +1,4 @@
-import type { RankingsPoint } from '@dappx/shared';
+import type { RankingsPoint } from '@dappx/shared/rankings';
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import { SparkLineChart } from '@mui/x-charts/SparkLineChart';

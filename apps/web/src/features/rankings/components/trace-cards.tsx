@@ -1,4 +1,4 @@
-import type { RankingsTraceRow } from '@dappx/shared';
+import type { RankingsTraceRow } from '@dappx/shared/rankings';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';

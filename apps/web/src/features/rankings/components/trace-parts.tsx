@@ -1,5 +1,5 @@
 import { shortAddress } from '@dappx/shared/addresses';
-import type { RankingsTraceRow } from '@dappx/shared';
+import type { RankingsTraceRow } from '@dappx/shared/rankings';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import type { RankingsTraceRow } from '@dappx/shared';
+import type { RankingsTraceRow } from '@dappx/shared/rankings';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '@/testing/render';

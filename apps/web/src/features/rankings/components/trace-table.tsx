@@ -1,4 +1,4 @@
-import type { RankingsTraceRow } from '@dappx/shared';
+import type { RankingsTraceRow } from '@dappx/shared/rankings';
 import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';

@@ -1,4 +1,4 @@
-import type { RankingsBasis, RankingsFigures } from '@dappx/shared';
+import type { RankingsBasis, RankingsFigures } from '@dappx/shared/rankings';
 import { useTranslation } from 'react-i18next';
 import { formatUsd, useFormats } from '@/lib/formats';
 import type { FigureKey } from '../figures';

@@ -1,4 +1,4 @@
-import type { RankingsRow } from '@dappx/shared';
+import type { RankingsRow } from '@dappx/shared/rankings';
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { useFormats } from '@/lib/formats';

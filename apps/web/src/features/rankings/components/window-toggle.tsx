@@ -1,4 +1,4 @@
-import type { RankingsWindow } from '@dappx/shared';
+import type { RankingsWindow } from '@dappx/shared/rankings';
 import { useTranslation } from 'react-i18next';
 import { windows } from '../rankings-view';
 import { ChoiceToggle } from './choice-toggle';

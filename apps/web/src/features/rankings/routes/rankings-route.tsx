@@ -1,4 +1,4 @@
-import type { RankingsResponse } from '@dappx/shared';
+import type { RankingsResponse } from '@dappx/shared/rankings';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';

@@ -1,4 +1,4 @@
-import type { RankingsAppResponse } from '@dappx/shared';
+import type { RankingsAppResponse } from '@dappx/shared/rankings';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';

@@ -1,4 +1,4 @@
-import type { ReviewsResponse } from '@dappx/shared';
+import type { ReviewsResponse } from '@dappx/shared/reviews';
 import type { EndpointInput } from '@dappx/shared/endpoint';
 import { reviewsEndpoints } from '@dappx/shared/endpoints/reviews';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-import { reviewReportReasons } from '@dappx/shared';
+import { reviewReportReasons } from '@dappx/shared/reviews';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';

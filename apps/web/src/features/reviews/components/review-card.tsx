@@ -1,5 +1,5 @@
 import { shortAddress } from '@dappx/shared/addresses';
-import { reviewDigestInput, type Review } from '@dappx/shared';
+import { reviewDigestInput, type Review } from '@dappx/shared/reviews';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';

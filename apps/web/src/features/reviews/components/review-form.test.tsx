@@ -1,4 +1,4 @@
-import { reviewDigestInput, reviewMessage, type ReviewBody } from '@dappx/shared';
+import { reviewDigestInput, reviewMessage, type ReviewBody } from '@dappx/shared/reviews';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { keccak256, recoverMessageAddress, stringToBytes, type Hex } from 'viem';

@@ -1,4 +1,4 @@
-import { reviewLanguages, reviewRules, type Review } from '@dappx/shared';
+import { reviewLanguages, reviewRules, type Review } from '@dappx/shared/reviews';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';

@@ -1,4 +1,4 @@
-import { reviewRules, type ReviewSummary } from '@dappx/shared';
+import { reviewRules, type ReviewSummary } from '@dappx/shared/reviews';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';

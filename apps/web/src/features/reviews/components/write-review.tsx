@@ -1,4 +1,4 @@
-import type { Review } from '@dappx/shared';
+import type { Review } from '@dappx/shared/reviews';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

@@ -1,4 +1,4 @@
-import type { SearchResult } from '@dappx/shared';
+import type { SearchResult } from '@dappx/shared/catalogue';
 
 /** The translation key naming what a result is: a game, or the app's category. */
 export function kindLabel(result: SearchResult): string {

@@ -1,4 +1,4 @@
-import type { SearchResult } from '@dappx/shared';
+import type { SearchResult } from '@dappx/shared/catalogue';
 import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import InputAdornment from '@mui/material/InputAdornment';

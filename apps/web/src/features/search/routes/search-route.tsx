@@ -1,4 +1,6 @@
-import { l2CoinText, type MarketItem, type SearchResult } from '@dappx/shared';
+import { type SearchResult } from '@dappx/shared/catalogue';
+import { l2CoinText } from '@dappx/shared/l2-coin';
+import { type MarketItem } from '@dappx/shared/marketplace';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';

@@ -1,4 +1,4 @@
-import { formatDisplayAmount } from '@dappx/shared';
+import { formatDisplayAmount } from '@dappx/shared/amounts';
 import { useTranslation } from 'react-i18next';
 import { FlowDialog } from '@/components/dialogs/flow-dialog';
 import { SeasonStakePreview } from './season-stake-preview';

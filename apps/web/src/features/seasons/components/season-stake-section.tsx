@@ -7,7 +7,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { Season } from '@dappx/shared';
+import type { Season } from '@dappx/shared/seasons';
 import { formatDisplayAmount, unitsOf } from '@dappx/shared/amounts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
-import { formatAmount, type TransferDirection, type TransferToken } from '@dappx/shared';
+import { formatAmount } from '@dappx/shared/amounts';
+import { type TransferDirection, type TransferToken } from '@dappx/shared/transfers';
 import { transfersEndpoints } from '@dappx/shared/endpoints/transfers';
 import { api } from '@/lib/api-client';
 

@@ -1,6 +1,6 @@
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import Button, { type ButtonProps } from '@mui/material/Button';
-import type { TransferToken } from '@dappx/shared';
+import type { TransferToken } from '@dappx/shared/transfers';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SideBalances } from '../transfer-rules';

@@ -1,4 +1,4 @@
-import { parseAmount, unitsOf } from '@dappx/shared';
+import { parseAmount, unitsOf } from '@dappx/shared/amounts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

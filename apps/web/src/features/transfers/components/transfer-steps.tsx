@@ -5,7 +5,8 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { formatDisplayAmount, transferTexts } from '@dappx/shared';
+import { formatDisplayAmount } from '@dappx/shared/amounts';
+import { transferTexts } from '@dappx/shared/transfers';
 import { FlowButtons } from '@/components/dialogs/flow-steps';
 import type { MoneyFlow } from '@/components/dialogs/use-money-flow';
 import {

@@ -1,4 +1,4 @@
-import type { ChangeEmailBody, ConfirmEmailChangeBody } from '@dappx/shared';
+import type { ChangeEmailBody, ConfirmEmailChangeBody } from '@dappx/shared/users';
 import { usersEndpoints } from '@dappx/shared/endpoints/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';

@@ -8,7 +8,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { GovernanceToken } from '@dappx/shared';
+import type { GovernanceToken } from '@dappx/shared/governance';
 import { formatDisplayAmount, unitsOf } from '@dappx/shared/amounts';
 import { governanceHistoryPageSize as pageSize, useGovernanceHistory } from '@/features/governance';
 import { useFormats } from '@/lib/formats';

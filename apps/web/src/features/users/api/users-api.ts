@@ -1,4 +1,4 @@
-import type { AuthenticationBody, CreateAccountBody } from '@dappx/shared';
+import type { AuthenticationBody, CreateAccountBody } from '@dappx/shared/users';
 import { usersEndpoints } from '@dappx/shared/endpoints/users';
 import { api } from '@/lib/api-client';
 

@@ -1,4 +1,4 @@
-import { usersTexts } from '@dappx/shared';
+import { usersTexts } from '@dappx/shared/users-texts';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-import type { WithdrawTokenParam } from '@dappx/shared';
+import type { WithdrawTokenParam } from '@dappx/shared/withdrawals';
 import { withdrawalsEndpoints } from '@dappx/shared/endpoints/withdrawals';
 import { api } from '@/lib/api-client';
 

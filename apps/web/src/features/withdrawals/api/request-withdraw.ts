@@ -1,4 +1,5 @@
-import { formatAmount, type WithdrawTokenParam } from '@dappx/shared';
+import { formatAmount } from '@dappx/shared/amounts';
+import { type WithdrawTokenParam } from '@dappx/shared/withdrawals';
 import { withdrawalsEndpoints } from '@dappx/shared/endpoints/withdrawals';
 import { api } from '@/lib/api-client';
 

@@ -1,7 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorCodes, parseAmount, type WithdrawSettings, type WithdrawTokenParam } from '@dappx/shared';
+import { parseAmount } from '@dappx/shared/amounts';
+import { errorCodes } from '@dappx/shared/error-codes';
+import { type WithdrawSettings, type WithdrawTokenParam } from '@dappx/shared/withdrawals';
 import { useMoneyFlow, type FailureRoute } from '@/components/dialogs/use-money-flow';
 import { balancesKey } from '@/features/balances';
 import { historyKey } from '@/features/history';

@@ -2,7 +2,7 @@ import FileUploadIcon from '@mui/icons-material/FileUpload';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Tooltip from '@mui/material/Tooltip';
-import type { WithdrawSettings, WithdrawTokenParam } from '@dappx/shared';
+import type { WithdrawSettings, WithdrawTokenParam } from '@dappx/shared/withdrawals';
 import { errorCodes } from '@dappx/shared/error-codes';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

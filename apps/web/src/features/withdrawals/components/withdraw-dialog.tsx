@@ -1,6 +1,8 @@
 import FileUploadIcon from '@mui/icons-material/FileUpload';
 import { useTranslation } from 'react-i18next';
-import { formatDisplayAmount, symbolOf, shortAddress } from '@dappx/shared';
+import { shortAddress } from '@dappx/shared/addresses';
+import { formatDisplayAmount } from '@dappx/shared/amounts';
+import { symbolOf } from '@dappx/shared/tokens';
 import { FlowDialog } from '@/components/dialogs/flow-dialog';
 import { failureText, failureTextsOf } from '@/lib/errors';
 import { storedWalletAddress } from '@/lib/session';

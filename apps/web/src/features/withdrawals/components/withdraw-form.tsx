@@ -6,15 +6,10 @@ import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import {
-  formatDisplayAmount,
-  symbolOf,
-  textLanguageOf,
-  translateServerText,
-  unitsOf,
-  type WithdrawSettings,
-  type WithdrawTokenParam,
-} from '@dappx/shared';
+import { formatDisplayAmount, unitsOf } from '@dappx/shared/amounts';
+import { textLanguageOf, translateServerText } from '@dappx/shared/server-texts';
+import { symbolOf } from '@dappx/shared/tokens';
+import { type WithdrawSettings, type WithdrawTokenParam } from '@dappx/shared/withdrawals';
 import { AmountField } from '@/components/amount-field';
 import { AmountRow, AmountSummary, FlowButtons } from '@/components/dialogs/flow-steps';
 import type { MoneyFlow } from '@/components/dialogs/use-money-flow';

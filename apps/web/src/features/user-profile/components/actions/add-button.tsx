@@ -1,7 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
 import Tooltip from '@mui/material/Tooltip';
-import type { DepositToken } from '@dappx/shared';
+import type { DepositToken } from '@dappx/shared/deposits';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DepositDialog } from '@/features/deposits';

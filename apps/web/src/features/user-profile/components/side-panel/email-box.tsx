@@ -8,7 +8,7 @@ import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { EmailMailSentResponse, UserProfileResponse } from '@dappx/shared';
+import type { EmailMailSentResponse, UserProfileResponse } from '@dappx/shared/users';
 import { registerEmailPattern, usersTexts } from '@dappx/shared/users-texts';
 import type { TFunction } from 'i18next';
 import { useId, useState, type FormEvent } from 'react';

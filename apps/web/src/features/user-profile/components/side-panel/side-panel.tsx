@@ -11,7 +11,7 @@ import Link from '@mui/material/Link';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { shortAddress } from '@dappx/shared/addresses';
-import type { UserProfileResponse } from '@dappx/shared';
+import type { UserProfileResponse } from '@dappx/shared/users';
 import { formatDisplayAmount, formatFiat, usdValueOf } from '@dappx/shared/amounts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
