@@ -2,12 +2,14 @@ import { useEffect } from 'react';
 import { logout } from './logout';
 import { isLoggedIn, storedWalletAddress, storeNetwork } from '@/lib/session';
 import { loadWallet } from '@/lib/wallet/load-wallet';
+import { whenIdle } from '@/lib/when-idle';
 
 const pollEveryMs = 2_000;
 
 /**
  * While signed in: the wallet's account is checked every 2 s and a switch to another account signs
- * the old one out; a network change is stored and the page reloads (storefront spec, section 4).
+ * the old one out; a network change is stored and the page reloads (storefront spec, section 4). The
+ * wallet's libraries load once the page is idle, so they do not hold up its first screen.
  */
 export function useSessionWatch() {
   useEffect(() => {
@@ -16,7 +18,8 @@ export function useSessionWatch() {
     let stopChainWatch: (() => void) | undefined;
     let timer: ReturnType<typeof setInterval> | undefined;
 
-    void loadWallet().then(async (wallet) => {
+    const watch = async () => {
+      const wallet = await loadWallet();
       if (stopped) return;
       await wallet.reconnect(wallet.walletConfig).catch(() => undefined);
       stopChainWatch = wallet.onChainChange((chainId) => {
@@ -31,10 +34,12 @@ export function useSessionWatch() {
           await logout();
         }
       }, pollEveryMs);
-    });
+    };
+    const cancelWatch = whenIdle(() => void watch());
 
     return () => {
       stopped = true;
+      cancelWatch();
       clearInterval(timer);
       stopChainWatch?.();
     };
