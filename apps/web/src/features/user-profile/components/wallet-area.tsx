@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { errorCodes } from '@dappx/shared/error-codes';
@@ -22,6 +21,7 @@ import { OverviewPage } from '../routes/pages/overview-page';
 import { ZeraPage } from '../routes/pages/zera-page';
 import { BalanceSummary } from './balance-summary';
 import { SidePanel } from './side-panel/side-panel';
+import { SidePanelPending } from './side-panel/side-panel-pending';
 import { TotalValueCard } from './total-value-card';
 import { WalletNetworkErrorDialog } from './wallet-network-error-dialog';
 import { walletAreaBase, WalletSideNav, WalletTabs } from './wallet-nav';
@@ -56,27 +56,15 @@ function WalletPages() {
   );
 }
 
-/** The area's page while the profile is read, or when it cannot be: suspended, or the session gone. */
-function ProfileUnread({
-  pending,
-  blocked,
-  suspended,
-}: {
-  pending: boolean;
-  blocked: boolean;
-  suspended: ReactNode;
-}) {
+/** The area's page when the profile cannot be read: the wallet suspended, or the session gone. */
+function ProfileUnread({ blocked, suspended }: { blocked: boolean; suspended: ReactNode }) {
   const { t } = useTranslation();
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 5, md: 9 } }}>
       <Typography variant="h1" sx={{ fontSize: { xs: 32, md: 40 }, mb: 3 }}>
         {t('userProfile.title')}
       </Typography>
-      {pending ? (
-        <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
-          <CircularProgress aria-label={t('loading')} />
-        </Box>
-      ) : blocked ? (
+      {blocked ? (
         <Alert severity="error" role="alert">
           <AlertTitle>{t('users.suspendedTitle')}</AlertTitle>
           {suspended}
@@ -111,9 +99,10 @@ export function WalletArea() {
     return () => clearTimeout(timer);
   }, [profile.isError, blocked]);
 
-  // Until the profile is read (or when it cannot be), the page is still the user's profile page.
-  if (!profile.data)
-    return <ProfileUnread pending={profile.isPending} blocked={blocked} suspended={suspended} />;
+  // While the profile is read the area is drawn around its side panel, which waits alone; a profile
+  // that cannot be read leaves only the user's profile page, saying why.
+  if (!profile.data && profile.isError) return <ProfileUnread blocked={blocked} suspended={suspended} />;
+  const sidePanel = profile.data ? <SidePanel profile={profile.data} /> : <SidePanelPending />;
 
   if (isNarrow) {
     return (
@@ -122,7 +111,7 @@ export function WalletArea() {
         <Container sx={{ pt: 3, display: 'flex', flexDirection: 'column', gap: 3 }}>
           <BalanceSummary />
           <WalletPages />
-          <SidePanel profile={profile.data} />
+          {sidePanel}
         </Container>
       </Box>
     );
@@ -139,7 +128,7 @@ export function WalletArea() {
       >
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
           <WalletSideNav />
-          <SidePanel profile={profile.data} />
+          {sidePanel}
         </Box>
         <Box sx={{ minWidth: 0, display: 'flex', flexDirection: 'column', gap: 3 }}>
           <TotalValueCard />
