@@ -7,6 +7,11 @@ import { defineConfig } from 'vitest/config';
 import { startFilesFile, type StartFiles } from '../../packages/shared/src/start-files.ts';
 import { sharedPackageAliases } from '../../scripts/vite-aliases.ts';
 import { screenPathPattern, screens } from './src/app/screens.ts';
+import {
+  walletAreaReads,
+  walletPageReads,
+  walletPages,
+} from './src/features/user-profile/api/wallet-page-reads.ts';
 
 /**
  * The modules every page loads (those the entry imports statically, directly or not), found once the
@@ -251,7 +256,28 @@ function starter(first: string[], screens: StartFiles['screens'], entry: string)
   const whenLoaded =
     `if (document.readyState === 'complete' || !document.querySelector('#root img')) go(); ` +
     `else { addEventListener('load', go); setTimeout(go, 3000); }`;
-  return `${once} ${whenLoaded}`;
+  return `${earlyWalletReads()} ${once} ${whenLoaded}`;
+}
+
+/**
+ * Signed in on a wallet page, the starter asks for the page's API reads as soon as the page is parsed,
+ * some half a second before the app's code could: the API client takes their answers (readEarly in
+ * lib/api-client.ts). Its headers are the client's own, in the client's order, which is how it knows
+ * them. A build calling an API on another origin (VITE_API_URL…) leaves this out.
+ */
+function earlyWalletReads(): string {
+  if (Object.keys(process.env).some((name) => name.startsWith('VITE_API_URL'))) return '';
+  const reads = Object.fromEntries(
+    walletPages.map((page) => [page, [...walletAreaReads, ...walletPageReads(page)]]),
+  );
+  return (
+    `(() => { try { const page = /^\\/user-profile\\/?([a-z]*)\\/?$/.exec(location.pathname); ` +
+    `const reads = page && ${JSON.stringify(reads)}[page[1]]; const session = localStorage.getItem('session-id'); ` +
+    `if (!reads || !session) return; const languages = ['en', 'es', 'pt']; ` +
+    `const saved = localStorage.getItem('language'); const browser = (navigator.language || '').slice(0, 2).toLowerCase(); ` +
+    `const headers = { accept: 'application/json', 'accept-language': languages.includes(saved) ? saved : languages.includes(browser) ? browser : 'en', 'session-id': session }; ` +
+    `window.dappxEarlyReads = reads.map((path) => [path, headers, fetch(path, { headers })]); } catch {} })();`
+  );
 }
 
 /**

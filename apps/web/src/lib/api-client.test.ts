@@ -3,6 +3,7 @@ import {
   pledgingEndpoints,
   submissionsEndpoints,
   transfersEndpoints,
+  usersEndpoints,
   withdrawalsEndpoints,
 } from '@dappx/shared/endpoints';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -149,5 +150,35 @@ describe('a read asked for early', () => {
     expect(await api(historyEndpoints.transactionsHistory, read)).toEqual({ answer: 1 });
     expect(asked).toBe(1);
     expect(await api(historyEndpoints.transactionsHistory, read)).toEqual({ answer: 2 });
+  });
+
+  it("takes a read the page's starter asked for when its headers are the client's, and no other", async () => {
+    localStorage.setItem('session-id', 'session-1');
+    const asSent = { accept: 'application/json', 'accept-language': 'en', 'session-id': 'session-1' };
+    const early = (answer: string) =>
+      Promise.resolve(new Response(JSON.stringify({ answer }), { status: 200 }));
+    const totals = historyEndpoints.totals.path;
+    const profile = usersEndpoints.userProfile.path;
+    window.dappxEarlyReads = [
+      [totals, asSent, early('early totals')],
+      // Asked in another language than the page's: its texts would be the wrong ones, so it is not taken.
+      [profile, { ...asSent, 'accept-language': 'pt' }, early('early profile')],
+    ];
+    const asked: string[] = [];
+    vi.stubGlobal('fetch', async (url: string) => {
+      asked.push(url);
+      return new Response(JSON.stringify({ answer: 'asked' }), { status: 200 });
+    });
+    try {
+      vi.resetModules();
+      const client = await import('./api-client');
+      expect(window.dappxEarlyReads).toBeUndefined();
+      expect(await client.api(historyEndpoints.totals)).toEqual({ answer: 'early totals' });
+      expect(await client.api(usersEndpoints.userProfile)).toEqual({ answer: 'asked' });
+      expect(await client.api(historyEndpoints.totals)).toEqual({ answer: 'asked' });
+      expect(asked).toEqual([profile, totals]);
+    } finally {
+      localStorage.removeItem('session-id');
+    }
   });
 });

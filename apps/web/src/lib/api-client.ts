@@ -1,4 +1,4 @@
-import type { ApiError } from '@dappx/shared';
+import type { ApiError } from '@dappx/shared/errors';
 import { pathOf, type Endpoint, type EndpointAnswer, type EndpointInput } from '@dappx/shared/endpoint';
 import type { z } from 'zod';
 import { apiHost, type ApiHost } from './environment';
@@ -85,13 +85,36 @@ export function readEarly(paths: string[]): void {
     const url = `${apiHost('api')}${path}`;
     const headers = requestHeaders({});
     const key = earlyReadKey(url, headers);
-    if (earlyReads.has(key)) continue;
-    const response = fetch(url, { headers });
-    response.catch(() => undefined);
-    earlyReads.set(key, response);
-    setTimeout(() => earlyReads.get(key) === response && earlyReads.delete(key), earlyReadKeepMs);
+    if (!earlyReads.has(key)) keepEarlyRead(key, fetch(url, { headers }));
   }
 }
+
+function keepEarlyRead(key: string, response: Promise<Response>) {
+  response.catch(() => undefined);
+  earlyReads.set(key, response);
+  setTimeout(() => earlyReads.get(key) === response && earlyReads.delete(key), earlyReadKeepMs);
+}
+
+declare global {
+  interface Window {
+    /** The reads index.html's starter asked for while the app's code downloaded: path, headers, answer. */
+    dappxEarlyReads?: [string, Record<string, string>, Promise<Response>][];
+  }
+}
+
+/**
+ * Takes over the reads the page's starter script asked for before any of the app's code had loaded
+ * (vite.config.ts, earlyWalletReads). It asks the page's own origin, so its answers count only where
+ * the API is served there.
+ */
+function adoptStarterReads() {
+  const reads = typeof window === 'undefined' ? undefined : window.dappxEarlyReads;
+  if (!reads) return;
+  window.dappxEarlyReads = undefined;
+  if (apiHost('api') !== '') return;
+  for (const [path, headers, response] of reads) keepEarlyRead(earlyReadKey(path, headers), response);
+}
+adoptStarterReads();
 
 function takeEarlyRead(url: string, headers: Record<string, string>, method: string) {
   if (method !== 'GET') return undefined;

@@ -1,2 +1,2 @@
 // The prices feature's public face.
-export { useMarketPrices } from './api/get-market-prices';
+export { marketPricesQuery, useMarketPrices } from './api/get-market-prices';

@@ -1,17 +1,19 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { marketPricesQuery } from '@/features/prices';
+import { userProfileQuery } from '@/features/users';
 import { prefetchWalletPage } from './wallet-page-queries';
-import { walletPageReads } from './wallet-page-reads';
+import { walletAreaReads, walletPageReads, walletPages } from './wallet-page-reads';
 
 /** The GET calls a wallet page's prefetch makes, path and query, as the browser is asked to send them. */
-async function readsOfPrefetch(page: string): Promise<string[]> {
+async function readsOf(prefetch: (client: QueryClient) => void): Promise<string[]> {
   const asked: string[] = [];
   vi.stubGlobal('fetch', (url: string, init?: RequestInit) => {
     const { pathname, search } = new URL(url, location.origin);
     if ((init?.method ?? 'GET') === 'GET') asked.push(pathname + search);
     return new Promise<Response>(() => undefined);
   });
-  void prefetchWalletPage(new QueryClient(), page);
+  prefetch(new QueryClient());
   await new Promise((resolve) => setTimeout(resolve, 50));
   return [...new Set(asked)].sort();
 }
@@ -19,10 +21,23 @@ async function readsOfPrefetch(page: string): Promise<string[]> {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('a wallet page read early', () => {
-  it.each(['', 'ace', 'zera', 'dappx', 'edao', 'nfts'])(
+  it.each(walletPages)(
     "asks for exactly what the page '%s' then reads, so every early answer is taken",
     async (page) => {
-      expect([...walletPageReads(page)].sort()).toEqual(await readsOfPrefetch(page));
+      const prefetched = await readsOf((client) => void prefetchWalletPage(client, page));
+      expect([...walletPageReads(page)].sort()).toEqual(prefetched);
     },
   );
+
+  it("asks for the area's own reads as the router's loader does: the profile and the prices", async () => {
+    const prefetched = await readsOf((client) => {
+      void client.prefetchQuery(userProfileQuery());
+      void client.prefetchQuery(marketPricesQuery());
+    });
+    expect([...walletAreaReads].sort()).toEqual(prefetched);
+  });
+
+  it('names every page of the area', () => {
+    expect(walletPages.sort()).toEqual(['', 'ace', 'dappx', 'edao', 'nfts', 'zera']);
+  });
 });

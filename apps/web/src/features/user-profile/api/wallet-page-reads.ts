@@ -39,3 +39,9 @@ const pageReads: Record<string, string[]> = {
 /** The reads of the page at `page` below the area ('' for the overview); none for a path it lacks. */
 export const walletPageReads = (page: string): string[] =>
   page in pageReads ? [...everyPage, ...pageReads[page]!] : [];
+
+/** The pages below the area that have reads of their own ('' for the overview). */
+export const walletPages = Object.keys(pageReads);
+
+/** What the area itself reads on every page, from the router's loader: the profile and the prices. */
+export const walletAreaReads = ['/users/userProfile', '/users/getMarketPrices'];
