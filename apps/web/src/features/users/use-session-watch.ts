@@ -2,14 +2,12 @@ import { useEffect } from 'react';
 import { logout } from './logout';
 import { isLoggedIn, storedWalletAddress, storeNetwork } from '@/lib/session';
 import { loadWallet } from '@/lib/wallet/load-wallet';
-import { whenIdle } from '@/lib/when-idle';
 
 const pollEveryMs = 2_000;
 
 /**
  * While signed in: the wallet's account is checked every 2 s and a switch to another account signs
- * the old one out; a network change is stored and the page reloads (storefront spec, section 4). The
- * wallet's libraries load once the page is idle, so they do not hold up its first screen.
+ * the old one out; a network change is stored and the page reloads (storefront spec, section 4).
  */
 export function useSessionWatch() {
   useEffect(() => {
@@ -18,8 +16,7 @@ export function useSessionWatch() {
     let stopChainWatch: (() => void) | undefined;
     let timer: ReturnType<typeof setInterval> | undefined;
 
-    const watch = async () => {
-      const wallet = await loadWallet();
+    void loadWallet().then(async (wallet) => {
       if (stopped) return;
       await wallet.reconnect(wallet.walletConfig).catch(() => undefined);
       stopChainWatch = wallet.onChainChange((chainId) => {
@@ -34,12 +31,10 @@ export function useSessionWatch() {
           await logout();
         }
       }, pollEveryMs);
-    };
-    const cancelWatch = whenIdle(() => void watch());
+    });
 
     return () => {
       stopped = true;
-      cancelWatch();
       clearInterval(timer);
       stopChainWatch?.();
     };
