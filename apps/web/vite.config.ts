@@ -276,7 +276,7 @@ function earlyWalletReads(): string {
     `if (!reads || !session) return; const languages = ['en', 'es', 'pt']; ` +
     `const saved = localStorage.getItem('language'); const browser = (navigator.language || '').slice(0, 2).toLowerCase(); ` +
     `const headers = { accept: 'application/json', 'accept-language': languages.includes(saved) ? saved : languages.includes(browser) ? browser : 'en', 'session-id': session }; ` +
-    `window.dappxEarlyReads = reads.map((path) => [path, headers, fetch(path, { headers })]); } catch {} })();`
+    `window.dappxEarlyReads = reads.map((path) => { const answer = fetch(path, { headers }); answer.catch(() => undefined); return [path, headers, answer]; }); } catch {} })();`
   );
 }
 

@@ -454,3 +454,34 @@ test.describe('totals that add up', () => {
     });
   });
 });
+
+test.describe('a wallet page read early', () => {
+  test("asks for its reads before the app's code has arrived, and each of them once", async ({ page }) => {
+    test.slow();
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await new TestWallet().install(page);
+    await register(page, unique('early'));
+    const asked: { path: string; at: number }[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (request.method() === 'GET' && url.pathname.startsWith('/users/'))
+        asked.push({ path: url.pathname + url.search, at: Date.now() });
+    });
+    // The app's code is held back a moment (routing also turns the cache off): the reads must not wait.
+    let appServedAt = Number.POSITIVE_INFINITY;
+    await page.route(/\/assets\/app-[\w-]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      appServedAt = Date.now();
+      await route.continue();
+    });
+    await page.goto('/user-profile/ace');
+    await expect(page.getByRole('heading', { level: 1, name: /ACE/ })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(appServedAt).toBeLessThan(Number.POSITIVE_INFINITY);
+    for (const path of ['/users/userProfile', '/users/totals', '/users/acent/vault/balance']) {
+      const reads = asked.filter((read) => read.path === path);
+      expect(reads, path).toHaveLength(1);
+      expect(reads[0]!.at, path).toBeLessThan(appServedAt);
+    }
+  });
+});
