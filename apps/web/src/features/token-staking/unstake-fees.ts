@@ -1,12 +1,12 @@
-import { bpsOfPercent, unpledgeFees, type PledgingConfigResponse } from '@dappx/shared';
+import { bpsOfPercent, unstakeFees, type TokenStakingConfigResponse } from '@dappx/shared';
 
 // Nothing here imports the web app's own modules: the server's fee test checks this preview against the
 // ledger lines of an unstake.
 
 /** The ACE fees of an unstake (core + nitro + ubi) and the DAPPX penalty inside the holding period. */
-export function unpledgeCosts(config: PledgingConfigResponse, amount: bigint, penalised: boolean) {
+export function unstakeCosts(config: TokenStakingConfigResponse, amount: bigint, penalised: boolean) {
   const { data } = config;
-  const fees = unpledgeFees(
+  const fees = unstakeFees(
     amount,
     {
       core: BigInt(data.unpledge_fee_core),
