@@ -85,9 +85,7 @@ export function tokenUnstakeLines(
  * is free), stakes without fees, unstakes with a penalty in the token inside the holding period and fixed
  * ACE fees always; the stake mines Zera into the main balance.
  */
-export function tokenStakingPolicy(
-  config: TokenStakingConfig,
-): StakingPolicy<ReturnType<typeof tokenUnstakeLines>> {
+function tokenStakingPolicy(config: TokenStakingConfig): StakingPolicy<ReturnType<typeof tokenUnstakeLines>> {
   const token = tokenOf(config);
   return {
     tokenType: token,
@@ -153,7 +151,7 @@ export async function unstakeToken(
 }
 
 /** When the user last staked the token, and whether unstaking now costs the penalty. */
-export async function penaltyWindow(db: DbExecutor, userId: string, token: TokenStakingTokenType) {
+async function penaltyWindow(db: DbExecutor, userId: string, token: TokenStakingTokenType) {
   const config = await readConfig(db, token);
   const account = await readStakingAccount(db, userId, token);
   const lastPledgedAt = account?.lastPledgedAt ?? null;
