@@ -138,10 +138,19 @@ export default {
       severity: 'error',
       comment:
         'The server, the web app and the operator console share code only through packages/, never by reaching into each other ' +
-        "(the browser tests, which start the whole store, may use the server's test harness; a module's " +
+        "(the browser tests, which start the whole store, take a few server pieces, see e2e-server-through-one-file; a module's " +
         'fee test reads the web preview it checks, see fee-tests-read-previews).',
       from: { path: '^apps/(server|web|admin)/', pathNot: ['^apps/web/e2e/', feeTests] },
       to: { path: '^apps/', pathNot: '^apps/$1/' },
+    },
+    {
+      name: 'e2e-server-through-one-file',
+      severity: 'error',
+      comment:
+        "The browser tests take the server's pieces (embedded PostgreSQL, free port, demo ids) only through " +
+        'apps/web/e2e/server-internals.ts, so the list of what they borrow stays in one place.',
+      from: { path: '^apps/web/e2e/', pathNot: '^apps/web/e2e/server-internals\\.ts$' },
+      to: { path: '^apps/server/' },
     },
     {
       name: 'fee-tests-read-previews',

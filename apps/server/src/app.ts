@@ -24,7 +24,7 @@ import { transfersRoutes } from './modules/transfers';
 import { balancesRoutes } from './modules/balances';
 import { pricesRoutes } from './modules/prices';
 import { rankingsRoutes } from './modules/rankings';
-import { pledgingRoutes } from './modules/pledging';
+import { tokenStakingRoutes } from './modules/token-staking';
 import { governanceRoutes } from './modules/governance';
 import { seasonsRoutes } from './modules/seasons';
 import { historyRoutes } from './modules/history';
@@ -166,7 +166,7 @@ async function registerRoutes(
   await app.register(balancesRoutes, { db, config });
   await app.register(pricesRoutes, { db, config });
   await app.register(rankingsRoutes, { db, config });
-  await app.register(pledgingRoutes, { db, config });
+  await app.register(tokenStakingRoutes, { db, config });
   await app.register(governanceRoutes, { db, config });
   await app.register(seasonsRoutes, { db, config });
   await app.register(historyRoutes, { db, config });

@@ -27,7 +27,7 @@ import {
   fieldsOf,
   stakingTokens,
   type StakingToken,
-} from './modules/pledging';
+} from './modules/token-staking';
 import { assets, grantCredit, statementOf, type Asset } from './modules/ledger';
 import { listRefunds } from './modules/marketplace';
 

@@ -2,8 +2,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startEmbeddedPostgres, throwawayDataDir } from '../../server/src/db/embedded-postgres';
-import { getPort } from '../../server/src/lib/free-port';
+import { getPort, startEmbeddedPostgres, throwawayDataDir } from './server-internals';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const serverEntry = path.resolve(here, '../../server/dist/main.js');

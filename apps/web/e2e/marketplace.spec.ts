@@ -7,8 +7,8 @@ import { type ChainsInfo } from '@dappx/shared/chains';
 import type { Browser, Locator, Page, Request } from '@playwright/test';
 import { createPublicClient, createWalletClient, defineChain, http, parseEther, type Address } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
-import { demoCollectionId } from '../../server/src/modules/marketplace/demo-collections';
 import { expect, expectAccessible, sql, test } from './fixtures';
+import { demoCollectionId } from './server-internals';
 import { connectToImx, register, unique } from './sign-in-helpers';
 import { TestWallet } from './test-wallet';
 

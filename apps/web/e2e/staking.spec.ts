@@ -287,7 +287,7 @@ test.describe('ACE staked per token', () => {
   }) => {
     // Two outcomes whose OK reloads the whole page, each several seconds on a loaded CI machine.
     test.setTimeout(120_000);
-    await signedIn(page, 'acepledge');
+    await signedIn(page, 'acestake');
     await toActive(page, 'acent', '100');
     await page.goto('/user-profile/ace');
     const unstakeButton = page.getByRole('button', { name: 'Unstake ACE', exact: true });

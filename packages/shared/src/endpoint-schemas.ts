@@ -19,7 +19,7 @@ import { marketplaceEndpointSchemas } from './marketplace';
 import { newsEndpointSchemas } from './news';
 import { newsletterEndpointSchemas } from './newsletter';
 import { operatorsEndpointSchemas } from './operators';
-import { pledgingEndpointSchemas } from './pledging';
+import { tokenStakingEndpointSchemas } from './token-staking';
 import { pricesEndpointSchemas } from './prices';
 import { rankingsEndpointSchemas } from './rankings';
 import { reviewsEndpointSchemas } from './reviews';
@@ -51,7 +51,7 @@ export const endpointSchemaTables = [
   newsEndpointSchemas,
   newsletterEndpointSchemas,
   operatorsEndpointSchemas,
-  pledgingEndpointSchemas,
+  tokenStakingEndpointSchemas,
   pricesEndpointSchemas,
   rankingsEndpointSchemas,
   reviewsEndpointSchemas,

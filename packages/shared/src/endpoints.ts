@@ -22,7 +22,7 @@ export * from './endpoints/marketplace';
 export * from './endpoints/news';
 export * from './endpoints/newsletter';
 export * from './endpoints/operators';
-export * from './endpoints/pledging';
+export * from './endpoints/token-staking';
 export * from './endpoints/prices';
 export * from './endpoints/rankings';
 export * from './endpoints/reviews';

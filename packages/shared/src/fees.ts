@@ -38,7 +38,7 @@ export const percentFees = (amount: bigint, rates: FeeRates): Fees =>
   });
 
 /** A DAPPX unstake: the ACE fees always; inside the holding period a DAPPX penalty, a percent of the amount. */
-export const unpledgeFees = (
+export const unstakeFees = (
   amount: bigint,
   aceFees: FeeParts<bigint>,
   penaltyBps: number,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { EndpointSchemaTable } from './endpoint';
 import { decimalString, positiveAmount } from './amount-schemas';
-import { okResponse } from './pledging';
+import { okResponse } from './token-staking';
 import { tokenAssets, tokenSlugs } from './tokens';
 
 /** Governance staking texts (wallet-area spec, section 5; wording A for the per-account limits). */
@@ -11,8 +11,8 @@ export const governanceTexts = {
   aboveAccount: 'Stake amount will exceed the allowable stake per account.',
   insufficient: 'Insufficient balance!',
   invalid: 'Invalid input!',
-  unpledgeAboveStake: 'Unpledge amount is greater than the current pledge!',
-  unpledgeNotPositive: 'Amount should be greater than zero!',
+  unstakeAboveStake: 'Unpledge amount is greater than the current pledge!',
+  unstakeNotPositive: 'Amount should be greater than zero!',
   notActivated: 'Please activate staking first.',
   alreadyActivated: 'Staking is already activated.',
   noStake: 'There is no stake to unstake.',
@@ -26,7 +26,7 @@ export const governanceActivateBody = z
   .nullish();
 export const governancePledgeBody = z.strictObject({ amount: positiveAmount(governanceTexts.invalid) });
 export const governanceUnpledgeBody = z.strictObject({
-  amount: positiveAmount(governanceTexts.unpledgeNotPositive),
+  amount: positiveAmount(governanceTexts.unstakeNotPositive),
 });
 export const governanceHistoryQuery = z.strictObject({
   offset: z.coerce.number().int().min(0).default(0),

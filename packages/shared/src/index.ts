@@ -26,7 +26,7 @@ export * from './contract-proofs';
 export * from './contract-safety';
 export * from './reviews';
 export * from './figure-cleaning';
-export * from './pledging';
+export * from './token-staking';
 export * from './governance';
 export * from './seasons';
 export * from './seasons-texts';

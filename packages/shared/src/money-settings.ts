@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// The console's money settings: withdrawal, staking and pledging settings by the names the
+// The console's money settings: withdrawal, governance staking and per-token staking settings by the names the
 // API and the admin command use. Amounts travel as base units, percents as decimal text, so a setting
 // is read back exactly as it was saved.
 
@@ -129,8 +129,8 @@ export const governanceSettingRules: SettingRules = {
   ],
 };
 
-/** DAPPX and ACE staked per token ("pledging"): ACE fees on unpledge, a penalty percent. */
-export const pledgingSettingKinds = {
+/** DAPPX and ACE staked per token ("pledging"): ACE fees on unstake, a penalty percent. */
+export const tokenStakingSettingKinds = {
   minimum_pledge_limit_per_transaction: 'amount',
   maximum_pledge_limit_per_transaction: 'amount',
   maximum_pledge_per_account: 'amount',
@@ -142,14 +142,14 @@ export const pledgingSettingKinds = {
   unpledge_fee_ubi: 'amount',
   mining_rate: 'amount',
 } as const satisfies Record<string, SettingKind>;
-export const pledgingSettingBounds = {
+export const tokenStakingSettingBounds = {
   activation_fee: amountBounds.fee,
   unpledge_fee_core: amountBounds.fee,
   unpledge_fee_nitro: amountBounds.fee,
   unpledge_fee_ubi: amountBounds.fee,
   mining_rate: amountBounds.rate,
 };
-export const pledgingSettingRules: SettingRules = {
+export const tokenStakingSettingRules: SettingRules = {
   limits: [['minimum_pledge_limit_per_transaction', 'maximum_pledge_limit_per_transaction']],
   feeSums: [],
 };

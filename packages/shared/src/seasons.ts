@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { EndpointSchemaTable } from './endpoint';
 import { decimalString, positiveAmount } from './amount-schemas';
-import { okResponse } from './pledging';
+import { okResponse } from './token-staking';
 import { seasonAdminTexts, seasonTexts } from './seasons-texts';
 import { singleLineText } from './text';
 

@@ -10,7 +10,7 @@ export const stakingSettingChangesTexts = {
   ownChange: 'A second operator must decide on this settings change: whoever asked for it cannot.',
 } as const;
 
-/** The staking settings that mint: governance rewards and DAPPX / ACE pledging's Zera mining. */
+/** The staking settings that mint: governance rewards and per-token staking's Zera mining (DAPPX, ACE). */
 export const rateSettingNames = ['reward_rate_per_minute', 'mining_rate'] as const;
 
 /**

@@ -139,5 +139,5 @@ export const tokenBuckets = [...new Set(tokenSlugs('balance').flatMap((slug) => 
 export const marketPriceSymbols = ['ACE', 'DAPPX', 'ETH', 'IMX'] as const;
 
 /** The tokens staked one by one ("pledged"): DAPPX, and ACE (wallet-area spec, sections 2 and 7). */
-export const pledgingTokenTypes = ['DAPPX', 'ACE'] as const;
-export type PledgingTokenType = (typeof pledgingTokenTypes)[number];
+export const tokenStakingTokenTypes = ['DAPPX', 'ACE'] as const;
+export type TokenStakingTokenType = (typeof tokenStakingTokenTypes)[number];

@@ -56,7 +56,7 @@ export * from '../modules/users/schema';
 export * from '../modules/ledger/schema';
 export * from '../modules/prices/schema';
 export * from '../modules/staking/schema';
-export * from '../modules/pledging/schema';
+export * from '../modules/token-staking/schema';
 export * from '../modules/governance/schema';
 export * from '../modules/seasons/schema';
 export * from '../modules/withdrawals/schema';

@@ -1,7 +1,7 @@
 import { seedCatalogue } from '../modules/catalogue';
 import { seedMarketplace } from '../modules/marketplace';
 import { marketPrices } from '../modules/prices';
-import { pledgingConfigs } from '../modules/pledging';
+import { tokenStakingConfigs } from '../modules/token-staking';
 import { governanceConfigs } from '../modules/governance';
 import { parseAmount } from '@dappx/shared';
 import { seedOpenSeasons } from '../modules/seasons';
@@ -28,7 +28,7 @@ export async function seedDemo(db: Db): Promise<void> {
       ])
       .onConflictDoNothing();
     const units = (text: string) => parseAmount(text)!;
-    const pledging = (tokenType: 'DAPPX' | 'ACE', maxPerTx: string, rate: string) => ({
+    const tokenStaking = (tokenType: 'DAPPX' | 'ACE', maxPerTx: string, rate: string) => ({
       tokenType,
       minimumPledgePerTransaction: units('10'),
       maximumPledgePerTransaction: units(maxPerTx),
@@ -42,8 +42,8 @@ export async function seedDemo(db: Db): Promise<void> {
       miningRatePerMinute: units(rate),
     });
     await tx
-      .insert(pledgingConfigs)
-      .values([pledging('DAPPX', '10000', '0.1'), pledging('ACE', '5000', '0.05')])
+      .insert(tokenStakingConfigs)
+      .values([tokenStaking('DAPPX', '10000', '0.1'), tokenStaking('ACE', '5000', '0.05')])
       .onConflictDoNothing();
     const governance = (asset: 'ACE' | 'EDAO', rewardAsset: 'ACE' | 'EDAO', rate: string) => ({
       asset,

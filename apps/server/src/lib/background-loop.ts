@@ -26,7 +26,7 @@ export async function runExclusively<T>(
 export type BackgroundLoop = { stop: () => Promise<void> };
 
 /** The longest wait between two rounds of a failing loop, unless its own interval is longer. */
-export const defaultMaxBackoffMs = 60_000;
+const defaultMaxBackoffMs = 60_000;
 
 /**
  * Calls `tick` every `everyMs` (measured from the end of the last tick) under runExclusively; stop

@@ -34,7 +34,7 @@ function redactParameter(parameter: string): string {
 }
 
 /** The url with the value of every secret-looking query parameter hidden; path and other values kept. */
-export function redactUrl(url: string): string {
+function redactUrl(url: string): string {
   const start = url.indexOf('?');
   if (start === -1) return url;
   const query = url

@@ -51,7 +51,7 @@ const schemasIn = (def: Def): unknown[] => [
 ];
 
 /** Whether parsing the schema gives what encoding it gives, for every value. */
-export function encodesAsItParses(schema: $ZodType, seen = new Set<$ZodType>()): boolean {
+function encodesAsItParses(schema: $ZodType, seen = new Set<$ZodType>()): boolean {
   if (seen.has(schema)) return true;
   seen.add(schema);
   const def = schema._zod.def as unknown as Def;

@@ -14,7 +14,7 @@ export type SettingField = { column: string; kind: 'amount' | 'percent' | 'hours
 export type SettingValue = bigint | number | boolean;
 
 /** The value a setting's text stands for, or a string saying what it should have been. */
-export function readSetting(field: SettingField, text: string): SettingValue | string {
+function readSetting(field: SettingField, text: string): SettingValue | string {
   switch (field.kind) {
     case 'amount': {
       const units = parseAmount(text);
@@ -64,7 +64,7 @@ export function readSettingPairs(
 }
 
 /** A column's value as the console reads it: base units as text, percents as decimal text. */
-export function apiSettingValue(field: SettingField, value: unknown): string | number | boolean {
+function apiSettingValue(field: SettingField, value: unknown): string | number | boolean {
   switch (field.kind) {
     case 'amount':
       return (value as bigint).toString();

@@ -84,7 +84,7 @@ const documentOnly = [
  * runs nothing), no MIME sniffing, HTTPS only, no other site may embed our answers (CORP), and our
  * referrer policy.
  */
-export function securityHeaders(): Record<string, string> {
+function securityHeaders(): Record<string, string> {
   return Object.fromEntries(Object.entries(helmetHeaders()).filter(([name]) => !documentOnly.includes(name)));
 }
 

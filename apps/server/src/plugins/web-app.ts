@@ -28,7 +28,7 @@ import { documentHeaders, newCspNonce, pageContentSecurityPolicy } from './secur
  * previews accept any type or send no Accept, and expect the page too. Only an Accept that rules HTML
  * out (application/json alone, or text/html;q=0) gets the JSON answer.
  */
-export function acceptsHtml(accept: string | undefined): boolean {
+function acceptsHtml(accept: string | undefined): boolean {
   if (!accept?.trim()) return true;
   return accept.split(',').some((range) => {
     const [type = '', ...parameters] = range.split(';').map((part) => part.trim().toLowerCase());

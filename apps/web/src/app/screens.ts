@@ -130,7 +130,7 @@ export const screens: readonly Screen[] = [
       'history',
       'layer2',
       'marketplace',
-      'pledging',
+      'token-staking',
       'seasons',
       'transfers',
       'user-profile',

@@ -1,6 +1,6 @@
 import {
   historyEndpoints,
-  pledgingEndpoints,
+  tokenStakingEndpoints,
   submissionsEndpoints,
   transfersEndpoints,
   usersEndpoints,
@@ -123,7 +123,7 @@ describe('a call to a declared endpoint', () => {
     await api(transfersEndpoints.transfer, transfer);
     await api(transfersEndpoints.transfer, transfer);
     await api(transfersEndpoints.transfer, { ...transfer, idempotencyKey: 'kept-1' });
-    await api(pledgingEndpoints.getPledgingConfig);
+    await api(tokenStakingEndpoints.getPledgingConfig);
     const headers = calls.map((call) => call.init.headers as Record<string, string>);
     expect(headers[0]!['idempotency-key']).toMatch(/^[0-9a-f]{32}$/);
     expect(headers[1]!['idempotency-key']).not.toBe(headers[0]!['idempotency-key']);

@@ -33,13 +33,13 @@ const english = Object.values(
     [
       '/src/locales/en.json',
       '/src/features/*/locales/en.json',
-      '!/src/features/{charts,deposits,download,explorer,governance,history,layer2,legal,login,marketplace,pledging,rankings,reviews,search,seasons,submissions,transfers,user-profile,withdrawals}/locales/en.json',
+      '!/src/features/{charts,deposits,download,explorer,governance,history,layer2,legal,login,marketplace,rankings,reviews,search,seasons,submissions,token-staking,transfers,user-profile,withdrawals}/locales/en.json',
     ],
     { eager: true, import: 'default' },
   ),
 );
 const screenEnglish = import.meta.glob<Texts>(
-  '/src/features/{charts,deposits,download,explorer,governance,history,layer2,legal,login,marketplace,pledging,rankings,reviews,search,seasons,submissions,transfers,user-profile,withdrawals}/locales/en.json',
+  '/src/features/{charts,deposits,download,explorer,governance,history,layer2,legal,login,marketplace,rankings,reviews,search,seasons,submissions,token-staking,transfers,user-profile,withdrawals}/locales/en.json',
   { import: 'default' },
 );
 export type ScreenTexts =
@@ -53,12 +53,12 @@ export type ScreenTexts =
   | 'legal'
   | 'login'
   | 'marketplace'
-  | 'pledging'
   | 'rankings'
   | 'reviews'
   | 'search'
   | 'seasons'
   | 'submissions'
+  | 'token-staking'
   | 'transfers'
   | 'user-profile'
   | 'withdrawals';

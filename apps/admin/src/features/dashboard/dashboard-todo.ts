@@ -14,7 +14,7 @@ const filtered = (resource: string, filter?: Record<string, string>) =>
   filter ? `/${resource}?filter=${encodeURIComponent(JSON.stringify(filter))}` : `/${resource}`;
 
 /** Each count of the to-do: the screen it badges and the list, filtered to the rows counted. */
-export const todoItems: { todo: DashboardTodo; resource: string; link: string; severity?: 'error' }[] = [
+const todoItems: { todo: DashboardTodo; resource: string; link: string; severity?: 'error' }[] = [
   { todo: 'submissions', resource: 'submissions', link: filtered('submissions', { status: 'submitted' }) },
   {
     todo: 'withdrawals_waiting',

@@ -1,8 +1,8 @@
 import { creditsEndpoints } from '@dappx/shared/endpoints/credits';
-import { pledgingEndpoints } from '@dappx/shared/endpoints/pledging';
+import { tokenStakingEndpoints } from '@dappx/shared/endpoints/token-staking';
 import { withdrawalsEndpoints } from '@dappx/shared/endpoints/withdrawals';
 import type { MoneySettingsGroup, SettingValueText } from '@dappx/shared/money-settings';
-import { governanceStakingTokens } from '@dappx/shared/pledging';
+import { governanceStakingTokens } from '@dappx/shared/token-staking';
 import type { StakingSettingChangeRecord } from '@dappx/shared/staking-setting-changes';
 import type { ResourceData } from '../../lib/resource-data';
 import { adminApi } from '../../lib/admin-api';
@@ -26,7 +26,7 @@ const rowsOf = (area: SettingsArea, groups: MoneySettingsGroup[]): MoneySettings
 async function settingsRows(): Promise<MoneySettingsRow[]> {
   const [withdraw, staking, credit] = await Promise.all([
     adminApi(withdrawalsEndpoints.adminWithdrawSettings),
-    adminApi(pledgingEndpoints.adminStakingSettings),
+    adminApi(tokenStakingEndpoints.adminStakingSettings),
     adminApi(creditsEndpoints.creditLimits),
   ]);
   return [
@@ -50,8 +50,8 @@ async function saveChange(row: MoneySettingsRow, change: SettingsChange): Promis
   }
   const governance = (governanceStakingTokens as readonly string[]).includes(row.token);
   const endpoint = governance
-    ? pledgingEndpoints.setAdminGovernanceSettings
-    : pledgingEndpoints.setAdminPledgingSettings;
+    ? tokenStakingEndpoints.setAdminGovernanceSettings
+    : tokenStakingEndpoints.setAdminTokenStakingSettings;
   const saved = await adminApi(endpoint, { params: { token }, body });
   return rowsOf('staking', [saved])[0]!;
 }

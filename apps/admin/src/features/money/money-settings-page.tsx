@@ -5,7 +5,7 @@ import { AccessDenied, Loading, Title, useCanAccess, useGetList, useTranslate } 
 import type { MoneySettingsRow } from './money-settings-data';
 import { SettingsGroupForm } from './settings-group-form';
 
-/** Withdrawal, staking and pledging settings with their current values (finance). */
+/** Withdrawal, governance staking and per-token staking settings with their current values (finance). */
 export function MoneySettingsPage() {
   const translate = useTranslate();
   // Not a react-admin List, so the role check a List makes is made here (the server refuses as well).

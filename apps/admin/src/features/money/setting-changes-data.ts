@@ -1,5 +1,9 @@
-import { pledgingEndpoints } from '@dappx/shared/endpoints/pledging';
-import { governanceSettingKinds, pledgingSettingKinds, type SettingKind } from '@dappx/shared/money-settings';
+import { tokenStakingEndpoints } from '@dappx/shared/endpoints/token-staking';
+import {
+  governanceSettingKinds,
+  tokenStakingSettingKinds,
+  type SettingKind,
+} from '@dappx/shared/money-settings';
 import type { StakingSettingChangeRecord } from '@dappx/shared/staking-setting-changes';
 import type { ResourceData } from '../../lib/resource-data';
 import { adminApi } from '../../lib/admin-api';
@@ -9,10 +13,10 @@ export type SettingChangeRow = StakingSettingChangeRecord;
 /** What a second operator decides on a waiting change. */
 export type SettingChangeDecision = 'approve' | 'reject';
 
-/** How a staking kind's setting is written: governance (ACE, EDAO) and pledging name some alike. */
+/** How a staking kind's setting is written: governance (ACE, EDAO) and per-token staking name some alike. */
 const kindOf = (token: string, name: string): SettingKind | undefined => {
   const kinds: Record<string, SettingKind> =
-    token === 'ACE' || token === 'EDAO' ? governanceSettingKinds : pledgingSettingKinds;
+    token === 'ACE' || token === 'EDAO' ? governanceSettingKinds : tokenStakingSettingKinds;
   return kinds[name];
 };
 
@@ -31,7 +35,7 @@ export const changesText = (change: SettingChangeRow) =>
  */
 export const settingApprovalsData: ResourceData = {
   getList: async () => {
-    const { changes } = await adminApi(pledgingEndpoints.stakingSettingChanges, {
+    const { changes } = await adminApi(tokenStakingEndpoints.stakingSettingChanges, {
       query: { status: 'pending' },
     });
     return { data: changes as never[], total: changes.length };
@@ -40,8 +44,8 @@ export const settingApprovalsData: ResourceData = {
     const { decision } = params.data as { decision: SettingChangeDecision };
     const endpoint =
       decision === 'approve'
-        ? pledgingEndpoints.approveStakingSettingChange
-        : pledgingEndpoints.rejectStakingSettingChange;
+        ? tokenStakingEndpoints.approveStakingSettingChange
+        : tokenStakingEndpoints.rejectStakingSettingChange;
     await adminApi(endpoint, { params: { id: String(params.id) } });
     return { data: { ...(params.previousData as object), id: params.id } as never };
   },

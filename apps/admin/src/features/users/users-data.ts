@@ -15,7 +15,7 @@ const flagOf = (value: unknown): Flag | undefined =>
   value === true || value === 'true' ? 'true' : value === false || value === 'false' ? 'false' : undefined;
 
 /** The list's search box and filters as the server's query; a search shorter than 2 characters is none. */
-export function userListQuery(filter: Record<string, unknown> = {}) {
+function userListQuery(filter: Record<string, unknown> = {}) {
   const q = String(filter.q ?? '').trim();
   return {
     q: q.length >= 2 ? q : undefined,
@@ -39,7 +39,7 @@ async function searchPage(params: GetListParams): Promise<GetListResult> {
   return { data: users, pageInfo: { hasNextPage: next !== null, hasPreviousPage: page > 1 } };
 }
 
-export const userDetailOf = (userId: string) => adminApi(usersEndpoints.userDetail, { params: { userId } });
+const userDetailOf = (userId: string) => adminApi(usersEndpoints.userDetail, { params: { userId } });
 
 /** One page of a user's statement (balances and entries, newest first); `before` is the last page's `next`. */
 export const userStatementOf = (userId: string, before?: string) =>

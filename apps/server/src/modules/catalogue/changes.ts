@@ -4,7 +4,7 @@ import { sessionConnection, type Db, type DbExecutor } from '../../db/client';
 import { listenToChannel } from '../../lib/notifications';
 
 /** The PostgreSQL channel on which a catalogue change is announced to every process of the store. */
-export const catalogueChannel = 'catalogue_changed';
+const catalogueChannel = 'catalogue_changed';
 
 /** Tells every replica, once the change's transaction commits (NOTIFY waits for it), to read afresh. */
 export async function announceCatalogueChange(tx: DbExecutor, table: string): Promise<void> {

@@ -11,7 +11,7 @@ import { createVisitorQueue } from './visitor-queue';
 /** Calls one client may have waiting for the node: two full batches. */
 const maxWaitingPerClient = 40;
 
-export const chainsUnavailable = () =>
+const chainsUnavailable = () =>
   new AppError(
     503,
     errorCodes.unavailable,

@@ -172,7 +172,7 @@ async function checkLogRange(call: RpcCall, policy: RpcPolicy, latestBlock: () =
 }
 
 /** The call to send to the node, or a refusal: what no client of ours may ask of a demo chain. */
-export async function admitRpcCall(
+async function admitRpcCall(
   call: RpcCall,
   policy: RpcPolicy,
   latestBlock: () => Promise<bigint>,

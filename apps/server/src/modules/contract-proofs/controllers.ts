@@ -54,7 +54,7 @@ export async function creationBlockOf(client: PublicClient, contract: Address): 
  * Who deployed a contract: the sender of the transaction in its creation block that created it. A
  * contract made by another contract (a factory) has no deployer we can name this way.
  */
-export async function deployerOf(client: PublicClient, contract: Address): Promise<Address | undefined> {
+async function deployerOf(client: PublicClient, contract: Address): Promise<Address | undefined> {
   const blockNumber = await creationBlockOf(client, contract);
   if (blockNumber === undefined) return undefined;
   const block = await client.getBlock({ blockNumber, includeTransactions: true });

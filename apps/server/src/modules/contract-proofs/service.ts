@@ -16,7 +16,7 @@ import { hasCode, roleOf } from './controllers';
 import { saveProof } from './repository';
 
 /** The read client of a chain the store serves. */
-export function servedClient(chains: ChainsConfig, chainId: number): PublicClient | undefined {
+function servedClient(chains: ChainsConfig, chainId: number): PublicClient | undefined {
   const endpoint = [...chains.l1Networks, chains.l2].find((served) => served.chainId === chainId);
   return endpoint && chainClient(endpoint);
 }

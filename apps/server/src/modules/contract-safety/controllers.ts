@@ -33,7 +33,7 @@ const clonePattern = /^0x363d3d373d3d3d363d73([0-9a-f]{40})5af43d82803e903d91602
  * of other PUSH instructions is never read as one. Solidity's dispatcher compares each external
  * function's selector with a PUSH4, so these are the functions it answers.
  */
-export function pushedSelectors(code: Hex): Set<string> {
+function pushedSelectors(code: Hex): Set<string> {
   const bytes = Buffer.from(code.slice(2), 'hex');
   const found = new Set<string>();
   for (let i = 0; i < bytes.length; i++) {

@@ -13,7 +13,7 @@ const changeEvents = parseAbi([
 ]);
 
 /** How many never-read contracts one round reads: each costs a few dozen calls, and the round waits. */
-export const unreadPerRound = 3;
+const unreadPerRound = 3;
 
 type Chain = { chainId: number; client: PublicClient };
 

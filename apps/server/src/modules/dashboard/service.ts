@@ -9,7 +9,7 @@ import { dailyWithdrawals } from '../withdrawals';
 const dayMs = 86_400_000;
 
 /** The series' UTC days, oldest first, today last; and the first one's midnight. */
-export function seriesDays(now: Date, days = dashboardDays) {
+function seriesDays(now: Date, days = dashboardDays) {
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   const from = new Date(today - (days - 1) * dayMs);
   const list = Array.from({ length: days }, (_, index) =>

@@ -3,7 +3,7 @@ import type { DbExecutor } from '../../db/client';
 import type { ChainsConfig } from '../../lib/chains-config';
 import { indexerLag } from '../deposits';
 import { creditsWaiting } from '../ledger';
-import { settingChangesWaiting } from '../pledging';
+import { settingChangesWaiting } from '../token-staking';
 import { reportsOpen } from '../reviews';
 import { submissionsWaiting } from '../submissions';
 import { withdrawalsWaiting } from '../withdrawals';

@@ -173,7 +173,7 @@ describe('the deposit indexer', () => {
     await store.db.execute(sql`UPDATE deposit_cursors SET last_block = 0`);
     await tick();
     expect(await vaultBalance(store, user.session, 'acent')).toBe(user.before + units('4'));
-    // The hash is the entry's tx_hash, no longer its memo.
+    // The chain's hash is kept in the entry's tx_hash column, and the memo stays empty.
     const { rows } = await store.db.execute<{ count: number; memo: string }>(
       sql`SELECT count(*)::int AS count, string_agg(memo, ',') AS memo FROM ledger_entries WHERE kind = 'deposit' AND tx_hash = ${hash}`,
     );

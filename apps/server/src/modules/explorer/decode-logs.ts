@@ -3,7 +3,7 @@ import type { ExplorerLog } from '@dappx/shared';
 import { decodeEventLog, getAddress, type Abi, type Log } from 'viem';
 
 /** Our contracts' ABIs by the name the explorer shows; a log is decoded with the first that knows it. */
-export const ourAbis: Record<string, Abi> = {
+const ourAbis: Record<string, Abi> = {
   Vault: vaultAbi,
   EthBridge: ethBridgeAbi,
   DemoToken: demoTokenAbi,

@@ -20,7 +20,7 @@ type ExplorerChain = {
 };
 
 /** Only the demo chains: nobody else can see them; a real network has an explorer of its own. */
-export function explorerChains(chains: ChainsConfig | undefined): ExplorerChain[] {
+function explorerChains(chains: ChainsConfig | undefined): ExplorerChain[] {
   if (!chains?.demo) return [];
   const layer1 = chains.l1Networks.map((network, position) => ({
     endpoint: network,

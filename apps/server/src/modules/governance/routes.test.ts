@@ -58,7 +58,7 @@ describe('governance staking (ACE and EDAO)', () => {
     const tooMuch = await call(session, 'POST', '/users/acent/governance-pledging/unpledge', {
       amount: '101',
     });
-    expect(tooMuch.json().message).toBe(governanceTexts.unpledgeAboveStake);
+    expect(tooMuch.json().message).toBe(governanceTexts.unstakeAboveStake);
     await call(session, 'POST', '/users/acent/governance-pledging/unpledge', { amount: '50' });
     expect(await active(session, 'acent')).toBe('446'); // 397 + 50 - 1 (2 % inside the window)
     await t.db.execute(

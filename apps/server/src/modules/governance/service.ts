@@ -99,7 +99,7 @@ export function unstakeLines(
  * Governance staking of `asset` for the staking core: the activation fee and the percent fees are paid in
  * the staked token; the stake earns the other governance token from the rewards pool.
  */
-export function governancePolicy(asset: StakedAsset, config: GovernanceConfig): StakingPolicy {
+function governancePolicy(asset: StakedAsset, config: GovernanceConfig): StakingPolicy {
   const rewardAsset = config.rewardAsset as Asset;
   return {
     tokenType: accountType(asset),

@@ -12,7 +12,7 @@ import { recordReadiness } from '../../lib/process-metrics';
 /** How long one readiness answer is reused: probes and load balancers may call often, the chains see one check. */
 export const readinessCacheMs = 2_000;
 /** How long a chain's RPC may take to say its chain id before it counts as unreachable. */
-export const chainCheckTimeoutMs = 2_000;
+const chainCheckTimeoutMs = 2_000;
 
 const readyResponse = readinessResponse.extend({
   status: z.literal('ready'),

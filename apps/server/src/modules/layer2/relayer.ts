@@ -182,7 +182,7 @@ async function signPayment(
 type Pending = typeof layer2BridgeDeposits.$inferSelect;
 
 /** Sends (again) every stored payment not yet seen on L2, and marks the mined ones sent. */
-export async function settlePendingPayments(db: Db, context: RelayerContext): Promise<void> {
+async function settlePendingPayments(db: Db, context: RelayerContext): Promise<void> {
   const pending = await db
     .select()
     .from(layer2BridgeDeposits)

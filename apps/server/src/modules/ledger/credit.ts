@@ -25,7 +25,7 @@ export async function credit(db: DbExecutor, userId: string, asset: Asset, amoun
 }
 
 /** What every new account receives in demo mode, so the wallet area has something in every token. */
-export const demoStarterBalances: [Asset, bigint][] = [
+const demoStarterBalances: [Asset, bigint][] = [
   ['ACE', parseAmount('1000')!],
   ['DAPPX', parseAmount('500')!],
   ['ZERA', parseAmount('100')!],

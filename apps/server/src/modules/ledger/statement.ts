@@ -36,7 +36,7 @@ export async function statementOf(db: DbExecutor, userId: string, page: Statemen
 }
 
 /** The statement's postings as entries with their lines, newest first. */
-export function entriesOf(postings: StatementPosting[]): StatementEntry[] {
+function entriesOf(postings: StatementPosting[]): StatementEntry[] {
   const byId = new Map<string, StatementEntry>();
   for (const row of postings) {
     let entry = byId.get(row.id);

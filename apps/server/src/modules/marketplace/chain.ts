@@ -4,7 +4,7 @@ import { chainClient, keyWallet, oneAtATime } from '../../lib/chain-clients';
 import type { ChainsConfig } from '../../lib/chains-config';
 
 /** The L2 read client. */
-export const l2Client = (chains: ChainsConfig): PublicClient => chainClient(chains.l2);
+const l2Client = (chains: ChainsConfig): PublicClient => chainClient(chains.l2);
 
 /**
  * What an L2 transaction offered as an order's payment is: not mined (yet), reverted, paid elsewhere

@@ -91,10 +91,10 @@ export async function sendDueRefund(
 export const listRefunds = (db: Db) => db.select().from(nftRefunds).orderBy(desc(nftRefunds.createdAt));
 
 /** Where a refund stands: due, being sent (attempted, its outcome not recorded: check the chain), sent. */
-export const refundStatusOf = (row: RefundRow) =>
+const refundStatusOf = (row: RefundRow) =>
   row.status === 'sent' ? 'sent' : row.attemptedAt ? 'sending' : ('due' as const);
 
-export const refundView = (row: RefundRow): MarketplaceRefund => ({
+const refundView = (row: RefundRow): MarketplaceRefund => ({
   id: row.id,
   payment_tx_id: row.paymentTxId as Hex,
   to_address: row.toAddress as Address,

@@ -22,7 +22,7 @@ import { nftCollections, nftOrders, nftTokens } from './schema';
 type CollectionRow = typeof nftCollections.$inferSelect;
 type TokenRow = typeof nftTokens.$inferSelect;
 
-export const collectionView = (row: CollectionRow): NftCollection => ({
+const collectionView = (row: CollectionRow): NftCollection => ({
   _id: row.id,
   name: row.name,
   symbol: row.symbol,
@@ -40,7 +40,7 @@ const tokenView = (row: TokenRow) => ({
   metadata: row.metadata,
 });
 
-export async function findCollection(db: DbExecutor, id: string): Promise<CollectionRow | undefined> {
+async function findCollection(db: DbExecutor, id: string): Promise<CollectionRow | undefined> {
   if (!uuidPattern.test(id)) return undefined;
   const [row] = await db.select().from(nftCollections).where(eq(nftCollections.id, id));
   return row;
@@ -112,7 +112,7 @@ async function countTokens(db: Db, collectionId: string) {
 }
 
 /** Enough to buy a few at once; more would let one buyer hold a collection's whole stock unpaid. */
-export const openOrdersPerBuyer = 3;
+const openOrdersPerBuyer = 3;
 
 /**
  * Holds an available token for the buyer with an open order. The token row lock plus the partial

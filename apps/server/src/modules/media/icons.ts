@@ -30,7 +30,7 @@ const brandColours: Record<string, string> = { opensea: '#2081E2' };
 const require = createRequire(import.meta.url);
 
 /** A simple-icons logo in its brand colour, or undefined for a brand not listed above. */
-export async function brandIcon(name: string): Promise<string | undefined> {
+async function brandIcon(name: string): Promise<string | undefined> {
   const colour = Object.hasOwn(brandColours, name) ? brandColours[name] : undefined;
   if (!colour) return undefined;
   const svg = await readFile(require.resolve(`simple-icons/icons/${name}.svg`), 'utf8');

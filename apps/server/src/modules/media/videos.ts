@@ -7,10 +7,10 @@ import { AppError } from '../../lib/app-error';
 import { serverRoot } from '../../lib/paths';
 
 /** The committed hover clips (made once by apps/server/scripts/make-videos.mjs). */
-export const videoFolder = path.join(serverRoot, 'media', 'videos');
+const videoFolder = path.join(serverRoot, 'media', 'videos');
 
 /** The byte range a Range header asks for, null without one, or 'invalid' when it cannot be served. */
-export function parseRange(
+function parseRange(
   header: string | undefined,
   size: number,
 ): { start: number; end: number } | 'invalid' | null {

@@ -48,7 +48,7 @@ export async function setMarketPrice(db: Db, actor: Actor, symbol: MarketPriceSy
   });
 }
 
-export function databasePriceSource(db: DbExecutor): PriceSource {
+function databasePriceSource(db: DbExecutor): PriceSource {
   return {
     name: 'database',
     read: async () => {
@@ -60,7 +60,7 @@ export function databasePriceSource(db: DbExecutor): PriceSource {
 }
 
 /** An HTTP source answering `{ "ACE": { "USD": 0.01 }, ... }` (the shape the store itself answers). */
-export function httpPriceSource(url: string, timeoutMs = 5_000): PriceSource {
+function httpPriceSource(url: string, timeoutMs = 5_000): PriceSource {
   return {
     name: url,
     read: async () => {

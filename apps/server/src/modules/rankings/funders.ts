@@ -4,7 +4,7 @@ import type { DbExecutor } from '../../db/client';
 import { inGroups } from './chain-reader';
 
 /** The most wallets a round looks up the first funder of: the rest wait for the next rounds. */
-export const maxFunderLookupsPerRound = 100;
+const maxFunderLookupsPerRound = 100;
 
 type Funding = { wallet: string; funder: string | null; blockNumber: bigint | null; txHash: string | null };
 

@@ -25,7 +25,7 @@ export type ReadSale = {
 };
 
 /** The sales `addresses` reported over a span of blocks, halving the span while the node refuses it. */
-export async function salesBy(
+async function salesBy(
   client: PublicClient,
   fromBlock: bigint,
   toBlock: bigint,

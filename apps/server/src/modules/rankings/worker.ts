@@ -7,7 +7,7 @@ import { recordHourPrices } from './hour-prices';
 import { indexRankings, type RoundHooks } from './indexer';
 import { rankedChains } from './watched-chains';
 
-export const rankingsIndexerName = 'rankings-indexer';
+const rankingsIndexerName = 'rankings-indexer';
 
 /**
  * Reads each chain's blocks for the app contracts every poll interval, on one replica at a time: a loop

@@ -6,7 +6,7 @@ import type { Mail, Mailer } from '../../mail/mailer';
 import { findUserByAddress, rememberedMailLanguage } from '../users';
 
 /** The author's mail when a moderator hid their review: the app, the reason, and where to see it. */
-export function reviewHiddenMail(
+function reviewHiddenMail(
   to: string,
   language: MailLanguage,
   review: { appName: string; reason: string; link: string },

@@ -53,7 +53,7 @@ const useOfReviewer = sql`
 
 const reviewColumns = sql`r.*, u.transactions, u.since, u.farm, p.reply`;
 
-export const reviewOf = (row: ReviewRow): Review => ({
+const reviewOf = (row: ReviewRow): Review => ({
   id: Number(row.id),
   app: row.app_slug,
   wallet: row.wallet,

@@ -20,13 +20,10 @@ const dayMs = 86_400_000;
 /** Completed seasons stay listed this long, so a participant sees theirs as Unstaked. */
 const completedListedDays = 30;
 
-export const releaseAt = (season: Pick<SeasonRow, 'collectUntil' | 'lockDays'>) =>
+const releaseAt = (season: Pick<SeasonRow, 'collectUntil' | 'lockDays'>) =>
   new Date(season.collectUntil.getTime() + season.lockDays * dayMs);
 
-export function seasonStatus(
-  season: Pick<SeasonRow, 'collectUntil' | 'lockDays'>,
-  now = new Date(),
-): SeasonStatus {
+function seasonStatus(season: Pick<SeasonRow, 'collectUntil' | 'lockDays'>, now = new Date()): SeasonStatus {
   if (now < season.collectUntil) return 'ongoing';
   if (now < releaseAt(season)) return 'collection-done';
   return 'completed';
@@ -194,7 +191,7 @@ export async function createSeasonPledge(
 }
 
 /** Each asked season's total staked by the user (released stakes included: the participation view). */
-export async function pledgedPerSeason(db: DbExecutor, userId: string, seasonIds: string[]) {
+async function pledgedPerSeason(db: DbExecutor, userId: string, seasonIds: string[]) {
   const found = await db.execute<{ season_id: string; total: string }>(sql`
     SELECT season_id, sum(amount) AS total FROM season_pledges
     WHERE user_id = ${userId} AND season_id = ANY(${sql.param(seasonIds)}::uuid[])

@@ -1,4 +1,4 @@
-// The staking core's public face: governance staking (ACE, EDAO) and DAPPX pledging run through it, each
+// The staking core's public face: governance staking (ACE, EDAO) and DAPPX and ACE staked per token run through it, each
 // as a policy; season stakes use its posting and limits. Its table is reached only through these calls.
 export {
   type AccrualRule,

@@ -6,7 +6,7 @@ export type StakingTexts = {
   aboveMaximum: string;
   aboveAccount: string;
   insufficient: string;
-  unpledgeAboveStake: string;
+  unstakeAboveStake: string;
   notActivated: string;
   alreadyActivated: string;
   /** Named by a policy whose unstake with nothing staked is refused with it, before the amount is weighed. */

@@ -45,9 +45,9 @@ export async function unstake<U extends Unstaked>(
 ): Promise<U> {
   const account = await settledAccount(db, userId, policy);
   const staked = await stakedOf(db, userId, policy);
-  const { noStake, unpledgeAboveStake, insufficient } = policy.texts;
+  const { noStake, unstakeAboveStake, insufficient } = policy.texts;
   if (noStake !== undefined && staked === 0n) throw new AppError(400, errorCodes.validation, noStake);
-  if (amount > staked) throw new AppError(400, errorCodes.validation, unpledgeAboveStake);
+  if (amount > staked) throw new AppError(400, errorCodes.validation, unstakeAboveStake);
   const unstaked = policy.unstakeLines(
     userId,
     amount,

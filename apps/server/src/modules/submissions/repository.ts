@@ -64,7 +64,7 @@ const whereOf = (filter: ReviewFilter) =>
  * duplicates. Duplicates are found among every submission and app: the store's lists are hundreds, not
  * millions.
  */
-export async function reviewedSubmissions(
+async function reviewedSubmissions(
   db: DbExecutor,
   filter: ReviewFilter,
   page: PageOf,

@@ -6,7 +6,7 @@ import { keepUpload, keptUploadNames } from './repository';
 import { checkUpload, uploadNameOf } from './store';
 
 /** Where earlier versions of the store kept uploads, on each replica's own disk. */
-export const earlierUploadsFolder = (dataDir: string) => path.join(dataDir, 'uploads');
+const earlierUploadsFolder = (dataDir: string) => path.join(dataDir, 'uploads');
 
 const isUploadName = (name: string) => uploadPathPattern.test(`/media/uploads/${name}`);
 

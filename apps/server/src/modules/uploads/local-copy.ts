@@ -11,7 +11,7 @@ import { uploadSlice } from './repository';
  * read from this disk rather than the database. Only a cache, filled from the database, which stays the
  * truth: a copy missing here is copied again.
  */
-export const uploadCopiesFolder = (dataDir: string) => path.join(dataDir, 'upload-copies');
+const uploadCopiesFolder = (dataDir: string) => path.join(dataDir, 'upload-copies');
 
 /** Copied a mebibyte at a time, so a 20 MB video never sits whole in memory. */
 const sliceBytes = 1024 * 1024;

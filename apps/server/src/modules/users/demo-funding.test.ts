@@ -48,7 +48,7 @@ describe('demo funding of new accounts', () => {
   }, 60_000);
 
   it('funds every wallet of sign-ups that arrive at the same moment', async () => {
-    // The owner's mints share one nonce sequence: sent side by side, one of them used to fail.
+    // The owner's mints share one nonce sequence, so sign-ups sent side by side must each get their own nonce.
     const signUps = await Promise.all(
       Array.from({ length: 6 }, (_, n) => register(t.app, `192.0.2.${n + 10}`)),
     );

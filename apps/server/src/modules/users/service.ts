@@ -39,7 +39,7 @@ export const newNonce = () => BigInt(`0x${randomBytes(16).toString('hex')}`).toS
 
 const referralAlphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 /** Eight characters without look-alikes (0/O, 1/I), about 40 bits. */
-export const newReferralCode = () =>
+const newReferralCode = () =>
   Array.from(randomBytes(8), (byte) => referralAlphabet[byte % referralAlphabet.length]).join('');
 
 export const blockedError = () => new AppError(403, errorCodes.blocked, usersTexts.blocked);

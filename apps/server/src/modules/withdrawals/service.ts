@@ -25,7 +25,7 @@ import { withdrawSettings, withdrawals, withdrawNonces } from './schema';
 import type { WithdrawToken } from './settings';
 
 /** The fees are ACE amounts and come out of the user's ACE vault balance (the dialog shows it). */
-export const feeBucket = 'vault';
+const feeBucket = 'vault';
 const dayMs = 24 * 60 * 60 * 1000;
 
 export type Withdrawal = typeof withdrawals.$inferSelect;

@@ -28,7 +28,7 @@ const terms = (submit: StakeTerms['submit']): StakeTerms => ({
 describe('StakeFlow', () => {
   it('shows the activation while the account has none', () => {
     const activation: StakePolicy = {
-      namespace: 'pledging',
+      namespace: 'tokenStaking',
       symbol: 'DAPPX',
       gate: {
         state: 'activation',
@@ -52,7 +52,7 @@ describe('StakeFlow', () => {
   it("explains the product's words from the dialog's help mark", async () => {
     const user = userEvent.setup();
     const open: StakePolicy = {
-      namespace: 'pledging',
+      namespace: 'tokenStaking',
       symbol: 'DAPPX',
       gate: { state: 'open', terms: terms(vi.fn()) },
     };
@@ -69,7 +69,7 @@ describe('StakeFlow', () => {
     const user = userEvent.setup();
     const submit = vi.fn(() => Promise.resolve());
     const open: StakePolicy = {
-      namespace: 'pledging',
+      namespace: 'tokenStaking',
       symbol: 'DAPPX',
       gate: { state: 'open', terms: terms(submit) },
     };

@@ -65,9 +65,9 @@ describe('governance stake rules', () => {
   });
 
   it('refuses unstaking nothing or more than the stake', () => {
-    expect(unstakeError('', units('5'))).toBe(governanceTexts.unpledgeNotPositive);
-    expect(unstakeError('0', units('5'))).toBe(governanceTexts.unpledgeNotPositive);
-    expect(unstakeError('5.000001', units('5'))).toBe(governanceTexts.unpledgeAboveStake);
+    expect(unstakeError('', units('5'))).toBe(governanceTexts.unstakeNotPositive);
+    expect(unstakeError('0', units('5'))).toBe(governanceTexts.unstakeNotPositive);
+    expect(unstakeError('5.000001', units('5'))).toBe(governanceTexts.unstakeAboveStake);
     expect(unstakeError('5', units('5'))).toBeUndefined();
   });
 });

@@ -52,7 +52,7 @@ export function stakeError(input: {
 
 export function unstakeError(text: string, staked: bigint): string | undefined {
   const amount = parseAmount(text);
-  if (amount === undefined || amount === 0n) return governanceTexts.unpledgeNotPositive;
-  if (amount > staked) return governanceTexts.unpledgeAboveStake;
+  if (amount === undefined || amount === 0n) return governanceTexts.unstakeNotPositive;
+  if (amount > staked) return governanceTexts.unstakeAboveStake;
   return undefined;
 }

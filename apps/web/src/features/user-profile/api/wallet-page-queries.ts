@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { tokenBalancesQuery, tokenTotalsQuery } from '@/features/balances';
 import { governanceEarnedQuery, governanceHistoryQuery, governanceStakeQuery } from '@/features/governance';
 import { myNftsQuery } from '@/features/marketplace';
-import { myDappxBalanceQuery, pledgeBalanceQuery } from '@/features/pledging';
+import { myDappxBalanceQuery, tokenStakeBalanceQuery } from '@/features/token-staking';
 import { prefetchSeasonSection } from '@/features/seasons';
 import { zeraLiveQuery } from '../hooks/use-zera-live';
 
@@ -21,7 +21,7 @@ const pageQueries: Record<string, (client: QueryClient) => Promise<void>[]> = {
   ace: (client) => [
     client.prefetchQuery(tokenBalancesQuery('acent')),
     client.prefetchQuery(governanceStakeQuery('acent')),
-    client.prefetchQuery(pledgeBalanceQuery('ACE')),
+    client.prefetchQuery(tokenStakeBalanceQuery('ACE')),
     client.prefetchQuery(governanceEarnedQuery('acent')),
     client.prefetchQuery(governanceHistoryQuery('acent', 0)),
     prefetchSeasonSection(client).catch(() => undefined),
@@ -29,7 +29,7 @@ const pageQueries: Record<string, (client: QueryClient) => Promise<void>[]> = {
   dappx: (client) => [
     client.prefetchQuery(tokenBalancesQuery('dappx')),
     client.prefetchQuery(myDappxBalanceQuery()),
-    client.prefetchQuery(pledgeBalanceQuery('DAPPX')),
+    client.prefetchQuery(tokenStakeBalanceQuery('DAPPX')),
   ],
   zera: () => [],
   edao: (client) => [

@@ -1,14 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { balancesKey, getBalance } from '@/features/balances';
-import { pledgingTokenTypes } from '@dappx/shared/tokens';
-import { getEarnedZera } from '@/features/pledging';
+import { tokenStakingTokenTypes } from '@dappx/shared/tokens';
+import { getEarnedZera } from '@/features/token-staking';
 import { minedAfterTicks, tickMs } from '../lib/zera-mining';
 
 /** What every staked token mined so far and mines now (DAPPX and ACE each mine at their own rate). */
 async function earnedByStakes() {
   const none = { earned: 0n, miningRate: 0n, pledged: 0n };
-  const stakes = await Promise.all(pledgingTokenTypes.map((token) => getEarnedZera(token).catch(() => none)));
+  const stakes = await Promise.all(
+    tokenStakingTokenTypes.map((token) => getEarnedZera(token).catch(() => none)),
+  );
   return {
     earned: stakes.reduce((sum, stake) => sum + stake.earned, 0n),
     stakes: stakes.map(({ pledged, miningRate }) => ({ pledged, miningRate })),

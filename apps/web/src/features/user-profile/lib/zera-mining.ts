@@ -3,7 +3,7 @@ import { wholeToken } from '@dappx/shared/tokens';
 /**
  * The Zera page's live tick (spec, section 4): every 100 ms the vault and the accumulated earning rise by
  * mining rate x pledged DAPPX / 600. The server's mining_rate is Zera base units per whole staked DAPPX per
- * minute (pledging module), so 600 ticks of 100 ms make the minute it accrues over: a reload shows what
+ * minute (token-staking module), so 600 ticks of 100 ms make the minute it accrues over: a reload shows what
  * the ticking showed.
  */
 export const tickMs = 100;

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { GovernanceUnstakeButton, useGovernanceEarned, useGovernanceStake } from '@/features/governance';
 import { HistoryButton } from '@/features/history';
-import { PledgeActions, usePledgeBalance } from '@/features/pledging';
+import { TokenStakingActions, useTokenStakeBalance } from '@/features/token-staking';
 import { usdValueOf } from '@dappx/shared/amounts';
 import { useTokenBalances } from '@/features/balances';
 import { useMarketPrices } from '@/features/prices';
@@ -39,7 +39,7 @@ function AceBalancesSection() {
   const ace = useTokenBalances('acent');
   const prices = useMarketPrices();
   const verified = useUserProfile().data?.is_verified ?? false;
-  const pledged = usePledgeBalance('ACE');
+  const pledged = useTokenStakeBalance('ACE');
   const usd = (units: bigint) => usdValueOf(units, prices.usdOf('ACE'));
 
   return (
@@ -50,7 +50,7 @@ function AceBalancesSection() {
         <>
           <BuyButton symbol="ACE" />
           <AddButton token="ACE" />
-          <PledgeActions token="ACE" />
+          <TokenStakingActions token="ACE" />
           <TransferButton token="acent" balances={ace} />
           <WithdrawButton token="acent" verified={verified} />
           <HistoryButton />
@@ -76,7 +76,7 @@ function AceBalancesSection() {
         />
         {pledged > 0n && (
           <BalanceTile
-            label={t('pledging.staked', { symbol: 'ACE' })}
+            label={t('tokenStaking.staked', { symbol: 'ACE' })}
             units={pledged}
             symbol="ACE"
             usd={usd(pledged)}

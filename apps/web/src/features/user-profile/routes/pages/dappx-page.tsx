@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
-import { PledgeActions, useMyDappxBalance } from '@/features/pledging';
+import { TokenStakingActions, useMyDappxBalance } from '@/features/token-staking';
 import { usdValueOf } from '@dappx/shared/amounts';
 import { useTokenBalances } from '@/features/balances';
 import { useMarketPrices } from '@/features/prices';
@@ -28,7 +28,7 @@ export function DappxPage() {
       <PageSection
         title={t('userProfile.currentBalance', { token: 'DAPPX' })}
         headingLevel="h1"
-        actions={<PledgeActions token="DAPPX" />}
+        actions={<TokenStakingActions token="DAPPX" />}
       >
         <PriceNotice failed={prices.failed} />
         <TileGrid columns={3}>

@@ -2,10 +2,10 @@ import {
   errorCodes,
   formatAmount,
   percentOfBps,
-  pledgingTexts,
-  unpledgeFees,
-  type PledgingConfigResponse,
-  type PledgingTokenType,
+  tokenStakingTexts,
+  unstakeFees,
+  type TokenStakingConfigResponse,
+  type TokenStakingTokenType,
 } from '@dappx/shared';
 import { eq } from 'drizzle-orm';
 import type { Db, DbExecutor } from '../../db/client';
@@ -23,21 +23,24 @@ import {
   unstake,
   type StakingPolicy,
 } from '../staking';
-import { pledgingConfigs } from './schema';
+import { tokenStakingConfigs } from './schema';
 
-export type PledgingConfig = typeof pledgingConfigs.$inferSelect;
+export type TokenStakingConfig = typeof tokenStakingConfigs.$inferSelect;
 
 /** One token's staking rules; a token without a row cannot be staked (503). */
-export async function readConfig(db: DbExecutor, token: PledgingTokenType): Promise<PledgingConfig> {
-  const [config] = await db.select().from(pledgingConfigs).where(eq(pledgingConfigs.tokenType, token));
-  if (!config) throw new AppError(503, errorCodes.unavailable, pledgingTexts.unavailable);
+export async function readConfig(db: DbExecutor, token: TokenStakingTokenType): Promise<TokenStakingConfig> {
+  const [config] = await db
+    .select()
+    .from(tokenStakingConfigs)
+    .where(eq(tokenStakingConfigs.tokenType, token));
+  if (!config) throw new AppError(503, errorCodes.unavailable, tokenStakingTexts.unavailable);
   return config;
 }
 
-const tokenOf = (config: PledgingConfig) => config.tokenType as PledgingTokenType;
+const tokenOf = (config: TokenStakingConfig) => config.tokenType as TokenStakingTokenType;
 
 /** GET /users/getPledgingConfig: the config as the API answers it, amounts in base units, penalty in percent. */
-export const pledgingConfigOf = (config: PledgingConfig): PledgingConfigResponse => ({
+export const tokenStakingConfigOf = (config: TokenStakingConfig): TokenStakingConfigResponse => ({
   data: {
     minimum_pledge_limit_per_transaction: config.minimumPledgePerTransaction.toString(),
     maximum_pledge_limit_per_transaction: config.maximumPledgePerTransaction.toString(),
@@ -55,9 +58,14 @@ export const pledgingConfigOf = (config: PledgingConfig): PledgingConfigResponse
  * An unstake's lines: the amount from pledged back to active less the penalty in the staked token (inside
  * the holding period), which goes to the fee account, and the ACE fees from the ACE active balance.
  */
-export function unpledgeLines(userId: string, amount: bigint, config: PledgingConfig, penalised: boolean) {
+export function tokenUnstakeLines(
+  userId: string,
+  amount: bigint,
+  config: TokenStakingConfig,
+  penalised: boolean,
+) {
   const token = tokenOf(config);
-  const fees = unpledgeFees(
+  const fees = unstakeFees(
     amount,
     { core: config.unpledgeFeeCore, nitro: config.unpledgeFeeNitro, ubi: config.unpledgeFeeUbi },
     config.penaltyFeeBps,
@@ -77,7 +85,7 @@ export function unpledgeLines(userId: string, amount: bigint, config: PledgingCo
  * is free), stakes without fees, unstakes with a penalty in the token inside the holding period and fixed
  * ACE fees always; the stake mines Zera into the main balance.
  */
-export function pledgingPolicy(config: PledgingConfig): StakingPolicy<ReturnType<typeof unpledgeLines>> {
+function tokenStakingPolicy(config: TokenStakingConfig): StakingPolicy<ReturnType<typeof tokenUnstakeLines>> {
   const token = tokenOf(config);
   return {
     tokenType: token,
@@ -88,7 +96,7 @@ export function pledgingPolicy(config: PledgingConfig): StakingPolicy<ReturnType
       maxPerAccount: config.maximumPledgePerAccount,
     },
     penaltyHours: config.holdingPeriodHours,
-    texts: pledgingTexts,
+    texts: tokenStakingTexts,
     kinds: { activation: 'pledging-activation', stake: 'pledge', unstake: 'unpledge' },
     accrual: {
       ratePerMinute: config.miningRatePerMinute,
@@ -107,38 +115,43 @@ export function pledgingPolicy(config: PledgingConfig): StakingPolicy<ReturnType
       { account: userAccount(userId, token, 'active'), amount: -amount },
       { account: userAccount(userId, token, 'pledged'), amount },
     ],
-    unstakeLines: (userId, amount, inWindow) => unpledgeLines(userId, amount, config, inWindow),
+    unstakeLines: (userId, amount, inWindow) => tokenUnstakeLines(userId, amount, config, inWindow),
   };
 }
 
-export const isActivated = (db: DbExecutor, userId: string, token: PledgingTokenType): Promise<boolean> =>
+export const isActivated = (db: DbExecutor, userId: string, token: TokenStakingTokenType): Promise<boolean> =>
   isStakingActivated(db, userId, token);
 
 /** The one-time activation of a token's staking: its fee from the ACE active balance. */
-export async function activate(db: DbExecutor, userId: string, token: PledgingTokenType): Promise<void> {
-  await activateStaking(db, userId, pledgingPolicy(await readConfig(db, token)));
+export async function activate(db: DbExecutor, userId: string, token: TokenStakingTokenType): Promise<void> {
+  await activateStaking(db, userId, tokenStakingPolicy(await readConfig(db, token)));
 }
 
-export async function pledge(db: DbExecutor, userId: string, token: PledgingTokenType, amount: bigint) {
-  await stake(db, userId, amount, pledgingPolicy(await readConfig(db, token)));
+export async function stakeToken(
+  db: DbExecutor,
+  userId: string,
+  token: TokenStakingTokenType,
+  amount: bigint,
+) {
+  await stake(db, userId, amount, tokenStakingPolicy(await readConfig(db, token)));
 }
 
 /**
  * Back from pledged to active. Inside the holding period the penalty (a percent of the amount, in the
  * staked token) goes to the fee account; the ACE fees core + nitro + ubi are always charged.
  */
-export async function unpledge(
+export async function unstakeToken(
   db: DbExecutor,
   userId: string,
-  token: PledgingTokenType,
+  token: TokenStakingTokenType,
   amount: bigint,
 ): Promise<{ penalty: bigint }> {
-  const { penalty } = await unstake(db, userId, amount, pledgingPolicy(await readConfig(db, token)));
+  const { penalty } = await unstake(db, userId, amount, tokenStakingPolicy(await readConfig(db, token)));
   return { penalty };
 }
 
 /** When the user last staked the token, and whether unstaking now costs the penalty. */
-export async function penaltyWindow(db: DbExecutor, userId: string, token: PledgingTokenType) {
+async function penaltyWindow(db: DbExecutor, userId: string, token: TokenStakingTokenType) {
   const config = await readConfig(db, token);
   const account = await readStakingAccount(db, userId, token);
   const lastPledgedAt = account?.lastPledgedAt ?? null;
@@ -149,7 +162,7 @@ export async function penaltyWindow(db: DbExecutor, userId: string, token: Pledg
   };
 }
 
-export async function underPenalty(db: DbExecutor, userId: string, token: PledgingTokenType) {
+export async function underPenalty(db: DbExecutor, userId: string, token: TokenStakingTokenType) {
   const window = await penaltyWindow(db, userId, token);
   return { isUnderPenalty: window.isUnderPenalty, pleding_date: window.lastPledgedAt?.toISOString() ?? null };
 }
@@ -158,7 +171,7 @@ export async function underPenalty(db: DbExecutor, userId: string, token: Pledgi
  * GET /users/getPledgeBalance: staked DAPPX as `dappx_balance`; staked ACE as `balance` with `hold_until`,
  * the end of the penalty window while it lasts (the spec's staked-balance shapes).
  */
-export async function pledgeBalance(db: DbExecutor, userId: string, token: PledgingTokenType) {
+export async function tokenStakeBalance(db: DbExecutor, userId: string, token: TokenStakingTokenType) {
   const staked = (await balanceOf(db, userId, token, 'pledged')).toString();
   if (token === 'DAPPX') return { dappx_balance: staked };
   const window = await penaltyWindow(db, userId, token);
@@ -184,9 +197,9 @@ export async function myDappxBalance(db: Db, userId: string) {
  * POST /users/getEarnedZeraBalance: the Zera a token's stake mined so far (paid out to this second) and
  * the mining rate. `pledged_dappx` names the staked amount of whichever token was asked.
  */
-export async function earnedZera(db: Db, userId: string, token: PledgingTokenType) {
+export async function earnedZera(db: Db, userId: string, token: TokenStakingTokenType) {
   const { policy, earned, staked } = await settledStake(db, userId, async (tx) =>
-    pledgingPolicy(await readConfig(tx, token)),
+    tokenStakingPolicy(await readConfig(tx, token)),
   );
   return {
     earned_zera: earned.toString(),

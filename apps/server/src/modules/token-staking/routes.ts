@@ -1,10 +1,10 @@
 import {
   errorCodes,
-  pledgingEndpoints,
-  pledgingTexts,
-  pledgingTokenTypes,
-  unpledgeOf,
-  type PledgingTokenType,
+  tokenStakingEndpoints,
+  tokenStakingTexts,
+  tokenStakingTokenTypes,
+  unstakeOf,
+  type TokenStakingTokenType,
 } from '@dappx/shared';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error';
@@ -17,12 +17,12 @@ import {
   earnedZera,
   isActivated,
   myDappxBalance,
-  pledge,
-  pledgeBalance,
-  pledgingConfigOf,
+  stakeToken,
+  tokenStakeBalance,
+  tokenStakingConfigOf,
   readConfig,
   underPenalty,
-  unpledge,
+  unstakeToken,
 } from './service';
 import { registerAdminStakingSettings } from './admin-routes';
 
@@ -32,23 +32,23 @@ const tags = ['staking'];
 type Deps = Pick<AppDeps, 'db' | 'config'>;
 
 /** The spec's `custom-token-id` header names the token whose rules are asked; DAPPX when absent. */
-function configToken(request: FastifyRequest): PledgingTokenType {
+function configToken(request: FastifyRequest): TokenStakingTokenType {
   const header = request.headers['custom-token-id'];
   if (header === undefined) return 'DAPPX';
-  const token = pledgingTokenTypes.find((type) => type === header);
-  if (!token) throw new AppError(400, errorCodes.badRequest, pledgingTexts.unknownToken);
+  const token = tokenStakingTokenTypes.find((type) => type === header);
+  if (!token) throw new AppError(400, errorCodes.badRequest, tokenStakingTexts.unknownToken);
   return token;
 }
 
-export async function pledgingRoutes(app: App, deps: Deps) {
+export async function tokenStakingRoutes(app: App, deps: Deps) {
   registerAdminStakingSettings(app, deps);
   registerIsActivated(app, deps);
   registerConfig(app, deps);
   registerActivation(app, deps);
-  registerPledge(app, deps);
-  registerUnpledge(app, deps);
+  registerStake(app, deps);
+  registerUnstake(app, deps);
   registerUnderPenalty(app, deps);
-  registerPledgeBalance(app, deps);
+  registerStakeBalance(app, deps);
   registerMyDappxBalance(app, deps);
   registerEarnedZera(app, deps);
   registerDepositBalance(app, deps);
@@ -57,7 +57,7 @@ export async function pledgingRoutes(app: App, deps: Deps) {
 function registerIsActivated(app: App, deps: Deps) {
   serveEndpoint(
     app,
-    pledgingEndpoints.isPledgingActivated,
+    tokenStakingEndpoints.isPledgingActivated,
     {
       tags,
       summary:
@@ -73,40 +73,40 @@ function registerIsActivated(app: App, deps: Deps) {
 function registerConfig(app: App, deps: Deps) {
   serveEndpoint(
     app,
-    pledgingEndpoints.getPledgingConfig,
+    tokenStakingEndpoints.getPledgingConfig,
     {
       tags,
       summary:
         'Staking limits, fees, holding period and penalty of the token the custom-token-id header names (DAPPX or ACE; no session needed)',
       errors: [503],
     },
-    async ({ request }) => pledgingConfigOf(await readConfig(deps.db, configToken(request))),
+    async ({ request }) => tokenStakingConfigOf(await readConfig(deps.db, configToken(request))),
   );
 }
 
 function registerActivation(app: App, deps: Deps) {
   serveEndpoint(
     app,
-    pledgingEndpoints.createPledgingActivationTransaction,
+    tokenStakingEndpoints.createPledgingActivationTransaction,
     { tags, summary: 'Pay the one-time activation fee (ACE, from the active balance)', errors },
     ({ body, claim }) => moveMoney(deps.db, claim, (tx, userId) => activate(tx, userId, body.tokenType)),
   );
 }
 
-function registerPledge(app: App, deps: Deps) {
+function registerStake(app: App, deps: Deps) {
   serveEndpoint(
     app,
-    pledgingEndpoints.createPledging,
+    tokenStakingEndpoints.createPledging,
     { tags, summary: 'Stake DAPPX or ACE from its active balance', errors },
     ({ body, claim }) =>
-      moveMoney(deps.db, claim, (tx, userId) => pledge(tx, userId, body.tokenType, body.pledgeAmount)),
+      moveMoney(deps.db, claim, (tx, userId) => stakeToken(tx, userId, body.tokenType, body.pledgeAmount)),
   );
 }
 
-function registerUnpledge(app: App, deps: Deps) {
+function registerUnstake(app: App, deps: Deps) {
   serveEndpoint(
     app,
-    pledgingEndpoints.createUnpledgeTx,
+    tokenStakingEndpoints.createUnpledgeTx,
     {
       tags,
       summary:
@@ -114,8 +114,8 @@ function registerUnpledge(app: App, deps: Deps) {
       errors,
     },
     ({ body, claim }) => {
-      const { tokenType, amount } = unpledgeOf(body);
-      return moveMoney(deps.db, claim, (tx, userId) => unpledge(tx, userId, tokenType, amount));
+      const { tokenType, amount } = unstakeOf(body);
+      return moveMoney(deps.db, claim, (tx, userId) => unstakeToken(tx, userId, tokenType, amount));
     },
   );
 }
@@ -123,29 +123,29 @@ function registerUnpledge(app: App, deps: Deps) {
 function registerUnderPenalty(app: App, deps: Deps) {
   serveEndpoint(
     app,
-    pledgingEndpoints.isUnderPenalty,
+    tokenStakingEndpoints.isUnderPenalty,
     { tags, summary: 'Whether unstaking now costs the penalty, and when the user last staked', errors },
     async ({ signedIn, body }) => ({ data: await underPenalty(deps.db, signedIn.user.id, body.tokenType) }),
   );
 }
 
-function registerPledgeBalance(app: App, deps: Deps) {
+function registerStakeBalance(app: App, deps: Deps) {
   serveEndpoint(
     app,
-    pledgingEndpoints.getPledgeBalance,
+    tokenStakingEndpoints.getPledgeBalance,
     {
       tags,
       summary: 'The staked DAPPX or ACE in base units (ACE with the end of its penalty window)',
       errors,
     },
-    ({ signedIn, query }) => pledgeBalance(deps.db, signedIn.user.id, query.token_type),
+    ({ signedIn, query }) => tokenStakeBalance(deps.db, signedIn.user.id, query.token_type),
   );
 }
 
 function registerMyDappxBalance(app: App, deps: Deps) {
   serveEndpoint(
     app,
-    pledgingEndpoints.getMyDappxBalance,
+    tokenStakingEndpoints.getMyDappxBalance,
     { tags, summary: 'DAPPX in total, staked and not staked (vault + active), in base units', errors },
     ({ signedIn }) => myDappxBalance(deps.db, signedIn.user.id),
   );
@@ -154,7 +154,7 @@ function registerMyDappxBalance(app: App, deps: Deps) {
 function registerEarnedZera(app: App, deps: Deps) {
   serveEndpoint(
     app,
-    pledgingEndpoints.getEarnedZeraBalance,
+    tokenStakingEndpoints.getEarnedZeraBalance,
     {
       tags,
       summary: 'Zera mined by a staked token so far (paid out to this second) and the mining rate',
@@ -167,7 +167,7 @@ function registerEarnedZera(app: App, deps: Deps) {
 function registerDepositBalance(app: App, deps: Deps) {
   serveEndpoint(
     app,
-    pledgingEndpoints.getDappxDepositBalance,
+    tokenStakingEndpoints.getDappxDepositBalance,
     {
       tags: ['wallet'],
       summary:

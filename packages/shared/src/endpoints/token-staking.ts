@@ -1,8 +1,8 @@
 import { declareEndpoints } from '../endpoint';
-import type { pledgingEndpointSchemas } from '../pledging';
+import type { tokenStakingEndpointSchemas } from '../token-staking';
 
 /** DAPPX staking ("pledging") and the DAPPX balances around it (wallet-area spec, sections 5 and 7). */
-export const pledgingEndpoints = declareEndpoints<typeof pledgingEndpointSchemas>()({
+export const tokenStakingEndpoints = declareEndpoints<typeof tokenStakingEndpointSchemas>()({
   isPledgingActivated: { method: 'GET', path: '/users/isPledgingActivated', auth: 'session' },
   /** The spec sends a `custom-token-id` header instead of a session: the rules are the same for everyone. */
   getPledgingConfig: {
@@ -40,7 +40,7 @@ export const pledgingEndpoints = declareEndpoints<typeof pledgingEndpointSchemas
     auth: 'operator',
     roles: ['finance'],
   },
-  setAdminPledgingSettings: {
+  setAdminTokenStakingSettings: {
     method: 'POST',
     path: '/admin/api/staking-settings/pledging/:token',
     auth: 'operator',

@@ -1,6 +1,6 @@
-// The pledging module's public face: what app.ts, the seed, the admin and other modules may use.
-export { pledgingRoutes } from './routes';
-export { pledgingConfigs } from './schema';
+// The token-staking module's public face: what app.ts, the seed, the admin and other modules may use.
+export { tokenStakingRoutes } from './routes';
+export { tokenStakingConfigs } from './schema';
 export {
   changeStakingSettings,
   describeStakingSettings,

@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { amount } from '../../db/columns';
 
-/** DAPPX pledging rules, one row per token type; amounts in base units, set with the admin command. */
-export const pledgingConfigs = pgTable(
+/** Per-token staking rules (DAPPX, ACE), one row per token type; amounts in base units, set with the admin command. */
+export const tokenStakingConfigs = pgTable(
   'pledging_configs',
   {
     tokenType: text('token_type').primaryKey(),
@@ -12,7 +12,7 @@ export const pledgingConfigs = pgTable(
     maximumPledgePerAccount: amount('maximum_pledge_per_account').notNull(),
     /** Paid once, in ACE. */
     activationFee: amount('activation_fee').notNull(),
-    /** Hours after the last pledge during which unpledging costs the penalty. */
+    /** Hours after the last pledge during which unstaking costs the penalty. */
     holdingPeriodHours: integer('holding_period_hours').notNull(),
     /** Percent of the unpledged amount, in basis points (250 = 2.5 %). */
     penaltyFeeBps: integer('penalty_fee_bps').notNull(),

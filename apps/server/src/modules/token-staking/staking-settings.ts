@@ -2,15 +2,15 @@ import {
   errorCodes,
   governanceSettingRules,
   moneyTexts,
-  pledgingSettingRules,
+  tokenStakingSettingRules,
   stakingTokens,
   type MoneySettingsGroup,
-  type PledgingTokenType,
+  type TokenStakingTokenType,
   type StakingSettingChangeRecord,
   type StakingSettingsSaved,
   type StakingToken,
 } from '@dappx/shared';
-import type { pledgingSettingKinds } from '@dappx/shared';
+import type { tokenStakingSettingKinds } from '@dappx/shared';
 import { eq } from 'drizzle-orm';
 import type { SettingField } from '../../lib/settings-fields';
 import type { Db, DbExecutor } from '../../db/client';
@@ -25,7 +25,7 @@ import {
 import { recordAudit, type Actor } from '../audit';
 import { governanceSettings } from '../governance';
 import { describeSettings, type StakingSettings } from '../staking';
-import { pledgingConfigs } from './schema';
+import { tokenStakingConfigs } from './schema';
 import {
   changeRecordOf,
   decideWaitingChange,
@@ -34,7 +34,7 @@ import {
 } from './setting-changes';
 
 /** The admin command's names of the DAPPX settings (those of the API), and their columns. */
-const pledgingFields: Record<keyof typeof pledgingSettingKinds, SettingField> = {
+const tokenStakingFields: Record<keyof typeof tokenStakingSettingKinds, SettingField> = {
   minimum_pledge_limit_per_transaction: { column: 'minimumPledgePerTransaction', kind: 'amount' },
   maximum_pledge_limit_per_transaction: { column: 'maximumPledgePerTransaction', kind: 'amount' },
   maximum_pledge_per_account: { column: 'maximumPledgePerAccount', kind: 'amount' },
@@ -47,30 +47,30 @@ const pledgingFields: Record<keyof typeof pledgingSettingKinds, SettingField> = 
   mining_rate: { column: 'miningRatePerMinute', kind: 'amount' },
 };
 
-const pledgingSettings = (token: PledgingTokenType): StakingSettings => ({
-  fields: pledgingFields,
+const tokenStakingSettings = (token: TokenStakingTokenType): StakingSettings => ({
+  fields: tokenStakingFields,
   read: async (db) => {
-    const [row] = await db.select().from(pledgingConfigs).where(eq(pledgingConfigs.tokenType, token));
+    const [row] = await db.select().from(tokenStakingConfigs).where(eq(tokenStakingConfigs.tokenType, token));
     return row;
   },
   update: async (db, values) => {
     const updated = await db
-      .update(pledgingConfigs)
+      .update(tokenStakingConfigs)
       .set(values)
-      .where(eq(pledgingConfigs.tokenType, token))
+      .where(eq(tokenStakingConfigs.tokenType, token))
       .returning();
     return updated.length;
   },
 });
 
 // The admin's `staking` command covers every staking kind; it lives here, beside the per-token half,
-// because pledging may use governance while governance keeps clear of pledging. ACE and EDAO name the
+// because token staking may use governance while governance keeps clear of token staking. ACE and EDAO name the
 // governance stakes; DAPPX and ACE-PLEDGING the per-token ones.
 export { stakingTokens, type StakingToken };
 
 const settingsOf = (token: StakingToken) => {
-  if (token === 'DAPPX') return pledgingSettings('DAPPX');
-  if (token === 'ACE-PLEDGING') return pledgingSettings('ACE');
+  if (token === 'DAPPX') return tokenStakingSettings('DAPPX');
+  if (token === 'ACE-PLEDGING') return tokenStakingSettings('ACE');
   return governanceSettings(token);
 };
 
@@ -88,7 +88,7 @@ export const describeStakingSettings = (db: DbExecutor, token: StakingToken): Pr
   describeSettings(db, token, settingsOf(token));
 
 const rulesOf = (token: StakingToken) =>
-  token === 'DAPPX' || token === 'ACE-PLEDGING' ? pledgingSettingRules : governanceSettingRules;
+  token === 'DAPPX' || token === 'ACE-PLEDGING' ? tokenStakingSettingRules : governanceSettingRules;
 
 /** Every staking kind's settings, as the console's settings screen reads them. */
 export async function stakingSettingsGroups(db: DbExecutor): Promise<MoneySettingsGroup[]> {

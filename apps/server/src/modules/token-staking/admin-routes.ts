@@ -1,4 +1,4 @@
-import { errorCodes, moneyTexts, pledgingEndpoints, type StakingToken } from '@dappx/shared';
+import { errorCodes, moneyTexts, tokenStakingEndpoints, type StakingToken } from '@dappx/shared';
 import { AppError } from '../../lib/app-error';
 import { columnValuesOf } from '../../lib/settings-fields';
 import { serveEndpoint } from '../../lib/endpoint';
@@ -29,7 +29,7 @@ export function registerAdminStakingSettings(app: App, { db }: Pick<AppDeps, 'db
   };
   serveEndpoint(
     app,
-    pledgingEndpoints.adminStakingSettings,
+    tokenStakingEndpoints.adminStakingSettings,
     {
       tags,
       summary: 'Every staking kind’s settings: ACE and EDAO governance, DAPPX and ACE pledging',
@@ -39,7 +39,7 @@ export function registerAdminStakingSettings(app: App, { db }: Pick<AppDeps, 'db
   );
   serveEndpoint(
     app,
-    pledgingEndpoints.setAdminGovernanceSettings,
+    tokenStakingEndpoints.setAdminGovernanceSettings,
     {
       tags,
       summary: 'Change ACE or EDAO governance staking settings (amounts in base units; audited)',
@@ -49,7 +49,7 @@ export function registerAdminStakingSettings(app: App, { db }: Pick<AppDeps, 'db
   );
   serveEndpoint(
     app,
-    pledgingEndpoints.setAdminPledgingSettings,
+    tokenStakingEndpoints.setAdminTokenStakingSettings,
     { tags, summary: 'Change DAPPX or ACE pledging settings (amounts in base units; audited)', errors },
     ({ params, body, operator }) => change(operator.address, params.token, body),
   );
@@ -59,7 +59,7 @@ export function registerAdminStakingSettings(app: App, { db }: Pick<AppDeps, 'db
 function registerSettingChangeDecisions(app: App, db: AppDeps['db']) {
   serveEndpoint(
     app,
-    pledgingEndpoints.stakingSettingChanges,
+    tokenStakingEndpoints.stakingSettingChanges,
     {
       tags,
       summary: 'Staking settings changes raising a rate above its threshold (pending: waiting for approval)',
@@ -69,7 +69,7 @@ function registerSettingChangeDecisions(app: App, db: AppDeps['db']) {
   );
   serveEndpoint(
     app,
-    pledgingEndpoints.approveStakingSettingChange,
+    tokenStakingEndpoints.approveStakingSettingChange,
     {
       tags,
       summary: 'A second operator applies a waiting staking settings change (never whoever asked; audited)',
@@ -79,7 +79,7 @@ function registerSettingChangeDecisions(app: App, db: AppDeps['db']) {
   );
   serveEndpoint(
     app,
-    pledgingEndpoints.rejectStakingSettingChange,
+    tokenStakingEndpoints.rejectStakingSettingChange,
     {
       tags,
       summary: 'A second operator rejects a waiting staking settings change (never whoever asked; audited)',

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import type { EndpointSchemaTable } from './endpoint';
-import { pledgingTokenTypes, type PledgingTokenType } from './tokens';
+import { tokenStakingTokenTypes, type TokenStakingTokenType } from './tokens';
 import { positiveAmount } from './amount-schemas';
 import {
   governanceSettingBounds,
   governanceSettingKinds,
   moneySettingsResponse,
-  pledgingSettingBounds,
-  pledgingSettingKinds,
+  tokenStakingSettingBounds,
+  tokenStakingSettingKinds,
   settingsBody,
 } from './money-settings';
 import {
@@ -19,11 +19,11 @@ import {
 } from './staking-setting-changes';
 
 /** DAPPX staking ("pledging") texts of the wallet-area spec, section 5. */
-export const pledgingTexts = {
+export const tokenStakingTexts = {
   belowMinimum: 'Pledge amount is below the minimum amount per transaction.',
   aboveMaximum: 'Pledge amount exceeds the maximum amount per transaction.',
   aboveAccount: 'Stake amount will exceed the allowable stake per account.',
-  unpledgeAboveStake: 'Unstake amount is greater than the current stake!',
+  unstakeAboveStake: 'Unstake amount is greater than the current stake!',
   notPositive: 'Amount should be greater than zero!',
   insufficient: 'Insufficient balance!',
   notActivated: 'Please activate staking first.',
@@ -36,44 +36,44 @@ export const pledgingTexts = {
 /** Integer base units ("wei") as a string, as the DAPPX calls answer them. */
 export const weiString = z.string().regex(/^\d+$/);
 
-export const pledgingTokenType = z.enum(pledgingTokenTypes);
-export const tokenTypeBody = z.strictObject({ tokenType: pledgingTokenType });
-export const tokenTypeQuery = z.strictObject({ token_type: pledgingTokenType });
+export const tokenStakingTokenType = z.enum(tokenStakingTokenTypes);
+export const tokenTypeBody = z.strictObject({ tokenType: tokenStakingTokenType });
+export const tokenTypeQuery = z.strictObject({ token_type: tokenStakingTokenType });
 /** The spec's isPledgingActivated takes no token: DAPPX unless token_type names ACE. */
-export const optionalTokenTypeQuery = z.strictObject({ token_type: pledgingTokenType.optional() });
-export const earnedZeraBody = z.strictObject({ token_type: pledgingTokenType });
+export const optionalTokenTypeQuery = z.strictObject({ token_type: tokenStakingTokenType.optional() });
+export const earnedZeraBody = z.strictObject({ token_type: tokenStakingTokenType });
 
 export const createPledgingBody = z.strictObject({
-  pledgeAmount: positiveAmount(pledgingTexts.notPositive),
-  tokenType: pledgingTokenType,
+  pledgeAmount: positiveAmount(tokenStakingTexts.notPositive),
+  tokenType: tokenStakingTokenType,
 });
 /**
  * The unstake body: `unpledgeAmount` and `tokenType` (DAPPX, or ACE), or the spec's ACE form, `amount`
- * alone. `unpledgeOf` reads either.
+ * alone. `unstakeOf` reads either.
  */
 export const createUnpledgeBody = z
   .strictObject({
-    unpledgeAmount: positiveAmount(pledgingTexts.notPositive).optional(),
-    tokenType: pledgingTokenType.optional(),
-    amount: positiveAmount(pledgingTexts.notPositive).optional(),
+    unpledgeAmount: positiveAmount(tokenStakingTexts.notPositive).optional(),
+    tokenType: tokenStakingTokenType.optional(),
+    amount: positiveAmount(tokenStakingTexts.notPositive).optional(),
   })
   .refine(
     (body) =>
       body.amount === undefined
         ? body.unpledgeAmount !== undefined && body.tokenType !== undefined
         : body.unpledgeAmount === undefined && body.tokenType === undefined,
-    { message: pledgingTexts.unpledgeBody },
+    { message: tokenStakingTexts.unpledgeBody },
   );
 export type CreateUnpledgeBody = z.output<typeof createUnpledgeBody>;
 
 /** The token and amount of an unstake body, in either of its forms. */
-export const unpledgeOf = (body: CreateUnpledgeBody): { tokenType: PledgingTokenType; amount: bigint } =>
+export const unstakeOf = (body: CreateUnpledgeBody): { tokenType: TokenStakingTokenType; amount: bigint } =>
   body.amount === undefined
     ? { tokenType: body.tokenType!, amount: body.unpledgeAmount! }
     : { tokenType: 'ACE', amount: body.amount };
 
 export const isPledgingActivatedResponse = z.object({ data: z.boolean() });
-export const pledgingConfigResponse = z.object({
+export const tokenStakingConfigResponse = z.object({
   data: z.object({
     minimum_pledge_limit_per_transaction: weiString,
     maximum_pledge_limit_per_transaction: weiString,
@@ -86,7 +86,7 @@ export const pledgingConfigResponse = z.object({
   activation_fee: weiString,
   holding_period: z.number().int(),
 });
-export type PledgingConfigResponse = z.infer<typeof pledgingConfigResponse>;
+export type TokenStakingConfigResponse = z.infer<typeof tokenStakingConfigResponse>;
 /** Staked DAPPX as `dappx_balance`; staked ACE as `balance`, with the end of its penalty window (spec, section 3). */
 export const pledgeBalanceResponse = z.union([
   z.object({ dappx_balance: weiString }),
@@ -112,22 +112,22 @@ export const isUnderPenaltyResponse = z.object({
 export const dappxDepositBalanceResponse = z.object({ coin_value: z.string(), pending_value: z.string() });
 export const okResponse = z.object({ message: z.string() });
 
-/** The schemas of the pledging endpoints (declared in endpoints/pledging.ts). */
+/** The schemas of the token-staking endpoints (declared in endpoints/token-staking.ts). */
 /**
  * The admin command's staking kinds: governance staking of ACE and EDAO, and DAPPX and ACE staked per
  * token (ACE-PLEDGING); the console changes each by the same names.
  */
 export const governanceStakingTokens = ['ACE', 'EDAO'] as const;
-export const pledgingStakingTokens = ['DAPPX', 'ACE-PLEDGING'] as const;
-export const stakingTokens = [...governanceStakingTokens, ...pledgingStakingTokens] as const;
+export const tokenStakingTokens = ['DAPPX', 'ACE-PLEDGING'] as const;
+export const stakingTokens = [...governanceStakingTokens, ...tokenStakingTokens] as const;
 export type StakingToken = (typeof stakingTokens)[number];
 
 export const setGovernanceSettingsParams = z.strictObject({ token: z.enum(governanceStakingTokens) });
-export const setPledgingSettingsParams = z.strictObject({ token: z.enum(pledgingStakingTokens) });
+export const setTokenStakingSettingsParams = z.strictObject({ token: z.enum(tokenStakingTokens) });
 
-export const pledgingEndpointSchemas = {
+export const tokenStakingEndpointSchemas = {
   isPledgingActivated: { query: optionalTokenTypeQuery, response: isPledgingActivatedResponse },
-  getPledgingConfig: { response: pledgingConfigResponse },
+  getPledgingConfig: { response: tokenStakingConfigResponse },
   createPledgingActivationTransaction: { body: tokenTypeBody, response: okResponse },
   createPledging: { body: createPledgingBody, response: okResponse },
   createUnpledgeTx: { body: createUnpledgeBody, response: okResponse },
@@ -142,9 +142,9 @@ export const pledgingEndpointSchemas = {
     body: settingsBody(governanceSettingKinds, governanceSettingBounds),
     response: stakingSettingsSaved,
   },
-  setAdminPledgingSettings: {
-    params: setPledgingSettingsParams,
-    body: settingsBody(pledgingSettingKinds, pledgingSettingBounds),
+  setAdminTokenStakingSettings: {
+    params: setTokenStakingSettingsParams,
+    body: settingsBody(tokenStakingSettingKinds, tokenStakingSettingBounds),
     response: stakingSettingsSaved,
   },
   stakingSettingChanges: {

@@ -1,13 +1,13 @@
-import { bpsOfPercent, unpledgeFees } from '@dappx/shared/fees';
-import { type PledgingConfigResponse } from '@dappx/shared/pledging';
+import { bpsOfPercent, unstakeFees } from '@dappx/shared/fees';
+import { type TokenStakingConfigResponse } from '@dappx/shared/token-staking';
 
 // Nothing here imports the web app's own modules: the server's fee test checks this preview against the
 // ledger lines of an unstake.
 
 /** The ACE fees of an unstake (core + nitro + ubi) and the DAPPX penalty inside the holding period. */
-export function unpledgeCosts(config: PledgingConfigResponse, amount: bigint, penalised: boolean) {
+export function unstakeCosts(config: TokenStakingConfigResponse, amount: bigint, penalised: boolean) {
   const { data } = config;
-  const fees = unpledgeFees(
+  const fees = unstakeFees(
     amount,
     {
       core: BigInt(data.unpledge_fee_core),

@@ -1,4 +1,4 @@
-import { pledgingTexts } from '@dappx/shared';
+import { tokenStakingTexts } from '@dappx/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { balanceOf, callAs, signUp, type UserCall } from '../../../test/signed-in';
@@ -54,7 +54,7 @@ describe('DAPPX staking and Zera mining', () => {
       tokenType: 'DAPPX',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe(pledgingTexts.insufficient);
+    expect(response.json().message).toBe(tokenStakingTexts.insufficient);
     expect((await call(session, 'GET', '/users/isPledgingActivated')).json()).toEqual({ data: false });
   });
 
@@ -62,12 +62,12 @@ describe('DAPPX staking and Zera mining', () => {
     const { session } = await stakerWithActiveFunds();
     const stake = (amount: string) =>
       call(session, 'POST', '/users/createPledging', { pledgeAmount: amount, tokenType: 'DAPPX' });
-    expect((await stake('20')).json().message).toBe(pledgingTexts.notActivated);
+    expect((await stake('20')).json().message).toBe(tokenStakingTexts.notActivated);
     await call(session, 'POST', '/users/createPledgingActivationTransaction', { tokenType: 'DAPPX' });
-    expect((await stake('9.999999')).json().message).toBe(pledgingTexts.belowMinimum);
-    expect((await stake('10000.000001')).json().message).toBe(pledgingTexts.aboveMaximum);
-    expect((await stake('0')).json().message).toBe(pledgingTexts.notPositive);
-    expect((await stake('500.000001')).json().message).toBe(pledgingTexts.insufficient);
+    expect((await stake('9.999999')).json().message).toBe(tokenStakingTexts.belowMinimum);
+    expect((await stake('10000.000001')).json().message).toBe(tokenStakingTexts.aboveMaximum);
+    expect((await stake('0')).json().message).toBe(tokenStakingTexts.notPositive);
+    expect((await stake('500.000001')).json().message).toBe(tokenStakingTexts.insufficient);
     expect((await stake('200')).statusCode).toBe(200);
     expect((await call(session, 'GET', '/users/getMyDappxBalance')).json()).toEqual({
       total_dappx: units('500').toString(),
@@ -90,7 +90,7 @@ describe('DAPPX staking and Zera mining', () => {
       unpledgeAmount: '200.000001',
       tokenType: 'DAPPX',
     });
-    expect(tooMuch.json().message).toBe(pledgingTexts.unpledgeAboveStake);
+    expect(tooMuch.json().message).toBe(tokenStakingTexts.unstakeAboveStake);
     expect(
       (await call(session, 'POST', '/users/createUnpledgeTx', { unpledgeAmount: '100', tokenType: 'DAPPX' }))
         .statusCode,
@@ -183,7 +183,7 @@ describe('ACE staked per token', () => {
     expect((await config()).json().data.maximum_pledge_limit_per_transaction).toBe(units('10000').toString());
     const unknown = await config('EDAO');
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json().message).toBe(pledgingTexts.unknownToken);
+    expect(unknown.json().message).toBe(tokenStakingTexts.unknownToken);
   });
 
   it('keeps the activation of each token apart', async () => {
@@ -208,7 +208,7 @@ describe('ACE staked per token', () => {
     expect(new Date(staked.hold_until).getTime() - Date.now()).toBeGreaterThan(23.9 * 3_600_000);
 
     const tooMuch = await call(session, 'POST', '/users/createUnpledgeTx', { amount: '50.000001' });
-    expect(tooMuch.json().message).toBe(pledgingTexts.unpledgeAboveStake);
+    expect(tooMuch.json().message).toBe(tokenStakingTexts.unstakeAboveStake);
     expect(await activeAce(session)).toBe('45');
     expect((await call(session, 'POST', '/users/createUnpledgeTx', { amount: '20' })).statusCode).toBe(200);
     // 45 + 20 back - 1 penalty (5 %) - 2 fees (core + nitro + ubi).
@@ -228,7 +228,7 @@ describe('ACE staked per token', () => {
       expect(answer.statusCode).toBe(400);
     }
     const mixed = await call(session, 'POST', '/users/createUnpledgeTx', { amount: '10', tokenType: 'ACE' });
-    expect(mixed.json().message).toBe(pledgingTexts.unpledgeBody);
+    expect(mixed.json().message).toBe(tokenStakingTexts.unpledgeBody);
     expect((await call(session, 'GET', '/users/getPledgeBalance?token_type=ACE')).json().balance).toBe(
       units('50').toString(),
     );

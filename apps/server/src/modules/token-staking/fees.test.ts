@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { unpledgeCosts } from '../../../../web/src/features/pledging/unpledge-fees';
+import { unstakeCosts } from '../../../../web/src/features/token-staking/unstake-fees';
 import { anyUnits, feesPaid, lineUserId, userNet } from '../../../test/ledger-lines';
-import { pledgingConfigOf, unpledgeLines, type PledgingConfig } from './service';
+import { tokenStakingConfigOf, tokenUnstakeLines, type TokenStakingConfig } from './service';
 
 // The DAPPX unstake dialog's preview against what the server charges: the config goes through the API's
-// answer (pledgingConfigOf) into the web's preview, and through the ledger lines the service posts.
+// answer (tokenStakingConfigOf) into the web's preview, and through the ledger lines the service posts.
 
 describe('DAPPX unstake fees: the preview is the charge', () => {
   it('charges the ACE fees and the penalty the preview shows, for any amount and settings', () => {
@@ -16,7 +16,7 @@ describe('DAPPX unstake fees: the preview is the charge', () => {
         fc.integer({ min: 0, max: 10_000 }),
         fc.boolean(),
         (amount, [core, nitro, ubi], penaltyFeeBps, penalised) => {
-          const config: PledgingConfig = {
+          const config: TokenStakingConfig = {
             tokenType: 'DAPPX',
             minimumPledgePerTransaction: 1n,
             maximumPledgePerTransaction: 10n ** 40n,
@@ -29,8 +29,8 @@ describe('DAPPX unstake fees: the preview is the charge', () => {
             unpledgeFeeUbi: ubi,
             miningRatePerMinute: 0n,
           };
-          const preview = unpledgeCosts(pledgingConfigOf(config), amount, penalised);
-          const { lines, penalty } = unpledgeLines(lineUserId, amount, config, penalised);
+          const preview = unstakeCosts(tokenStakingConfigOf(config), amount, penalised);
+          const { lines, penalty } = tokenUnstakeLines(lineUserId, amount, config, penalised);
           expect(preview.penalty).toBe(penalty);
           expect(preview.penalty).toBe(feesPaid(lines, 'DAPPX'));
           expect(preview.aceFee).toBe(feesPaid(lines, 'ACE'));
