@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { errorCodes } from '@dappx/shared/error-codes';
@@ -21,7 +22,6 @@ import { OverviewPage } from '../routes/pages/overview-page';
 import { ZeraPage } from '../routes/pages/zera-page';
 import { BalanceSummary } from './balance-summary';
 import { SidePanel } from './side-panel/side-panel';
-import { SidePanelPending } from './side-panel/side-panel-pending';
 import { TotalValueCard } from './total-value-card';
 import { WalletNetworkErrorDialog } from './wallet-network-error-dialog';
 import { walletAreaBase, WalletSideNav, WalletTabs } from './wallet-nav';
@@ -56,15 +56,27 @@ function WalletPages() {
   );
 }
 
-/** The area's page when the profile cannot be read: the wallet suspended, or the session gone. */
-function ProfileUnread({ blocked, suspended }: { blocked: boolean; suspended: ReactNode }) {
+/** The area's page while the profile is read, or when it cannot be: suspended, or the session gone. */
+function ProfileUnread({
+  pending,
+  blocked,
+  suspended,
+}: {
+  pending: boolean;
+  blocked: boolean;
+  suspended: ReactNode;
+}) {
   const { t } = useTranslation();
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 5, md: 9 } }}>
       <Typography variant="h1" sx={{ fontSize: { xs: 32, md: 40 }, mb: 3 }}>
         {t('userProfile.title')}
       </Typography>
-      {blocked ? (
+      {pending ? (
+        <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
+          <CircularProgress aria-label={t('loading')} />
+        </Box>
+      ) : blocked ? (
         <Alert severity="error" role="alert">
           <AlertTitle>{t('users.suspendedTitle')}</AlertTitle>
           {suspended}
@@ -99,10 +111,9 @@ export function WalletArea() {
     return () => clearTimeout(timer);
   }, [profile.isError, blocked]);
 
-  // While the profile is read the area is drawn around its side panel, which waits alone; a profile
-  // that cannot be read leaves only the user's profile page, saying why.
-  if (!profile.data && profile.isError) return <ProfileUnread blocked={blocked} suspended={suspended} />;
-  const sidePanel = profile.data ? <SidePanel profile={profile.data} /> : <SidePanelPending />;
+  // Until the profile is read (or when it cannot be), the page is still the user's profile page.
+  if (!profile.data)
+    return <ProfileUnread pending={profile.isPending} blocked={blocked} suspended={suspended} />;
 
   if (isNarrow) {
     return (
@@ -111,7 +122,7 @@ export function WalletArea() {
         <Container sx={{ pt: 3, display: 'flex', flexDirection: 'column', gap: 3 }}>
           <BalanceSummary />
           <WalletPages />
-          {sidePanel}
+          <SidePanel profile={profile.data} />
         </Container>
       </Box>
     );
@@ -128,7 +139,7 @@ export function WalletArea() {
       >
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
           <WalletSideNav />
-          {sidePanel}
+          <SidePanel profile={profile.data} />
         </Box>
         <Box sx={{ minWidth: 0, display: 'flex', flexDirection: 'column', gap: 3 }}>
           <TotalValueCard />
