@@ -1,13 +1,18 @@
 import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig } from 'vitest/config';
+import { sharedPackageAliases } from '../../scripts/vite-aliases.ts';
 
 export default defineConfig({
   resolve: {
-    alias: {
-      '@dappx/shared': fileURLToPath(new URL('../../packages/shared/src/index.ts', import.meta.url)),
-      '@dappx/contracts': fileURLToPath(new URL('../../packages/contracts/src', import.meta.url)),
-      '@/': fileURLToPath(new URL('./src/', import.meta.url)),
-    },
+    // The web files the fee tests read import the shared package by module, as the web app does.
+    alias: [
+      ...sharedPackageAliases(),
+      {
+        find: '@dappx/contracts',
+        replacement: fileURLToPath(new URL('../../packages/contracts/src', import.meta.url)),
+      },
+      { find: '@/', replacement: fileURLToPath(new URL('./src/', import.meta.url)) },
+    ],
   },
   test: {
     name: 'server',
