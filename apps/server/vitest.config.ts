@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig } from 'vitest/config';
-import { sharedPackageAliases } from '../../scripts/vite-aliases.ts';
+import { sharedPackageAliases } from '../../scripts/vite-aliases';
 
 export default defineConfig({
   resolve: {
