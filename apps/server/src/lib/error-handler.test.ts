@@ -71,6 +71,33 @@ describe('text PostgreSQL cannot store', () => {
   });
 });
 
+describe('a database that is not there', () => {
+  it('answers 503 with Retry-After, so a client retries once it is likely back', async () => {
+    // A port nothing listens on: the driver's own ECONNREFUSED, as while a pooler restarts.
+    const gone = connectDatabase('postgres://dappx@127.0.0.1:1/none', { max: 1 });
+    const app = Fastify();
+    registerErrorHandler(app);
+    app.get('/read', async () => (await gone.db.execute(sql`select 1`)).rows);
+    const answer = await app.inject({ url: '/read' });
+    await Promise.all([app.close(), gone.close()]);
+    expect(answer.statusCode).toBe(503);
+    expect(answer.headers['retry-after']).toBe('1');
+    expect(answer.json()).toMatchObject({ code: 'UNAVAILABLE' });
+  });
+
+  it('gives no Retry-After to a 503 the database did not cause', async () => {
+    const app = Fastify();
+    registerErrorHandler(app);
+    app.get('/closed', async () => {
+      throw new AppError(503, 'MAINTENANCE', 'Closed for maintenance.');
+    });
+    const answer = await app.inject({ url: '/closed' });
+    await app.close();
+    expect(answer.statusCode).toBe(503);
+    expect(answer.headers['retry-after']).toBeUndefined();
+  });
+});
+
 describe('validation messages', () => {
   const app = Fastify().withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

@@ -146,6 +146,9 @@ function send(error: unknown, request: FastifyRequest, reply: FastifyReply, rewr
     // The schema of this route let a control character through: worth fixing there.
     request.log.warn({ err: error, code: body.code }, 'request rejected by the database: unstorable text');
   else request.log.info({ code: body.code, message: answer.body.message }, 'request rejected');
+  // A pooler or PostgreSQL restarting is back within seconds: a client that waits this long before its
+  // retry (with the same Idempotency-Key for a money move) finds it back rather than failing twice.
+  if (status === 503 && isDatabaseUnavailable(error)) reply.header('retry-after', '1');
   return varyByLanguage(reply).code(status).send(body);
 }
 

@@ -13,10 +13,11 @@ const percentile = (values: number[], share: number) => {
   return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)]!;
 };
 
+// A request in flight when the fault began counts in its window: the fault is what it met.
 const within = (outcome: Outcome, window: FaultWindow) =>
-  outcome.startedAt >= window.from && outcome.startedAt < window.to;
+  outcome.startedAt + outcome.ms >= window.from && outcome.startedAt < window.to;
 
-/** Per fault window: requests begun in it and the share that failed after their retry; p99 in and out. */
+/** Per fault window: requests under way in it and the share that failed after their retry; p99 in and out. */
 export function faultReport(outcomes: Outcome[], windows: FaultWindow[]) {
   const perWindow = [...windows]
     .sort((a, b) => a.from - b.from)
@@ -39,7 +40,20 @@ export function faultReport(outcomes: Outcome[], windows: FaultWindow[]) {
     ),
     sent: outcomes.reduce((sum, outcome) => sum + outcome.attempts, 0),
     failedOutside: outside.filter((outcome) => outcome.failed).length,
+    failures: failuresTold(outcomes),
   };
+}
+
+/** The failed requests grouped by kind and last status, each with when they began (s from the start). */
+function failuresTold(outcomes: Outcome[]) {
+  const groups = new Map<string, number[]>();
+  for (const outcome of outcomes.filter((o) => o.failed)) {
+    const key = `${outcome.kind} ${outcome.status === 0 ? 'no answer' : outcome.status}`;
+    groups.set(key, [...(groups.get(key) ?? []), outcome.startedAt / 1000]);
+  }
+  return [...groups].map(
+    ([key, at]) => `${key} x${at.length} (at ${at.map((s) => s.toFixed(1)).join(', ')} s)`,
+  );
 }
 
 /**

@@ -1,7 +1,10 @@
 import http from 'node:http';
 
-/** An answer as the client saw it: the status (0 when the connection failed) and the body. */
-export type Answer = { status: number; body: Buffer };
+/**
+ * An answer as the client saw it: the status (0 when the connection failed), the body, and the seconds
+ * its Retry-After asked the client to wait, if it said.
+ */
+export type Answer = { status: number; body: Buffer; retryAfter?: number };
 
 export type Ask = {
   method?: 'GET' | 'POST';
@@ -34,8 +37,13 @@ export function clientsAt(baseUrl: string, clients: number) {
         (response) => {
           const chunks: Buffer[] = [];
           response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          const retryAfter = Number(response.headers['retry-after']);
           response.on('end', () =>
-            resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks) }),
+            resolve({
+              status: response.statusCode ?? 0,
+              body: Buffer.concat(chunks),
+              ...(Number.isFinite(retryAfter) ? { retryAfter } : {}),
+            }),
           );
           response.on('error', () => resolve({ status: 0, body: Buffer.alloc(0) }));
         },

@@ -173,9 +173,10 @@ async function runFaults(
       replica.running!.exited,
       sleep(replica.unit.timeoutStopMs).then(() => 'still running after TimeoutStopSec'),
     ]);
+    const output = replica.running!.output();
     await sleep(replica.unit.restartMs);
     await startReplica(replica);
-    return { ended, backAt: now() + backIn };
+    return { ended, output, backAt: now() + backIn };
   };
 
   await at(10);
@@ -193,7 +194,7 @@ async function runFaults(
   const killWindowEnd = Math.min((await killed).backAt, drainFrom);
   windows.push({ name: 'kill -9 of replica 1', from: killFrom, to: killWindowEnd });
   // The drain ends the process on its own, with status 0.
-  expect(drained.ended).toBe(0);
+  expect(drained.ended, `the drained replica said:\n${drained.output}`).toBe(0);
 }
 
 async function checkAfterwards(
@@ -224,6 +225,7 @@ async function checkAfterwards(
           `  ${w.name} (${(w.from / 1000).toFixed(1)}-${(w.to / 1000).toFixed(1)} s): ${w.requests} requests, ${w.failed} failed after retries (${share(w.failedShare)})`,
       ),
       `  outside the faults: ${report.failedOutside} failed`,
+      ...(report.failures.length > 0 ? [`  failures: ${report.failures.join('; ')}`] : []),
       `  p99 during the faults ${report.p99During.toFixed(0)} ms, outside them ${report.p99Outside.toFixed(0)} ms`,
       `  general limit (${rateLimitMax}): ${limits.map((l) => `replica ${l.replica} refused at ${l.refusedAt}, the others ${l.others.join('/')}`).join('; ')}`,
     ].join('\n') + '\n',

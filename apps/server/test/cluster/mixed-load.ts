@@ -6,8 +6,26 @@ type Send = (ask: Ask) => Promise<Answer>;
 
 export type Kind = 'page' | 'file' | 'catalogue' | 'search' | 'sign-in' | 'transfer' | 'upload';
 
-/** One request as the client counts it: failed only when its one retry failed too. */
-export type Outcome = { kind: Kind; startedAt: number; ms: number; failed: boolean; attempts: number };
+/**
+ * One request as the client counts it: failed only when its one retry failed too; `status` is the last
+ * answer's (0 when the connection failed), so a failure can be told.
+ */
+export type Outcome = {
+  kind: Kind;
+  startedAt: number;
+  ms: number;
+  failed: boolean;
+  attempts: number;
+  status: number;
+};
+type Try = { succeeded: boolean; status: number; retryAfter?: number };
+const tried = (answer: Answer, succeeded = ok(answer)): Try => ({
+  succeeded,
+  status: answer.status,
+  retryAfter: answer.retryAfter,
+});
+// A client waits what Retry-After asks before its retry, but no longer than a visitor would.
+const longestWaitMs = 2_000;
 
 /** A transfer the load asked for, told apart from every other by its amount (in ACE's base units). */
 export type AskedTransfer = { userId: string; units: bigint; key: string; status: number };
@@ -48,24 +66,32 @@ export async function runMixedLoad(plan: LoadPlan) {
   let nextAmount = 0n;
 
   /** Runs `once`; on failure runs it again (the same request, the same key), and records the outcome. */
-  const attempt = async (kind: Kind, once: () => Promise<boolean>) => {
+  const attempt = async (kind: Kind, once: () => Promise<Try>) => {
     const begun = now();
     let attempts = 1;
-    let succeeded = await once();
-    if (!succeeded) {
+    let last = await once();
+    if (!last.succeeded) {
       attempts = 2;
-      succeeded = await once();
+      await sleep(Math.min((last.retryAfter ?? 0) * 1000, longestWaitMs));
+      last = await once();
     }
-    outcomes.push({ kind, startedAt: begun, ms: now() - begun, failed: !succeeded, attempts });
+    outcomes.push({
+      kind,
+      startedAt: begun,
+      ms: now() - begun,
+      failed: !last.succeeded,
+      attempts,
+      status: last.status,
+    });
   };
-  const read = (kind: Kind, path: string) => attempt(kind, async () => ok(await plan.send({ path })));
+  const read = (kind: Kind, path: string) => attempt(kind, async () => tried(await plan.send({ path })));
 
   const page = async () => {
     let files: string[] = [];
     await attempt('page', async () => {
       const answer = await plan.send({ path: '/', headers: { accept: 'text/html' } });
       files = [...answer.body.toString().matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((m) => m[1]!);
-      return ok(answer);
+      return tried(answer);
     });
     for (const file of files) await read('file', file);
   };
@@ -93,7 +119,7 @@ export async function runMixedLoad(plan: LoadPlan) {
         body,
       });
       asked.status = answer.status;
-      return answer.status >= 200 && answer.status < 300;
+      return tried(answer, answer.status >= 200 && answer.status < 300);
     });
   };
 
@@ -103,7 +129,11 @@ export async function runMixedLoad(plan: LoadPlan) {
     if (kind === 'search') return read(kind, `/v1/search?q=${searchWords[turn % searchWords.length]}`);
     if (kind === 'upload') return read(kind, plan.uploadPath);
     if (kind === 'transfer') return transfer(turn);
-    return attempt('sign-in', async () => (await signIn(plan.send)).session !== undefined);
+    return attempt('sign-in', async () => {
+      const { session, answers } = await signIn(plan.send);
+      const last = answers.at(-1)!;
+      return { succeeded: session !== undefined, status: last.status, retryAfter: last.retryAfter };
+    });
   };
 
   const worker = async (index: number) => {
