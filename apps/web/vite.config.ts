@@ -11,6 +11,7 @@ import {
   walletAreaReads,
   walletPageReads,
   walletPages,
+  zeraLiveCalls,
 } from './src/features/user-profile/api/wallet-page-reads.ts';
 
 /**
@@ -263,22 +264,41 @@ function starter(first: string[], screens: StartFiles['screens'], entry: string)
  * Signed in on a wallet page, the starter asks for the page's API reads as soon as the page is parsed,
  * some half a second before the app's code could: the API client takes their answers (readEarly in
  * lib/api-client.ts). Its headers are the client's own, in the client's order, which is how it knows
- * them. A build calling an API on another origin (VITE_API_URL…) leaves this out.
+ * them. The Zera figures' chain goes too: the earned calls, then the balances once both answered. A
+ * build calling an API on another origin (VITE_API_URL…) leaves this out.
  */
 function earlyWalletReads(): string {
   if (Object.keys(process.env).some((name) => name.startsWith('VITE_API_URL'))) return '';
   const reads = Object.fromEntries(
     walletPages.map((page) => [page, [...walletAreaReads, ...walletPageReads(page)]]),
   );
+  const ask = `const ask = (path, headers, answer, body) => { answer.catch(() => undefined); return [path, headers, answer, body]; };`;
+  const zera =
+    `const posting = { accept: headers.accept, 'accept-language': headers['accept-language'], 'content-type': 'application/json', 'session-id': session }; ` +
+    `const earned = ${JSON.stringify(zeraLiveCalls.earned)}.map(({ path, body }) => ask(path, posting, fetch(path, { method: 'POST', headers: posting, body }), body)); ` +
+    `const settled = Promise.allSettled(earned.map((call) => call[2])); ` +
+    `const balances = ${JSON.stringify(zeraLiveCalls.balances)}.map((path) => ask(path, headers, settled.then(() => fetch(path, { headers }))));`;
   return (
     `(() => { try { const page = /^\\/user-profile\\/?([a-z]*)\\/?$/.exec(location.pathname); ` +
     `const reads = page && ${JSON.stringify(reads)}[page[1]]; const session = localStorage.getItem('session-id'); ` +
     `if (!reads || !session) return; const languages = ['en', 'es', 'pt']; ` +
     `const saved = localStorage.getItem('language'); const browser = (navigator.language || '').slice(0, 2).toLowerCase(); ` +
     `const headers = { accept: 'application/json', 'accept-language': languages.includes(saved) ? saved : languages.includes(browser) ? browser : 'en', 'session-id': session }; ` +
-    `window.dappxEarlyReads = reads.map((path) => { const answer = fetch(path, { headers }); answer.catch(() => undefined); return [path, headers, answer]; }); } catch {} })();`
+    `${ask} ${zera} ` +
+    `window.dappxEarlyReads = reads.map((path) => ask(path, headers, fetch(path, { headers }))).concat(earned, balances); ` +
+    `${warmIntl("headers['accept-language']")} } catch {} })();`
   );
 }
+
+/**
+ * The first number or date a page formats costs tens of milliseconds (the browser loads its locale
+ * data); done after the first frame, while the app's code downloads, it is no longer in the first render.
+ */
+const warmIntl = (language: string) =>
+  `requestAnimationFrame(() => setTimeout(() => { try { ` +
+  `new Intl.NumberFormat(${language}, { useGrouping: 'always' }).formatToParts(1); ` +
+  `new Intl.DateTimeFormat(${language}, { dateStyle: 'medium' }).format(0); ` +
+  `new Intl.PluralRules(${language}).select(1); } catch {} }));`;
 
 /**
  * The first path segment of every declared endpoint (packages/shared/src/endpoints/*.ts), read from the
@@ -366,6 +386,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // WEB_SOURCEMAP=1 builds the maps a CPU profile of a page load is read with; shipped builds have none.
+    sourcemap: process.env.WEB_SOURCEMAP === '1',
     assetsInlineLimit: 0,
     // The first load is one chunk on purpose (see findFirstLoadModules): some 830 kB, about 220 kB
     // compressed. `npm run bench` reports what matters, the compressed bytes a page load transfers.

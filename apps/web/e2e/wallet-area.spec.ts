@@ -464,8 +464,9 @@ test.describe('a wallet page read early', () => {
     const asked: { path: string; at: number }[] = [];
     page.on('request', (request) => {
       const url = new URL(request.url());
-      if (request.method() === 'GET' && url.pathname.startsWith('/users/'))
-        asked.push({ path: url.pathname + url.search, at: Date.now() });
+      if (!url.pathname.startsWith('/users/')) return;
+      const body = request.method() === 'POST' ? ` ${request.postData()}` : '';
+      asked.push({ path: `${request.method()} ${url.pathname}${url.search}${body}`, at: Date.now() });
     });
     // The app's code is held back a moment (routing also turns the cache off): the reads must not wait.
     let appServedAt = Number.POSITIVE_INFINITY;
@@ -478,7 +479,17 @@ test.describe('a wallet page read early', () => {
     await expect(page.getByRole('heading', { level: 1, name: /ACE/ })).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(appServedAt).toBeLessThan(Number.POSITIVE_INFINITY);
-    for (const path of ['/users/userProfile', '/users/totals', '/users/acent/vault/balance']) {
+    const earlyCalls = [
+      'GET /users/userProfile',
+      'GET /users/totals',
+      'GET /users/acent/vault/balance',
+      // The Zera figures: both payouts, then the balances read after them.
+      'POST /users/getEarnedZeraBalance {"token_type":"DAPPX"}',
+      'POST /users/getEarnedZeraBalance {"token_type":"ACE"}',
+      'GET /users/zera/main/balance',
+      'GET /users/zera/pocket/balance',
+    ];
+    for (const path of earlyCalls) {
       const reads = asked.filter((read) => read.path === path);
       expect(reads, path).toHaveLength(1);
       expect(reads[0]!.at, path).toBeLessThan(appServedAt);

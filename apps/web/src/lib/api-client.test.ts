@@ -181,4 +181,41 @@ describe('a read asked for early', () => {
       localStorage.removeItem('session-id');
     }
   });
+
+  it("takes the starter's Zera payout only for a POST with the same body, once", async () => {
+    localStorage.setItem('session-id', 'session-1');
+    const posting = {
+      accept: 'application/json',
+      'accept-language': 'en',
+      'content-type': 'application/json',
+      'session-id': 'session-1',
+    };
+    const earned = tokenStakingEndpoints.getEarnedZeraBalance;
+    const answer = (earned_zera: string) =>
+      JSON.stringify({ earned_zera, mining_rate: '0', pledged_dappx: '0' });
+    const ace = JSON.stringify({ token_type: 'ACE' });
+    window.dappxEarlyReads = [
+      [earned.path, posting, Promise.resolve(new Response(answer('1'), { status: 200 })), ace],
+    ];
+    const asked: string[] = [];
+    vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+      asked.push(`${init.method} ${url} ${String(init.body)}`);
+      return new Response(answer('2'), { status: 200 });
+    });
+    try {
+      vi.resetModules();
+      const client = await import('./api-client');
+      const ask = (token_type: 'ACE' | 'DAPPX') => client.api(earned, { body: { token_type } });
+      // Another token's payout is not the one the starter asked for.
+      expect((await ask('DAPPX')).earned_zera).toBe('2');
+      expect((await ask('ACE')).earned_zera).toBe('1');
+      expect((await ask('ACE')).earned_zera).toBe('2');
+      expect(asked).toEqual([
+        `POST ${earned.path} ${JSON.stringify({ token_type: 'DAPPX' })}`,
+        `POST ${earned.path} ${ace}`,
+      ]);
+    } finally {
+      localStorage.removeItem('session-id');
+    }
+  });
 });

@@ -69,11 +69,13 @@ function requestHeaders(options: Pick<RequestOptions<unknown>, 'headers' | 'lang
   return headers;
 }
 
-// A page's own reads, asked for before the code that reads them has loaded, by URL and headers. The first
-// call of the same read takes the answer; one nobody takes is dropped, so nothing old is ever read later.
+// A page's own reads, asked for before the code that reads them has loaded, by URL and headers (and body,
+// for the one POST the starter asks: the Zera payout every wallet page starts with). The first call of
+// the same read takes the answer; one nobody takes is dropped, so nothing old is ever read later.
 const earlyReads = new Map<string, Promise<Response>>();
 const earlyReadKeepMs = 10_000;
-const earlyReadKey = (url: string, headers: Record<string, string>) => `${url} ${JSON.stringify(headers)}`;
+const earlyReadKey = (url: string, headers: Record<string, string>, body?: string) =>
+  `${url} ${JSON.stringify(headers)}${body === undefined ? '' : ` ${body}`}`;
 
 /**
  * Starts GET calls of the store's API (paths with their query, on the API host) at once, for a screen
@@ -97,8 +99,8 @@ function keepEarlyRead(key: string, response: Promise<Response>) {
 
 declare global {
   interface Window {
-    /** The reads index.html's starter asked for while the app's code downloaded: path, headers, answer. */
-    dappxEarlyReads?: [string, Record<string, string>, Promise<Response>][];
+    /** The calls index.html's starter made while the app's code downloaded: path, headers, answer, a POST's body. */
+    dappxEarlyReads?: [string, Record<string, string>, Promise<Response>, string?][];
   }
 }
 
@@ -112,13 +114,15 @@ function adoptStarterReads() {
   if (!reads) return;
   window.dappxEarlyReads = undefined;
   if (apiHost('api') !== '') return;
-  for (const [path, headers, response] of reads) keepEarlyRead(earlyReadKey(path, headers), response);
+  for (const [path, headers, response, body] of reads)
+    keepEarlyRead(earlyReadKey(path, headers, body), response);
 }
 adoptStarterReads();
 
-function takeEarlyRead(url: string, headers: Record<string, string>, method: string) {
-  if (method !== 'GET') return undefined;
-  const key = earlyReadKey(url, headers);
+/** A GET's early answer, or a POST's whose body is the same (only the starter asks a POST early). */
+function takeEarlyRead(url: string, headers: Record<string, string>, method: string, body?: string) {
+  if (method === 'GET' ? body !== undefined : method !== 'POST' || body === undefined) return undefined;
+  const key = earlyReadKey(url, headers, body);
   const response = earlyReads.get(key);
   earlyReads.delete(key);
   return response;
@@ -130,20 +134,16 @@ async function apiRequest<T>(path: string, options: RequestOptions<T>): Promise<
   const query = options.query ? `?${new URLSearchParams(options.query)}` : '';
   const url = `${apiHost(options.host ?? 'api')}${path}${query}`;
   const method = options.method ?? 'GET';
-  const raw = options.body instanceof Blob;
+  const body =
+    options.body === undefined || options.body instanceof Blob
+      ? (options.body as Blob | undefined)
+      : JSON.stringify(options.body);
 
   let response: Response;
   try {
-    response = await (takeEarlyRead(url, headers, method) ??
-      fetch(url, {
-        method,
-        headers,
-        body:
-          options.body === undefined || raw
-            ? (options.body as Blob | undefined)
-            : JSON.stringify(options.body),
-        signal: options.signal,
-      }));
+    const early =
+      typeof body === 'string' || body === undefined ? takeEarlyRead(url, headers, method, body) : undefined;
+    response = await (early ?? fetch(url, { method, headers, body, signal: options.signal }));
   } catch (cause) {
     throw new ApiRequestError(0, 'NETWORK', 'The store could not be reached.', { cause });
   }

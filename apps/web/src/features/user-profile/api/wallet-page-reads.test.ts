@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { marketPricesQuery } from '@/features/prices';
 import { userProfileQuery } from '@/features/users';
 import { prefetchWalletPage } from './wallet-page-queries';
-import { walletAreaReads, walletPageReads, walletPages } from './wallet-page-reads';
+import { zeraLiveQuery } from '../hooks/use-zera-live';
+import { walletAreaReads, walletPageReads, walletPages, zeraLiveCalls } from './wallet-page-reads';
 
 /** The GET calls a wallet page's prefetch makes, path and query, as the browser is asked to send them. */
 async function readsOf(prefetch: (client: QueryClient) => void): Promise<string[]> {
@@ -35,6 +36,25 @@ describe('a wallet page read early', () => {
       void client.prefetchQuery(marketPricesQuery());
     });
     expect([...walletAreaReads].sort()).toEqual(prefetched);
+  });
+
+  it('asks for the Zera figures as the page does: both earned calls, then the two balances', async () => {
+    const asked: string[] = [];
+    vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
+      const { pathname } = new URL(url, location.origin);
+      const method = init?.method ?? 'GET';
+      asked.push(`${method} ${pathname}${method === 'POST' ? ` ${String(init?.body)}` : ''}`);
+      const answer =
+        method === 'POST'
+          ? { earned_zera: '0', mining_rate: '0', pledged_dappx: '0' }
+          : { zera_balance: '0' };
+      return new Response(JSON.stringify(answer), { headers: { 'content-type': 'application/json' } });
+    });
+    await new QueryClient().fetchQuery(zeraLiveQuery());
+    expect(asked).toEqual([
+      ...zeraLiveCalls.earned.map(({ path, body }) => `POST ${path} ${body}`),
+      ...zeraLiveCalls.balances.map((path) => `GET ${path}`),
+    ]);
   });
 
   it('names every page of the area', () => {

@@ -45,3 +45,16 @@ export const walletPages = Object.keys(pageReads);
 
 /** What the area itself reads on every page, from the router's loader: the profile and the prices. */
 export const walletAreaReads = ['/users/userProfile', '/users/getMarketPrices'];
+
+/**
+ * The Zera figures' calls on every page, in their order (`zeraLiveQuery`): each staked token's earned
+ * Zera, a POST that pays out what its stake mined so far, then the Zera vault's two balances once both
+ * have answered. Bodies as the client writes them.
+ */
+export const zeraLiveCalls = {
+  earned: ['DAPPX', 'ACE'].map((token) => ({
+    path: '/users/getEarnedZeraBalance',
+    body: JSON.stringify({ token_type: token }),
+  })),
+  balances: ['/users/zera/main/balance', '/users/zera/pocket/balance'],
+};
