@@ -28,6 +28,9 @@ export function benchEnvironment({
     DATABASE_URL: databaseUrl,
     HOST: '127.0.0.1',
     PORT: String(port),
+    // The address the pages are loaded from: the chains' RPC the browser is given must be on it, or the
+    // page's CSP refuses every on-chain read and the pages measured would keep retrying them.
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
     DATA_DIR: dataDir,
     // Production's default: a public read writes no log line, a money move one.
     LOG_LEVEL: 'info',
