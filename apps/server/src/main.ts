@@ -144,21 +144,34 @@ function stopOnSignals(
   stop: { background: () => Promise<void>; afterwards: () => Promise<void> },
 ) {
   let closing = false;
+  // What the stop waits for, so an operator whose replica exited 1 reads which step held it.
+  let step = 'open requests and background rounds';
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     say(`\n${signal} received: finishing open requests, then stopping.`);
     // Ctrl-C at a terminal has no balancer to wait for.
     const graceMs = signal === 'SIGTERM' ? drainGraceMs : 0;
-    const force = setTimeout(() => process.exit(1), graceMs + drainTimeoutMs).unref();
+    const force = setTimeout(() => {
+      say(`Stopping took over ${graceMs + drainTimeoutMs} ms, still waiting for ${step}: exiting 1.`);
+      process.exit(1);
+    }, graceMs + drainTimeoutMs).unref();
     await drainAndClose(app, drain, { graceMs, stopBackground: stop.background });
+    step = 'the database connections and the chains to close';
     await stop.afterwards();
     clearTimeout(force);
     say('Stopped cleanly.');
     process.exit(0);
   };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  const stopOn = (signal: NodeJS.Signals) =>
+    process.once(signal, () =>
+      shutdown(signal).catch((error: unknown) => {
+        say(`Stopping failed while waiting for ${step}: ${String(error)}`);
+        process.exit(1);
+      }),
+    );
+  stopOn('SIGINT');
+  stopOn('SIGTERM');
 }
 
 /** Listens on the configured host and port; a port in use or a privileged one is a startup error. */
