@@ -1,4 +1,5 @@
 import { setFlagsFromString } from 'node:v8';
+import type { Pool } from 'pg';
 import { buildApp } from './app';
 import { loadConfig, type Config } from './config';
 import { connectDatabase, type Db } from './db/client';
@@ -104,6 +105,8 @@ async function main(givenConfig: Config) {
         await stopChains();
         await stopDatabase();
       },
+      inUse: () =>
+        `database connections in use: ${busy(database.pool)} of the API's, ${busy(workerDatabase.pool)} of the background's`,
     });
 
     await listen(app, config);
@@ -141,7 +144,7 @@ function stopOnSignals(
   app: App,
   drain: Drain,
   drainGraceMs: number,
-  stop: { background: () => Promise<void>; afterwards: () => Promise<void> },
+  stop: { background: () => Promise<void>; afterwards: () => Promise<void>; inUse: () => string },
 ) {
   let closing = false;
   // What the stop waits for, so an operator whose replica exited 1 reads which step held it.
@@ -153,7 +156,9 @@ function stopOnSignals(
     // Ctrl-C at a terminal has no balancer to wait for.
     const graceMs = signal === 'SIGTERM' ? drainGraceMs : 0;
     const force = setTimeout(() => {
-      say(`Stopping took over ${graceMs + drainTimeoutMs} ms, still waiting for ${step}: exiting 1.`);
+      say(
+        `Stopping took over ${graceMs + drainTimeoutMs} ms, still waiting for ${step} (${stop.inUse()}): exiting 1.`,
+      );
       process.exit(1);
     }, graceMs + drainTimeoutMs).unref();
     await drainAndClose(app, drain, { graceMs, stopBackground: stop.background });
@@ -173,6 +178,10 @@ function stopOnSignals(
   stopOn('SIGINT');
   stopOn('SIGTERM');
 }
+
+/** A pool's connections checked out, and the callers queued for one. */
+const busy = (pool: Pool) =>
+  `${pool.totalCount - pool.idleCount}${pool.waitingCount > 0 ? ` (+${pool.waitingCount} waiting)` : ''}`;
 
 /** Listens on the configured host and port; a port in use or a privileged one is a startup error. */
 async function listen(app: App, config: Config) {
