@@ -25,3 +25,19 @@ describe('the database pool when its server goes away', () => {
     expect(rows).toEqual([{ one: 1 }]);
   });
 });
+
+describe('a transaction whose BEGIN fails', () => {
+  it('gives its connection back, so the pool still serves and can end', async () => {
+    const single = connectDatabase(await createTestDatabase(), { max: 1 });
+    try {
+      // PostgreSQL refuses the BEGIN itself, as it would fail on a connection whose server went away.
+      const refused = { isolationLevel: 'no such level' as 'serializable' };
+      await expect(single.db.transaction(async () => undefined, refused)).rejects.toThrow();
+      const { rows } = await single.pool.query<{ one: number }>('SELECT 1 AS one');
+      expect(rows).toEqual([{ one: 1 }]);
+      expect(single.pool.totalCount - single.pool.idleCount).toBe(0);
+    } finally {
+      await single.close();
+    }
+  });
+});

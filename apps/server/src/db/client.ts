@@ -1,5 +1,7 @@
-import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import type { ExtractTablesWithRelations, RelationalSchemaConfig } from 'drizzle-orm';
+import { drizzle, NodePgSession, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { isDatabaseUnavailable } from './errors';
 import * as schema from './schema';
 
 /**
@@ -30,7 +32,44 @@ export function connectDatabase(
   // The failed query reports the outage; the pool drops the broken client when it comes back.
   pool.on('connect', (client) => client.on('error', () => undefined));
   const db = drizzle(pool, { schema });
+  releaseEveryTransaction(db, pool);
   return { pool, db, close: () => pool.end() } satisfies Database;
+}
+
+/** The fields of drizzle's session this needs (not in its public types). */
+type Session = {
+  dialect: ConstructorParameters<typeof NodePgSession>[1];
+  schema: ConstructorParameters<typeof NodePgSession>[2];
+  options: ConstructorParameters<typeof NodePgSession>[3];
+  transaction: NodePgDatabase<typeof schema>['transaction'];
+};
+
+/**
+ * drizzle's pooled transaction sends BEGIN before its try block: a BEGIN that fails (the pooler or
+ * PostgreSQL restarting under it) never gives its connection back, and a pool short of one can never
+ * end, so a replica told to stop hangs. Here the connection is taken and given back around drizzle's
+ * own transaction on that one connection, whatever happens; one whose server is gone is dropped.
+ */
+function releaseEveryTransaction(db: NodePgDatabase<typeof schema>, pool: pg.Pool) {
+  const session = (db as unknown as { session: Session }).session;
+  session.transaction = async (run, config) => {
+    const client = await pool.connect();
+    let broken: Error | undefined;
+    try {
+      const onOneConnection = new NodePgSession<typeof schema, ExtractTablesWithRelations<typeof schema>>(
+        client,
+        session.dialect,
+        session.schema as RelationalSchemaConfig<ExtractTablesWithRelations<typeof schema>>,
+        session.options,
+      );
+      return await onOneConnection.transaction(run, config);
+    } catch (error) {
+      if (error instanceof Error && isDatabaseUnavailable(error)) broken = error;
+      throw error;
+    } finally {
+      client.release(broken);
+    }
+  };
 }
 
 /**
