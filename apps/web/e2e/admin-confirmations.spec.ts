@@ -149,24 +149,3 @@ test('a catalogue edit undone from its toast leaves the row as it was; one kept 
     await sql('DELETE FROM catalogue_apps WHERE slug = $1', [slug]);
   }
 });
-
-test('a demo price is saved only through a confirm step naming the old and the new price', async ({
-  page,
-}) => {
-  test.slow();
-  const usd = async () =>
-    (await sql("SELECT usd::text AS usd FROM market_prices WHERE symbol = 'ACE'"))[0]!.usd as string;
-  const before = await usd();
-  const shown = before.includes('.') ? before.replace(/0+$/, '').replace(/\.$/, '') : before;
-  await signInToConsole(page, 'finance');
-  await page.goto('/admin/prices/ACE');
-  await page.getByRole('textbox', { name: 'USD' }).fill('123.45');
-  await page.getByRole('button', { name: 'Save' }).click();
-  // Cancelled here: the demo price is the whole store's, the other tests read it.
-  const confirm = page.getByRole('dialog', { name: 'Change the ACE price?' });
-  await expect(confirm).toContainText(`ACE: ${shown} USD → 123.45 USD`);
-  await confirm.getByRole('button', { name: 'Cancel' }).click();
-  await expect(confirm).toBeHidden();
-  await page.waitForTimeout(1000);
-  expect(await usd()).toBe(before);
-});
