@@ -115,6 +115,8 @@ test('a demo price changes only through the confirm step naming the token, its p
     await signInToConsole(page, 'finance');
     await page.goto('/admin/prices/ACE');
     await page.getByRole('textbox', { name: 'USD' }).fill('123.45');
+    // A price is changed, never deleted.
+    await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0);
     await page.getByRole('button', { name: 'Save' }).click();
     const confirm = page.getByRole('dialog', { name: 'Change the ACE price?' });
     await expect(confirm).toContainText(`ACE: ${shownBefore} USD → 123.45 USD`);

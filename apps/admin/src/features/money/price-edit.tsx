@@ -2,7 +2,9 @@ import type { AdminPrice } from '@dappx/shared/prices';
 import { useState } from 'react';
 import {
   Edit,
+  SaveButton,
   SimpleForm,
+  Toolbar,
   TextInput,
   regex,
   required,
@@ -51,7 +53,15 @@ function PriceForm() {
   const [usd, setUsd] = useState<string>();
   return (
     <>
-      <SimpleForm onSubmit={(values: { usd?: unknown }) => setUsd(String(values.usd).trim())}>
+      {/* Save only: a symbol's price is changed, never deleted (the store's pages read every one). */}
+      <SimpleForm
+        toolbar={
+          <Toolbar>
+            <SaveButton />
+          </Toolbar>
+        }
+        onSubmit={(values: { usd?: unknown }) => setUsd(String(values.usd).trim())}
+      >
         <TextInput source="symbol" disabled />
         <TextInput
           source="usd"
