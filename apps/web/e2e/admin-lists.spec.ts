@@ -151,3 +151,17 @@ test('the owner finds an operator by part of its address and by role, a page at 
   await expect(rows).toHaveCount(0);
   await page.screenshot({ path: 'test-results/console-lists/operators-es-1440.png' });
 });
+
+test('finance finds a season by part of its name, the list paged by the server', async ({ page }) => {
+  test.slow();
+  await signInToConsole(page, 'finance');
+  await page.getByRole('menuitem', { name: 'Seasons' }).click();
+  const rows = page.getByRole('row').filter({ has: page.getByRole('cell') });
+  // The demo store's seasons, and any another test opened.
+  await expect(page.getByText(/^1-\d+ of \d+$/)).toBeVisible();
+  expect(await rows.count()).toBeGreaterThan(1);
+  await page.getByPlaceholder('Search').fill('founders pass');
+  await expect(page).toHaveURL(/founders/);
+  await expect(rows.filter({ hasNotText: 'Founders Pass' })).toHaveCount(0);
+  await expect(rows.filter({ hasText: 'Founders Pass' }).first()).toBeVisible();
+});
