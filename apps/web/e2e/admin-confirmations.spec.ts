@@ -108,7 +108,11 @@ test('a catalogue edit undone from its toast leaves the row as it was; one kept 
      VALUES ($1, $2, 'https://zephyr.example', '/media/x.png', 'defi', '[]'::jsonb, false)`,
     [slug, name],
   );
-  const href = async () => (await sql('SELECT href FROM catalogue_apps WHERE slug = $1', [slug]))[0]!.href;
+  const saved = async () =>
+    (await sql('SELECT name, href FROM catalogue_apps WHERE slug = $1', [slug]))[0] as {
+      name: string;
+      href: string;
+    };
   // The search reaches the address a moment after typing; a row clicked before then is left behind.
   const openApp = async () => {
     await page.getByRole('menuitem', { name: 'Apps', exact: true }).click();
@@ -119,54 +123,82 @@ test('a catalogue edit undone from its toast leaves the row as it was; one kept 
     await rows.getByText(name).click();
     await expect(page).toHaveURL(/\/admin\/apps\/.+/);
   };
-  const edit = async (link: string) => {
-    await openApp();
-    await page.getByRole('textbox', { name: 'Link', exact: true }).fill(link);
-    await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText(`${name} updated`)).toBeVisible();
-  };
+  const nameBox = page.getByRole('textbox', { name: 'Name', exact: true });
   try {
     await signInToConsole(page, 'editor');
     // The schema's refusal stays on the form: nothing leaves it.
     await openApp();
+    const form = page.url();
     await page.getByRole('textbox', { name: 'Link', exact: true }).fill('javascript:alert(1)');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('must be an http:// or https:// address')).toBeVisible();
-    await expect(page).toHaveURL(/\/admin\/apps\/.+/);
+    await expect(page).toHaveURL(form);
 
-    await edit('https://undone.example');
+    // A new name, undone from the toast that names it: the server never hears of it.
+    await page.goto(form);
+    await nameBox.fill(`${name} renamed`);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText(`${name} renamed updated`)).toBeVisible();
     await page.getByRole('button', { name: 'Undo' }).click();
-    await expect(page.getByText(`${name} updated`)).toBeHidden();
+    await expect(page.getByText(`${name} renamed updated`)).toBeHidden();
     await page.waitForTimeout(1500);
-    expect(await href()).toBe('https://zephyr.example');
+    expect((await saved()).name).toBe(name);
+    await page.goto(form);
+    await expect(nameBox).toHaveValue(name);
     const audited = await sql('SELECT count(*)::int AS n FROM audit_log WHERE target = $1', [`apps:${slug}`]);
     expect(audited[0]!.n).toBe(0);
 
-    await edit('https://kept.example');
+    await openApp();
+    await page.getByRole('textbox', { name: 'Link', exact: true }).fill('https://kept.example');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText(`${name} updated`)).toBeVisible();
     // The call goes when the toast closes without Undo.
-    await expect.poll(href, { timeout: 15_000 }).toBe('https://kept.example');
+    await expect.poll(async () => (await saved()).href, { timeout: 15_000 }).toBe('https://kept.example');
   } finally {
     await sql('DELETE FROM catalogue_apps WHERE slug = $1', [slug]);
   }
 });
 
-test('a demo price is saved only through a confirm step naming the old and the new price', async ({
+test("the server's refusal of an undoable catalogue edit stays in a notice and the row opens again as it was", async ({
   page,
 }) => {
   test.slow();
-  const usd = async () =>
-    (await sql("SELECT usd::text AS usd FROM market_prices WHERE symbol = 'ACE'"))[0]!.usd as string;
-  const before = await usd();
-  const shown = before.includes('.') ? before.replace(/0+$/, '').replace(/\.$/, '') : before;
-  await signInToConsole(page, 'finance');
-  await page.goto('/admin/prices/ACE');
-  await page.getByRole('textbox', { name: 'USD' }).fill('123.45');
-  await page.getByRole('button', { name: 'Save' }).click();
-  // Cancelled here: the demo price is the whole store's, the other tests read it.
-  const confirm = page.getByRole('dialog', { name: 'Change the ACE price?' });
-  await expect(confirm).toContainText(`ACE: ${shown} USD → 123.45 USD`);
-  await confirm.getByRole('button', { name: 'Cancel' }).click();
-  await expect(confirm).toBeHidden();
-  await page.waitForTimeout(1000);
-  expect(await usd()).toBe(before);
+  const slug = `refused-${Date.now()}`;
+  await sql(
+    `INSERT INTO catalogue_apps (slug, name, href, image, category, contracts, hidden)
+     VALUES ($1, $1, 'https://refused.example', '/media/x.png', 'defi', '[]'::jsonb, true)`,
+    [slug],
+  );
+  // Hidden, so the store's pages that other tests read never show it.
+  const [entry] = await sql(
+    `INSERT INTO catalogue_entries (list, app_slug, position, hidden)
+     SELECT 'recommended', $1, coalesce(max(position), 0) + 1, true FROM catalogue_entries
+     WHERE list = 'recommended' RETURNING id`,
+    [slug],
+  );
+  const entryAddress = `/admin/app-entries/${encodeURIComponent(String(entry!.id))}`;
+  try {
+    await signInToConsole(page, 'editor');
+    await page.goto(entryAddress);
+    const appBox = page.getByRole('textbox', { name: 'App (slug)', exact: true });
+    await expect(appBox).toHaveValue(slug);
+    // The schema takes any slug: only the server knows the catalogue has no such app.
+    await appBox.fill(`no-such-app-${Date.now()}`);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page).not.toHaveURL(entryAddress);
+    const refusal = page.getByText(
+      `${slug} was not saved: It names an app, game or menu item the catalogue does not have.`,
+    );
+    await expect(refusal).toBeVisible({ timeout: 20_000 });
+    await expect(page).toHaveURL(entryAddress);
+    await expect(appBox).toHaveValue(slug);
+    // It stays until the operator has read it.
+    await page.waitForTimeout(8000);
+    await expect(refusal).toBeVisible();
+    await page.screenshot({ path: 'test-results/console/catalogue-refused-1440.png' });
+    const [kept] = await sql('SELECT app_slug FROM catalogue_entries WHERE id = $1', [entry!.id]);
+    expect(kept!.app_slug).toBe(slug);
+  } finally {
+    await sql('DELETE FROM catalogue_apps WHERE slug = $1', [slug]);
+  }
 });

@@ -128,3 +128,40 @@ test("the dashboard's to-do and the menu's badge follow a new submission, and le
     await sql('DELETE FROM dapp_submissions WHERE name = $1', [name]);
   }
 });
+
+test('the owner finds an operator by part of its address and by role, a page at a time', async ({ page }) => {
+  test.slow();
+  const wanted = new TestWallet().account.address;
+  await admin('operator', 'add', wanted, 'finance');
+  await signInToConsole(page, 'owner');
+  await page.getByRole('menuitem', { name: 'Operators' }).click();
+  const rows = page.getByRole('row').filter({ has: page.getByRole('cell') });
+  await expect(page.getByText(/^1-\d+ of \d+$/)).toBeVisible();
+  expect(await rows.count()).toBeGreaterThan(1);
+
+  await page.getByPlaceholder('Search').fill(wanted.slice(4, 16).toUpperCase());
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText(wanted);
+  await expect(page.getByText('1-1 of 1')).toBeVisible();
+
+  await inSpanish(page);
+  await page.getByRole('combobox', { name: 'Rol' }).click();
+  await page.getByRole('option', { name: 'Soporte' }).click();
+  await expect(page).toHaveURL(/support/);
+  await expect(rows).toHaveCount(0);
+  await page.screenshot({ path: 'test-results/console-lists/operators-es-1440.png' });
+});
+
+test('finance finds a season by part of its name, the list paged by the server', async ({ page }) => {
+  test.slow();
+  await signInToConsole(page, 'finance');
+  await page.getByRole('menuitem', { name: 'Seasons' }).click();
+  const rows = page.getByRole('row').filter({ has: page.getByRole('cell') });
+  // The demo store's seasons, and any another test opened.
+  await expect(page.getByText(/^1-\d+ of \d+$/)).toBeVisible();
+  expect(await rows.count()).toBeGreaterThan(1);
+  await page.getByPlaceholder('Search').fill('founders pass');
+  await expect(page).toHaveURL(/founders/);
+  await expect(rows.filter({ hasNotText: 'Founders Pass' })).toHaveCount(0);
+  await expect(rows.filter({ hasText: 'Founders Pass' }).first()).toBeVisible();
+});

@@ -1,6 +1,6 @@
 import { shortAddress } from '@dappx/shared/addresses';
 import type { Page } from '@playwright/test';
-import { admin, confirmWithdraw, expect, shown, test } from './fixtures';
+import { admin, confirmWithdraw, expect, shown, sql, test } from './fixtures';
 import { signInToConsole } from './console-helpers';
 import { register, unique, verifyEmail } from './sign-in-helpers';
 import { TestWallet } from './test-wallet';
@@ -102,6 +102,38 @@ test('a rate raised above its threshold waits until a second finance operator ap
   await expect(second.getByText('Change approved and applied.')).toBeVisible();
   await expect(row).toHaveCount(0);
   expect(await admin('staking', 'show')).toContain('DAPPX mining_rate = 0.5');
+});
+
+test('a demo price changes only through the confirm step naming the token, its price now and the new one', async ({
+  page,
+}) => {
+  const usd = async () =>
+    (await sql("SELECT usd::text AS usd FROM market_prices WHERE symbol = 'ACE'"))[0]!.usd as string;
+  const before = await usd();
+  const shownBefore = before.includes('.') ? before.replace(/0+$/, '').replace(/\.$/, '') : before;
+  try {
+    await signInToConsole(page, 'finance');
+    await page.goto('/admin/prices/ACE');
+    await page.getByRole('textbox', { name: 'USD' }).fill('123.45');
+    // A price is changed, never deleted.
+    await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Save' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Change the ACE price?' });
+    await expect(confirm).toContainText(`ACE: ${shownBefore} USD → 123.45 USD`);
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(confirm).toBeHidden();
+    await page.waitForTimeout(1000);
+    expect(await usd()).toBe(before);
+
+    await page.getByRole('button', { name: 'Save' }).click();
+    await confirm.getByRole('button', { name: 'Confirm price' }).click();
+    await expect(page.getByText('ACE demo price saved: 123.45 USD')).toBeVisible();
+    expect(Number(await usd())).toBe(123.45);
+    await expect(page.getByRole('row').filter({ hasText: 'ACE' })).toContainText('123.45');
+  } finally {
+    // The demo price is the whole store's: the later files read it as it was.
+    await admin('price', 'ACE', before);
+  }
 });
 
 test('an editor does not see the money screens, is refused at their URL, and the API answers 403', async ({

@@ -164,6 +164,12 @@ test.describe('dapp submissions', () => {
     try {
       await signInToConsole(page, 'editor');
       await page.getByRole('menuitem', { name: 'Listed contracts' }).click();
+      // Found by part of its address (any case): Uniswap's listing and this app's, nothing else.
+      const address = String(listed!.address).toLowerCase();
+      await page.getByPlaceholder('Search').fill(address.slice(2, 22).toUpperCase());
+      const rows = page.getByRole('row').filter({ has: page.getByRole('cell') });
+      await expect(rows.filter({ hasText: slug })).toHaveCount(1);
+      await expect(rows.filter({ hasNotText: address })).toHaveCount(0);
       await page.getByRole('textbox', { name: 'App' }).fill(slug);
       const row = page.getByRole('row').filter({ hasText: slug });
       await expect(row).toContainText('No: not proven by the team');

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listSearch } from './console-lists';
 import type { EndpointSchemaTable } from './endpoint';
 import { publicAddress } from './users';
 
@@ -75,10 +76,11 @@ export type ContractListing = z.infer<typeof contractListing>;
 export const contractProofsResponse = z.object({ contracts: z.array(contractListing) });
 export type ContractProofsResponse = z.infer<typeof contractProofsResponse>;
 
-/** The console's listed contracts: every app's, or one app's, a page at a time. */
+/** The console's listed contracts: every app's, or one app's, by part of the address, a page at a time. */
 export const contractListingsQuery = z.strictObject({
   app: contractProofSlug.optional(),
-  offset: z.coerce.number().int().min(0).default(0),
+  q: listSearch,
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
   limit: z.coerce.number().int().min(1).max(100).default(25),
 });
 export const contractListingsResponse = z.object({ contracts: z.array(contractListing), total: z.number() });

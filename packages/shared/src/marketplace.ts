@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { EndpointSchemaTable } from './endpoint';
 import { decimalString } from './amount-schemas';
+import { listSearch } from './console-lists';
 import { marketplaceCodes } from './error-codes';
 import { marketSorts, marketStatuses, nftPageSize } from './marketplace-constants';
 import { singleLineText } from './text';
@@ -144,9 +145,10 @@ export const marketplaceRefund = z.object({
   sent_at: z.string().nullable(),
 });
 export type MarketplaceRefund = z.infer<typeof marketplaceRefund>;
-/** GET /admin/api/marketplace/refunds: newest first, a page of 50 at most. */
+/** GET /admin/api/marketplace/refunds: newest first, by status or a text of the address or a transaction, a page of 50 at most. */
 export const adminRefundsQuery = z.strictObject({
   status: z.enum(['due', 'sending', 'sent']).optional(),
+  q: listSearch,
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
   limit: z.coerce.number().int().min(1).max(50).default(50),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listPage, listSearch } from './console-lists';
 import type { EndpointSchemaTable } from './endpoint';
 import { operatorRoles } from './operator-roles';
 import { operatorsTexts } from './operators-texts';
@@ -38,7 +39,14 @@ export const operatorView = z.object({
 });
 export type OperatorView = z.infer<typeof operatorView>;
 
-export const operatorsListResponse = z.object({ operators: z.array(operatorView) });
+/** The owner's list of operators, oldest first: by text of the address or who added it, by role, a page at a time. */
+export const listOperatorsQuery = z.strictObject({
+  q: listSearch,
+  role: operatorRole.optional(),
+  ...listPage,
+});
+export type ListOperatorsQuery = z.output<typeof listOperatorsQuery>;
+export const operatorsListResponse = z.object({ operators: z.array(operatorView), total: z.number().int() });
 
 export const addOperatorBody = z.strictObject({ address: publicAddress, role: operatorRole });
 
@@ -51,7 +59,7 @@ export const operatorsEndpointSchemas = {
   operatorSignIn: { body: operatorSignInBody, response: operatorSignInResponse },
   operatorSignOut: { response: z.object({ signed_out: z.literal(true) }) },
   operatorMe: { response: operatorMe },
-  listOperators: { response: operatorsListResponse },
+  listOperators: { query: listOperatorsQuery, response: operatorsListResponse },
   addOperator: { body: addOperatorBody, response: operatorView },
   setOperatorDisabled: {
     params: operatorAddressParams,

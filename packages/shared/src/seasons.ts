@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { EndpointSchemaTable } from './endpoint';
 import { decimalString, positiveAmount } from './amount-schemas';
+import { listPage, listSearch } from './console-lists';
 import { okResponse } from './token-staking';
 import { seasonAdminTexts, seasonTexts } from './seasons-texts';
 import { singleLineText } from './text';
@@ -82,7 +83,10 @@ export const adminSeason = z.object({
   status: z.enum(seasonStatuses),
 });
 export type AdminSeason = z.infer<typeof adminSeason>;
-export const adminSeasonsResponse = z.object({ seasons: z.array(adminSeason) });
+/** The console's seasons (the store's window: open, locked or completed in the last 30 days) by name, a page at a time. */
+export const adminSeasonsQuery = z.strictObject({ q: listSearch, ...listPage });
+export type AdminSeasonsQuery = z.output<typeof adminSeasonsQuery>;
+export const adminSeasonsResponse = z.object({ seasons: z.array(adminSeason), total: z.number().int() });
 
 const seasonBaseUnits = z.string().regex(/^[1-9]\d{0,39}$/, seasonAdminTexts.baseUnits);
 const seasonDays = z
@@ -118,7 +122,7 @@ export const seasonsEndpointSchemas = {
   pledgedAcentPerSeason: { query: pledgedAcentPerSeasonQuery, response: pledgedAcentPerSeasonResponse },
   pledgeHistory: { query: pledgeHistoryQuery, response: pledgeHistoryResponse },
   createPledge: { body: createPledgeBody, response: okResponse },
-  adminSeasons: { response: adminSeasonsResponse },
+  adminSeasons: { query: adminSeasonsQuery, response: adminSeasonsResponse },
   createAdminSeason: { body: createAdminSeasonBody, response: adminSeason },
   closeAdminSeason: { params: adminSeasonParams, response: adminSeason },
 } satisfies EndpointSchemaTable;

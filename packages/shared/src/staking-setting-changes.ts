@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listPage } from './console-lists';
 import { moneySettingsGroup, settingValue } from './money-settings';
 
 // Staking rates mint tokens for every staker each minute: a change raising one above its threshold waits
@@ -43,10 +44,16 @@ export const stakingSettingsSaved = moneySettingsGroup.extend({
 });
 export type StakingSettingsSaved = z.infer<typeof stakingSettingsSaved>;
 
+/** The console's settings changes, newest first, of a status, a page at a time. */
 export const listStakingSettingChangesQuery = z.strictObject({
   status: z.enum(stakingSettingChangeStatuses).optional(),
+  ...listPage,
 });
-export const listStakingSettingChangesResponse = z.object({ changes: z.array(stakingSettingChangeRecord) });
+export type ListStakingSettingChangesQuery = z.output<typeof listStakingSettingChangesQuery>;
+export const listStakingSettingChangesResponse = z.object({
+  changes: z.array(stakingSettingChangeRecord),
+  total: z.number().int(),
+});
 export const stakingSettingChangeParams = z.strictObject({
   id: z.uuid(stakingSettingChangesTexts.unknownChange),
 });

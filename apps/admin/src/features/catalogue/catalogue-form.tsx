@@ -2,6 +2,7 @@ import type { CatalogueRow, CatalogueTable } from '@dappx/shared/catalogue-admin
 import {
   Create,
   Edit,
+  type UseUpdateMutateParams,
   SaveButton,
   SimpleForm,
   Toolbar,
@@ -34,8 +35,9 @@ function CatalogueFields({ table, creating }: { table: CatalogueTable; creating:
 
 /**
  * Edits a row, undoable: the list shows the change at once and the toast names the row ("Zephyr
- * updated"); the call goes when the toast closes without Undo. The schema's refusals stay on the form;
- * the server's own (a missing app) come back as a toast and the row as it was.
+ * updated"); the call goes when the toast closes without Undo. The schema's refusals stay on the form.
+ * The server's own (a key another row holds, a missing app) come after the form has closed: the row is
+ * put back as it was and opened again, with the refusal in a notice that stays until closed.
  */
 export function CatalogueEdit({ table }: { table: CatalogueTable }) {
   const translate = useTranslate();
@@ -48,8 +50,16 @@ export function CatalogueEdit({ table }: { table: CatalogueTable }) {
     });
     redirect('list', table);
   };
+  const onError = (error: Error, { id, previousData }: Partial<UseUpdateMutateParams<CatalogueRow>>) => {
+    const name = previousData ? rowName(table, previousData) : String(id);
+    notify(translate('console.catalogue.notSaved', { name, reason: error.message }), {
+      type: 'error',
+      autoHideDuration: null,
+    });
+    redirect('edit', table, id);
+  };
   return (
-    <Edit mutationMode="undoable" mutationOptions={{ onSuccess }} redirect="list">
+    <Edit mutationMode="undoable" mutationOptions={{ onSuccess, onError }} redirect="list">
       <CatalogueFields table={table} creating={false} />
     </Edit>
   );

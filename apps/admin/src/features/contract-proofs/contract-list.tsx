@@ -1,5 +1,5 @@
 import Typography from '@mui/material/Typography';
-import { DataTable, List, TextInput, useTranslate } from 'react-admin';
+import { DataTable, List, SearchInput, TextInput, useTranslate } from 'react-admin';
 import { tableScrollsAlone } from '../../lib/list-styles';
 import { ContractActions } from './contract-actions';
 import type { ContractRow } from './contracts-data';
@@ -25,6 +25,7 @@ function ContractStatus({ contract }: { contract: ContractRow }) {
 export function ContractList() {
   const translate = useTranslate();
   const filters = [
+    <SearchInput key="q" source="q" alwaysOn />,
     <TextInput key="app" source="app" label="console.contracts.filterApp" alwaysOn resettable />,
   ];
   return (

@@ -12,13 +12,15 @@ const rowOf = (contract: ContractListing): ContractRow => ({
   id: `${contract.app} ${contract.chain_id} ${contract.address}`,
 });
 
-/** Every contract the apps list, or one app's, with its team's proof and any editor's addition. */
+/** Every contract the apps list, or one app's, by part of the address, with its team's proof and any editor's addition. */
 export const contractsData: ResourceData = {
   getList: async (_resource, params: GetListParams) => {
     const { page = 1, perPage = 25 } = params.pagination ?? {};
-    const app = (params.filter as { app?: string }).app?.trim().toLowerCase();
+    const filter = params.filter as { app?: string; q?: string };
+    const app = filter.app?.trim().toLowerCase();
+    const q = filter.q?.trim();
     const { contracts, total } = await adminApi(contractProofsEndpoints.adminContractListings, {
-      query: { offset: (page - 1) * perPage, limit: perPage, ...(app ? { app } : {}) },
+      query: { offset: (page - 1) * perPage, limit: perPage, ...(app ? { app } : {}), ...(q ? { q } : {}) },
     });
     return { data: contracts.map(rowOf) as never[], total };
   },

@@ -43,10 +43,14 @@ export const creditsData: ResourceData = {
   },
 };
 
-/** The credits waiting for a second operator; `update` with `{ decision }` approves or rejects one. */
+/** The credits waiting for a second operator, a page at a time; `update` with `{ decision }` approves or rejects one. */
 export const creditApprovalsData: ResourceData = {
-  // A short queue: the waiting list shows one page of up to 500.
-  getList: () => creditRows({ filter: { status: 'pending' }, perPage: 500 }),
+  getList: (_resource, params) =>
+    creditRows({
+      filter: { status: 'pending' },
+      page: params.pagination?.page,
+      perPage: params.pagination?.perPage,
+    }),
   update: async (_resource, params) => {
     const { decision } = params.data as { decision: CreditDecision };
     const endpoint = decision === 'approve' ? creditsEndpoints.approveCredit : creditsEndpoints.rejectCredit;

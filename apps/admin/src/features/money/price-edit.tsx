@@ -1,14 +1,10 @@
 import type { AdminPrice } from '@dappx/shared/prices';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import {
   Edit,
+  SaveButton,
   SimpleForm,
+  Toolbar,
   TextInput,
   regex,
   required,
@@ -18,13 +14,14 @@ import {
   useTranslate,
 } from 'react-admin';
 import { useConfirmedChange } from '../../lib/use-confirmed-change';
+import { ChangesDialog } from './changes-dialog';
 import { shownUsd } from './shown-usd';
 
 type PriceRow = AdminPrice & { id: string };
 
 const usdRule = regex(/^\d{1,18}(\.\d{1,12})?$/, 'console.money.prices.invalid');
 
-/** The confirm step of a price change: the symbol, its price now and the price it gets. */
+/** The confirm step of a price change: the money settings' own, naming the symbol, its price now and the new one. */
 function PriceConfirmDialog({ price, usd, onClose }: { price: PriceRow; usd: string; onClose: () => void }) {
   const translate = useTranslate();
   const dataProvider = useDataProvider();
@@ -33,29 +30,20 @@ function PriceConfirmDialog({ price, usd, onClose }: { price: PriceRow; usd: str
     'console.money.prices',
     () => dataProvider.update('prices', { id: price.id, data: { usd }, previousData: price }),
     () => redirect('list', 'prices'),
+    { symbol: price.symbol, usd: shownUsd(usd) },
   );
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="price-change-title">
-      <DialogTitle id="price-change-title">
-        {translate('console.money.prices.confirmTitle', { symbol: price.symbol })}
-      </DialogTitle>
-      <DialogContent sx={{ display: 'grid', gap: 1 }}>
-        <Typography>
-          {translate('console.money.prices.change', {
-            symbol: price.symbol,
-            from: shownUsd(price.usd),
-            to: shownUsd(usd),
-          })}
-        </Typography>
-        {error && <Typography color="error">{error}</Typography>}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
-        <Button variant="contained" onClick={() => void confirm()} disabled={pending}>
-          {translate('console.money.prices.confirm')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ChangesDialog
+      open
+      title={translate('console.money.prices.confirmTitle', { symbol: price.symbol })}
+      intro={translate('console.money.prices.confirmIntro')}
+      changes={[{ label: price.symbol, from: `${shownUsd(price.usd)} USD`, to: `${shownUsd(usd)} USD` }]}
+      confirmLabel={translate('console.money.prices.confirm')}
+      pending={pending}
+      error={error}
+      onConfirm={() => void confirm()}
+      onClose={onClose}
+    />
   );
 }
 
@@ -65,7 +53,15 @@ function PriceForm() {
   const [usd, setUsd] = useState<string>();
   return (
     <>
-      <SimpleForm onSubmit={(values: { usd?: unknown }) => setUsd(String(values.usd).trim())}>
+      {/* Save only: a symbol's price is changed, never deleted (the store's pages read every one). */}
+      <SimpleForm
+        toolbar={
+          <Toolbar>
+            <SaveButton />
+          </Toolbar>
+        }
+        onSubmit={(values: { usd?: unknown }) => setUsd(String(values.usd).trim())}
+      >
         <TextInput source="symbol" disabled />
         <TextInput
           source="usd"

@@ -4,6 +4,7 @@ import {
   Confirm,
   DataTable,
   List,
+  SearchInput,
   SelectInput,
   useNotify,
   useRecordContext,
@@ -64,7 +65,10 @@ const statusChoices = (['due', 'sending', 'sent'] as const).map((id) => ({
  */
 export function RefundList() {
   const translate = useTranslate();
-  const filters = [<SelectInput key="status" source="status" choices={statusChoices} alwaysOn />];
+  const filters = [
+    <SearchInput key="q" source="q" alwaysOn />,
+    <SelectInput key="status" source="status" choices={statusChoices} alwaysOn />,
+  ];
   return (
     <List
       exporter={false}

@@ -11,15 +11,21 @@ export type RefundRow = MarketplaceRefund;
 export const refundAmountText = (amount: string) => `${formatDisplayAmount(BigInt(amount))} ETH`;
 
 /**
- * NFT payments owed back to the wallets that sent them, newest first, a page at a time; `update` sends a
- * due one (to the wallet that paid, never elsewhere, less its network fee).
+ * NFT payments owed back to the wallets that sent them, newest first, a page at a time, by status or a text
+ * of the address or a transaction; `update` sends a due one (to the wallet that paid, never elsewhere, less
+ * its network fee).
  */
 export const refundsData: ResourceData = {
   getList: async (_resource, params: GetListParams) => {
     const { page = 1, perPage = 25 } = params.pagination ?? {};
-    const status = (params.filter as { status?: RefundRow['status'] }).status;
+    const { status, q } = params.filter as { status?: RefundRow['status']; q?: string };
     const { refunds, total } = await adminApi(marketplaceEndpoints.adminRefunds, {
-      query: { offset: (page - 1) * perPage, limit: perPage, ...(status ? { status } : {}) },
+      query: {
+        offset: (page - 1) * perPage,
+        limit: perPage,
+        ...(status ? { status } : {}),
+        ...(q?.trim() ? { q: q.trim() } : {}),
+      },
     });
     return { data: refunds as never[], total };
   },

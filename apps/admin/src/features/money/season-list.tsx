@@ -9,6 +9,7 @@ import {
   Confirm,
   DataTable,
   List,
+  SearchInput,
   SimpleList,
   useNotify,
   useRecordContext,
@@ -70,13 +71,15 @@ function CloseButton() {
   );
 }
 
-/** Seasons open, locked or completed in the last 30 days, each closable while it collects. */
+const seasonFilters = [<SearchInput key="q" source="q" alwaysOn />];
+
+/** Seasons open, locked or completed in the last 30 days, searched by name and paged on the server, each closable while it collects. */
 export function SeasonList() {
   const formats = useConsoleFormats();
   const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const translate = useTranslate();
   return (
-    <List pagination={false} exporter={false}>
+    <List exporter={false} filters={seasonFilters} perPage={25}>
       {small ? (
         <SimpleList<AdminSeason>
           primaryText={(season) => season.name}

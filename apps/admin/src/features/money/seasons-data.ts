@@ -3,20 +3,18 @@ import type { CreateAdminSeasonBody } from '@dappx/shared/seasons';
 import type { ResourceData } from '../../lib/resource-data';
 import { adminApi } from '../../lib/admin-api';
 
-async function seasonRows() {
-  return (await adminApi(seasonsEndpoints.adminSeasons)).seasons;
-}
-
-/** Seasons (the admin's `season list | create | close`): `update` with `{ close: true }` closes one. */
+/**
+ * Seasons (the admin's `season list | create | close`), paged and searched by name on the server;
+ * `update` with `{ close: true }` closes one.
+ */
 export const seasonsData: ResourceData = {
-  getList: async () => {
-    const data = await seasonRows();
-    return { data: data as never[], total: data.length };
-  },
-  getOne: async (_resource, params) => {
-    const row = (await seasonRows()).find((season) => season.id === params.id);
-    if (!row) throw new Error(`No season ${String(params.id)}`);
-    return { data: row as never };
+  getList: async (_resource, params) => {
+    const { page = 1, perPage = 25 } = params.pagination ?? {};
+    const q = (params.filter as { q?: string }).q?.trim();
+    const { seasons, total } = await adminApi(seasonsEndpoints.adminSeasons, {
+      query: { offset: (page - 1) * perPage, limit: perPage, ...(q ? { q } : {}) },
+    });
+    return { data: seasons as never[], total };
   },
   create: async (_resource, params) => {
     const created = await adminApi(seasonsEndpoints.createAdminSeason, {

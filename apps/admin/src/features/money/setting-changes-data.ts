@@ -30,15 +30,17 @@ export const changesText = (change: SettingChangeRow) =>
     .join(', ');
 
 /**
- * Staking settings changes that raise a rate above its threshold, waiting for a second operator;
+ * Staking settings changes that raise a rate above its threshold, waiting for a second operator, a page at
+ * a time;
  * `update` with `{ decision }` applies or rejects one.
  */
 export const settingApprovalsData: ResourceData = {
-  getList: async () => {
-    const { changes } = await adminApi(tokenStakingEndpoints.stakingSettingChanges, {
-      query: { status: 'pending' },
+  getList: async (_resource, params) => {
+    const { page = 1, perPage = 25 } = params.pagination ?? {};
+    const { changes, total } = await adminApi(tokenStakingEndpoints.stakingSettingChanges, {
+      query: { status: 'pending', limit: perPage, offset: (page - 1) * perPage },
     });
-    return { data: changes as never[], total: changes.length };
+    return { data: changes as never[], total };
   },
   update: async (_resource, params) => {
     const { decision } = params.data as { decision: SettingChangeDecision };

@@ -10,9 +10,9 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useNotify, useTranslate, useUpdate } from 'react-admin';
 import { ApiCode } from '../../lib/api-code';
-import { ChangesDialog } from './changes-dialog';
+import { ChangesDialog, type ChangedValue } from './changes-dialog';
 import type { MoneySettingsRow, SettingsChange } from './money-settings-data';
-import { fieldTextOf, settingValueOf } from './setting-inputs';
+import { fieldTextOf, settingValueOf, shownSetting } from './setting-inputs';
 
 type Texts = Record<string, string | boolean>;
 
@@ -30,6 +30,21 @@ function changeOf(row: MoneySettingsRow, texts: Texts) {
   }
   return { change, invalid };
 }
+
+/** Each setting the change touches, by its label and API name, from its saved value to the new one. */
+const changedValues = (
+  row: MoneySettingsRow,
+  change: SettingsChange,
+  translate: ReturnType<typeof useTranslate>,
+): ChangedValue[] =>
+  row.settings
+    .filter((setting) => setting.name in change)
+    .map((setting) => ({
+      label: translate(`console.money.settings.fields.${setting.name}.label`, { _: setting.name }),
+      code: setting.name,
+      from: shownSetting(setting.kind, setting.value),
+      to: shownSetting(setting.kind, change[setting.name]!),
+    }));
 
 function SettingField(props: {
   name: string;
@@ -164,8 +179,10 @@ export function SettingsGroupForm({ row }: { row: MoneySettingsRow }) {
         </Button>
         <ChangesDialog
           open={confirming}
-          row={row}
-          change={change}
+          title={title}
+          intro={translate('console.money.settings.confirmIntro')}
+          changes={changedValues(row, change, translate)}
+          confirmLabel={translate('console.money.settings.confirm')}
           pending={isPending}
           onConfirm={() => save(change)}
           onClose={() => setConfirming(false)}

@@ -34,7 +34,7 @@ export function WaitingList({ resource, heading, texts, first, children }: Waiti
   return (
     <List
       resource={resource}
-      pagination={false}
+      perPage={25}
       exporter={false}
       empty={false}
       actions={first ? undefined : false}

@@ -9,6 +9,7 @@ import {
   DataTable,
   DateField,
   List,
+  SearchInput,
   SelectInput,
   SimpleForm,
   SimpleList,
@@ -79,11 +80,17 @@ const RoleField = () => {
   return operator ? <>{translate(`console.roles.${operator.role}`)}</> : null;
 };
 
+const operatorFilters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <SelectInput key="role" source="role" choices={roleChoices} alwaysOn />,
+];
+
+/** The operators, oldest first, paged and searched on the server (by address or who added them) and by role. */
 export function OperatorList() {
   const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
   const translate = useTranslate();
   return (
-    <List pagination={false} exporter={false}>
+    <List exporter={false} filters={operatorFilters} perPage={25}>
       {small ? (
         <SimpleList<OperatorRow>
           primaryText={(operator) => <Box sx={{ wordBreak: 'break-all' }}>{operator.address}</Box>}

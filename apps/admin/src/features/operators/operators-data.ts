@@ -3,25 +3,30 @@ import type { OperatorRole } from '@dappx/shared/operator-roles';
 import type { ResourceData } from '../../lib/resource-data';
 import { adminApi } from '../../lib/admin-api';
 
-async function operatorRows() {
-  const { operators } = await adminApi(operatorsEndpoints.listOperators);
-  return operators.map((operator) => ({ ...operator, id: operator.address }));
+type OperatorListParams = { filter?: { q?: string; role?: OperatorRole }; page?: number; perPage?: number };
+
+async function operatorRows({ filter = {}, page = 1, perPage = 25 }: OperatorListParams) {
+  const query = {
+    ...(filter.q?.trim() ? { q: filter.q.trim() } : {}),
+    ...(filter.role ? { role: filter.role } : {}),
+    limit: perPage,
+    offset: (page - 1) * perPage,
+  };
+  const { operators, total } = await adminApi(operatorsEndpoints.listOperators, { query });
+  return { data: operators.map((operator) => ({ ...operator, id: operator.address })) as never[], total };
 }
 
-/** The owner's list of operators: add, disable and enable (operators are never deleted: the audit log names them). */
+/**
+ * The owner's list of operators, paged and searched on the server: add, disable and enable (operators are
+ * never deleted: the audit log names them).
+ */
 export const operatorsData: ResourceData = {
-  getList: async () => {
-    const data = await operatorRows();
-    return { data: data as never[], total: data.length };
-  },
-  getOne: async (_resource, params) => {
-    const row = (await operatorRows()).find((operator) => operator.id === params.id);
-    if (!row) throw new Error(`No operator ${String(params.id)}`);
-    return { data: row as never };
-  },
-  getMany: async (_resource, params) => ({
-    data: (await operatorRows()).filter((row) => params.ids.includes(row.id)) as never[],
-  }),
+  getList: (_resource, params) =>
+    operatorRows({
+      filter: params.filter,
+      page: params.pagination?.page,
+      perPage: params.pagination?.perPage,
+    }),
   create: async (_resource, params) => {
     const { address, role } = params.data as { address: string; role: OperatorRole };
     const created = await adminApi(operatorsEndpoints.addOperator, { body: { address, role } });

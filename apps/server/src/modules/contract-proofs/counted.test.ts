@@ -178,6 +178,29 @@ describe('which contracts count in the ranked figures', () => {
     expect(unlisted.json().message).toBe('This app does not list that contract on that chain.');
   });
 
+  it('lists the console’s contracts by part of the address, in any case, a page at a time with the total', async () => {
+    type Listed = { contracts: { app: string; address: string }[]; total: number };
+    const list = async (query: string) =>
+      (
+        await store.app.inject({ url: `/admin/api/contracts?${query}`, headers: editor.headers })
+      ).json() as Listed;
+    const both = await list('app=count-app&limit=1');
+    expect(both.total).toBe(2);
+    expect(both.contracts).toHaveLength(1);
+    expect((await list('app=count-app&limit=1&offset=1')).contracts).toHaveLength(1);
+    const found = await list(`q=${unproven.slice(2, 30).toUpperCase()}`);
+    expect(found).toEqual({
+      total: 1,
+      contracts: [expect.objectContaining({ app: 'count-app', address: unproven.toLowerCase() })],
+    });
+    expect((await list(`app=count-app&q=${user.address.slice(2, 30)}`)).total).toBe(0);
+    const tooMany = await store.app.inject({
+      url: '/admin/api/contracts?limit=101',
+      headers: editor.headers,
+    });
+    expect(tooMany.statusCode).toBe(400);
+  });
+
   it('takes a team’s signature entered in the console, checked like any, and audits who entered it', async () => {
     const message = contractProofMessage({ app: 'count-app', chainId: l1.chainId, address: unproven });
     const forged = await console('/admin/api/contracts/proofs', {

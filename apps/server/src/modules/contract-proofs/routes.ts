@@ -48,12 +48,15 @@ function adminContractRoutes(app: App, { db, config }: Pick<AppDeps, 'db' | 'con
     contractProofsEndpoints.adminContractListings,
     {
       tags: adminTags,
-      summary: 'Every listed contract with its proof and any editor’s addition',
+      summary:
+        'Every listed contract with its proof and any editor’s addition, by app and part of the address, a page at a time',
       errors: [401, 403],
     },
     async ({ query }) => {
+      const text = query.q?.toLowerCase();
       const all = await contractListings(deps, query.app);
-      return { contracts: all.slice(query.offset, query.offset + query.limit), total: all.length };
+      const matching = text ? all.filter((contract) => contract.address.includes(text)) : all;
+      return { contracts: matching.slice(query.offset, query.offset + query.limit), total: matching.length };
     },
   );
   serveEndpoint(

@@ -113,12 +113,18 @@ const statusFilter = {
   sent: eq(nftRefunds.status, 'sent'),
 };
 
-/** A page of refunds for the console, newest first, by status. */
+/** What a console search finds a refund by: the address it goes to, the payment or the refund's transaction. */
+const holding = (text: string) =>
+  sql`(strpos(lower(${nftRefunds.toAddress}), ${text}) > 0 OR strpos(lower(${nftRefunds.paymentTxId}), ${text}) > 0
+    OR strpos(lower(coalesce(${nftRefunds.refundTxId}, '')), ${text}) > 0)`;
+
+/** A page of refunds for the console, newest first, by status and by a text of its address or transactions. */
 export async function pageOfRefunds(
   db: Db,
-  query: { status?: keyof typeof statusFilter; offset: number; limit: number },
+  query: { status?: keyof typeof statusFilter; q?: string; offset: number; limit: number },
 ) {
-  const where = query.status ? statusFilter[query.status] : undefined;
+  const text = query.q?.toLowerCase();
+  const where = and(query.status ? statusFilter[query.status] : undefined, text ? holding(text) : undefined);
   const [rows, [total]] = await Promise.all([
     db
       .select()

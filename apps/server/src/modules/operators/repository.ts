@@ -1,6 +1,6 @@
-import type { OperatorRole } from '@dappx/shared';
+import type { ListOperatorsQuery, OperatorRole } from '@dappx/shared';
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, DbExecutor } from '../../db/client';
 import { operatorNonceKey, operators, operatorSessions } from './schema';
 
@@ -15,6 +15,31 @@ export async function findOperator(db: DbExecutor, address: string): Promise<Ope
 
 export async function listOperatorRows(db: DbExecutor): Promise<Operator[]> {
   return db.select().from(operators).orderBy(asc(operators.addedAt), asc(operators.address));
+}
+
+/** A page when the console names no size: a team's operators, rarely more. */
+const listedOperators = 100;
+
+/** Operators of a role, or whose address or adder holds a text (any case), a page at a time, oldest first. */
+export async function pageOperatorRows(db: DbExecutor, query: Partial<ListOperatorsQuery>) {
+  const text = query.q?.toLowerCase();
+  const where = and(
+    query.role && eq(operators.role, query.role),
+    text
+      ? sql`(strpos(lower(${operators.address}), ${text}) > 0 OR strpos(lower(${operators.addedBy}), ${text}) > 0)`
+      : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(operators)
+      .where(where)
+      .orderBy(asc(operators.addedAt), asc(operators.address))
+      .offset(query.offset ?? 0)
+      .limit(query.limit ?? listedOperators),
+    db.select({ n: count() }).from(operators).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
 }
 
 /** The new operator, or undefined when the wallet already is one. */

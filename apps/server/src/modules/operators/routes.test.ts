@@ -124,6 +124,36 @@ describe('/admin/api: operators, roles and the audit log', () => {
     ]);
   });
 
+  it('pages the operators on the server, oldest first, with the total of what the search and role match', async () => {
+    const editors: string[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      const address = privateKeyToAccount(generatePrivateKey()).address;
+      expect(
+        (await post('/admin/api/operators', { address, role: 'editor' }, owner.headers)).statusCode,
+      ).toBe(201);
+      editors.push(address);
+    }
+    type Listed = { operators: { address: string }[]; total: number };
+    const list = async (query: string) =>
+      (await get(`/admin/api/operators?${query}`, owner.headers)).json() as Listed;
+    const byOwner = `role=editor&q=${owner.address.slice(2, 14)}`;
+
+    const first = await list(`${byOwner}&limit=2`);
+    expect(first.total).toBe(3);
+    expect(first.operators.map((operator) => operator.address)).toEqual(editors.slice(0, 2));
+    expect(await list(`${byOwner}&limit=2&offset=2`)).toEqual({
+      total: 3,
+      operators: [expect.objectContaining({ address: editors[2] })],
+    });
+    // An address matches in any case, in part.
+    const one = await list(`q=${editors[1]!.slice(5, 20).toUpperCase()}`);
+    expect(one.operators.map((operator) => operator.address)).toEqual([editors[1]]);
+    expect((await list(`role=owner&q=${editors[0]!.slice(2, 14)}`)).total).toBe(0);
+    // Never unbounded: a page holds at most 500, and the query is the schema's.
+    expect((await get('/admin/api/operators?limit=501', owner.headers)).statusCode).toBe(400);
+    expect((await get('/admin/api/operators?role=admin', owner.headers)).statusCode).toBe(400);
+  });
+
   it('turns maintenance on with a message and off, each change in the audit log with before and after', async () => {
     const on = await post(
       '/admin/api/maintenance',

@@ -3,7 +3,7 @@ import { serveEndpoint } from '../../lib/endpoint';
 import { perClient, signInLimit } from '../../lib/shared-rate-limit';
 import type { App, AppDeps } from '../../lib/types';
 import { revokeOperatorSession } from './repository';
-import { addOperator, listOperators, setOperatorDisabled } from './service';
+import { addOperator, listOperatorPage, setOperatorDisabled } from './service';
 import { operatorNonce, signInOperator } from './sign-in';
 
 const tags = ['admin'];
@@ -65,8 +65,13 @@ function registerManagement(app: App, { db }: Pick<AppDeps, 'db'>) {
   serveEndpoint(
     app,
     operatorsEndpoints.listOperators,
-    { tags, summary: 'Every operator, disabled ones too (owner only)', errors },
-    async () => ({ operators: await listOperators(db) }),
+    {
+      tags,
+      summary:
+        'Operators, disabled ones too, oldest first: by text of the address or who added it, by role, a page at a time (owner only)',
+      errors,
+    },
+    async ({ query }) => listOperatorPage(db, query),
   );
   serveEndpoint(
     app,

@@ -1,4 +1,10 @@
-import { errorCodes, operatorsTexts, type OperatorRole, type OperatorView } from '@dappx/shared';
+import {
+  errorCodes,
+  operatorsTexts,
+  type ListOperatorsQuery,
+  type OperatorRole,
+  type OperatorView,
+} from '@dappx/shared';
 import { getAddress } from 'viem';
 import type { Db, DbExecutor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -10,6 +16,7 @@ import {
   insertOperator,
   listOperatorRows,
   lockActiveOwners,
+  pageOperatorRows,
   revokeSessionsOfOperator,
   updateOperatorDisabled,
   type Operator,
@@ -28,6 +35,12 @@ const audited = (row: Operator) => ({ role: row.role, disabled: row.disabled });
 
 export async function listOperators(db: DbExecutor): Promise<OperatorView[]> {
   return (await listOperatorRows(db)).map(operatorView);
+}
+
+/** The console's page of operators, with the total of those the search and role match. */
+export async function listOperatorPage(db: DbExecutor, query: Partial<ListOperatorsQuery>) {
+  const { rows, total } = await pageOperatorRows(db, query);
+  return { operators: rows.map(operatorView), total };
 }
 
 export async function addOperator(

@@ -2,7 +2,7 @@ import { errorCodes, seasonsEndpoints, seasonTexts } from '@dappx/shared';
 import { AppError } from '../../lib/app-error';
 import { serveEndpoint } from '../../lib/endpoint';
 import type { App, AppDeps } from '../../lib/types';
-import { adminSeasonView, closeSeason, createSeason, listSeasons } from './service';
+import { adminSeasonView, closeSeason, createSeason, pageAdminSeasons } from './service';
 
 const tags = ['admin'];
 const errors = [401, 403, 404];
@@ -12,8 +12,13 @@ export function registerAdminSeasons(app: App, { db }: Pick<AppDeps, 'db'>) {
   serveEndpoint(
     app,
     seasonsEndpoints.adminSeasons,
-    { tags, summary: 'Seasons open, locked or completed in the last 30 days', errors },
-    async () => ({ seasons: (await listSeasons(db)).map((season) => adminSeasonView(season)) }),
+    {
+      tags,
+      summary:
+        'Seasons open, locked or completed in the last 30 days, by name, a page at a time, with their total',
+      errors,
+    },
+    async ({ query }) => pageAdminSeasons(db, query),
   );
   serveEndpoint(
     app,

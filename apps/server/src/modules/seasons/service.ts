@@ -4,10 +4,11 @@ import {
   parseAmount,
   seasonTexts,
   type AdminSeason,
+  type AdminSeasonsQuery,
   type Season,
   type SeasonStatus,
 } from '@dappx/shared';
-import { eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db, DbExecutor } from '../../db/client';
 import { recordAudit, type Actor } from '../audit';
 import { AppError } from '../../lib/app-error';
@@ -40,14 +41,34 @@ export const seasonView = (season: SeasonRow, now = new Date()): Season => ({
   end_date: season.collectUntil.toISOString(),
 });
 
+const listed = sql`${pledgeSeasons.collectUntil} + make_interval(days => ${pledgeSeasons.lockDays} + ${completedListedDays}) > now()`;
+
 export async function listSeasons(db: DbExecutor): Promise<SeasonRow[]> {
   return db
     .select()
     .from(pledgeSeasons)
-    .where(
-      sql`${pledgeSeasons.collectUntil} + make_interval(days => ${pledgeSeasons.lockDays} + ${completedListedDays}) > now()`,
-    )
+    .where(listed)
     .orderBy(pledgeSeasons.collectUntil, pledgeSeasons.name);
+}
+
+/** A page when the console names no size. */
+const listedAdminSeasons = 100;
+
+/** The console's page of the listed seasons whose name holds a text (any case), with their total. */
+export async function pageAdminSeasons(db: DbExecutor, query: Partial<AdminSeasonsQuery>, now = new Date()) {
+  const text = query.q?.toLowerCase();
+  const where = and(listed, text ? sql`strpos(lower(${pledgeSeasons.name}), ${text}) > 0` : undefined);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(pledgeSeasons)
+      .where(where)
+      .orderBy(pledgeSeasons.collectUntil, pledgeSeasons.name, pledgeSeasons.id)
+      .offset(query.offset ?? 0)
+      .limit(query.limit ?? listedAdminSeasons),
+    db.select({ n: count() }).from(pledgeSeasons).where(where),
+  ]);
+  return { seasons: rows.map((season) => adminSeasonView(season, now)), total: total?.n ?? 0 };
 }
 
 export const adminSeasonView = (season: SeasonRow, now = new Date()): AdminSeason => ({

@@ -62,10 +62,11 @@ function registerSettingChangeDecisions(app: App, db: AppDeps['db']) {
     tokenStakingEndpoints.stakingSettingChanges,
     {
       tags,
-      summary: 'Staking settings changes raising a rate above its threshold (pending: waiting for approval)',
+      summary:
+        'Staking settings changes raising a rate above its threshold (pending: waiting for approval), a page at a time',
       errors,
     },
-    ({ query }) => listStakingSettingChanges(db, query.status),
+    ({ query }) => listStakingSettingChanges(db, query),
   );
   serveEndpoint(
     app,

@@ -5,10 +5,11 @@ import {
   stakingSettingChangesTexts,
   type SettingValueText,
   type StakingSettingChangeRecord,
+  type ListStakingSettingChangesQuery,
   type StakingSettingChangeStatus,
   type StakingToken,
 } from '@dappx/shared';
-import { and, desc, eq, ne } from 'drizzle-orm';
+import { and, count, desc, eq, ne } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { recordAudit, type Actor } from '../audit';
@@ -18,7 +19,7 @@ type ChangeRow = typeof stakingSettingChanges.$inferSelect;
 /** Settings by the API's names and values, as the console sends and reads them. */
 export type SettingsView = Record<string, SettingValueText>;
 
-/** How many changes the console's list shows (newest first). */
+/** A page of the console's list when it names no size (newest first). */
 const listedChanges = 200;
 
 export const changeRecordOf = (row: ChangeRow): StakingSettingChangeRecord => ({
@@ -66,15 +67,23 @@ export async function requestStakingSettingChange(
   return changeRecordOf(row!);
 }
 
-/** The newest changes, or those of one status (the console's "Waiting for approval": pending). */
-export async function listStakingSettingChanges(db: DbExecutor, status?: StakingSettingChangeStatus) {
-  const rows = await db
-    .select()
-    .from(stakingSettingChanges)
-    .where(status && eq(stakingSettingChanges.status, status))
-    .orderBy(desc(stakingSettingChanges.requestedAt), desc(stakingSettingChanges.id))
-    .limit(listedChanges);
-  return { changes: rows.map(changeRecordOf) };
+/** The newest changes, or those of one status (the console's "Waiting for approval": pending), a page at a time. */
+export async function listStakingSettingChanges(
+  db: DbExecutor,
+  query: Partial<ListStakingSettingChangesQuery>,
+) {
+  const where = query.status && eq(stakingSettingChanges.status, query.status);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(stakingSettingChanges)
+      .where(where)
+      .orderBy(desc(stakingSettingChanges.requestedAt), desc(stakingSettingChanges.id))
+      .offset(query.offset ?? 0)
+      .limit(query.limit ?? listedChanges),
+    db.select({ n: count() }).from(stakingSettingChanges).where(where),
+  ]);
+  return { changes: rows.map(changeRecordOf), total: total?.n ?? 0 };
 }
 
 /**
