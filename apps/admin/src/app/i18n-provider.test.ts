@@ -1,6 +1,7 @@
 import englishMessages from 'ra-language-english';
 import { describe, expect, it } from 'vitest';
-import { messagesOf, reactAdminTexts } from './i18n-provider';
+import { formatDisplayAmount } from '@dappx/shared/amounts';
+import { i18nProvider, messagesOf, reactAdminTexts } from './i18n-provider';
 
 const keysOf = (value: object, prefix = ''): string[] =>
   Object.entries(value).flatMap(([key, child]) =>
@@ -19,5 +20,17 @@ describe("react-admin's own words", () => {
     expect(words('es').action.save).toBe('Guardar');
     expect(words('pt').action.save).toBe('Salvar');
     expect(words('fr').action.save).toBe('Save');
+  });
+});
+
+describe("the console's amounts", () => {
+  it("are written the chosen language's way, as the store's are", async () => {
+    const amount = 1_234_500_000_000_000_000_000n;
+    await i18nProvider.changeLocale('es');
+    expect(formatDisplayAmount(amount)).toBe('1.234,5');
+    await i18nProvider.changeLocale('pt');
+    expect(formatDisplayAmount(amount)).toBe('1.234,5');
+    await i18nProvider.changeLocale('en');
+    expect(formatDisplayAmount(amount)).toBe('1,234.5');
   });
 });

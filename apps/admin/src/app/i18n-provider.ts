@@ -1,3 +1,4 @@
+import { setDisplayLanguage } from '@dappx/shared/amounts';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import { resolveBrowserLocale, type TranslationMessages } from 'react-admin';
@@ -23,8 +24,14 @@ export const messagesOf = (language: string) => {
 
 const browserLanguage = resolveBrowserLocale('en').slice(0, 2);
 
+/** The texts of the language the operator chose; amounts are written its way from then on ("1.000,5" in es). */
+const messagesShownIn = (language: string) => {
+  setDisplayLanguage(language);
+  return messagesOf(language);
+};
+
 export const i18nProvider = polyglotI18nProvider(
-  messagesOf,
+  messagesShownIn,
   browserLanguage in consoleTexts ? browserLanguage : 'en',
   [
     { locale: 'en', name: 'English' },
