@@ -1,42 +1,32 @@
 import { parseAmount } from '@dappx/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInAsOperator } from '../../../test/operator-sign-in';
+import { describe, expect, it } from 'vitest';
+import { consoleListUnderTest } from '../../../test/console-list';
 import { signUp } from '../../../test/signed-in';
-import { createTestApp } from '../../../test/test-app';
 
-type Headers = Record<string, string>;
 type Listed = { credits: { id: string; reason: string }[]; total: number };
 
 describe("the console's list of credits", () => {
-  let t: Awaited<ReturnType<typeof createTestApp>>;
-  let finance: Headers;
-  beforeAll(async () => {
-    t = await createTestApp({ DEMO_MODE: 'true' });
-    finance = (await signInAsOperator(t.app, t.db, 'finance')).headers;
-  }, 120_000);
-  afterAll(() => t.close());
-
-  const list = async (query: string) =>
-    (await t.app.inject({ url: `/admin/api/credits?${query}`, headers: finance })).json() as Listed;
+  const c = consoleListUnderTest('finance', '/admin/api/credits', { DEMO_MODE: 'true' });
+  const list = async (query: string) => (await c.list(query)).json() as Listed;
 
   it('pages on the server, newest first, with the total of what the search and status match', async () => {
-    const user = await signUp(t.app);
+    const user = await signUp(c.t.app);
     const ids: string[] = [];
     for (const reason of ['Paging drop one', 'Paging drop two', 'Paging drop three']) {
-      const credited = await t.app.inject({
+      const credited = await c.t.app.inject({
         method: 'POST',
         url: '/admin/api/credits',
-        headers: finance,
+        headers: c.headers,
         payload: { address: user.address, token: 'ACE', amount: parseAmount('1')!.toString(), reason },
       });
       expect(credited.statusCode).toBe(201);
       ids.push(credited.json().id as string);
     }
-    await signUp(t.app).then((other) =>
-      t.app.inject({
+    await signUp(c.t.app).then((other) =>
+      c.t.app.inject({
         method: 'POST',
         url: '/admin/api/credits',
-        headers: finance,
+        headers: c.headers,
         payload: { address: other.address, token: 'ACE', amount: '1', reason: 'Another drop' },
       }),
     );

@@ -1,29 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInAsOperator } from '../../../test/operator-sign-in';
-import { createTestApp } from '../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { consoleListUnderTest } from '../../../test/console-list';
 
 type Listed = { refunds: { payment_tx_id: string }[]; total: number };
 
 describe("the console's list of refunds", () => {
-  let t: Awaited<ReturnType<typeof createTestApp>>;
-  let finance: Record<string, string>;
-  beforeAll(async () => {
-    t = await createTestApp();
-    finance = (await signInAsOperator(t.app, t.db, 'finance')).headers;
-  }, 120_000);
-  afterAll(() => t.close());
-
-  const list = (query: string) =>
-    t.app.inject({ url: `/admin/api/marketplace/refunds?${query}`, headers: finance });
+  const c = consoleListUnderTest('finance', '/admin/api/marketplace/refunds');
+  const { list } = c;
 
   /** A due refund of its own (the way the payments' watcher records one), made `minutes` ago. */
   async function dueRefund(txByte: string, to: string, minutes: number) {
     const txId = `0x${txByte.repeat(32)}`;
-    await t.db.execute(
+    await c.t.db.execute(
       sql`INSERT INTO nft_payment_claims (payment_tx_id, purpose) VALUES (${txId}, 'refund')`,
     );
-    await t.db.execute(sql`
+    await c.t.db.execute(sql`
       INSERT INTO nft_refunds (payment_tx_id, to_address, amount, reason, created_at)
       VALUES (${txId}, ${to}, 1000, 'unused', now() - make_interval(mins => ${minutes}))`);
     return txId;

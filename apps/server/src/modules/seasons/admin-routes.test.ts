@@ -1,19 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInAsOperator } from '../../../test/operator-sign-in';
-import { createTestApp } from '../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { consoleListUnderTest } from '../../../test/console-list';
 
 type Listed = { seasons: { id: string; name: string }[]; total: number };
 
 describe("the console's list of seasons", () => {
-  let t: Awaited<ReturnType<typeof createTestApp>>;
-  let finance: Record<string, string>;
-  beforeAll(async () => {
-    t = await createTestApp();
-    finance = (await signInAsOperator(t.app, t.db, 'finance')).headers;
-  }, 120_000);
-  afterAll(() => t.close());
-
-  const list = (query: string) => t.app.inject({ url: `/admin/api/seasons?${query}`, headers: finance });
+  const c = consoleListUnderTest('finance', '/admin/api/seasons');
+  const { list } = c;
 
   it('pages on the server in collecting order, with the total of the seasons whose name holds the text', async () => {
     const ids: string[] = [];
@@ -23,10 +15,10 @@ describe("the console's list of seasons", () => {
       ['Paging autumn', 3],
       ['Other season', 4],
     ] as const) {
-      const created = await t.app.inject({
+      const created = await c.t.app.inject({
         method: 'POST',
         url: '/admin/api/seasons',
-        headers: finance,
+        headers: c.headers,
         payload: { name, min_amount: '1', max_amount: '2', collect_days: days, lock_days: 1 },
       });
       expect(created.statusCode).toBe(201);

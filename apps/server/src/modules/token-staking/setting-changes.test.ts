@@ -1,26 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInAsOperator } from '../../../test/operator-sign-in';
-import { createTestApp } from '../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { consoleListUnderTest } from '../../../test/console-list';
 
 type Listed = { changes: { id: string }[]; total: number };
 
 describe("the console's list of staking settings changes", () => {
-  let t: Awaited<ReturnType<typeof createTestApp>>;
-  let finance: Record<string, string>;
-  beforeAll(async () => {
-    t = await createTestApp();
-    finance = (await signInAsOperator(t.app, t.db, 'finance')).headers;
-  }, 120_000);
-  afterAll(() => t.close());
-
-  const list = (query: string) =>
-    t.app.inject({ url: `/admin/api/staking-settings/changes?${query}`, headers: finance });
+  const c = consoleListUnderTest('finance', '/admin/api/staking-settings/changes');
+  const { list } = c;
 
   /** A change as a raise above its threshold leaves one, asked `minutes` ago. */
   async function change(status: 'pending' | 'rejected', minutes: number) {
     const decided = status === 'pending' ? null : 'someone else';
-    const rows = await t.db.execute<{ id: string }>(sql`
+    const rows = await c.t.db.execute<{ id: string }>(sql`
       INSERT INTO staking_setting_changes (token, changes, status, requested_by, requested_at, decided_by, decided_at)
       VALUES ('DAPPX', '{"mining_rate": "1"}'::jsonb, ${status}, 'asker',
         now() - make_interval(mins => ${minutes}), ${decided}, ${decided === null ? null : new Date()})
