@@ -5,8 +5,9 @@ import {
   type CreditResponse,
   type ListCreditsQuery,
 } from '@dappx/shared';
-import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, ne } from 'drizzle-orm';
 import type { Db, DbExecutor } from '../../db/client';
+import { holdsText, pageOfRows } from '../../db/pages';
 import { AppError } from '../../lib/app-error';
 import { recordAudit, type Actor } from '../audit';
 import { creditAnswer, postCredit, type CreditRow } from './credit-admin';
@@ -31,21 +32,11 @@ export async function listCredits(db: DbExecutor, query: Partial<ListCreditsQuer
   const text = query.q?.toLowerCase();
   const where = and(
     query.status && eq(credits.status, query.status),
-    text
-      ? sql`(strpos(lower(${credits.address}), ${text}) > 0 OR strpos(lower(${credits.reason}), ${text}) > 0)`
-      : undefined,
+    text ? holdsText(text, credits.address, credits.reason) : undefined,
   );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(credits)
-      .where(where)
-      .orderBy(desc(credits.requestedAt), desc(credits.id))
-      .offset(query.offset ?? 0)
-      .limit(query.limit ?? listedCredits),
-    db.select({ n: count() }).from(credits).where(where),
-  ]);
-  return { credits: rows.map(recordOf), total: total?.n ?? 0 };
+  const order = [desc(credits.requestedAt), desc(credits.id)];
+  const page = await pageOfRows(db, credits, { where, order }, query, listedCredits);
+  return { credits: page.rows.map(recordOf), total: page.total };
 }
 
 /**

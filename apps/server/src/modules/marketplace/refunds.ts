@@ -1,7 +1,8 @@
 import { errorCodes, refundTexts, type MarketplaceRefund } from '@dappx/shared';
-import { and, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Address, Hex } from 'viem';
 import type { Db, DbExecutor } from '../../db/client';
+import { holdsText, pageOfRows } from '../../db/pages';
 import { AppError } from '../../lib/app-error';
 import type { ChainsConfig } from '../../lib/chains-config';
 import { recordAudit } from '../audit';
@@ -113,29 +114,18 @@ const statusFilter = {
   sent: eq(nftRefunds.status, 'sent'),
 };
 
-/** What a console search finds a refund by: the address it goes to, the payment or the refund's transaction. */
-const holding = (text: string) =>
-  sql`(strpos(lower(${nftRefunds.toAddress}), ${text}) > 0 OR strpos(lower(${nftRefunds.paymentTxId}), ${text}) > 0
-    OR strpos(lower(coalesce(${nftRefunds.refundTxId}, '')), ${text}) > 0)`;
-
 /** A page of refunds for the console, newest first, by status and by a text of its address or transactions. */
 export async function pageOfRefunds(
   db: Db,
   query: { status?: keyof typeof statusFilter; q?: string; offset: number; limit: number },
 ) {
   const text = query.q?.toLowerCase();
-  const where = and(query.status ? statusFilter[query.status] : undefined, text ? holding(text) : undefined);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(nftRefunds)
-      .where(where)
-      .orderBy(desc(nftRefunds.createdAt), desc(nftRefunds.id))
-      .offset(query.offset)
-      .limit(query.limit),
-    db.select({ n: count() }).from(nftRefunds).where(where),
-  ]);
-  return { refunds: rows.map(refundView), total: total?.n ?? 0 };
+  // A refund is found by the address it goes to, the payment or the refund's own transaction.
+  const found = text && holdsText(text, nftRefunds.toAddress, nftRefunds.paymentTxId, nftRefunds.refundTxId);
+  const where = and(query.status ? statusFilter[query.status] : undefined, found || undefined);
+  const order = [desc(nftRefunds.createdAt), desc(nftRefunds.id)];
+  const { rows, total } = await pageOfRows(db, nftRefunds, { where, order }, query, query.limit);
+  return { refunds: rows.map(refundView), total };
 }
 
 /**

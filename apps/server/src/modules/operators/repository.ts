@@ -1,7 +1,8 @@
 import type { ListOperatorsQuery, OperatorRole } from '@dappx/shared';
 import { randomBytes } from 'node:crypto';
-import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, DbExecutor } from '../../db/client';
+import { holdsText, pageOfRows } from '../../db/pages';
 import { operatorNonceKey, operators, operatorSessions } from './schema';
 
 export type Operator = typeof operators.$inferSelect;
@@ -25,21 +26,10 @@ export async function pageOperatorRows(db: DbExecutor, query: Partial<ListOperat
   const text = query.q?.toLowerCase();
   const where = and(
     query.role && eq(operators.role, query.role),
-    text
-      ? sql`(strpos(lower(${operators.address}), ${text}) > 0 OR strpos(lower(${operators.addedBy}), ${text}) > 0)`
-      : undefined,
+    text ? holdsText(text, operators.address, operators.addedBy) : undefined,
   );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(operators)
-      .where(where)
-      .orderBy(asc(operators.addedAt), asc(operators.address))
-      .offset(query.offset ?? 0)
-      .limit(query.limit ?? listedOperators),
-    db.select({ n: count() }).from(operators).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  const order = [asc(operators.addedAt), asc(operators.address)];
+  return pageOfRows(db, operators, { where, order }, query, listedOperators);
 }
 
 /** The new operator, or undefined when the wallet already is one. */

@@ -8,8 +8,9 @@ import {
   type Season,
   type SeasonStatus,
 } from '@dappx/shared';
-import { and, count, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db, DbExecutor } from '../../db/client';
+import { holdsText, pageOfRows } from '../../db/pages';
 import { recordAudit, type Actor } from '../audit';
 import { AppError } from '../../lib/app-error';
 import { postEntry, userAccount } from '../ledger';
@@ -57,18 +58,10 @@ const listedAdminSeasons = 100;
 /** The console's page of the listed seasons whose name holds a text (any case), with their total. */
 export async function pageAdminSeasons(db: DbExecutor, query: Partial<AdminSeasonsQuery>, now = new Date()) {
   const text = query.q?.toLowerCase();
-  const where = and(listed, text ? sql`strpos(lower(${pledgeSeasons.name}), ${text}) > 0` : undefined);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(pledgeSeasons)
-      .where(where)
-      .orderBy(pledgeSeasons.collectUntil, pledgeSeasons.name, pledgeSeasons.id)
-      .offset(query.offset ?? 0)
-      .limit(query.limit ?? listedAdminSeasons),
-    db.select({ n: count() }).from(pledgeSeasons).where(where),
-  ]);
-  return { seasons: rows.map((season) => adminSeasonView(season, now)), total: total?.n ?? 0 };
+  const where = and(listed, text ? holdsText(text, pledgeSeasons.name) : undefined);
+  const order = [pledgeSeasons.collectUntil, pledgeSeasons.name, pledgeSeasons.id];
+  const { rows, total } = await pageOfRows(db, pledgeSeasons, { where, order }, query, listedAdminSeasons);
+  return { seasons: rows.map((season) => adminSeasonView(season, now)), total };
 }
 
 export const adminSeasonView = (season: SeasonRow, now = new Date()): AdminSeason => ({

@@ -9,8 +9,9 @@ import {
   type StakingSettingChangeStatus,
   type StakingToken,
 } from '@dappx/shared';
-import { and, count, desc, eq, ne } from 'drizzle-orm';
+import { and, desc, eq, ne } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
+import { pageOfRows } from '../../db/pages';
 import { AppError } from '../../lib/app-error';
 import { recordAudit, type Actor } from '../audit';
 import { stakingSettingChanges } from './schema';
@@ -73,17 +74,9 @@ export async function listStakingSettingChanges(
   query: Partial<ListStakingSettingChangesQuery>,
 ) {
   const where = query.status && eq(stakingSettingChanges.status, query.status);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(stakingSettingChanges)
-      .where(where)
-      .orderBy(desc(stakingSettingChanges.requestedAt), desc(stakingSettingChanges.id))
-      .offset(query.offset ?? 0)
-      .limit(query.limit ?? listedChanges),
-    db.select({ n: count() }).from(stakingSettingChanges).where(where),
-  ]);
-  return { changes: rows.map(changeRecordOf), total: total?.n ?? 0 };
+  const order = [desc(stakingSettingChanges.requestedAt), desc(stakingSettingChanges.id)];
+  const page = await pageOfRows(db, stakingSettingChanges, { where, order }, query, listedChanges);
+  return { changes: page.rows.map(changeRecordOf), total: page.total };
 }
 
 /**
