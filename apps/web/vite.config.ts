@@ -106,8 +106,8 @@ function findFirstScreensModules(build: Rollup.PluginContext) {
 }
 
 /**
- * Every other screen's modules, in a chunk per feature and one per set of features sharing modules,
- * with the English texts of all screens in one more. Left to itself the build cuts a chunk per set of
+ * Every other screen's modules, in a chunk per feature and one per set of features sharing modules
+ * (the English texts of all screens are one chunk by themselves: src/lib/screen-texts-en.ts). Left to itself the build cuts a chunk per set of
  * screens reaching a module, some sixty for the wallet area alone: over HTTP/1.1's six connections a
  * page waited some 600 ms for them in turns.
  */
@@ -126,7 +126,6 @@ function findOtherScreensModules(reach: (root: string) => Set<string>) {
     screenChunk.set(id, { name: [...features].sort().join('+'), features: features.size }),
   );
 }
-const screenTexts = /\/src\/features\/[^/]+\/locales\/en\.json$/;
 
 /**
  * The entry's stylesheet (only the font's @font-face rules) goes inline into index.html: as a file it
@@ -360,11 +359,6 @@ const chunkGroups = () => [
     priority: 900,
     test: (id: string) => firstScreenChunk.get(id) === name,
   })),
-  {
-    name: 'screen-texts-en',
-    priority: 800,
-    test: (id: string) => screenTexts.test(id) && !firstLoad.has(id),
-  },
   // Modules shared by more features first: what they need is shared by at least as many.
   ...screens.map((_screen, index) => ({
     debugName: `screens shared by ${index + 1}`,

@@ -496,3 +496,22 @@ test.describe('a wallet page read early', () => {
     }
   });
 });
+
+test.describe('a wallet page’s files', () => {
+  test('bring the English texts of all its features in one file', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await new TestWallet().install(page);
+    await register(page, unique('texts'));
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/assets/') && pathname.endsWith('.js')) scripts.push(pathname);
+    });
+    await page.goto('/user-profile');
+    await expect(page.getByRole('heading', { level: 1, name: 'My Digital Assets' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(scripts.filter((file) => /\/screen-texts-en-[\w-]+\.js$/.test(file))).toHaveLength(1);
+    // Not a small file per feature pointing into it.
+    expect(scripts.filter((file) => /\/en-[\w-]+\.js$/.test(file))).toEqual([]);
+  });
+});

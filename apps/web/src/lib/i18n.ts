@@ -38,10 +38,9 @@ const english = Object.values(
     { eager: true, import: 'default' },
   ),
 );
-const screenEnglish = import.meta.glob<Texts>(
-  '/src/features/{charts,deposits,download,explorer,governance,history,layer2,legal,login,marketplace,rankings,reviews,search,seasons,submissions,token-staking,transfers,user-profile,withdrawals}/locales/en.json',
-  { import: 'default' },
-);
+// Their texts come in one module of their own, loaded with the first screen that needs any.
+const screenEnglish = () => import('./screen-texts-en').then((module) => module.screenEnglish);
+
 export type ScreenTexts =
   | 'charts'
   | 'deposits'
@@ -65,22 +64,19 @@ export type ScreenTexts =
 
 /** The English texts of features whose screen is about to show (their other languages load whole). */
 export async function loadScreenTexts(features: readonly ScreenTexts[]) {
-  const [bundles] = await Promise.all([
-    Promise.all(
-      features.map((feature) => {
-        const load = screenEnglish[`/src/features/${feature}/locales/en.json`];
-        if (!load) throw new Error(`No English texts for the feature ${feature}`);
-        return load();
-      }),
-    ),
-    startI18n(),
-  ]);
+  const none: Record<string, Texts> = {};
+  const [texts] = await Promise.all([features.length ? screenEnglish() : none, startI18n()]);
+  const bundles = features.map((feature) => {
+    const found = texts[feature];
+    if (!found) throw new Error(`No English texts for the feature ${feature}`);
+    return found;
+  });
   i18next.addResourceBundle('en', 'translation', Object.assign({}, ...bundles));
 }
 
 /** Every feature's English texts: for tests that render a screen's parts without its route. */
-export const loadAllScreenTexts = () =>
-  loadScreenTexts(Object.keys(screenEnglish).map((file) => file.split('/')[3] as ScreenTexts));
+export const loadAllScreenTexts = async () =>
+  loadScreenTexts(Object.keys(await screenEnglish()) as ScreenTexts[]);
 
 const lazyTexts: Record<Exclude<Language, 'en'>, Record<string, () => Promise<Texts>>> = {
   es: import.meta.glob<Texts>(['/src/locales/es.json', '/src/features/*/locales/es.json'], {
