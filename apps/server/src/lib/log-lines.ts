@@ -8,9 +8,7 @@ const flushAtChars = 64 * 1024;
  * The log's lines, written to `out` once per turn of the event loop: every line of a turn in one write.
  * pino's own default hands each line to libuv's thread pool as a write of its own; under the transfers
  * bench, where each money move logs a line, those writes were the API's third cost after its sockets.
- * A line waits at most one turn; when the process exits, whatever waits is written first. Standard
- * output takes the text as Node writes it to a file or pipe, at once: a log reader that falls behind
- * slows the API down rather than letting unwritten lines fill its memory.
+ * A line waits at most one turn; when the process exits, whatever waits is written first.
  */
 export function batchedLines(out: LineSink = process.stdout): LineSink & { flush(): void } {
   let pending = '';
