@@ -3,7 +3,6 @@ import Fastify from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { cacheGroup, type CacheGroup } from './lib/cached';
 import { createDrain, type Drain } from './lib/drain';
-import type { LineSink } from './lib/log-lines';
 import { loggerOptions, requestLog, requestLogger } from './lib/logging';
 import { serializerCompiler } from './lib/response-serializer';
 import type { App, AppDeps } from './lib/types';
@@ -69,8 +68,8 @@ export type BuildAppOptions = Omit<AppDeps, 'mailer'> & {
   /** Defaults to SMTP_URL, or .eml files in the outbox folder. */
   mailer?: Mailer;
   latestMigration: string;
-  /** Where log lines go: main.ts batches them to stdout (lib/log-lines.ts); tests read them. */
-  logStream?: LineSink;
+  /** Where log lines go; stdout by default. Tests pass a stream to read them. */
+  logStream?: NodeJS.WritableStream;
   /** Started by whoever stops the process (main.ts); `/readyz` answers 503 from then on. */
   drain?: Drain;
 };
@@ -100,7 +99,7 @@ export async function buildApp(options: BuildAppOptions) {
   return app;
 }
 
-function createFastify(config: Config, logStream: LineSink | undefined) {
+function createFastify(config: Config, logStream: NodeJS.WritableStream | undefined) {
   return Fastify({
     logger: loggerOptions(config.logLevel, logStream),
     // One line per request, at a level by what the request was (lib/logging.ts).

@@ -24,7 +24,6 @@ import { startWorkers } from './workers';
 import { StartupError } from './lib/startup-error';
 import { createDrain, drainAndClose, type Drain } from './lib/drain';
 import { portInUse } from './lib/free-port';
-import { batchedLines } from './lib/log-lines';
 
 const say = (line: string) => process.stdout.write(`${line}\n`);
 
@@ -89,7 +88,6 @@ async function main(givenConfig: Config) {
       db: database.db,
       latestMigration: latestMigrationHash(),
       drain,
-      logStream: batchedLines(),
     });
     for (const { pool } of [database, workerDatabase]) {
       pool.on('error', (error) => app.log.warn({ err: error }, 'database connection lost'));

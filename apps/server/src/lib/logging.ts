@@ -5,7 +5,6 @@ import {
   type FastifyRequest,
   type FastifyServerOptions,
 } from 'fastify';
-import type { LineSink } from './log-lines';
 
 export const redacted = '[redacted]';
 
@@ -65,7 +64,7 @@ const secretHeaderPaths = ['headers', 'req.headers', 'res.headers', 'request.hea
 );
 
 /** The app's logger: requests logged without the secrets their urls or headers carry. */
-export function loggerOptions(level: string, stream?: LineSink): FastifyServerOptions['logger'] {
+export function loggerOptions(level: string, stream?: NodeJS.WritableStream): FastifyServerOptions['logger'] {
   return {
     level,
     serializers: { req: requestForLog },
