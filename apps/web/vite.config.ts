@@ -107,9 +107,9 @@ function findFirstScreensModules(build: Rollup.PluginContext) {
 
 /**
  * Every other screen's modules, in a chunk per feature and one per set of features sharing modules
- * (the English texts of all screens are one chunk by themselves: src/lib/screen-texts-en.ts). Left to itself the build cuts a chunk per set of
- * screens reaching a module, some sixty for the wallet area alone: over HTTP/1.1's six connections a
- * page waited some 600 ms for them in turns.
+ * (the English texts of all screens are a chunk by themselves: src/lib/screen-texts-en.ts). Left to
+ * itself the build cuts a chunk per set of screens reaching a module, some sixty for the wallet area
+ * alone: over HTTP/1.1's six connections a page waited some 600 ms for them in turns.
  */
 const screenChunk = new Map<string, { name: string; features: number }>();
 function findOtherScreensModules(reach: (root: string) => Set<string>) {
