@@ -49,7 +49,7 @@ test('a wallet registered by a squatter: the owner signs in, replaces the email,
   // The owner's wallet is known, so it signs straight in, and finds someone else's address.
   await page.goto('/');
   await (await openWallets(page)).getByRole('button', { name: /Test Wallet/ }).click();
-  await expect(page).toHaveURL(/\/user-profile$/, { timeout: 10_000 });
+  await expect(page).toHaveURL(/\/user-profile$/);
   const panel = sidePanel(page);
   await expect(panel.getByText(squatterEmail)).toBeVisible();
   await expect(panel.getByText('Not verified: check your inbox')).toBeVisible();

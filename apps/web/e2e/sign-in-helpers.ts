@@ -16,7 +16,7 @@ export async function register(page: Page, email: string) {
   const dialog = page.getByRole('dialog', { name: 'Register Account' });
   await dialog.getByRole('textbox', { name: /email/i }).fill(email);
   await dialog.getByRole('button', { name: 'Verify' }).click();
-  await expect(page).toHaveURL(/\/user-profile$/, { timeout: 10_000 });
+  await expect(page).toHaveURL(/\/user-profile$/);
 }
 
 /** The verification link the store mailed to `email` (the mail is quoted-printable: soft breaks, =3D). */

@@ -187,7 +187,7 @@ test.describe('season stake', () => {
     await expect(page.getByRole('dialog', { name: 'Processing your request' })).toBeVisible();
     release();
     const done = page.getByRole('dialog', { name: 'Staking Successful!' });
-    await expect(done).toBeVisible({ timeout: 10_000 });
+    await expect(done).toBeVisible();
     await done.getByRole('button', { name: 'OK' }).click();
 
     const seasons = page.getByRole('region', { name: 'Stake', exact: true });
