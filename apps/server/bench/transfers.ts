@@ -159,6 +159,11 @@ export async function benchTransfers(
     () =>
       checkpoint(databaseUrl).then(() => bareTransfers(databaseUrl, options.connections, options.seconds)),
   );
+  // Each turn's rate: the spread says how far this machine's other load moves the ratio.
+  const rates = (values: number[]) => values.map((value) => Math.round(value)).join(', ');
+  console.log(
+    `Transfers/s by turn: API ${rates(api.map((run) => run.requests.average))}; bare SQL ${rates(bare)}`,
+  );
   let balanceCounter = 0;
   const balance = await autocannon({
     url: apiUrl,

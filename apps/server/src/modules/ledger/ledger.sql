@@ -3,24 +3,29 @@
 -- replaced), so a migration that changes the ledger is a copy of this whole file (scripts/ledger-migration.mjs).
 -- The tables are drizzle's (schema.ts).
 
--- Checked at commit: every entry's postings sum to zero per asset, and each posting is in its account's asset.
+-- Checked after each statement that inserts postings: the postings it inserted sum to zero per entry and
+-- asset, and each is in its account's asset. Postings are never edited or deleted (below), so an entry
+-- that balanced before the statement balances after it: the new rows alone say whether it still does, and
+-- no earlier posting is read. An entry's postings therefore come in one statement, as
+-- ledger_try_post_entry inserts them. Once per statement, not per row: per row and at commit it was the
+-- most costly part of a transfer in the database.
 CREATE OR REPLACE FUNCTION ledger_posting_check() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF EXISTS (
-    SELECT 1 FROM ledger_postings WHERE entry_id = NEW.entry_id GROUP BY asset HAVING sum(amount) <> 0
-  ) THEN
-    RAISE EXCEPTION 'ledger entry % does not balance', NEW.entry_id USING ERRCODE = '23514';
+  IF EXISTS (SELECT 1 FROM inserted_postings GROUP BY entry_id, asset HAVING sum(amount) <> 0) THEN
+    RAISE EXCEPTION 'a ledger entry does not balance' USING ERRCODE = '23514';
   END IF;
-  IF EXISTS (SELECT 1 FROM ledger_accounts WHERE id = NEW.account_id AND asset <> NEW.asset) THEN
-    RAISE EXCEPTION 'posting % is not in its account''s asset', NEW.id USING ERRCODE = '23514';
+  IF EXISTS (
+    SELECT 1 FROM inserted_postings i JOIN ledger_accounts a ON a.id = i.account_id WHERE a.asset <> i.asset
+  ) THEN
+    RAISE EXCEPTION 'a posting is not in its account''s asset' USING ERRCODE = '23514';
   END IF;
   RETURN NULL;
 END $$;
 --> statement-breakpoint
 DROP TRIGGER IF EXISTS "ledger_postings_balanced" ON "ledger_postings";
 --> statement-breakpoint
-CREATE CONSTRAINT TRIGGER "ledger_postings_balanced" AFTER INSERT ON "ledger_postings"
-  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION ledger_posting_check();
+CREATE TRIGGER "ledger_postings_balanced" AFTER INSERT ON "ledger_postings"
+  REFERENCING NEW TABLE AS inserted_postings FOR EACH STATEMENT EXECUTE FUNCTION ledger_posting_check();
 --> statement-breakpoint
 -- History is never edited: corrections are reversing entries.
 CREATE OR REPLACE FUNCTION ledger_history_is_final() RETURNS trigger LANGUAGE plpgsql AS $$
