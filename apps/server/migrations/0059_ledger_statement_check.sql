@@ -8,8 +8,7 @@
 -- asset, and each is in its account's asset. Postings are never edited or deleted (below), so an entry
 -- that balanced before the statement balances after it: the new rows alone say whether it still does, and
 -- no earlier posting is read. An entry's postings therefore come in one statement, as
--- ledger_try_post_entry inserts them. Once per statement, not per row: per row and at commit it was the
--- most costly part of a transfer in the database.
+-- ledger_try_post_entry inserts them. Once per statement, not per row: one run for all of an entry's lines.
 CREATE OR REPLACE FUNCTION ledger_posting_check() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF EXISTS (SELECT 1 FROM inserted_postings GROUP BY entry_id, asset HAVING sum(amount) <> 0) THEN
