@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databaseRefusal } from '../../../test/database-refusal';
 import { ledgerInvariants } from '../../../test/ledger-invariants';
 import { createTestApp } from '../../../test/test-app';
 import { users } from '../users';
@@ -39,13 +40,6 @@ const operation = fc.oneof(
     amount: units,
   }),
 );
-
-/** The database's own words for a refused statement (drizzle wraps them as the cause of its error). */
-const refusalOf = (statement: Promise<unknown>) =>
-  statement.then(
-    () => 'not refused',
-    (error: Error) => (error.cause instanceof Error ? error.cause.message : error.message),
-  );
 
 describe('the ledger', () => {
   let t: TestApp;
@@ -144,7 +138,7 @@ describe('the ledger', () => {
         sql`INSERT INTO ledger_postings (entry_id, account_id, asset, amount) VALUES (${entry!.id}, ${account!.id}, 'ACE', 1)`,
       );
     });
-    expect(await refusalOf(forged)).toMatch(/does not balance/);
+    expect(await databaseRefusal(forged)).toMatch(/does not balance/);
     await expect(t.db.execute(sql`UPDATE ledger_postings SET amount = amount * 2`)).rejects.toThrow();
     await expect(t.db.execute(sql`DELETE FROM ledger_entries`)).rejects.toThrow();
     await expect(
@@ -166,11 +160,11 @@ describe('the ledger', () => {
       WITH made AS (INSERT INTO ledger_entries (kind) VALUES ('forged'), ('forged') RETURNING id)
       INSERT INTO ledger_postings (entry_id, account_id, asset, amount)
       SELECT id, ${ace}, 'ACE', CASE WHEN id = (SELECT min(id) FROM made) THEN 1 ELSE -1 END FROM made`);
-    expect(await refusalOf(acrossEntries)).toMatch(/does not balance/);
+    expect(await databaseRefusal(acrossEntries)).toMatch(/does not balance/);
     const otherAsset = t.db.execute(sql`
       WITH made AS (INSERT INTO ledger_entries (kind) VALUES ('forged') RETURNING id)
       INSERT INTO ledger_postings (entry_id, account_id, asset, amount)
       SELECT id, ${ace}::bigint, 'DAPPX', 1 FROM made UNION ALL SELECT id, ${dappx}::bigint, 'DAPPX', -1 FROM made`);
-    expect(await refusalOf(otherAsset)).toMatch(/not in its account's asset/);
+    expect(await databaseRefusal(otherAsset)).toMatch(/not in its account's asset/);
   });
 });

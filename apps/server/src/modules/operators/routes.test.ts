@@ -2,6 +2,7 @@ import { operatorsTexts } from '@dappx/shared';
 import { sql } from 'drizzle-orm';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databaseRefusal } from '../../../test/database-refusal';
 import { signInAsOperator } from '../../../test/operator-sign-in';
 import { signUp } from '../../../test/signed-in';
 import { createTestApp } from '../../../test/test-app';
@@ -223,16 +224,12 @@ describe('/admin/api: operators, roles and the audit log', () => {
   });
 
   it('keeps audit rows as written: UPDATE, DELETE and TRUNCATE are refused even in SQL', async () => {
-    // The database's own refusal (drizzle wraps it), not a rule of our code.
-    const refusal = (statement: Promise<unknown>) =>
-      statement.then(
-        () => 'allowed',
-        (error: Error) => (error.cause instanceof Error ? error.cause.message : error.message),
-      );
     const edited = /the audit log is never edited/;
-    expect(await refusal(t.db.execute(sql`UPDATE audit_log SET operator = 'someone else'`))).toMatch(edited);
-    expect(await refusal(t.db.execute(sql`DELETE FROM audit_log`))).toMatch(edited);
-    expect(await refusal(t.db.execute(sql`TRUNCATE audit_log`))).toMatch(edited);
+    expect(await databaseRefusal(t.db.execute(sql`UPDATE audit_log SET operator = 'someone else'`))).toMatch(
+      edited,
+    );
+    expect(await databaseRefusal(t.db.execute(sql`DELETE FROM audit_log`))).toMatch(edited);
+    expect(await databaseRefusal(t.db.execute(sql`TRUNCATE audit_log`))).toMatch(edited);
     const { entries } = (await get('/admin/api/audit', owner.headers)).json();
     expect(entries.length).toBeGreaterThan(0);
     expect(entries.every((entry: { operator: string }) => entry.operator !== 'someone else')).toBe(true);
