@@ -19,6 +19,22 @@ const templatesIn = (language: string): FirstPaintTemplates => {
     games: { 2: games(2), 3: games(3) },
     gameCard:
       '<article><img src="__FP_CARD_IMAGE__" fetchpriority="__FP_CARD_PRIORITY__"><h3>__FP_CARD_NAME__</h3></article>',
+    game:
+      `${style}<header>${language}</header>__FP_GAME_ART__<div>__FP_GAME_LOGO__<h1>__FP_GAME_NAME__</h1></div>` +
+      '__FP_GAME_FACTS__<div>__FP_GAME_BUTTONS__</div><p>__FP_GAME_DESCRIPTION__</p>',
+    gameParts: {
+      art: '<img src="__FP_IMAGE__">',
+      artComingSoon: '<img src="__FP_IMAGE__" data-coming-soon>',
+      logo: '<img src="__FP_IMAGE__" data-logo>',
+      genres: `<ul data-genres="${language}">__FP_TAGS__</ul>`,
+      tag: '<li>#__FP_TAG__</li>',
+      chains: `<ul data-chains="${language}">__FP_CHAINS__</ul>`,
+      chain: '<li><img src="__FP_CHAIN_ICON__">__FP_CHAIN_NAME__</li>',
+      chainNoIcon: '<li>__FP_CHAIN_NAME__</li>',
+      play: `<a href="__FP_HREF__">play ${language}</a>`,
+      store: `<a href="__FP_HREF__">store ${language}</a>`,
+      comingSoon: `<span>soon ${language}</span>`,
+    },
   };
 };
 

@@ -21,6 +21,14 @@ const pages = {
     grid: '#games-recommended',
     card: '[data-testid="grid-recommended"] article img',
   },
+  '/games/card-clash': {
+    title: '[data-testid="game-title"]',
+    art: '[data-testid="game-overview"] img',
+    genres: '[data-testid="hashtag"]',
+    chains: '[data-testid="game-chains"]',
+    play: '[data-testid="game-overview"] a[target="_blank"]',
+    description: '[data-testid="game-description"]',
+  },
 } as const;
 
 type Targets = Record<string, string | { shell: string; app: string }>;
@@ -71,3 +79,19 @@ for (const path of Object.keys(pages)) {
     });
   }
 }
+
+test("a game's page before any script: its name heads it, Play opens the game's site, in the visitor's language", async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false, locale: 'es-ES' });
+  const page = await context.newPage();
+  await page.goto('/games/card-clash');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Card Clash');
+  await expect(page).toHaveTitle(/Card Clash/);
+  const play = page.getByRole('link', { name: 'Jugar' });
+  await expect(play).toHaveAttribute('target', '_blank');
+  expect(await play.getAttribute('href')).toMatch(/^https?:\/\//);
+  await expect(page.getByRole('heading', { name: 'Acerca de este juego' })).toBeVisible();
+  await context.close();
+});

@@ -1,5 +1,5 @@
-// The page's first paint: HTML the server puts into index.html so that / and /games show their first
-// screen before the app's code has run. The web build renders it from the app's own components, once
+// The page's first paint: HTML the server puts into index.html so that /, /games and a game's page show
+// their first screen before the app's code has run. The web build renders it from the app's own components, once
 // per language, with a slot (`__FP_NAME__`) wherever the catalogue's data goes; the server fills the
 // slots per request. No zod: both sides import this module alone.
 import type { languages } from './catalogue-constants';
@@ -15,6 +15,28 @@ export type FirstPaintTemplates = {
   games: { 2: string; 3: string };
   /** One card of that grid, repeated into the games page's `CARDS` slot. */
   gameCard: string;
+  /** A game's page: its art, facts and description (`GAME_*` slots, the parts below filling some). */
+  game: string;
+  gameParts: GamePageParts;
+};
+
+/** The pieces of a game's page that depend on the game: each filled and put into one of its slots. */
+export type GamePageParts = {
+  /** The art (`IMAGE`), greyed for a game still to come. */
+  art: string;
+  artComingSoon: string;
+  logo: string;
+  /** The genres, listed by `TAGS`, each one `tag` (`TAG`). */
+  genres: string;
+  tag: string;
+  /** The chains, listed by `CHAINS`, each one `chain` (`CHAIN_NAME`, `CHAIN_ICON`) or `chainNoIcon`. */
+  chains: string;
+  chain: string;
+  chainNoIcon: string;
+  /** Play and the NFT store (`HREF`), or the badge of a game still to come. */
+  play: string;
+  store: string;
+  comingSoon: string;
 };
 
 /** What the build writes to the web app's dist folder and the server reads. */
@@ -33,6 +55,19 @@ export const firstPaintSlots = [
   'CARD_IMAGE',
   'CARD_NAME',
   'CARD_PRIORITY',
+  'GAME_ART',
+  'GAME_LOGO',
+  'GAME_NAME',
+  'GAME_FACTS',
+  'GAME_BUTTONS',
+  'GAME_DESCRIPTION',
+  'IMAGE',
+  'TAGS',
+  'TAG',
+  'CHAINS',
+  'CHAIN_NAME',
+  'CHAIN_ICON',
+  'HREF',
 ] as const;
 export type FirstPaintSlot = (typeof firstPaintSlots)[number];
 

@@ -135,6 +135,30 @@ describe('serving the web app', () => {
     expect(unknown.body).toContain('<title>Game · DAPPX</title>');
   });
 
+  it("paints a game's page from the catalogue before any script, in the visitor's language; an unknown game gets the header alone", async () => {
+    const game = await t.app.inject({
+      method: 'GET',
+      url: '/games/dragon-realm',
+      headers: { accept: 'text/html', 'accept-language': 'pt-BR' },
+    });
+    const detail = (
+      await t.app.inject({
+        method: 'GET',
+        url: '/v1/catalogue/games/dragon-realm',
+        headers: { 'accept-language': 'pt-BR' },
+      })
+    ).json();
+    expect(game.body).toContain(`<h1>${detail.name}</h1>`);
+    expect(game.body).toContain(`<p>${detail.description}</p>`);
+    expect(detail.description).toMatch(/^Choque, crie e reproduza dragões/);
+    expect(game.body).toContain(`<a href="${detail.href}">play pt</a>`);
+    expect(game.body.match(/<li>#/g)).toHaveLength(detail.hashtag.length);
+    expect(game.body).not.toContain('__FP_');
+    const unknown = (await page('/games/no-such-game')).body;
+    expect(unknown).toContain('<header>en</header></div>');
+    expect(unknown).not.toContain('<h1>');
+  });
+
   it('answers any page path with index.html, uncached, under a strict CSP whose nonce matches the page', async () => {
     const response = await page('/top-defi-charts');
     expect(response.statusCode).toBe(200);

@@ -2,12 +2,13 @@ import {
   fillFirstPaint,
   type CarouselSlide,
   type GameCard,
+  type GameDetail,
   type GamesCatalogue,
   type GamesSlide,
 } from '@dappx/shared';
 import { describe, expect, it } from 'vitest';
 import { testFirstPaint } from '../../../test/first-paint-templates';
-import { gamesFirstPaint, homeFirstPaint } from './first-paint';
+import { gameFirstPaint, gamesFirstPaint, homeFirstPaint } from './first-paint';
 
 const slide = (image: CarouselSlide['image']) => ({ image }) as CarouselSlide;
 const filled = (content: ReturnType<typeof homeFirstPaint>) =>
@@ -71,5 +72,49 @@ describe("the games page's first paint", () => {
 
   it('leaves the page to the header alone when there is no slide', () => {
     expect(gamesFirstPaint(catalogue([], [card('/a.svg')]), testFirstPaint.es)).toBeUndefined();
+  });
+});
+
+describe("a game's page's first paint", () => {
+  const game = (changes: Partial<GameDetail> = {}) =>
+    ({
+      _id: 'tom',
+      name: 'Tom & <Jerry>',
+      image: '/art.svg?a&b',
+      href: 'https://tom.example/?play="1"',
+      commingSoon: false,
+      hashtag: ['RPG', '<b>'],
+      chains: [{ id: 'eth', name: 'Ethereum', icon: '/eth.svg' }, { id: 'x', name: 'X & Y' }],
+      description: 'A "cat" chases a mouse.',
+      similar: [],
+      ...changes,
+    }) as GameDetail;
+
+  it("draws the game's art, name, genres, chains, Play and description, every value escaped", () => {
+    const html = filled(gameFirstPaint(game({ logo: '/logo.svg', store: '/nft?x=1&y=2' }), testFirstPaint.es));
+    expect(html).toContain('<header>es</header><img src="/art.svg?a&#38;b">');
+    expect(html).toContain('<div><img src="/logo.svg" data-logo><h1>Tom &#38; &#60;Jerry&#62;</h1></div>');
+    expect(html).toContain('<ul data-genres="es"><li>#RPG</li><li>#&#60;b&#62;</li></ul>');
+    expect(html).toContain(
+      '<ul data-chains="es"><li><img src="/eth.svg">Ethereum</li><li>X &#38; Y</li></ul>',
+    );
+    expect(html).toContain(
+      '<div><a href="https://tom.example/?play=&#34;1&#34;">play es</a><a href="/nft?x=1&#38;y=2">store es</a></div>',
+    );
+    expect(html).toContain('<p>A &#34;cat&#34; chases a mouse.</p>');
+  });
+
+  it('greys the art of a game still to come and shows its badge instead of Play; lists only what it has', () => {
+    const html = filled(gameFirstPaint(game({ commingSoon: true, hashtag: [], chains: [] }), testFirstPaint.pt));
+    expect(html).toContain('<img src="/art.svg?a&#38;b" data-coming-soon>');
+    expect(html).toContain('<div><span>soon pt</span></div>');
+    expect(html).not.toContain('play pt');
+    expect(html).not.toContain('data-genres');
+    expect(html).not.toContain('data-chains');
+    expect(html).not.toContain('data-logo');
+  });
+
+  it('leaves the page to the header alone for a game the store does not show', () => {
+    expect(gameFirstPaint(undefined, testFirstPaint.en)).toBeUndefined();
   });
 });

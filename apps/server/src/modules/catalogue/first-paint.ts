@@ -5,6 +5,8 @@ import {
   type FirstPaintLanguage,
   type FirstPaintTemplates,
   type GameCard,
+  type GameDetail,
+  type GamePageParts,
   type GamesCatalogue,
 } from '@dappx/shared';
 import type { FirstPaintContent } from '../../lib/types';
@@ -53,5 +55,48 @@ export function gamesFirstPaint(
       SLIDE_EXCERPT: first.excerpt,
     },
     html: { CARDS: gameCards(games.recommended, templates.gameCard) },
+  };
+}
+
+/** Play or the badge of a game still to come, then its NFT store when it has one. */
+const gameButtons = (game: GameDetail, parts: GamePageParts) =>
+  (game.commingSoon ? parts.comingSoon : fillFirstPaint(parts.play, { HREF: game.href })) +
+  (game.store ? fillFirstPaint(parts.store, { HREF: game.store }) : '');
+
+/** Its genres and chains, each list only when it has some, as the app draws them. */
+function gameFacts(game: GameDetail, parts: GamePageParts): string {
+  const tags = game.hashtag.map((tag) => fillFirstPaint(parts.tag, { TAG: tag })).join('');
+  const chains = game.chains
+    .map(({ name, icon }) =>
+      icon
+        ? fillFirstPaint(parts.chain, { CHAIN_NAME: name, CHAIN_ICON: icon })
+        : fillFirstPaint(parts.chainNoIcon, { CHAIN_NAME: name }),
+    )
+    .join('');
+  return (
+    (tags ? fillFirstPaint(parts.genres, {}, { TAGS: tags }) : '') +
+    (chains ? fillFirstPaint(parts.chains, {}, { CHAINS: chains }) : '')
+  );
+}
+
+/**
+ * A game's page down to its description, so its name, art, links and text show before the app's code has
+ * run; undefined for a game the store does not show (the app then says so).
+ */
+export function gameFirstPaint(
+  game: GameDetail | undefined,
+  templates: FirstPaintTemplates,
+): FirstPaintContent | undefined {
+  if (!game) return undefined;
+  const parts = templates.gameParts;
+  return {
+    template: templates.game,
+    text: { GAME_NAME: game.name, GAME_DESCRIPTION: game.description },
+    html: {
+      GAME_ART: fillFirstPaint(game.commingSoon ? parts.artComingSoon : parts.art, { IMAGE: game.image }),
+      GAME_LOGO: game.logo ? fillFirstPaint(parts.logo, { IMAGE: game.logo }) : '',
+      GAME_FACTS: gameFacts(game, parts),
+      GAME_BUTTONS: gameButtons(game, parts),
+    },
   };
 }

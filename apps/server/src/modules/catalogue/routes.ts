@@ -5,7 +5,7 @@ import { cachedByKey, cachedRefreshedBehind, type CacheGroup } from '../../lib/c
 import { serveEndpoint } from '../../lib/endpoint';
 import { languageOf, varyByLanguage } from '../../lib/language';
 import { catalogueAdminRoutes } from './admin-routes';
-import { gamesFirstPaint, homeFirstPaint } from './first-paint';
+import { gameFirstPaint, gamesFirstPaint, homeFirstPaint } from './first-paint';
 import type { App, AppDeps, FirstPaint, PageTextOf } from '../../lib/types';
 import {
   readChart,
@@ -35,8 +35,9 @@ function inLanguage(request: FastifyRequest, reply: FastifyReply): Language {
 }
 
 /**
- * The static first paint of the home and games pages in the page's language, from a catalogue read at
- * most once per `cacheMs` and language (one cache entry per language: none answers for another).
+ * The static first paint of the home and games pages and of a game's page in the page's language, from
+ * a catalogue read at most once per `cacheMs` and language (one cache entry per language and game: none
+ * answers for another).
  */
 export function catalogueFirstPaint(db: AppDeps['db'], cacheMs: number, caches: CacheGroup): FirstPaint {
   const entries = languages.length;
@@ -44,30 +45,42 @@ export function catalogueFirstPaint(db: AppDeps['db'], cacheMs: number, caches: 
     cachedByKey(cacheMs, entries, (language: Language) => readHeroSlides(db, language)),
   );
   const games = caches.add(cachedByKey(cacheMs, entries, (language: Language) => readGames(db, language)));
+  const game = caches.add(cachedByKey(cacheMs, gameCacheKeys, (key: string) => readGame(db, ...gameKeyParts(key))));
   return async (pathname, language, templates) => {
     if (pathname === '/') return homeFirstPaint(await heroSlides(language), language, templates);
     if (pathname === '/games') return gamesFirstPaint(await games(language), templates);
+    const slug = gameSlugIn(pathname);
+    if (slug) return gameFirstPaint(await game(`${language}:${slug}`), templates);
     return undefined;
   };
 }
 
 // Games a crawler or a burst of visitors may ask for at once; the store lists a few dozen.
-const gameTitleCacheKeys = 500;
+const gameCacheKeys = 500;
 const gamePath = /^\/games\/([^/]+)\/?$/;
+
+/** The game a page's path names (`/games/:slug`), decoded; undefined for another path or a bad slug. */
+function gameSlugIn(pathname: string): string | undefined {
+  const slug = gamePath.exec(pathname)?.[1];
+  if (!slug || slug.length > 100) return undefined;
+  try {
+    return decodeURIComponent(slug);
+  } catch {
+    return undefined;
+  }
+}
+
+const gameKeyParts = (key: string): [string, Language] => [key.slice(3), key.slice(0, 2) as Language];
 
 /** A game's page is titled by the game's name and described by its description, in the page's language. */
 export function cataloguePageText(db: AppDeps['db'], cacheMs: number, caches: CacheGroup): PageTextOf {
   const texts = caches.add(
-    cachedByKey(cacheMs, gameTitleCacheKeys, (key: string) => {
-      const [language, slug] = [key.slice(0, 2) as Language, key.slice(3)];
-      return readGameText(db, slug, language);
-    }),
+    cachedByKey(cacheMs, gameCacheKeys, (key: string) => readGameText(db, ...gameKeyParts(key))),
   );
   return async (pathname, language) => {
-    const slug = gamePath.exec(pathname)?.[1];
-    if (!slug || slug.length > 100) return undefined;
-    const game = await texts(`${language}:${decodeURIComponent(slug)}`);
-    return game && gamePageText(game.name, game.description, language);
+    const slug = gameSlugIn(pathname);
+    const game = slug && (await texts(`${language}:${slug}`));
+    return game ? gamePageText(game.name, game.description, language) : undefined;
   };
 }
 

@@ -4,12 +4,25 @@ import Container from '@mui/material/Container';
 import { useTranslation } from 'react-i18next';
 import { GameCardFirstPaint } from '@/features/games/components/game-card';
 import { GameGrid } from '@/features/games/components/game-grid';
+import {
+  GameArt,
+  GameChainItem,
+  GameChains,
+  GameComingSoon,
+  GameGenres,
+  GameLogo,
+  GamePageFrame,
+  GamePageTop,
+  GamePlay,
+  GameStore,
+} from '@/features/games/components/game-page';
+import { Hashtag } from '@/features/games/components/game-card';
 import { GamesBackdrop, GamesHeroFrame, SlideContent } from '@/features/games/components/games-hero-parts';
 import { HeroFirstBanner } from '@/features/home/components/hero-frame';
 import { HomeTop } from '@/features/home/components/home-top';
 import { NavBarFrame } from '../layout/nav-bar';
 
-// The first screens of / and /games as the app draws them, from the app's own components, with slots
+// The first screens of /, /games and a game's page as the app draws them, from the app's own components, with slots
 // where the catalogue's data goes (render-first-paint.tsx renders them at build time).
 
 export const HeaderFirstPaint = ({ transparent = false }: { transparent?: boolean }) => (
@@ -62,3 +75,37 @@ export const GameCardSlot = () => (
     fetchPriority={slot('CARD_PRIORITY') as 'high'}
   />
 );
+
+/** A game's page down to its description; its rankings, safety panel and similar games come with the app. */
+export function GameFirstPaint() {
+  return (
+    <>
+      <HeaderFirstPaint />
+      <GamePageFrame>
+        <GamePageTop
+          art={slot('GAME_ART')}
+          logo={slot('GAME_LOGO')}
+          name={slot('GAME_NAME')}
+          facts={slot('GAME_FACTS')}
+          buttons={slot('GAME_BUTTONS')}
+          description={slot('GAME_DESCRIPTION')}
+        />
+      </GamePageFrame>
+    </>
+  );
+}
+
+/** The parts of a game's page that depend on the game, in the order of GamePageParts. */
+export const gamePageParts = {
+  art: <GameArt image={slot('IMAGE')} comingSoon={false} />,
+  artComingSoon: <GameArt image={slot('IMAGE')} comingSoon />,
+  logo: <GameLogo src={slot('IMAGE')} />,
+  genres: <GameGenres>{slot('TAGS')}</GameGenres>,
+  tag: <Hashtag tag={slot('TAG')} />,
+  chains: <GameChains>{slot('CHAINS')}</GameChains>,
+  chain: <GameChainItem name={slot('CHAIN_NAME')} icon={slot('CHAIN_ICON')} />,
+  chainNoIcon: <GameChainItem name={slot('CHAIN_NAME')} />,
+  play: <GamePlay href={slot('HREF')} />,
+  store: <GameStore href={slot('HREF')} />,
+  comingSoon: <GameComingSoon />,
+};

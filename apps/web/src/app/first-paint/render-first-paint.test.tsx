@@ -11,6 +11,8 @@ const templates = (set: FirstPaintTemplates) => [
   set.games[2],
   set.games[3],
   set.gameCard,
+  set.game,
+  ...Object.values(set.gameParts),
 ];
 const styleOf = (template: string) =>
   /^<style nonce="__FP_NONCE__">(.*?)<\/style>/s.exec(template)?.[1] ?? '';
@@ -29,6 +31,25 @@ describe("the first paint's templates", () => {
         for (const name of ours) expect(style).toContain(`.${name}`);
       }
     }
+  });
+
+  it("carry, on a game's page, styles for every class its parts use", () => {
+    for (const set of Object.values(build)) {
+      const style = styleOf(set.game);
+      // fp-0 is the class emotion gives an element with no styles of its own (a fact's frame): no rule.
+      const ours = classesIn(set.game + Object.values(set.gameParts).join('')).filter(
+        (name) => name.startsWith('fp-') && name !== 'fp-0',
+      );
+      expect(ours.length).toBeGreaterThan(10);
+      for (const name of ours) expect(style).toContain(`.${name}`);
+    }
+  });
+
+  it("draw a game's name as the page's heading, its Play and store as links that work before the app runs", () => {
+    expect(build.en.game).toMatch(/<h1 [^>]*data-testid="game-title"[^>]*>__FP_GAME_NAME__<\/h1>/);
+    expect(build.es.gameParts.play).toMatch(/^<a [^>]*href="__FP_HREF__"[^>]*target="_blank"[^>]*>.*Jugar/);
+    expect(build.pt.gameParts.store).toMatch(/^<a [^>]*href="__FP_HREF__"/);
+    expect(build.pt.game).toContain('Sobre');
   });
 
   it("say the page's texts in each language", () => {

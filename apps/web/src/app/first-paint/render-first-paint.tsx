@@ -16,7 +16,14 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { appTheme } from '../theme';
-import { GameCardSlot, GamesFirstPaint, HeaderFirstPaint, HomeFirstPaint } from './first-paint-pages';
+import {
+  GameCardSlot,
+  GameFirstPaint,
+  gamePageParts,
+  GamesFirstPaint,
+  HeaderFirstPaint,
+  HomeFirstPaint,
+} from './first-paint-pages';
 
 // Run by the build (scripts/build.mjs) in Node: renders the first paint's templates, each with the
 // styles its markup uses, for every language.
@@ -79,6 +86,17 @@ function renderTemplate(node: ReactNode, texts: i18n): string {
   return style + markups[0];
 }
 
+/** A game's page, its `<style>` holding its parts' styles too: they are rendered beside it for them. */
+function gameTemplates(texts: i18n): Pick<FirstPaintTemplates, 'game' | 'gameParts'> {
+  const names = Object.keys(gamePageParts) as (keyof typeof gamePageParts)[];
+  const { style, markups } = renderWithStyles(
+    [<GameFirstPaint />, ...names.map((name) => gamePageParts[name])],
+    texts,
+  );
+  const parts = Object.fromEntries(names.map((name, index) => [name, markups[index + 1]!]));
+  return { game: style + markups[0], gameParts: parts as FirstPaintTemplates['gameParts'] };
+}
+
 function templatesIn(language: FirstPaintLanguage): FirstPaintTemplates {
   const texts = textsIn(language);
   // A games page's <style> holds its cards' styles too: the card is rendered beside it for them.
@@ -94,6 +112,7 @@ function templatesIn(language: FirstPaintLanguage): FirstPaintTemplates {
     home: renderTemplate(<HomeFirstPaint />, texts),
     games: { 2: games(2), 3: games(3) },
     gameCard: renderWithStyles([<GameCardSlot />], texts).markups[0]!,
+    ...gameTemplates(texts),
   };
 }
 

@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AppLink } from '@/components/app-link';
@@ -199,18 +199,28 @@ function GameTitle({ game, labels, lazyArt = false }: LabelledProps & { lazyArt?
   );
 }
 
-export function Hashtags({ tags }: { tags: string[] }) {
+function Hashtags({ tags }: { tags: string[] }) {
   if (tags.length === 0) return null;
   return (
-    <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, m: 0, p: 0, listStyle: 'none' }}>
+    <HashtagList>
       {tags.map((tag) => (
-        <Box component="li" key={tag} data-testid="hashtag" sx={hashtagSx}>
-          #{tag}
-        </Box>
+        <Hashtag key={tag} tag={tag} />
       ))}
-    </Box>
+    </HashtagList>
   );
 }
+
+export const HashtagList = ({ children }: { children: ReactNode }) => (
+  <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, m: 0, p: 0, listStyle: 'none' }}>
+    {children}
+  </Box>
+);
+
+export const Hashtag = ({ tag }: { tag: string }) => (
+  <Box component="li" data-testid="hashtag" sx={hashtagSx}>
+    #{tag}
+  </Box>
+);
 
 /** Play and the NFT store: a disabled 'coming soon' button, labelled buttons, or icons on a narrow card. */
 function GameActions({ game, labels }: LabelledProps) {
