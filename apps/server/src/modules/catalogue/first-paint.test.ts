@@ -84,14 +84,19 @@ describe("a game's page's first paint", () => {
       href: 'https://tom.example/?play="1"',
       commingSoon: false,
       hashtag: ['RPG', '<b>'],
-      chains: [{ id: 'eth', name: 'Ethereum', icon: '/eth.svg' }, { id: 'x', name: 'X & Y' }],
+      chains: [
+        { id: 'eth', name: 'Ethereum', icon: '/eth.svg' },
+        { id: 'x', name: 'X & Y' },
+      ],
       description: 'A "cat" chases a mouse.',
       similar: [],
       ...changes,
     }) as GameDetail;
 
   it("draws the game's art, name, genres, chains, Play and description, every value escaped", () => {
-    const html = filled(gameFirstPaint(game({ logo: '/logo.svg', store: '/nft?x=1&y=2' }), testFirstPaint.es));
+    const html = filled(
+      gameFirstPaint(game({ logo: '/logo.svg', store: '/nft?x=1&y=2' }), testFirstPaint.es),
+    );
     expect(html).toContain('<header>es</header><img src="/art.svg?a&#38;b">');
     expect(html).toContain('<div><img src="/logo.svg" data-logo><h1>Tom &#38; &#60;Jerry&#62;</h1></div>');
     expect(html).toContain('<ul data-genres="es"><li>#RPG</li><li>#&#60;b&#62;</li></ul>');
@@ -105,7 +110,9 @@ describe("a game's page's first paint", () => {
   });
 
   it('greys the art of a game still to come and shows its badge instead of Play; lists only what it has', () => {
-    const html = filled(gameFirstPaint(game({ commingSoon: true, hashtag: [], chains: [] }), testFirstPaint.pt));
+    const html = filled(
+      gameFirstPaint(game({ commingSoon: true, hashtag: [], chains: [] }), testFirstPaint.pt),
+    );
     expect(html).toContain('<img src="/art.svg?a&#38;b" data-coming-soon>');
     expect(html).toContain('<div><span>soon pt</span></div>');
     expect(html).not.toContain('play pt');

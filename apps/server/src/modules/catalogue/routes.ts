@@ -45,7 +45,9 @@ export function catalogueFirstPaint(db: AppDeps['db'], cacheMs: number, caches: 
     cachedByKey(cacheMs, entries, (language: Language) => readHeroSlides(db, language)),
   );
   const games = caches.add(cachedByKey(cacheMs, entries, (language: Language) => readGames(db, language)));
-  const game = caches.add(cachedByKey(cacheMs, gameCacheKeys, (key: string) => readGame(db, ...gameKeyParts(key))));
+  const game = caches.add(
+    cachedByKey(cacheMs, gameCacheKeys, (key: string) => readGame(db, ...gameKeyParts(key))),
+  );
   return async (pathname, language, templates) => {
     if (pathname === '/') return homeFirstPaint(await heroSlides(language), language, templates);
     if (pathname === '/games') return gamesFirstPaint(await games(language), templates);

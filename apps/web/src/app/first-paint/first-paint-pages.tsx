@@ -4,19 +4,7 @@ import Container from '@mui/material/Container';
 import { useTranslation } from 'react-i18next';
 import { GameCardFirstPaint } from '@/features/games/components/game-card';
 import { GameGrid } from '@/features/games/components/game-grid';
-import {
-  GameArt,
-  GameChainItem,
-  GameChains,
-  GameComingSoon,
-  GameGenres,
-  GameLogo,
-  GamePageFrame,
-  GamePageTop,
-  GamePlay,
-  GameStore,
-} from '@/features/games/components/game-page';
-import { Hashtag } from '@/features/games/components/game-card';
+import { GamePageFrame, GamePageTop } from '@/features/games/components/game-page';
 import { GamesBackdrop, GamesHeroFrame, SlideContent } from '@/features/games/components/games-hero-parts';
 import { HeroFirstBanner } from '@/features/home/components/hero-frame';
 import { HomeTop } from '@/features/home/components/home-top';
@@ -94,18 +82,3 @@ export function GameFirstPaint() {
     </>
   );
 }
-
-/** The parts of a game's page that depend on the game, in the order of GamePageParts. */
-export const gamePageParts = {
-  art: <GameArt image={slot('IMAGE')} comingSoon={false} />,
-  artComingSoon: <GameArt image={slot('IMAGE')} comingSoon />,
-  logo: <GameLogo src={slot('IMAGE')} />,
-  genres: <GameGenres>{slot('TAGS')}</GameGenres>,
-  tag: <Hashtag tag={slot('TAG')} />,
-  chains: <GameChains>{slot('CHAINS')}</GameChains>,
-  chain: <GameChainItem name={slot('CHAIN_NAME')} icon={slot('CHAIN_ICON')} />,
-  chainNoIcon: <GameChainItem name={slot('CHAIN_NAME')} />,
-  play: <GamePlay href={slot('HREF')} />,
-  store: <GameStore href={slot('HREF')} />,
-  comingSoon: <GameComingSoon />,
-};

@@ -16,10 +16,20 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { appTheme } from '../theme';
+import { Hashtag } from '@/features/games/components/game-card';
+import {
+  GameArt,
+  GameChainItem,
+  GameChains,
+  GameComingSoon,
+  GameGenres,
+  GameLogo,
+  GamePlay,
+  GameStore,
+} from '@/features/games/components/game-page';
 import {
   GameCardSlot,
   GameFirstPaint,
-  gamePageParts,
   GamesFirstPaint,
   HeaderFirstPaint,
   HomeFirstPaint,
@@ -85,6 +95,21 @@ function renderTemplate(node: ReactNode, texts: i18n): string {
   const { style, markups } = renderWithStyles([node], texts);
   return style + markups[0];
 }
+
+/** The parts of a game's page that depend on the game, in the order of GamePageParts. */
+const gamePageParts = {
+  art: <GameArt image={firstPaintSlot('IMAGE')} comingSoon={false} />,
+  artComingSoon: <GameArt image={firstPaintSlot('IMAGE')} comingSoon />,
+  logo: <GameLogo src={firstPaintSlot('IMAGE')} />,
+  genres: <GameGenres>{firstPaintSlot('TAGS')}</GameGenres>,
+  tag: <Hashtag tag={firstPaintSlot('TAG')} />,
+  chains: <GameChains>{firstPaintSlot('CHAINS')}</GameChains>,
+  chain: <GameChainItem name={firstPaintSlot('CHAIN_NAME')} icon={firstPaintSlot('CHAIN_ICON')} />,
+  chainNoIcon: <GameChainItem name={firstPaintSlot('CHAIN_NAME')} />,
+  play: <GamePlay href={firstPaintSlot('HREF')} />,
+  store: <GameStore href={firstPaintSlot('HREF')} />,
+  comingSoon: <GameComingSoon />,
+};
 
 /** A game's page, its `<style>` holding its parts' styles too: they are rendered beside it for them. */
 function gameTemplates(texts: i18n): Pick<FirstPaintTemplates, 'game' | 'gameParts'> {

@@ -89,7 +89,12 @@ export function GamePageTop({ art, logo, name, facts, buttons, description }: Ga
             <Typography
               component="h1"
               data-testid="game-title"
-              sx={{ fontWeight: 800, fontSize: { xs: 32, md: 44 }, lineHeight: 1.1, overflowWrap: 'anywhere' }}
+              sx={{
+                fontWeight: 800,
+                fontSize: { xs: 32, md: 44 },
+                lineHeight: 1.1,
+                overflowWrap: 'anywhere',
+              }}
             >
               {name}
             </Typography>
