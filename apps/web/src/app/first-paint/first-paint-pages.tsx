@@ -10,8 +10,8 @@ import { HeroFirstBanner } from '@/features/home/components/hero-frame';
 import { HomeTop } from '@/features/home/components/home-top';
 import { NavBarFrame } from '../layout/nav-bar';
 
-// The first screens of /, /games and a game's page as the app draws them, from the app's own components, with slots
-// where the catalogue's data goes (render-first-paint.tsx renders them at build time).
+// The first screens of /, /games and a game's page as the app draws them, from the app's own components,
+// with slots where the catalogue's data goes (render-first-paint.tsx renders them at build time).
 
 export const HeaderFirstPaint = ({ transparent = false }: { transparent?: boolean }) => (
   <NavBarFrame transparent={transparent} />

@@ -7,6 +7,7 @@ import {
   type FirstPaintBuild,
   type FirstPaintLanguage,
   type FirstPaintTemplates,
+  type GamePageParts,
 } from '@dappx/shared/first-paint';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
@@ -96,8 +97,8 @@ function renderTemplate(node: ReactNode, texts: i18n): string {
   return style + markups[0];
 }
 
-/** The parts of a game's page that depend on the game, in the order of GamePageParts. */
-const gamePageParts = {
+/** The parts of a game's page that depend on the game: one for each of GamePageParts, no more. */
+const gamePageParts: Record<keyof GamePageParts, ReactNode> = {
   art: <GameArt image={firstPaintSlot('IMAGE')} comingSoon={false} />,
   artComingSoon: <GameArt image={firstPaintSlot('IMAGE')} comingSoon />,
   logo: <GameLogo src={firstPaintSlot('IMAGE')} />,
@@ -113,13 +114,13 @@ const gamePageParts = {
 
 /** A game's page, its `<style>` holding its parts' styles too: they are rendered beside it for them. */
 function gameTemplates(texts: i18n): Pick<FirstPaintTemplates, 'game' | 'gameParts'> {
-  const names = Object.keys(gamePageParts) as (keyof typeof gamePageParts)[];
+  const names = Object.keys(gamePageParts) as (keyof GamePageParts)[];
   const { style, markups } = renderWithStyles(
     [<GameFirstPaint />, ...names.map((name) => gamePageParts[name])],
     texts,
   );
   const parts = Object.fromEntries(names.map((name, index) => [name, markups[index + 1]!]));
-  return { game: style + markups[0], gameParts: parts as FirstPaintTemplates['gameParts'] };
+  return { game: style + markups[0], gameParts: parts as GamePageParts };
 }
 
 function templatesIn(language: FirstPaintLanguage): FirstPaintTemplates {
