@@ -10,12 +10,7 @@ import type { Config } from './config';
 import { createMailer, type Mailer } from './mail/mailer';
 import { chainsRoutes } from './modules/chains';
 import { explorerRoutes } from './modules/explorer';
-import {
-  catalogueFirstPaint,
-  cataloguePageText,
-  catalogueRoutes,
-  listenForCatalogueChanges,
-} from './modules/catalogue';
+import { catalogueWebPages, catalogueRoutes, listenForCatalogueChanges } from './modules/catalogue';
 import { healthRoutes } from './modules/health';
 import { launcherRoutes } from './modules/launcher';
 import { findUserByAddress, registerAuthentication, usersRoutes } from './modules/users';
@@ -92,8 +87,7 @@ export async function buildApp(options: BuildAppOptions) {
   const catalogueCaches = await registerRoutes(app, { config, db, mailer }, latestMigration, options.drain);
   await registerWebApp(app, config.webDist, {
     connectOrigins: rpcOrigins(config),
-    firstPaint: catalogueFirstPaint(db, config.catalogueCacheMs, catalogueCaches),
-    pageText: cataloguePageText(db, config.catalogueCacheMs, catalogueCaches),
+    ...catalogueWebPages(db, config.catalogueCacheMs, catalogueCaches),
     adminDist: config.adminDist,
   });
   return app;

@@ -42,14 +42,19 @@ describe('serving the web app', () => {
     await fs.rm(webDist, { recursive: true, force: true });
   });
 
-  const page = (url: string) => t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+  /** A page as a browser asks for it, in `language` when given (Accept-Language). */
+  const page = (url: string, language?: string) =>
+    t.app.inject({
+      method: 'GET',
+      url,
+      headers: { accept: 'text/html', ...(language ? { 'accept-language': language } : {}) },
+    });
+  /** An API answer's body, in `language`. */
+  const apiIn = async (url: string, language: string) =>
+    (await t.app.inject({ method: 'GET', url, headers: { 'accept-language': language } })).json();
 
   it("paints the home page's first hero banner before any script, in the visitor's language", async () => {
-    const home = await t.app.inject({
-      method: 'GET',
-      url: '/',
-      headers: { accept: 'text/html', 'accept-language': 'es-ES,es;q=0.9' },
-    });
+    const home = await page('/', 'es-ES,es;q=0.9');
     expect(home.headers.vary).toContain('accept-language');
     expect(home.body).toContain('<header>es</header><h1>home es</h1>');
     const [banner] = home.body.match(/<img src="([^"]+)" data-shell-hero/)?.slice(1) ?? [];
@@ -83,18 +88,8 @@ describe('serving the web app', () => {
   });
 
   it("paints the games page's first featured slide and Recommended cards before any script", async () => {
-    const games = await t.app.inject({
-      method: 'GET',
-      url: '/games',
-      headers: { accept: 'text/html', 'accept-language': 'pt-BR' },
-    });
-    const catalogue = (
-      await t.app.inject({
-        method: 'GET',
-        url: '/v1/catalogue/games',
-        headers: { 'accept-language': 'pt-BR' },
-      })
-    ).json();
+    const games = await page('/games', 'pt-BR');
+    const catalogue = await apiIn('/v1/catalogue/games', 'pt-BR');
     const [first] = catalogue.slides;
     expect(games.body).toContain('<header>pt</header>');
     expect(games.body).toContain(`<img src="${first.bg_image}">`);
@@ -106,14 +101,7 @@ describe('serving the web app', () => {
   });
 
   it("fills the games page's first paint per language: one language's cached catalogue never answers another", async () => {
-    const paint = async (language: string) =>
-      (
-        await t.app.inject({
-          method: 'GET',
-          url: '/games',
-          headers: { accept: 'text/html', 'accept-language': language },
-        })
-      ).body;
+    const paint = async (language: string) => (await page('/games', language)).body;
     expect(await paint('es')).toContain('<h2>El Steam del blockchain</h2>');
     expect(await paint('en')).toContain('<h2>Steam of Blockchain</h2>');
     expect(await paint('pt')).toContain('<p>Todos os jogos blockchain em uma só loja');
@@ -122,11 +110,7 @@ describe('serving the web app', () => {
   });
 
   it("titles a game's page by the game's name and describes it by its description, in the visitor's language", async () => {
-    const game = await t.app.inject({
-      method: 'GET',
-      url: '/games/dragon-realm',
-      headers: { accept: 'text/html', 'accept-language': 'pt-BR' },
-    });
+    const game = await page('/games/dragon-realm', 'pt-BR');
     expect(game.body).toContain('<title>Dragon Realm · DAPPX</title>');
     expect(game.body).toContain('<meta property="og:title" content="Dragon Realm · DAPPX" />');
     expect(game.body).toMatch(/<meta name="description" content="Choque, crie e reproduza dragões/);
@@ -136,18 +120,8 @@ describe('serving the web app', () => {
   });
 
   it("paints a game's page from the catalogue before any script, in the visitor's language; an unknown game gets the header alone", async () => {
-    const game = await t.app.inject({
-      method: 'GET',
-      url: '/games/dragon-realm',
-      headers: { accept: 'text/html', 'accept-language': 'pt-BR' },
-    });
-    const detail = (
-      await t.app.inject({
-        method: 'GET',
-        url: '/v1/catalogue/games/dragon-realm',
-        headers: { 'accept-language': 'pt-BR' },
-      })
-    ).json();
+    const game = await page('/games/dragon-realm', 'pt-BR');
+    const detail = await apiIn('/v1/catalogue/games/dragon-realm', 'pt-BR');
     expect(game.body).toContain(`<h1>${detail.name}</h1>`);
     expect(game.body).toContain(`<p>${detail.description}</p>`);
     expect(detail.description).toMatch(/^Choque, crie e reproduza dragões/);
@@ -233,11 +207,7 @@ describe('serving the web app', () => {
   );
 
   it('answers a path the store has no page for with 404 and the app, titled not found in the visitor’s language', async () => {
-    const unknown = await t.app.inject({
-      method: 'GET',
-      url: '/no/such/page',
-      headers: { accept: 'text/html', 'accept-language': 'pt-BR' },
-    });
+    const unknown = await page('/no/such/page', 'pt-BR');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.body).toContain('<div id="root">');
     expect(unknown.body).toContain('<title>Página não encontrada · DAPPX</title>');

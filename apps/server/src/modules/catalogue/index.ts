@@ -1,5 +1,5 @@
 // The catalogue module's public face: what app.ts, the seed and other modules may use.
-export { catalogueFirstPaint, cataloguePageText, catalogueRoutes } from './routes';
+export { catalogueRoutes, catalogueWebPages } from './routes';
 export { listenForCatalogueChanges } from './changes';
 export { seedCatalogue } from './seed';
 export { gamesSlides } from './schema';

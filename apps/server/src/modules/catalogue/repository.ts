@@ -210,20 +210,6 @@ export async function readGame(
   };
 }
 
-/** A game's name and description in `language`, for its page's title; undefined for an unknown slug. */
-export async function readGameText(db: DbExecutor, slug: string, language: Language) {
-  const [game] = await db
-    .select({ name: games.name, description: games.description, translations: games.translations })
-    .from(games)
-    .where(and(eq(games.slug, slug), eq(games.hidden, false)));
-  return (
-    game && {
-      name: game.name,
-      description: textIn(game.translations, language, 'description', game.description),
-    }
-  );
-}
-
 export async function readGames(db: DbExecutor, language: Language): Promise<GamesCatalogue> {
   const [slides, placed] = await Promise.all([
     db.select().from(gamesSlides).where(eq(gamesSlides.hidden, false)).orderBy(asc(gamesSlides.position)),

@@ -1,4 +1,11 @@
-import { catalogueEndpoints, errorCodes, gamePageText, languages, type Language } from '@dappx/shared';
+import {
+  catalogueEndpoints,
+  errorCodes,
+  gamePageText,
+  languages,
+  type GameDetail,
+  type Language,
+} from '@dappx/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import { cachedByKey, cachedRefreshedBehind, type CacheGroup } from '../../lib/cached';
@@ -11,7 +18,6 @@ import {
   readChart,
   readDownload,
   readGame,
-  readGameText,
   readGames,
   readHeroSlides,
   readHome,
@@ -35,25 +41,50 @@ function inLanguage(request: FastifyRequest, reply: FastifyReply): Language {
 }
 
 /**
- * The static first paint of the home and games pages and of a game's page in the page's language, from
- * a catalogue read at most once per `cacheMs` and language (one cache entry per language and game: none
- * answers for another).
+ * What the web app's pages take from the catalogue: the static first paint of the home and games pages
+ * and of a game's page, and a game's page title, in the page's language. Each is read at most once per
+ * `cacheMs` and language (one cache entry per language and game: none answers for another); a game's
+ * first paint and its title come from the same read.
  */
-export function catalogueFirstPaint(db: AppDeps['db'], cacheMs: number, caches: CacheGroup): FirstPaint {
+export function catalogueWebPages(
+  db: AppDeps['db'],
+  cacheMs: number,
+  caches: CacheGroup,
+): { firstPaint: FirstPaint; pageText: PageTextOf } {
+  const game = caches.add(
+    cachedByKey(cacheMs, gameCacheKeys, (key: string) => readGame(db, ...gameKeyParts(key))),
+  );
+  const gameIn = (pathname: string, language: Language) => {
+    const slug = gameSlugIn(pathname);
+    return slug ? game(`${language}:${slug}`) : undefined;
+  };
+  return {
+    firstPaint: catalogueFirstPaint(db, cacheMs, caches, gameIn),
+    pageText: async (pathname, language) => {
+      const found = await gameIn(pathname, language);
+      return found ? gamePageText(found.name, found.description, language) : undefined;
+    },
+  };
+}
+
+type GameIn = (pathname: string, language: Language) => Promise<GameDetail | undefined> | undefined;
+
+function catalogueFirstPaint(
+  db: AppDeps['db'],
+  cacheMs: number,
+  caches: CacheGroup,
+  gameIn: GameIn,
+): FirstPaint {
   const entries = languages.length;
   const heroSlides = caches.add(
     cachedByKey(cacheMs, entries, (language: Language) => readHeroSlides(db, language)),
   );
   const games = caches.add(cachedByKey(cacheMs, entries, (language: Language) => readGames(db, language)));
-  const game = caches.add(
-    cachedByKey(cacheMs, gameCacheKeys, (key: string) => readGame(db, ...gameKeyParts(key))),
-  );
   return async (pathname, language, templates) => {
     if (pathname === '/') return homeFirstPaint(await heroSlides(language), language, templates);
     if (pathname === '/games') return gamesFirstPaint(await games(language), templates);
-    const slug = gameSlugIn(pathname);
-    if (slug) return gameFirstPaint(await game(`${language}:${slug}`), templates);
-    return undefined;
+    const game = gameIn(pathname, language);
+    return game && gameFirstPaint(await game, templates);
   };
 }
 
@@ -73,18 +104,6 @@ function gameSlugIn(pathname: string): string | undefined {
 }
 
 const gameKeyParts = (key: string): [string, Language] => [key.slice(3), key.slice(0, 2) as Language];
-
-/** A game's page is titled by the game's name and described by its description, in the page's language. */
-export function cataloguePageText(db: AppDeps['db'], cacheMs: number, caches: CacheGroup): PageTextOf {
-  const texts = caches.add(
-    cachedByKey(cacheMs, gameCacheKeys, (key: string) => readGameText(db, ...gameKeyParts(key))),
-  );
-  return async (pathname, language) => {
-    const slug = gameSlugIn(pathname);
-    const game = slug && (await texts(`${language}:${slug}`));
-    return game ? gamePageText(game.name, game.description, language) : undefined;
-  };
-}
 
 type Db = AppDeps['db'];
 
