@@ -32,6 +32,9 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
+      // `import { type A } from 'm'` still loads m (verbatimModuleSyntax keeps the import): a page that
+      // wanted a type only downloaded and ran m's code, zod's schemas among it.
+      '@typescript-eslint/no-import-type-side-effects': 'error',
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
   },

@@ -60,18 +60,36 @@ function findFirstLoadModules(): Plugin {
 /**
  * Packages every page would pay for though its first screen does not use them: zod (the request
  * schemas) costs some 190 kB of code to download and run before anything shows, and came in once
- * through one import of the shared package's index. The build stops and names the import chain.
+ * through one import of the shared package's index. The wallet area's pages, which the server cannot
+ * draw before the app, keep it out too: it came in through type-only imports of the shared schemas'
+ * modules. The build stops and names the import chain.
  */
 const notInFirstLoad = [/\/node_modules\/zod\//, /\/packages\/shared\/src\/index\.ts$/];
+const walletArea = [
+  '/src/features/user-profile/routes/user-profile-route.tsx',
+  '/src/features/user-profile/api/wallet-page-queries.ts',
+];
 function keepOutOfFirstLoad(build: Rollup.PluginContext) {
-  const found = [...firstLoad].find((id) => notInFirstLoad.some((pattern) => pattern.test(id)));
+  keepOut(build, firstLoad, 'The first load');
+  const area = new Set<string>();
+  const visit = (id: string) => {
+    if (area.has(id)) return;
+    area.add(id);
+    build.getModuleInfo(id)?.importedIds.forEach(visit);
+  };
+  [...build.getModuleIds()].filter((id) => walletArea.some((root) => id.endsWith(root))).forEach(visit);
+  keepOut(build, area, "The wallet area's first load");
+}
+
+function keepOut(build: Rollup.PluginContext, modules: Set<string>, what: string) {
+  const found = [...modules].find((id) => notInFirstLoad.some((pattern) => pattern.test(id)));
   if (!found) return;
   const importerOf = (id: string) =>
-    [...firstLoad].find((candidate) => build.getModuleInfo(candidate)?.importedIds.includes(id));
+    [...modules].find((candidate) => build.getModuleInfo(candidate)?.importedIds.includes(id));
   const chain = [found];
   for (let importer = importerOf(found); importer && chain.length < 12; importer = importerOf(importer))
     chain.push(importer);
-  build.error(`The first load would include ${found}, imported by: ${chain.slice(1).join(' <- ')}`);
+  build.error(`${what} would include ${found}, imported by: ${chain.slice(1).join(' <- ')}`);
 }
 
 /**

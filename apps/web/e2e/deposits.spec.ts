@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { demoTokenAbi } from '@dappx/contracts';
 import { shortAddress } from '@dappx/shared/addresses';
-import { type ChainsInfo } from '@dappx/shared/chains';
+import type { ChainsInfo } from '@dappx/shared/chains';
 import { parseUnits, type Address } from 'viem';
 import { expect, expectAccessible, shown, test } from './fixtures';
 import { register, unique } from './sign-in-helpers';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { collectionAbi } from '@dappx/contracts';
 import { shortAddress } from '@dappx/shared/addresses';
-import { type ChainsInfo } from '@dappx/shared/chains';
+import type { ChainsInfo } from '@dappx/shared/chains';
 import type { Browser, Locator, Page, Request } from '@playwright/test';
 import { createPublicClient, createWalletClient, defineChain, http, parseEther, type Address } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';

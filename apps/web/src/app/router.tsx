@@ -140,8 +140,8 @@ const screenLoaders = (queryClient: QueryClient): Record<string, RouteObject['lo
       queryClient.prefetchQuery(marketPricesQuery()),
     ]);
   },
-  // The page's own figures need the shared schemas, which stay out of the first load: their queries come
-  // in a chunk of the area's own code, and take the answers of the reads asked for here. The area waits for
+  // The page's own figures' queries stay out of the first load: they come in a chunk of the area's own
+  // code, and take the answers of the reads asked for here. The area waits for
   // none of them: its first render is long, and drawn while a dozen calls are answered it is done
   // sooner than drawn after them (measured with the bench's page table).
   '/user-profile/*': ({ params }) => {

@@ -1,6 +1,6 @@
 import { contractProofMessage, type ContractProofsResponse, type RankingsAppResponse } from '@dappx/shared';
 import { sql } from 'drizzle-orm';
-import { type Address, type PrivateKeyAccount } from 'viem';
+import type { Address, PrivateKeyAccount } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listInCatalogue, onEthereum } from '../../../test/catalogue-apps';
 import { createChainTestApp } from '../../../test/chain-test-app';

@@ -4,7 +4,7 @@ import {
   withdrawVoucherTypes,
   type WithdrawVoucher,
 } from '@dappx/contracts';
-import { type Address, type Hex, type PublicClient } from 'viem';
+import type { Address, Hex, PublicClient } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { chainClient, keyWallet, oneAtATime } from '../../lib/chain-clients';
 import type { ChainsConfig, L1Network } from '../../lib/chains-config';

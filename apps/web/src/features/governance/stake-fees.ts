@@ -1,5 +1,5 @@
 import { bpsOfPercent, percentFees, type FeeRates } from '@dappx/shared/fees';
-import { type GovernanceSettings } from '@dappx/shared/governance';
+import type { GovernanceSettings } from '@dappx/shared/governance';
 
 // The governance dialogs' fee maths, on the shared fee functions the server charges with. Nothing here
 // imports the web app's own modules: the server's fee test checks these previews against a stake's lines.

@@ -1,10 +1,5 @@
 import { shortAddress } from '@dappx/shared/addresses';
-import {
-  type RankingsFigures,
-  type RankingsPoint,
-  type RankingsSort,
-  type RankingsTraceRow,
-} from '@dappx/shared/rankings';
+import type { RankingsFigures, RankingsPoint, RankingsSort, RankingsTraceRow } from '@dappx/shared/rankings';
 import { formatDisplayAmount } from '@dappx/shared/amounts';
 
 /** The figure of an app's four that a sort ranks by. */

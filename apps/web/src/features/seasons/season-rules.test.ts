@@ -1,5 +1,5 @@
 import { parseAmount } from '@dappx/shared/amounts';
-import { type Season } from '@dappx/shared/seasons';
+import type { Season } from '@dappx/shared/seasons';
 import { seasonTexts } from '@dappx/shared/seasons-texts';
 import { describe, expect, it } from 'vitest';
 import { isFixedPrice, participationOf, seasonStakeError } from './season-rules';

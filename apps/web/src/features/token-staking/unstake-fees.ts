@@ -1,5 +1,5 @@
 import { bpsOfPercent, unstakeFees } from '@dappx/shared/fees';
-import { type TokenStakingConfigResponse } from '@dappx/shared/token-staking';
+import type { TokenStakingConfigResponse } from '@dappx/shared/token-staking';
 
 // Nothing here imports the web app's own modules: the server's fee test checks this preview against the
 // ledger lines of an unstake.

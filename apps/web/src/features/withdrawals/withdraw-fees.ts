@@ -1,6 +1,6 @@
 import { unitsOf } from '@dappx/shared/amounts';
 import { fixedFees } from '@dappx/shared/fees';
-import { type WithdrawSettings } from '@dappx/shared/withdrawals';
+import type { WithdrawSettings } from '@dappx/shared/withdrawals';
 
 // Nothing here imports the web app's own modules: the server's fee test checks the fee against the ledger
 // lines of a withdrawal request.

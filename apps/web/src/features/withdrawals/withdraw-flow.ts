@@ -1,5 +1,5 @@
 import { unitsOf } from '@dappx/shared/amounts';
-import { type WithdrawSettings, type WithdrawTokenParam } from '@dappx/shared/withdrawals';
+import type { WithdrawSettings, WithdrawTokenParam } from '@dappx/shared/withdrawals';
 import { feesDiffer } from './withdraw-fees';
 import type { Abi, Address, Hex } from 'viem';
 import type { Receipt } from '@/lib/wallet/receipt';

@@ -1,4 +1,4 @@
-import { type BalanceBucket, type BalanceToken } from '@dappx/shared/balances';
+import type { BalanceBucket, BalanceToken } from '@dappx/shared/balances';
 import { bucketsOf } from '@dappx/shared/tokens';
 import { unitsOf } from '@dappx/shared/amounts';
 import { balancesEndpoints } from '@dappx/shared/endpoints/balances';

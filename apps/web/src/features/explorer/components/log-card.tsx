@@ -1,5 +1,5 @@
 import { formatDisplayAmount } from '@dappx/shared/amounts';
-import { type ExplorerLog } from '@dappx/shared/explorer';
+import type { ExplorerLog } from '@dappx/shared/explorer';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 import { formatDisplayAmount } from '@dappx/shared/amounts';
-import { type ExplorerTransaction } from '@dappx/shared/explorer';
+import type { ExplorerTransaction } from '@dappx/shared/explorer';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 import { formatAmount, unitsOf } from '@dappx/shared/amounts';
-import { type GovernanceSettings, type GovernanceToken } from '@dappx/shared/governance';
+import type { GovernanceSettings, GovernanceToken } from '@dappx/shared/governance';
 import { symbolOf } from '@dappx/shared/tokens';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { formatDisplayAmount } from '@dappx/shared/amounts';
-import { type GovernanceSettings } from '@dappx/shared/governance';
+import type { GovernanceSettings } from '@dappx/shared/governance';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StakeLimits } from '../stake-rules';

@@ -1,5 +1,5 @@
 import { formatAmount } from '@dappx/shared/amounts';
-import { type GovernanceToken } from '@dappx/shared/governance';
+import type { GovernanceToken } from '@dappx/shared/governance';
 import { symbolOf } from '@dappx/shared/tokens';
 import { useTranslation } from 'react-i18next';
 import { UnstakeFlow, type UnstakePolicy } from '@/components/staking/unstake-flow';

@@ -1,6 +1,6 @@
-import { type SearchResult } from '@dappx/shared/catalogue';
+import type { SearchResult } from '@dappx/shared/catalogue';
 import { l2CoinText } from '@dappx/shared/l2-coin';
-import { type MarketItem } from '@dappx/shared/marketplace';
+import type { MarketItem } from '@dappx/shared/marketplace';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import { formatDisplayAmount } from '@dappx/shared/amounts';
-import { type Season } from '@dappx/shared/seasons';
+import type { Season } from '@dappx/shared/seasons';
 import { useTranslation } from 'react-i18next';
 import { AmountRow, FlowButtons } from '@/components/dialogs/flow-steps';
 import { useFormats } from '@/lib/formats';

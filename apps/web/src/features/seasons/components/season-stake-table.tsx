@@ -11,7 +11,7 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { formatDisplayAmount, unitsOf } from '@dappx/shared/amounts';
-import { type Season } from '@dappx/shared/seasons';
+import type { Season } from '@dappx/shared/seasons';
 import { useTranslation } from 'react-i18next';
 import { acceptsTyped } from '@/lib/typed-amount';
 import { useBreakpoints } from '@/lib/use-breakpoints';

@@ -1,5 +1,5 @@
 import { formatAmount, parseAmount, unitsOf } from '@dappx/shared/amounts';
-import { type Season } from '@dappx/shared/seasons';
+import type { Season } from '@dappx/shared/seasons';
 import { useState } from 'react';
 import { useMoneyFlow } from '@/components/dialogs/use-money-flow';
 import { useTokenBalances } from '@/features/balances';

@@ -1,5 +1,5 @@
 import { formatAmount, formatDisplayAmount } from '@dappx/shared/amounts';
-import { type TokenStakingConfigResponse } from '@dappx/shared/token-staking';
+import type { TokenStakingConfigResponse } from '@dappx/shared/token-staking';
 import { slugOf, type TokenStakingTokenType } from '@dappx/shared/tokens';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';

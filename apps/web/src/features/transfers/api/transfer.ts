@@ -1,5 +1,5 @@
 import { formatAmount } from '@dappx/shared/amounts';
-import { type TransferDirection, type TransferToken } from '@dappx/shared/transfers';
+import type { TransferDirection, TransferToken } from '@dappx/shared/transfers';
 import { transfersEndpoints } from '@dappx/shared/endpoints/transfers';
 import { api } from '@/lib/api-client';
 

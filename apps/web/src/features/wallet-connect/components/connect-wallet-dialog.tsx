@@ -24,7 +24,10 @@ import {
   type SignInState,
 } from '@/features/users';
 import { demoWalletId } from '@/lib/session';
-import { type WalletOption as DiscoveredWallet } from '@/lib/wallet/wallet-client';
+// The wallet code comes with the dialog's own: the wallets found are listed as the dialog opens, not
+// after a second download.
+import '@/lib/wallet/wallet-client';
+import type { WalletOption as DiscoveredWallet } from '@/lib/wallet/wallet-client';
 import { useBreakpoints } from '@/lib/use-breakpoints';
 import { failureText, failureTextsOf } from '@/lib/errors';
 import { isAppleDevice } from '../lib/device';

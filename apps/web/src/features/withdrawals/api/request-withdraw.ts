@@ -1,5 +1,5 @@
 import { formatAmount } from '@dappx/shared/amounts';
-import { type WithdrawTokenParam } from '@dappx/shared/withdrawals';
+import type { WithdrawTokenParam } from '@dappx/shared/withdrawals';
 import { withdrawalsEndpoints } from '@dappx/shared/endpoints/withdrawals';
 import { api } from '@/lib/api-client';
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { parseAmount } from '@dappx/shared/amounts';
 import { errorCodes } from '@dappx/shared/error-codes';
-import { type WithdrawSettings, type WithdrawTokenParam } from '@dappx/shared/withdrawals';
+import type { WithdrawSettings, WithdrawTokenParam } from '@dappx/shared/withdrawals';
 import { useMoneyFlow, type FailureRoute } from '@/components/dialogs/use-money-flow';
 import { balancesKey } from '@/features/balances';
 import { historyKey } from '@/features/history';

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDisplayAmount, unitsOf } from '@dappx/shared/amounts';
 import { textLanguageOf, translateServerText } from '@dappx/shared/server-texts';
 import { symbolOf } from '@dappx/shared/tokens';
-import { type WithdrawSettings, type WithdrawTokenParam } from '@dappx/shared/withdrawals';
+import type { WithdrawSettings, WithdrawTokenParam } from '@dappx/shared/withdrawals';
 import { AmountField } from '@/components/amount-field';
 import { AmountRow, AmountSummary, FlowButtons } from '@/components/dialogs/flow-steps';
 import type { MoneyFlow } from '@/components/dialogs/use-money-flow';

@@ -1,5 +1,5 @@
 import { formatDisplayAmount, formatFiat, unitsOf, usdValueOf } from '@dappx/shared/amounts';
-import { type WithdrawTokenParam } from '@dappx/shared/withdrawals';
+import type { WithdrawTokenParam } from '@dappx/shared/withdrawals';
 import { useMarketPrices } from '@/features/prices';
 import { useWithdrawLimitStatus } from '../api/limit-status';
 

@@ -3,7 +3,7 @@ import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import { shortAddress } from '@dappx/shared/addresses';
 import { symbolOf } from '@dappx/shared/tokens';
-import { type WithdrawSettings, type WithdrawTokenParam } from '@dappx/shared/withdrawals';
+import type { WithdrawSettings, WithdrawTokenParam } from '@dappx/shared/withdrawals';
 import { useTranslation } from 'react-i18next';
 import { AmountRow, FlowButtons } from '@/components/dialogs/flow-steps';
 import { useTokenBalances } from '@/features/balances';
