@@ -72,16 +72,12 @@ const walletArea = [
 function keepOutOfFirstLoad(build: Rollup.PluginContext) {
   keepOut(build, firstLoad, 'The first load');
   const area = new Set<string>();
-  const visit = (id: string) => {
-    if (area.has(id)) return;
-    area.add(id);
-    build.getModuleInfo(id)?.importedIds.forEach(visit);
-  };
   for (const root of walletArea) {
-    const id = [...build.getModuleIds()].find((candidate) => candidate.endsWith(root));
+    const reached = reachBeyondFirstLoad(build, root);
     // A root that moved would leave the check with nothing to check.
-    if (!id) build.error(`The wallet area's ${root} is not in the build: name its new place here.`);
-    visit(id);
+    if (reached.size === 0)
+      build.error(`The wallet area's ${root} is not in the build: name its new place here.`);
+    reached.forEach((id) => area.add(id));
   }
   keepOut(build, area, "The wallet area's first load");
 }
@@ -108,19 +104,22 @@ const firstScreens = {
   games: '/src/features/games/routes/games-route.tsx',
 };
 const firstScreenChunk = new Map<string, 'home-screen' | 'games-screen' | 'storefront'>();
+/** The modules `root` (a path ending) imports statically, itself included, beyond the first load. */
+function reachBeyondFirstLoad(build: Rollup.PluginContext, root: string): Set<string> {
+  const found = new Set<string>();
+  const visit = (id: string) => {
+    if (found.has(id) || firstLoad.has(id)) return;
+    found.add(id);
+    build.getModuleInfo(id)?.importedIds.forEach(visit);
+  };
+  const rootId = [...build.getModuleIds()].find((id) => id.endsWith(root));
+  if (rootId) visit(rootId);
+  return found;
+}
+
 function findFirstScreensModules(build: Rollup.PluginContext) {
   firstScreenChunk.clear();
-  const reach = (root: string) => {
-    const found = new Set<string>();
-    const visit = (id: string) => {
-      if (found.has(id) || firstLoad.has(id)) return;
-      found.add(id);
-      build.getModuleInfo(id)?.importedIds.forEach(visit);
-    };
-    const rootId = [...build.getModuleIds()].find((id) => id.endsWith(root));
-    if (rootId) visit(rootId);
-    return found;
-  };
+  const reach = (root: string) => reachBeyondFirstLoad(build, root);
   const home = reach(firstScreens.home);
   const games = reach(firstScreens.games);
   home.forEach((id) => firstScreenChunk.set(id, games.has(id) ? 'storefront' : 'home-screen'));

@@ -141,9 +141,9 @@ const screenLoaders = (queryClient: QueryClient): Record<string, RouteObject['lo
     ]);
   },
   // The page's own figures' queries stay out of the first load: they come in a chunk of the area's own
-  // code, and take the answers of the reads asked for here. The area waits for
-  // none of them: its first render is long, and drawn while a dozen calls are answered it is done
-  // sooner than drawn after them (measured with the bench's page table).
+  // code, and take the answers of the reads asked for here. The area waits for none of them: its first
+  // render is long, and drawn while a dozen calls are answered it is done sooner than drawn after them
+  // (measured with the bench's page table).
   '/user-profile/*': ({ params }) => {
     if (!isLoggedIn()) return null;
     // Asked for at once: the queries that read them come with the area's code, and their schemas.
