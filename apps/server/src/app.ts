@@ -3,7 +3,7 @@ import Fastify from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { cacheGroup, type CacheGroup } from './lib/cached';
 import { createDrain, type Drain } from './lib/drain';
-import { loggerOptions, requestLog, requestLogger } from './lib/logging';
+import { loggerOptions, requestLog, requestLogger, type LogStream } from './lib/logging';
 import { serializerCompiler } from './lib/response-serializer';
 import type { App, AppDeps } from './lib/types';
 import type { Config } from './config';
@@ -64,7 +64,7 @@ export type BuildAppOptions = Omit<AppDeps, 'mailer'> & {
   mailer?: Mailer;
   latestMigration: string;
   /** Where log lines go; stdout by default. Tests pass a stream to read them. */
-  logStream?: NodeJS.WritableStream;
+  logStream?: LogStream;
   /** Started by whoever stops the process (main.ts); `/readyz` answers 503 from then on. */
   drain?: Drain;
 };
@@ -93,7 +93,7 @@ export async function buildApp(options: BuildAppOptions) {
   return app;
 }
 
-function createFastify(config: Config, logStream: NodeJS.WritableStream | undefined) {
+function createFastify(config: Config, logStream: LogStream | undefined) {
   return Fastify({
     logger: loggerOptions(config.logLevel, logStream),
     // One line per request, at a level by what the request was (lib/logging.ts).

@@ -1,6 +1,7 @@
 import { setFlagsFromString } from 'node:v8';
 import type { Pool } from 'pg';
 import { buildApp } from './app';
+import { batchedStdout } from './lib/logging';
 import { loadConfig, type Config } from './config';
 import { connectDatabase, type Db } from './db/client';
 import { resolveDatabase } from './db/database-url';
@@ -85,6 +86,7 @@ async function main(givenConfig: Config) {
     const drain = createDrain();
     const app = await buildApp({
       config,
+      logStream: batchedStdout(),
       db: database.db,
       latestMigration: latestMigrationHash(),
       drain,

@@ -5,8 +5,12 @@ import {
   type FastifyRequest,
   type FastifyServerOptions,
 } from 'fastify';
+import pino from 'pino';
 
 export const redacted = '[redacted]';
+
+/** Where log lines go: anything that takes a line at a time. */
+export type LogStream = { write(line: string): void };
 
 /**
  * Query parameters whose values let someone act as a user: the verification mail's token, the QR
@@ -64,12 +68,32 @@ const secretHeaderPaths = ['headers', 'req.headers', 'res.headers', 'request.hea
 );
 
 /** The app's logger: requests logged without the secrets their urls or headers carry. */
-export function loggerOptions(level: string, stream?: NodeJS.WritableStream): FastifyServerOptions['logger'] {
+export function loggerOptions(level: string, stream?: LogStream): FastifyServerOptions['logger'] {
   return {
     level,
     serializers: { req: requestForLog },
     redact: { paths: secretHeaderPaths, censor: redacted },
     ...(stream ? { stream } : {}),
+  };
+}
+
+/**
+ * Standard output, written in batches of 4 kB or every `flushMs`, whichever comes first: a money move
+ * logs a line, and a write call per line was 5 % of a transfer's CPU. pino writes what is left when the
+ * process exits; only a kill -9 loses the lines of the last `flushMs`.
+ */
+export function batchedStdout({ fd = 1, flushMs = 200 } = {}): LogStream {
+  const out = pino.destination({ dest: fd, sync: false, minLength: 4096 });
+  let waiting = false;
+  setInterval(() => {
+    if (waiting) out.flush();
+    waiting = false;
+  }, flushMs).unref();
+  return {
+    write(line: string) {
+      waiting = true;
+      out.write(line);
+    },
   };
 }
 
