@@ -17,7 +17,7 @@ import { findUserByAddress, registerAuthentication, usersRoutes } from './module
 import { ledgerRoutes } from './modules/ledger';
 import { transfersRoutes } from './modules/transfers';
 import { balancesRoutes } from './modules/balances';
-import { pricesRoutes } from './modules/prices';
+import { cachedPriceSource, pricesRoutes, type PriceSource } from './modules/prices';
 import { rankingsRoutes } from './modules/rankings';
 import { tokenStakingRoutes } from './modules/token-staking';
 import { governanceRoutes } from './modules/governance';
@@ -25,7 +25,7 @@ import { seasonsRoutes } from './modules/seasons';
 import { historyRoutes } from './modules/history';
 import { withdrawalsRoutes } from './modules/withdrawals';
 import { layer2Routes } from './modules/layer2';
-import { marketplaceRoutes } from './modules/marketplace';
+import { marketplaceRoutes, marketWebPages } from './modules/marketplace';
 import { mediaRoutes } from './modules/media';
 import { newsRoutes, registerFeedAddressCheck } from './modules/news';
 import { newsletterRoutes } from './modules/newsletter';
@@ -84,10 +84,19 @@ export async function buildApp(options: BuildAppOptions) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   await registerPlugins(app, { config, db });
-  const catalogueCaches = await registerRoutes(app, { config, db, mailer }, latestMigration, options.drain);
+  const { catalogueCaches, prices } = await registerRoutes(
+    app,
+    { config, db, mailer },
+    latestMigration,
+    options.drain,
+  );
+  const catalogue = catalogueWebPages(db, config.catalogueCacheMs, catalogueCaches);
+  // The market's pages change with each sale: read no more often than the catalogue's.
+  const market = marketWebPages({ db, config, cacheMs: config.catalogueCacheMs, prices });
   await registerWebApp(app, config.webDist, {
     connectOrigins: rpcOrigins(config),
-    ...catalogueWebPages(db, config.catalogueCacheMs, catalogueCaches),
+    firstPaints: [catalogue.firstPaint, market],
+    pageText: catalogue.pageText,
     adminDist: config.adminDist,
   });
   return app;
@@ -138,13 +147,13 @@ function clearCataloguesOnChange(app: App, { config, db }: Omit<AppDeps, 'mailer
   return catalogueCaches;
 }
 
-/** Answers the catalogue's caches, which the web app's first paint reads too. */
+/** Answers the catalogue's caches and the market's prices, which the web app's first paint reads too. */
 async function registerRoutes(
   app: App,
   { config, db, mailer }: AppDeps,
   latestMigration: string,
   drain: Drain = createDrain(),
-): Promise<CacheGroup> {
+): Promise<{ catalogueCaches: CacheGroup; prices: PriceSource }> {
   await app.register(healthRoutes, { db, config, latestMigration, drain });
   await app.register(settingsRoutes, { db, config });
   await app.register(newsletterRoutes, { db, mailer, config });
@@ -158,7 +167,8 @@ async function registerRoutes(
   await app.register(usersRoutes, { db, mailer, config });
   await app.register(transfersRoutes, { db, config });
   await app.register(balancesRoutes, { db, config });
-  await app.register(pricesRoutes, { db, config });
+  const prices = cachedPriceSource({ db, config });
+  await app.register(pricesRoutes, { db, source: prices });
   await app.register(rankingsRoutes, { db, config });
   await app.register(tokenStakingRoutes, { db, config });
   await app.register(governanceRoutes, { db, config });
@@ -176,5 +186,5 @@ async function registerRoutes(
   await app.register(reviewsRoutes, { db, mailer, config });
   await app.register(ledgerRoutes, { db, findUser: findUserByAddress });
   await app.register(dashboardRoutes, { db, config });
-  return catalogueCaches;
+  return { catalogueCaches, prices };
 }

@@ -35,6 +35,26 @@ const templatesIn = (language: string): FirstPaintTemplates => {
       store: `<a href="__FP_HREF__">store ${language}</a>`,
       comingSoon: `<span>soon ${language}</span>`,
     },
+    market: `${style}<header>${language}</header><h1>market ${language}</h1>__FP_COLLECTIONS__<ul>__FP_CARDS__</ul>`,
+    collection:
+      `${style}<header>${language}</header><section>__FP_COLLECTION_ART__<h1>__FP_COLLECTION_NAME__</h1>` +
+      '__FP_COLLECTION_DESCRIPTION__<dl><dd>__FP_COLLECTION_ITEMS__</dd><dd>__FP_COLLECTION_FLOOR__</dd>' +
+      '<dd>__FP_COLLECTION_OWNERS__</dd></dl></section><ul>__FP_CARDS__</ul>',
+    marketParts: {
+      card:
+        '<li><a href="__FP_HREF__" aria-label="__FP_CARD_NAME__"><img src="__FP_CARD_IMAGE__">' +
+        '<span>__FP_ITEM_COLLECTION__</span><p>__FP_CARD_NAME__</p><p data-wei="__FP_ITEM_WEI__">__FP_ITEM_PRICE__</p>' +
+        '__FP_ITEM_USD____FP_ITEM_OWNER____FP_ITEM_STATUS__</a></li>',
+      usd: '<span data-usd>__FP_TEXT__</span>',
+      owner: `<span title="__FP_OWNER_ADDRESS__">owner ${language}: __FP_OWNER__</span>`,
+      available: `<b>available ${language}</b>`,
+      sold: `<b>sold ${language}</b>`,
+      collections: `<section data-collections="${language}">__FP_TILES__</section>`,
+      tile: '<div><img src="__FP_IMAGE__">__FP_NAME__ (__FP_COUNT__ items)</div>',
+      tileOne: '<div><img src="__FP_IMAGE__">__FP_NAME__ (1 item)</div>',
+      collectionArt: '<img src="__FP_IMAGE__" data-art>',
+      collectionDescription: '<p>__FP_TEXT__</p>',
+    },
   };
 };
 

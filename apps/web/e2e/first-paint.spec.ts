@@ -1,5 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { demoCollectionId } from './server-internals';
 
 // The first paint (drawn from the app's components at build time, filled by the server) must put each
 // thing where the app then draws it: measured with scripts off, then with the app running.
@@ -28,6 +29,22 @@ const pages = {
     chains: '[data-testid="game-chains"]',
     play: '[data-testid="game-overview"] a[target="_blank"]',
     description: '[data-testid="game-description"]',
+  },
+  '/explore-3': {
+    title: 'h1',
+    search: '[data-testid="market-search"]',
+    collections: '#market-collections',
+    // The first card, and the first of the grid's second row at 1440 px (its sixth on a phone).
+    card: '[aria-label="Items"] > li:nth-child(1)',
+    nextRow: '[aria-label="Items"] > li:nth-child(6)',
+    price: '[aria-label="Items"] > li:nth-child(6) [data-testid="market-price"]',
+  },
+  [`/nft-collection/${demoCollectionId}`]: {
+    title: '#collection-name',
+    figures: 'section[aria-labelledby="collection-name"] dl',
+    card: '[aria-label="Items"] > li:nth-child(1)',
+    nextRow: '[aria-label="Items"] > li:nth-child(6)',
+    price: '[aria-label="Items"] > li:nth-child(6) [data-testid="market-price"]',
   },
 } as const;
 
@@ -93,5 +110,45 @@ test("a game's page before any script: its name heads it, Play opens the game's 
   await expect(play).toHaveAttribute('target', '_blank');
   expect(await play.getAttribute('href')).toMatch(/^https?:\/\//);
   await expect(page.getByRole('heading', { name: 'Acerca de este juego' })).toBeVisible();
+  await context.close();
+});
+
+test("the market before any script: each card a link to its item's page, its price as the app writes it, nothing to press in the filters' place", async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false, locale: 'pt-BR' });
+  const page = await context.newPage();
+  const opening = (await (
+    await page.request.get('/v1/marketplace/market?offset=0&limit=36&status=all&sort=price-asc')
+  ).json()) as { items: { name: string; collection_id: string; token_id: string }[] };
+  await page.goto('/explore-3');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Explorar');
+  await expect(page).toHaveTitle(/Mercado NFT/);
+  const first = opening.items[0]!;
+  const card = page.getByRole('link', { name: first.name, exact: true }).first();
+  await expect(card).toHaveAttribute('href', `/explore-3/${first.collection_id}/${first.token_id}`);
+  await expect(card.getByTestId('market-price')).toHaveText(/^[\d,]+ ETH na IMX$/);
+  for (const role of ['textbox', 'searchbox', 'combobox', 'button'] as const)
+    await expect(page.getByRole(role)).toHaveCount(0);
+  await card.click();
+  await expect(page).toHaveURL(`/explore-3/${first.collection_id}/${first.token_id}`);
+  await context.close();
+});
+
+test("a collection's page before any script: its name, figures and first items, each a link to its page", async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`/nft-collection/${demoCollectionId}`);
+  const banner = page.getByRole('region', { name: 'Zephyr Sprites' });
+  await expect(banner.getByRole('heading', { level: 1 })).toHaveText('Zephyr Sprites');
+  await expect(banner).toContainText('Floor price');
+  await expect(page.getByRole('link', { name: 'Zephyr Calm #1', exact: true })).toHaveAttribute(
+    'href',
+    `/explore-3/${demoCollectionId}/1`,
+  );
   await context.close();
 });

@@ -1,7 +1,8 @@
-// The page's first paint: HTML the server puts into index.html so that /, /games and a game's page show
-// their first screen before the app's code has run. The web build renders it from the app's own components, once
-// per language, with a slot (`__FP_NAME__`) wherever the catalogue's data goes; the server fills the
-// slots per request. No zod: both sides import this module alone.
+// The page's first paint: HTML the server puts into index.html so that /, /games, a game's page, the NFT
+// market and a collection's page show their first screen before the app's code has run. The web build
+// renders it from the app's own components, once per language, with a slot (`__FP_NAME__`) wherever the
+// catalogue's or the market's data goes; the server fills the slots per request. No zod: both sides
+// import this module alone.
 import type { languages } from './catalogue-constants';
 
 export type FirstPaintLanguage = (typeof languages)[number];
@@ -18,6 +19,33 @@ export type FirstPaintTemplates = {
   /** A game's page: its art, facts and description (`GAME_*` slots, the parts below filling some). */
   game: string;
   gameParts: GamePageParts;
+  /** The NFT market: its banner, its filters' stand-ins, its collections (`COLLECTIONS`), its first cards (`CARDS`). */
+  market: string;
+  /** A collection's page: its banner (`COLLECTION_*`) and its first cards (`CARDS`). */
+  collection: string;
+  marketParts: MarketPageParts;
+};
+
+/** The pieces of the market's pages that depend on their items: each filled and put into a slot. */
+export type MarketPageParts = {
+  /**
+   * One item's card, a link to its page (`HREF`): `CARD_IMAGE`, `CARD_NAME`, `ITEM_COLLECTION`,
+   * `ITEM_WEI`, `ITEM_PRICE`, and `ITEM_USD`, `ITEM_OWNER`, `ITEM_STATUS` from the parts below.
+   */
+  card: string;
+  /** The price's USD value (`TEXT`), while the market's prices are known. */
+  usd: string;
+  /** Its owner (`OWNER`, the address `OWNER_ADDRESS`). */
+  owner: string;
+  available: string;
+  sold: string;
+  /** The market's collections (`TILES`), each a `tile` (`IMAGE`, `NAME`, `COUNT`), `tileOne` with one item. */
+  collections: string;
+  tile: string;
+  tileOne: string;
+  /** A collection's art (`IMAGE`) and description (`TEXT`), when it has them. */
+  collectionArt: string;
+  collectionDescription: string;
 };
 
 /** The pieces of a game's page that depend on the game: each filled and put into one of its slots. */
@@ -68,6 +96,25 @@ export const firstPaintSlots = [
   'CHAIN_NAME',
   'CHAIN_ICON',
   'HREF',
+  'ITEM_COLLECTION',
+  'ITEM_WEI',
+  'ITEM_PRICE',
+  'ITEM_USD',
+  'ITEM_OWNER',
+  'ITEM_STATUS',
+  'OWNER',
+  'OWNER_ADDRESS',
+  'TEXT',
+  'NAME',
+  'COUNT',
+  'COLLECTIONS',
+  'TILES',
+  'COLLECTION_ART',
+  'COLLECTION_NAME',
+  'COLLECTION_DESCRIPTION',
+  'COLLECTION_ITEMS',
+  'COLLECTION_FLOOR',
+  'COLLECTION_OWNERS',
 ] as const;
 export type FirstPaintSlot = (typeof firstPaintSlots)[number];
 
@@ -80,14 +127,15 @@ export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `
 /**
  * A template with its slots filled: `text` values are escaped, `html` values (filled templates
  * themselves) go in as they are. A slot given no value is left empty. Filled by a function, so that
- * `$&` and the like in catalogue text stay text.
+ * `$&` and the like in catalogue text stay text. A slot's name is read up to its first `__`, so that two
+ * slots side by side stay two.
  */
 export function fillFirstPaint(
   template: string,
   text: Partial<Record<FirstPaintSlot, string>>,
   html: Partial<Record<FirstPaintSlot, string>> = {},
 ): string {
-  return template.replace(/__FP_([A-Z_]+)__/g, (_slot, name: FirstPaintSlot) =>
+  return template.replace(/__FP_([A-Z_]+?)__/g, (_slot, name: FirstPaintSlot) =>
     name in html ? html[name]! : escapeHtml(text[name] ?? ''),
   );
 }

@@ -54,3 +54,5 @@ export * from './all-endpoints';
 export * from './endpoint-schemas';
 export * from './server-texts';
 export * from './page-titles';
+export * from './market-query';
+export * from './market-view';

@@ -38,6 +38,8 @@ export type FirstPaint = (
   pathname: string,
   language: FirstPaintLanguage,
   templates: FirstPaintTemplates,
+  /** The page's query string, which some pages open by (the market's linked search). */
+  query: URLSearchParams,
 ) => Promise<FirstPaintContent | undefined>;
 
 /** A page's own title and description when its content names it (a game's page); undefined for the path's usual one. */

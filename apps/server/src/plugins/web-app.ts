@@ -20,7 +20,7 @@ import {
   type StartFiles,
 } from '@dappx/shared';
 import { isApiPath } from '../lib/api-paths';
-import type { App, FirstPaint, PageTextOf } from '../lib/types';
+import type { App, FirstPaint, FirstPaintContent, PageTextOf } from '../lib/types';
 import { documentHeaders, newCspNonce, pageContentSecurityPolicy } from './security';
 
 /**
@@ -74,6 +74,43 @@ function fillIndexHtml(indexHtml: string, nonce: string, shell: string, head: st
     .replace(FIRST_PAINT_PLACEHOLDER, () => shell);
 }
 
+/**
+ * The page's first paint: the catalogue's part on /, /games and a game's page, the market's on
+ * /explore-3 and a collection's page, the header alone elsewhere.
+ */
+async function firstPaintShell(
+  request: FastifyRequest,
+  nonce: string,
+  templates: FirstPaintBuild,
+  firstPaints: FirstPaint[],
+): Promise<string> {
+  // The page picks the visitor's first language when es or pt, else en: the same rule as the server's texts.
+  const language = textLanguageOf(request.headers['accept-language']);
+  const [pathname = '/', search = ''] = request.url.split('?');
+  const query = new URLSearchParams(search);
+  // The data's part is an extra: the page works without it, so a failure there is no error.
+  const content = await firstPaintOf(firstPaints, pathname, language, templates[language], query).catch(
+    (error: unknown) => {
+      request.log.warn({ err: error }, 'first paint skipped');
+      return undefined;
+    },
+  );
+  const { template, text, html } = content ?? { template: templates[language].page, text: {} };
+  return fillFirstPaint(template, { ...text, NONCE: nonce }, html);
+}
+
+/** The first of `firstPaints` that draws the page, asked in turn. */
+async function firstPaintOf(
+  firstPaints: FirstPaint[],
+  ...page: Parameters<FirstPaint>
+): Promise<FirstPaintContent | undefined> {
+  for (const firstPaint of firstPaints) {
+    const content = await firstPaint(...page);
+    if (content) return content;
+  }
+  return undefined;
+}
+
 const readJson = <T>(file: string): T | undefined =>
   existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : undefined;
 
@@ -87,14 +124,15 @@ export async function registerWebApp(
   options: {
     /** Wallet RPC endpoints on other origins (production chains) that the page may call. */
     connectOrigins?: string[];
-    firstPaint?: FirstPaint;
+    /** Pages' first paints: a page takes the first that draws it. */
+    firstPaints?: FirstPaint[];
     /** Pages titled by their content (a game's name). */
     pageText?: PageTextOf;
     /** The operator console's build, served at /admin with its own SPA fallback. */
     adminDist?: string;
   } = {},
 ) {
-  const { connectOrigins = [], firstPaint, pageText } = options;
+  const { connectOrigins = [], firstPaints = [], pageText } = options;
   const forDocuments = documentHeaders();
   const adminPage = options.adminDist ? await registerAdminApp(app, options.adminDist) : undefined;
   const indexFile = path.join(webDist, 'index.html');
@@ -114,20 +152,8 @@ export async function registerWebApp(
   const preloadsFor = (pathname: string, shell: string) =>
     startFiles && !shell.includes('<img') ? preloadTags(startFilesOf(startFiles, pathname)) : '';
 
-  /** The page's first paint: the catalogue's part on / and /games, the header alone elsewhere. */
-  const shellFor = async (request: FastifyRequest, nonce: string): Promise<string> => {
-    if (!templates) return '';
-    // The page picks the visitor's first language when es or pt, else en: the same rule as the server's texts.
-    const language = textLanguageOf(request.headers['accept-language']);
-    const pathname = request.url.split('?')[0] ?? '/';
-    // The catalogue's part is an extra: the page works without it, so a failure there is no error.
-    const content = await firstPaint?.(pathname, language, templates[language]).catch((error: unknown) => {
-      request.log.warn({ err: error }, 'first paint skipped');
-      return undefined;
-    });
-    const { template, text, html } = content ?? { template: templates[language].page, text: {} };
-    return fillFirstPaint(template, { ...text, NONCE: nonce }, html);
-  };
+  const shellFor = (request: FastifyRequest, nonce: string) =>
+    templates ? firstPaintShell(request, nonce, templates, firstPaints) : '';
 
   if (indexHtml) await serveBuiltFiles(app, webDist);
 

@@ -9,7 +9,7 @@ import { newsQuery } from '@/features/home/api/get-news';
 import { preloadFirstBanner } from '@/features/home/lib/hero-banner';
 import { collectionTokensQuery } from '@/features/marketplace/api/get-collection-tokens';
 import { marketQuery } from '@/features/marketplace/api/get-market';
-import { initialMarketFilters, linkedMarketSearch, marketQueryOf } from '@/features/marketplace/market-query';
+import { initialMarketFilters, linkedMarketSearch, marketQueryOf } from '@dappx/shared/market-query';
 import { navigationQuery } from '@/features/navigation/api/get-navigation';
 import { marketPricesQuery } from '@/features/prices/api/get-market-prices';
 import { rankingsQuery } from '@/features/rankings/api/get-rankings';

@@ -1,7 +1,6 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-
-const filterSx = { minWidth: 190, flex: { xs: '1 1 150px', sm: 'none' } };
+import { filterSx } from './filter-sx';
 
 /** A filter bar's select: its options are the only values it can hand back. */
 export function FilterSelect<Value extends string>({

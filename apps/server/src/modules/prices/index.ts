@@ -1,4 +1,4 @@
 // The prices module's public face: what app.ts, the seed and the admin may use.
-export { pricesRoutes } from './routes';
+export { cachedPriceSource, pricesRoutes } from './routes';
 export { priceSourceOf, setMarketPrice, type PriceSource } from './price-source';
 export { marketPrices } from './schema';

@@ -3,14 +3,22 @@ import { AppError } from '../../lib/app-error';
 import { cached } from '../../lib/cached';
 import { serveEndpoint } from '../../lib/endpoint';
 import type { App, AppDeps } from '../../lib/types';
-import { listMarketPrices, priceSourceOf, setMarketPrice } from './price-source';
+import { listMarketPrices, priceSourceOf, setMarketPrice, type PriceSource } from './price-source';
 
 // Prices change slowly next to how often pages ask; one read a minute per process (spec: 60 s cache).
 const priceCacheMs = 60_000;
 
-export async function pricesRoutes(app: App, { db, config }: Pick<AppDeps, 'db' | 'config'>) {
+/**
+ * The configured price source, read at most once a minute: what the prices call answers and what the
+ * market's first paint shows, so both give the same USD value.
+ */
+export function cachedPriceSource({ db, config }: Pick<AppDeps, 'db' | 'config'>): PriceSource {
   const source = priceSourceOf(config.priceSourceUrl, db);
-  const prices = cached(priceCacheMs, source.read);
+  return { name: source.name, read: cached(priceCacheMs, source.read) };
+}
+
+export async function pricesRoutes(app: App, { db, source }: Pick<AppDeps, 'db'> & { source: PriceSource }) {
+  const prices = source.read;
 
   serveEndpoint(
     app,

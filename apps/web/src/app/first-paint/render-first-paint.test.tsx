@@ -13,6 +13,9 @@ const templates = (set: FirstPaintTemplates) => [
   set.gameCard,
   set.game,
   ...Object.values(set.gameParts),
+  set.market,
+  set.collection,
+  ...Object.values(set.marketParts),
 ];
 const styleOf = (template: string) =>
   /^<style nonce="__FP_NONCE__">(.*?)<\/style>/s.exec(template)?.[1] ?? '';
@@ -45,6 +48,38 @@ describe("the first paint's templates", () => {
     }
   });
 
+  it("carry, on the market's pages, styles for every class they and their parts use", () => {
+    for (const set of Object.values(build)) {
+      const parts = Object.values(set.marketParts).join('');
+      for (const page of [set.market, set.collection]) {
+        const style = styleOf(page);
+        const ours = classesIn(page + parts).filter((name) => name.startsWith('fp-') && name !== 'fp-0');
+        expect(ours.length).toBeGreaterThan(10);
+        for (const name of ours) expect(style).toContain(`.${name}`);
+      }
+    }
+  });
+
+  it("draw the market's cards as links to their items' pages, and nothing to type in or press before the app runs", () => {
+    expect(build.en.market).toMatch(/<h1 [^>]*>Explore<\/h1>/);
+    expect(build.en.marketParts.card).toMatch(
+      /^<li [^>]*><a [^>]*href="__FP_HREF__"[^>]*aria-label="__FP_CARD_NAME__"/,
+    );
+    expect(build.es.marketParts.owner).toContain('title="__FP_OWNER_ADDRESS__"');
+    expect(build.pt.marketParts.sold).toContain('Vendido');
+    expect(build.en.marketParts.tile).toContain('__FP_COUNT__ items');
+    expect(build.es.marketParts.tileOne).toContain('1 artículo');
+    for (const set of Object.values(build)) {
+      for (const page of [set.market, set.collection]) {
+        const body = page.replace(/^<style[^>]*>.*?<\/style>/s, '');
+        expect(body).not.toMatch(/<(input|button|select|textarea)[\s>]/);
+        expect(body).not.toMatch(/role="(button|combobox)"/);
+      }
+    }
+    expect(build.en.collection).toMatch(/<h1 [^>]*id="collection-name"[^>]*>__FP_COLLECTION_NAME__<\/h1>/);
+    expect(build.pt.collection).toContain('Preço mínimo');
+  });
+
   it("draw a game's name as the page's heading, its Play and store as links that work before the app runs", () => {
     expect(build.en.game).toMatch(/<h1 [^>]*data-testid="game-title"[^>]*>__FP_GAME_NAME__<\/h1>/);
     expect(build.es.gameParts.play).toMatch(/^<a [^>]*href="__FP_HREF__"[^>]*target="_blank"[^>]*>.*Jugar/);
@@ -63,7 +98,7 @@ describe("the first paint's templates", () => {
 
   it('hold only known slots, and no style attribute the CSP would refuse', () => {
     for (const template of Object.values(build).flatMap(templates)) {
-      for (const [, slot] of template.matchAll(/__FP_([A-Z_]+)__/g)) expect(firstPaintSlots).toContain(slot);
+      for (const [, slot] of template.matchAll(/__FP_([A-Z_]+?)__/g)) expect(firstPaintSlots).toContain(slot);
       expect(template).not.toMatch(/ style="/);
     }
   });

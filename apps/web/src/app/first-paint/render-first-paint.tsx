@@ -8,6 +8,7 @@ import {
   type FirstPaintLanguage,
   type FirstPaintTemplates,
   type GamePageParts,
+  type MarketPageParts,
 } from '@dappx/shared/first-paint';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
@@ -35,6 +36,10 @@ import {
   HeaderFirstPaint,
   HomeFirstPaint,
 } from './first-paint-pages';
+import { CollectionArt, CollectionDescription } from '@/features/marketplace/components/collection-banner';
+import { CollectionsFrame } from '@/features/marketplace/components/market-filters';
+import { ItemOwner, ItemStatus, ItemUsd } from '@/features/marketplace/components/market-item-card';
+import { CollectionFirstPaint, ItemCardLink, MarketFirstPaint, TileStandIn } from './market-first-paint';
 
 // Run by the build (scripts/build.mjs) in Node: renders the first paint's templates, each with the
 // styles its markup uses, for every language.
@@ -123,6 +128,35 @@ function gameTemplates(texts: i18n): Pick<FirstPaintTemplates, 'game' | 'gamePar
   return { game: style + markups[0], gameParts: parts as GamePageParts };
 }
 
+/** The parts of the market's pages that depend on their items: one for each of MarketPageParts. */
+const marketPageParts: Record<keyof MarketPageParts, ReactNode> = {
+  card: <ItemCardLink />,
+  usd: <ItemUsd usd={firstPaintSlot('TEXT')} />,
+  owner: <ItemOwner owner={firstPaintSlot('OWNER')} address={firstPaintSlot('OWNER_ADDRESS')} />,
+  available: <ItemStatus available />,
+  sold: <ItemStatus available={false} />,
+  collections: <CollectionsFrame>{firstPaintSlot('TILES')}</CollectionsFrame>,
+  tile: <TileStandIn />,
+  tileOne: <TileStandIn one />,
+  collectionArt: <CollectionArt src={firstPaintSlot('IMAGE')} />,
+  collectionDescription: <CollectionDescription text={firstPaintSlot('TEXT')} />,
+};
+
+/** The market's and a collection's pages, their `<style>` holding their parts' styles too. */
+function marketTemplates(texts: i18n): Pick<FirstPaintTemplates, 'market' | 'collection' | 'marketParts'> {
+  const names = Object.keys(marketPageParts) as (keyof MarketPageParts)[];
+  const { style, markups } = renderWithStyles(
+    [<MarketFirstPaint />, <CollectionFirstPaint />, ...names.map((name) => marketPageParts[name])],
+    texts,
+  );
+  const parts = Object.fromEntries(names.map((name, index) => [name, markups[index + 2]!]));
+  return {
+    market: style + markups[0],
+    collection: style + markups[1],
+    marketParts: parts as MarketPageParts,
+  };
+}
+
 function templatesIn(language: FirstPaintLanguage): FirstPaintTemplates {
   const texts = textsIn(language);
   // A games page's <style> holds its cards' styles too: the card is rendered beside it for them.
@@ -139,6 +173,7 @@ function templatesIn(language: FirstPaintLanguage): FirstPaintTemplates {
     games: { 2: games(2), 3: games(3) },
     gameCard: renderWithStyles([<GameCardSlot />], texts).markups[0]!,
     ...gameTemplates(texts),
+    ...marketTemplates(texts),
   };
 }
 

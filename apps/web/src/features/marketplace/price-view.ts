@@ -1,14 +1,12 @@
 import type { MarketItem, NftToken } from '@dappx/shared/marketplace';
-import { formatAmount, formatFiat, usdValueOf } from '@dappx/shared/amounts';
-import { l2CoinAmount, l2CoinText } from '@dappx/shared/l2-coin';
-import { nftStatus } from '@dappx/shared/marketplace-texts';
+import { formatAmount } from '@dappx/shared/amounts';
+import { l2Coin, l2CoinAmount, l2CoinText } from '@dappx/shared/l2-coin';
+import { priceOf, usdText } from '@dappx/shared/market-view';
 import { useMarketPrices } from '@/features/prices';
 import { usePageLanguage } from '@/lib/i18n';
 
-export const isAvailable = (item: Pick<MarketItem, 'status'>) => item.status === nftStatus.available;
-
-/** An item's price in base units (wei) of the layer-2's coin. */
-export const priceOf = (item: Pick<MarketItem, 'price'>) => BigInt(item.price);
+// The market's own view of an item, shared with the server's first paint of the market's pages.
+export { isAvailable, itemPath, priceOf } from '@dappx/shared/market-view';
 
 /**
  * How the market writes what is paid, in the page's language: the coin and where it lives
@@ -17,11 +15,11 @@ export const priceOf = (item: Pick<MarketItem, 'price'>) => BigInt(item.price);
 export function usePriceTexts() {
   const language = usePageLanguage();
   const { usdOf } = useMarketPrices();
-  const usd = usdOf('ETH');
+  const usd = usdOf(l2Coin.symbol);
   return {
     coin: (units: bigint) => l2CoinText(units, language),
     amount: (units: bigint) => l2CoinAmount(units, language),
-    usd: (units: bigint) => (usd === undefined ? undefined : `≈ $${formatFiat(usdValueOf(units, usd))}`),
+    usd: (units: bigint) => (usd === undefined ? undefined : usdText(units, usd)),
   };
 }
 
@@ -39,7 +37,3 @@ export const tokenOf = (item: MarketItem): NftToken => ({
     properties: item.properties,
   },
 });
-
-/** The page of an item, which can be linked. */
-export const itemPath = (item: Pick<MarketItem, 'collection_id' | 'token_id'>) =>
-  `/explore-3/${item.collection_id}/${item.token_id}`;

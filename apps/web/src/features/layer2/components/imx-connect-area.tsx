@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Collapse from '@mui/material/Collapse';
+import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { shortAddress } from '@dappx/shared/addresses';
 import { formatDisplayAmount } from '@dappx/shared/amounts';
@@ -35,6 +36,35 @@ function ImxMark() {
 }
 
 const imxButtonSx = { borderRadius: 999, whiteSpace: 'nowrap', px: 2 } as const;
+
+/**
+ * What the first paint draws where the area goes: the signed-out button's look and size, hidden from
+ * assistive technology and pressing nothing (the app draws the area as the visitor's session has it).
+ */
+export function ImxConnectStandIn() {
+  const { t } = useTranslation();
+  return (
+    <Box
+      component="span"
+      aria-hidden="true"
+      sx={(theme) => ({
+        ...theme.typography.button,
+        display: 'inline-flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        boxSizing: 'border-box',
+        minWidth: 64,
+        py: '5px',
+        border: 1,
+        borderColor: alpha(theme.palette.secondary.main, 0.5),
+        color: 'secondary.main',
+        ...imxButtonSx,
+      })}
+    >
+      {t('layer2.connectTitle')}
+    </Box>
+  );
+}
 
 /**
  * The linked wallet's ETH on IMX, its address, Deposit and Disconnect. It opens in the page's flow under

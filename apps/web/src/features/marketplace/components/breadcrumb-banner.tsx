@@ -7,13 +7,15 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useLocation } from 'react-router';
+import { marketSearchSx } from './market-sx';
+import { Link as RouterLink } from 'react-router';
 
 export const explorePath = '/explore-3';
 
 type Props = {
   title: string;
-  search?: { value: string; onChange: (value: string) => void };
+  /** The market's search field (or its stand-in in the first paint). */
+  search?: ReactNode;
   /** The IMX connect button, where the page offers it. */
   imx?: ReactNode;
   /** A page between Home and this one (the market, above an item's page). */
@@ -21,11 +23,10 @@ type Props = {
 };
 
 /**
- * The marketplace's banner: the page's title under Home / title, the IMX button if given, and a search
- * field, shown on /explore-3 only (wallet-area spec, layer-2 connect area).
+ * The marketplace's banner: the page's title under Home / title, the IMX button if given, and the search
+ * field the market gives (wallet-area spec, layer-2 connect area).
  */
 export function BreadcrumbBanner({ title, search, imx, parent }: Props) {
-  const { pathname } = useLocation();
   return (
     <Box
       component="header"
@@ -54,7 +55,7 @@ export function BreadcrumbBanner({ title, search, imx, parent }: Props) {
           width: { xs: '100%', sm: 'auto' },
         }}
       >
-        {search && pathname === explorePath ? <MarketSearchField search={search} /> : undefined}
+        {search}
         {imx}
       </Box>
     </Box>
@@ -85,14 +86,14 @@ function TrailAndTitle({ title, parent }: Pick<Props, 'title' | 'parent'>) {
 }
 
 /** The market's search field, its text searched by the server. */
-function MarketSearchField({ search }: { search: NonNullable<Props['search']> }) {
+export function MarketSearchField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
   const { t } = useTranslation();
   return (
     <TextField
       type="search"
       size="small"
-      value={search.value}
-      onChange={(event) => search.onChange(event.target.value)}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
       placeholder={t('marketplace.searchPlaceholder')}
       slotProps={{
         htmlInput: { 'aria-label': t('marketplace.search') },
@@ -104,7 +105,8 @@ function MarketSearchField({ search }: { search: NonNullable<Props['search']> })
           ),
         },
       }}
-      sx={{ flex: { xs: 1, sm: 'none' }, minWidth: { sm: 260 } }}
+      data-testid="market-search"
+      sx={marketSearchSx}
     />
   );
 }

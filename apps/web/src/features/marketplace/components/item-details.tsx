@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useImxWallet } from '@/features/layer2';
 import { isAvailable, itemPath, priceOf, usePriceTexts } from '../price-view';
-import { ownerName } from './owner-name';
+import { ownerName } from '@dappx/shared/market-view';
 
 /** What the item dialog and the item's page show: picture, price, the buyer's balance, owner, traits. */
 export function ItemDetails({ item, linkToPage }: { item: MarketItem; linkToPage?: boolean }) {

@@ -1,12 +1,26 @@
 import type { MarketItem } from '@dappx/shared/marketplace';
 import Box from '@mui/material/Box';
 import Pagination from '@mui/material/Pagination';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bareGridList } from '@/components/bare-list';
 import { MarketItemCard } from './market-item-card';
 
 /** Items as the market and a collection's page lay them out: a grid on wide screens, one column on phones. */
 export function ItemGrid({ items, onOpen }: { items: MarketItem[]; onOpen: (item: MarketItem) => void }) {
+  return (
+    <ItemGridFrame>
+      {items.map((item) => (
+        <ItemCell key={item.item_id}>
+          <MarketItemCard item={item} onOpen={() => onOpen(item)} />
+        </ItemCell>
+      ))}
+    </ItemGridFrame>
+  );
+}
+
+/** The grid's list, its cells given. */
+export function ItemGridFrame({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   return (
     <Box
@@ -23,14 +37,16 @@ export function ItemGrid({ items, onOpen }: { items: MarketItem[]; onOpen: (item
         },
       }}
     >
-      {items.map((item) => (
-        <Box component="li" key={item.item_id} sx={{ display: 'flex' }}>
-          <MarketItemCard item={item} onOpen={() => onOpen(item)} />
-        </Box>
-      ))}
+      {children}
     </Box>
   );
 }
+
+export const ItemCell = ({ children }: { children: ReactNode }) => (
+  <Box component="li" sx={{ display: 'flex' }}>
+    {children}
+  </Box>
+);
 
 /** The grid of one page, with the pages under it when there are more than one. */
 export function PagedItemGrid({

@@ -1,25 +1,48 @@
 import type { MarketItem } from '@dappx/shared/marketplace';
+import { ownerName } from '@dappx/shared/market-view';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StatusBadge } from '@/components/status-badge';
 import { isAvailable, priceOf, usePriceTexts } from '../price-view';
-import { cardFrameSx } from './card-frame';
-import { ownerName } from './owner-name';
+import { itemCardSx } from './market-sx';
 
 /**
  * One item of the market or of a collection: image, name, collection, price in the coin paid and its USD
  * value, available or sold, and its owner. A card in the grid; on phones a row of a one-column list.
  */
 export function MarketItemCard({ item, onOpen }: { item: MarketItem; onOpen: () => void }) {
-  const { t } = useTranslation();
   const prices = usePriceTexts();
-  const available = isAvailable(item);
   const owner = ownerName(item);
   const usd = prices.usd(priceOf(item));
   return (
-    <ButtonBase onClick={onOpen} aria-label={item.name} sx={cardFrameSx({ xs: 'row', sm: 'column' })}>
+    <ButtonBase onClick={onOpen} aria-label={item.name} sx={itemCardSx}>
+      <MarketItemCardContent
+        item={item}
+        price={prices.coin(priceOf(item))}
+        usd={usd ? <ItemUsd usd={usd} /> : undefined}
+        owner={owner ? <ItemOwner owner={owner} address={item.owner_address ?? ''} /> : undefined}
+        status={<ItemStatus available={isAvailable(item)} />}
+      />
+    </ButtonBase>
+  );
+}
+
+type ContentProps = {
+  item: Pick<MarketItem, 'image_url' | 'collection_name' | 'name' | 'price'>;
+  /** The price in the coin paid, as the page's language writes it. */
+  price: string;
+  usd: ReactNode;
+  owner: ReactNode;
+  status: ReactNode;
+};
+
+/** A card's art and texts, the same whether the card opens the purchase dialog or links to the item's page. */
+export function MarketItemCardContent({ item, price, usd, owner, status }: ContentProps) {
+  return (
+    <>
       <Box
         component="img"
         src={item.image_url}
@@ -44,24 +67,38 @@ export function MarketItemCard({ item, onOpen }: { item: MarketItem; onOpen: () 
           {item.name}
         </Typography>
         <Typography data-testid="market-price" data-wei={item.price} sx={{ fontWeight: 800 }}>
-          {prices.coin(priceOf(item))}
+          {price}
         </Typography>
-        {usd ? (
-          <Typography variant="caption" color="text.secondary">
-            {usd}
-          </Typography>
-        ) : undefined}
-        {owner ? (
-          <Typography variant="caption" color="text.secondary" title={item.owner_address ?? ''}>
-            {t('marketplace.ownedBy', { owner })}
-          </Typography>
-        ) : undefined}
-        <Box sx={{ mt: 'auto', pt: 0.5 }}>
-          <StatusBadge tone={available ? 'success' : 'neutral'}>
-            {available ? t('marketplace.available') : t('marketplace.sold')}
-          </StatusBadge>
-        </Box>
+        {usd}
+        {owner}
+        {/* A flex box: the badge's line then takes no height from the card's font, the same in a button and a link. */}
+        <Box sx={{ mt: 'auto', pt: 0.5, display: 'flex' }}>{status}</Box>
       </Box>
-    </ButtonBase>
+    </>
+  );
+}
+
+/** The price's USD value, while the market's prices are known. */
+export const ItemUsd = ({ usd }: { usd: string }) => (
+  <Typography variant="caption" color="text.secondary">
+    {usd}
+  </Typography>
+);
+
+export function ItemOwner({ owner, address }: { owner: string; address: string }) {
+  const { t } = useTranslation();
+  return (
+    <Typography variant="caption" color="text.secondary" title={address}>
+      {t('marketplace.ownedBy', { owner })}
+    </Typography>
+  );
+}
+
+export function ItemStatus({ available }: { available: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <StatusBadge tone={available ? 'success' : 'neutral'}>
+      {available ? t('marketplace.available') : t('marketplace.sold')}
+    </StatusBadge>
   );
 }

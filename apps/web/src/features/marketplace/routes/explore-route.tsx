@@ -7,11 +7,17 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ImxConnectArea } from '@/features/layer2';
 import { useMarket } from '../api/get-market';
-import { BreadcrumbBanner } from '../components/breadcrumb-banner';
+import { BreadcrumbBanner, MarketSearchField } from '../components/breadcrumb-banner';
+import { marketPageSx } from '../components/market-sx';
 import { PagedItemGrid } from '../components/item-grid';
 import { Collections, FilterBar } from '../components/market-filters';
 import { NftPurchaseDialog } from '../components/nft-purchase-dialog';
-import { initialMarketFilters, linkedMarketSearch, marketQueryOf, type MarketFilters } from '../market-query';
+import {
+  initialMarketFilters,
+  linkedMarketSearch,
+  marketQueryOf,
+  type MarketFilters,
+} from '@dappx/shared/market-query';
 import { useSettledText } from '../use-settled-text';
 
 /** /explore-3: the NFT market: one call per page, searched, filtered and sorted by the server, and bought. */
@@ -33,10 +39,10 @@ export function ExploreRoute() {
   };
 
   return (
-    <Box sx={{ maxWidth: 1280, mx: 'auto', px: { xs: 2, md: 4 }, py: { xs: 3, md: 5 } }}>
+    <Box sx={marketPageSx}>
       <BreadcrumbBanner
         title={t('marketplace.explore')}
-        search={{ value: filters.search, onChange: (value) => set({ search: value }) }}
+        search={<MarketSearchField value={filters.search} onChange={(value) => set({ search: value })} />}
         imx={<ImxConnectArea />}
       />
       <Collections

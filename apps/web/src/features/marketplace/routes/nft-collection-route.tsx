@@ -1,20 +1,19 @@
 import { marketplaceCodes } from '@dappx/shared/error-codes';
 import { nftPageSize } from '@dappx/shared/marketplace-constants';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { ImxConnectArea } from '@/features/layer2';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { ApiRequestError } from '@/lib/api-client';
 import { useCollectionTokens } from '../api/get-collection-tokens';
-import { CollectionBanner } from '../components/collection-banner';
+import { CollectionBanner, CollectionTopBar } from '../components/collection-banner';
+import { marketPageSx } from '../components/market-sx';
 import { PagedItemGrid } from '../components/item-grid';
-import { collectionItems } from '../collection-items';
+import { collectionItems } from '@dappx/shared/market-view';
 import { NftPurchaseDialog } from '../components/nft-purchase-dialog';
 
 /** /nft-collection/{id}: the collection's banner and figures, its items as the market lays them out (36 a page), one call. */
@@ -38,13 +37,8 @@ export function NftCollectionRoute() {
   const open = items.find((item) => item.item_id === openId);
 
   return (
-    <Box sx={{ maxWidth: 1280, mx: 'auto', px: { xs: 2, md: 4 }, py: { xs: 3, md: 5 } }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 2 }}>
-        <Button component={Link} to="/" startIcon={<ArrowBackIcon />} color="inherit">
-          {t('marketplace.back')}
-        </Button>
-        <ImxConnectArea />
-      </Box>
+    <Box sx={marketPageSx}>
+      <CollectionTopBar imx={<ImxConnectArea />} />
       {data ? (
         <CollectionBanner collection={data.collection} total={data.total_tokens} />
       ) : (

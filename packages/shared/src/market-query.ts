@@ -1,5 +1,5 @@
-import type { MarketQuery, MarketSort, MarketStatus } from '@dappx/shared/marketplace';
-import { nftPageSize } from '@dappx/shared/marketplace-constants';
+import type { MarketQuery, MarketSort, MarketStatus } from './marketplace';
+import { nftPageSize } from './marketplace-constants';
 
 export type MarketFilters = { search: string; collection: string; status: MarketStatus; sort: MarketSort };
 export const allCollections = 'all';
