@@ -1,5 +1,6 @@
 import { firstPaintFile, type FirstPaintBuild, type FirstPaintTemplates } from '@dappx/shared';
 import fs from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 
 /**
@@ -66,3 +67,14 @@ export const testFirstPaint: FirstPaintBuild = {
 
 export const writeTestFirstPaint = (webDist: string) =>
   fs.writeFile(path.join(webDist, firstPaintFile), JSON.stringify(testFirstPaint));
+
+/**
+ * A web app's folder of our own for a test: its page (`indexHtml`) and these first-paint templates, as
+ * the tests run before the web app is built on a clean checkout. The caller removes it.
+ */
+export async function testWebDist(indexHtml: string): Promise<string> {
+  const webDist = await fs.mkdtemp(path.join(os.tmpdir(), 'dappx-web-'));
+  await fs.writeFile(path.join(webDist, 'index.html'), indexHtml);
+  await writeTestFirstPaint(webDist);
+  return webDist;
+}

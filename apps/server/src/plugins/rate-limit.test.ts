@@ -1,8 +1,7 @@
 import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { writeTestFirstPaint } from '../../test/first-paint-templates';
+import { testWebDist } from '../../test/first-paint-templates';
 import { createTestApp } from '../../test/test-app';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -16,13 +15,8 @@ describe('the general rate limit across replicas', () => {
   let replicas: [TestApp, TestApp];
   let webDist: string;
   beforeAll(async () => {
-    webDist = await fs.mkdtemp(path.join(os.tmpdir(), 'dappx-web-'));
-    await fs.writeFile(
-      path.join(webDist, 'index.html'),
-      '<!doctype html><div id="root"><!--first-paint--></div>',
-    );
+    webDist = await testWebDist('<!doctype html><div id="root"><!--first-paint--></div>');
     await fs.writeFile(path.join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-    await writeTestFirstPaint(webDist);
     const env = { WEB_DIST: webDist, RATE_LIMIT_MAX: String(limit) };
     const first = await createTestApp(env);
     replicas = [first, await createTestApp(env, first.databaseUrl)];

@@ -1,8 +1,6 @@
 import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { writeTestFirstPaint } from '../../test/first-paint-templates';
+import { testWebDist } from '../../test/first-paint-templates';
 import { createTestApp } from '../../test/test-app';
 
 const everyAnswer = {
@@ -28,12 +26,9 @@ describe('security headers', () => {
   let webDist: string;
   beforeAll(async () => {
     // A page of our own: the tests run before the web app is built on a clean checkout.
-    webDist = await fs.mkdtemp(path.join(os.tmpdir(), 'dappx-web-'));
-    await fs.writeFile(
-      path.join(webDist, 'index.html'),
+    webDist = await testWebDist(
       '<!doctype html><div id="root"><!--first-paint--></div><script nonce="__CSP_NONCE__" src="/assets/a.js"></script>',
     );
-    await writeTestFirstPaint(webDist);
     t = await createTestApp({ WEB_DIST: webDist });
   });
   afterAll(async () => {

@@ -1,27 +1,23 @@
 import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { startFilesFile, type StartFiles } from '@dappx/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/test-app';
-import { writeTestFirstPaint } from '../../test/first-paint-templates';
+import { testWebDist } from '../../test/first-paint-templates';
 import { gamesSlides } from '../modules/catalogue';
 
 /** A minimal built web app, shaped like Vite's output, so the serving rules can be checked on their own. */
 async function fakeWebBuild(): Promise<string> {
-  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'dappx-web-'));
-  await fs.mkdir(path.join(dir, 'assets'));
-  await fs.writeFile(
-    path.join(dir, 'index.html'),
+  const dir = await testWebDist(
     '<!doctype html><meta property="csp-nonce" nonce="__CSP_NONCE__"><title>DAPPX</title></head><div id="root"><!--first-paint--></div><script type="module" nonce="__CSP_NONCE__" src="/assets/index-abc123.js"></script>',
   );
+  await fs.mkdir(path.join(dir, 'assets'));
   const script = 'console.log(1)';
   await fs.writeFile(path.join(dir, 'assets', 'index-abc123.js'), script);
   await fs.writeFile(path.join(dir, 'assets', 'index-abc123.js.br'), brotliCompressSync(script));
   await fs.writeFile(path.join(dir, 'assets', 'index-abc123.js.gz'), gzipSync(script));
   await fs.writeFile(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-  await writeTestFirstPaint(dir);
   const startFiles: StartFiles = {
     first: ['/assets/index-abc123.js', '/assets/app-abc123.js'],
     screens: [['^/exchange/?$', ['/assets/charts-abc123.js', '/assets/charts-abc123.css']]],
@@ -263,9 +259,7 @@ describe('a catalogue title with replacement patterns in it', () => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
   let webDist: string;
   beforeAll(async () => {
-    webDist = await fs.mkdtemp(path.join(os.tmpdir(), 'dappx-web-'));
-    await fs.writeFile(path.join(webDist, 'index.html'), indexHtml);
-    await writeTestFirstPaint(webDist);
+    webDist = await testWebDist(indexHtml);
     t = await createTestApp({ WEB_DIST: webDist });
     await t.db.update(gamesSlides).set({ title });
   });

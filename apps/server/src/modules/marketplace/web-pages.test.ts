@@ -1,9 +1,7 @@
 import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { l2CoinText, pageTextOf, usdText } from '@dappx/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { writeTestFirstPaint } from '../../../test/first-paint-templates';
+import { testWebDist } from '../../../test/first-paint-templates';
 import { createTestApp } from '../../../test/test-app';
 import { demoCollectionSeeds } from './demo-collections';
 import { attachCollectionContracts } from './service';
@@ -14,12 +12,7 @@ describe("the market's pages' first paint, from the calls the app makes there", 
   let t: Awaited<ReturnType<typeof createTestApp>>;
   let webDist: string;
   beforeAll(async () => {
-    webDist = await fs.mkdtemp(path.join(os.tmpdir(), 'dappx-web-'));
-    await fs.writeFile(
-      path.join(webDist, 'index.html'),
-      '<title>DAPPX</title></head><div id="root"><!--first-paint--></div>',
-    );
-    await writeTestFirstPaint(webDist);
+    webDist = await testWebDist('<title>DAPPX</title></head><div id="root"><!--first-paint--></div>');
     t = await createTestApp({ WEB_DIST: webDist });
     // Deployed (as demo chains do at start): the market sells deployed collections.
     await attachCollectionContracts(
