@@ -86,10 +86,13 @@ export async function insertSession(
 
 export type SessionRow = { userId: string; lastSeenAt: Date; expiresAt: Date; revokedAt: Date | null };
 
-/** A session as its checks need it: its times, its user, and whether the user's wallet is blocked. */
-export type FoundSession = {
+/**
+ * A session as its checks need it: its times, its user (the whole row, or as much of it as the caller
+ * asked for), and whether the user's wallet is blocked.
+ */
+export type FoundSession<U extends Pick<User, 'id'> = User> = {
   session: Pick<SessionRow, 'lastSeenAt' | 'expiresAt' | 'revokedAt'>;
-  user: User;
+  user: U;
   blocked: boolean;
 };
 
@@ -99,7 +102,6 @@ const userColumns = Object.entries(getTableColumns(users)).map(([key, column]) =
   key,
   name: column.name,
 }));
-/** A session and its user by the token's hash (the SQL function `users_session`: one round trip). */
 /** The session's columns as `users_session` and the functions over it answer them, from a row `f`. */
 const sessionColumnsOf = (f: string) =>
   `${userColumns.map(({ key, name }) => `(${f}.o_user).${name} AS "${key}"`).join(', ')},
@@ -134,6 +136,7 @@ const findSessionCountingHitSql = `
     SELECT hit.count AS hit_count, hit.retry_after_ms AS hit_retry_after_ms, found.*
     FROM hit LEFT JOIN (${sessionSelect}) AS found ON true`;
 
+/** A session and its user by the token's hash (the SQL function `users_session`: one round trip). */
 export async function findSession(db: Db, tokenHash: string): Promise<FoundSession | undefined> {
   const { rows } = await db.$client.query<SessionColumns>(sessionSelect, [tokenHash]);
   return rows[0] && foundSessionOf(rows[0]);
@@ -168,13 +171,35 @@ export async function findSessionCountingHit(
   return countedSessionOf(rows[0]!);
 }
 
-const postOnceSignedInSql = `
-    SELECT f.o_hit_count AS hit_count, f.o_retry_after_ms AS hit_retry_after_ms, ${sessionColumnsOf('f')},
-      f.o_open AS session_open, f.o_done AS posted
-    FROM users_post_once_signed_in(p_token_hash => $1, p_hit_key => $2, p_window_seconds => $3,
-      p_max => $4, p_idle_seconds => $5, p_key => $6, p_request_hash => $7, p_response => $8::jsonb,
-      p_kind => $9, p_memo => $10, p_tx_hash => $11, p_owners => $12::uuid[], p_assets => $13::text[],
-      p_buckets => $14::text[], p_amounts => $15::numeric[]) f`;
+// Positional arguments and plain columns: PostgreSQL parses and plans this statement on every call.
+const postOnceSignedInSql =
+  'SELECT * FROM users_post_once_signed_in($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)';
+
+/** `users_post_once_signed_in`'s row: the session's columns are NULL when the hash is unknown. */
+type PostOnceSignedInRow = {
+  o_hit_count: number;
+  o_retry_after_ms: string;
+  o_user_id: string | null;
+  o_last_seen_at: Date | null;
+  o_expires_at: Date | null;
+  o_revoked_at: Date | null;
+  o_blocked: boolean | null;
+  o_open: boolean | null;
+  o_done: PostOnceOutcome | null;
+};
+
+const postingSessionOf = (row: PostOnceSignedInRow): FoundSession<Pick<User, 'id'>> | undefined =>
+  row.o_user_id === null
+    ? undefined
+    : {
+        session: {
+          lastSeenAt: row.o_last_seen_at!,
+          expiresAt: row.o_expires_at!,
+          revokedAt: row.o_revoked_at,
+        },
+        user: { id: row.o_user_id },
+        blocked: row.o_blocked === true,
+      };
 
 /**
  * `findSessionCountingHit` that, in the same call, also posts the signed-in user's entry once per
@@ -191,14 +216,12 @@ export async function findSessionCountingHitPosting(
   idleMs: number,
   posting: PostOnceArguments,
 ): Promise<{
-  found: FoundSession | undefined;
+  found: FoundSession<Pick<User, 'id'>> | undefined;
   hit: SharedHit;
   open: boolean;
   posted: PostOnceOutcome | null;
 }> {
-  const { rows } = await db.$client.query<
-    CountedSessionRow & { session_open: boolean | null; posted: PostOnceOutcome | null }
-  >(postOnceSignedInSql, [
+  const { rows } = await db.$client.query<PostOnceSignedInRow>(postOnceSignedInSql, [
     tokenHash,
     counter.key,
     counter.windowMs / 1000,
@@ -217,7 +240,12 @@ export async function findSessionCountingHitPosting(
   ]);
   const row = rows[0]!;
   await sweepOldWindowsSometimes(db);
-  return { ...countedSessionOf(row), open: row.session_open === true, posted: row.posted };
+  return {
+    found: postingSessionOf(row),
+    hit: sharedHitOf({ count: row.o_hit_count, retry_after_ms: row.o_retry_after_ms }),
+    open: row.o_open === true,
+    posted: row.o_done,
+  };
 }
 
 export async function touchSession(db: DbExecutor, tokenHash: string): Promise<void> {

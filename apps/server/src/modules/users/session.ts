@@ -68,7 +68,7 @@ export async function requireSessionCountingWrite(
 export const sessionMissing = () => new AppError(401, errorCodes.unauthorized, usersTexts.sessionMissing);
 
 /** Whether a found session is still open at `now`: not revoked, not expired, not idle too long. */
-const isOpen = (found: FoundSession, now: number, idleMs: number) =>
+const isOpen = (found: FoundSession<Pick<User, 'id'>>, now: number, idleMs: number) =>
   found.session.revokedAt === null &&
   found.session.expiresAt.getTime() > now &&
   found.session.lastSeenAt.getTime() + idleMs > now;
@@ -77,12 +77,12 @@ const isOpen = (found: FoundSession, now: number, idleMs: number) =>
  * A found session's user, if it is still open and its wallet not blocked; last-seen touched now and then.
  * `open` is the session's verdict when the database gave it (in a statement that acted on it).
  */
-export async function checkedSession(
-  found: FoundSession | undefined,
+export async function checkedSession<U extends Pick<User, 'id'> = User>(
+  found: FoundSession<U> | undefined,
   tokenHash: string,
   deps: { db: Db; config: Config },
   open = found !== undefined && isOpen(found, Date.now(), deps.config.signIn.sessionIdleMs),
-): Promise<SignedIn> {
+): Promise<{ user: U; tokenHash: string }> {
   // A blocked wallet hears that it is blocked, whatever state its (ended) session is in.
   if (found?.blocked) throw blockedError();
   if (!found || !open) throw new AppError(401, errorCodes.sessionExpired, usersTexts.sessionExpired);
