@@ -1,5 +1,5 @@
 import { createPublicClient, createWalletClient, defineChain, http, type Hex, type PublicClient } from 'viem';
-import { privateKeyToAccount } from 'viem/accounts';
+import { privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts';
 import type { ChainEndpoint } from './chains-config';
 
 const chainOf = (endpoint: ChainEndpoint) =>
@@ -55,12 +55,27 @@ export function bulkChainClient(endpoint: ChainEndpoint): PublicClient {
   return client;
 }
 
+const accounts = new Map<Hex, PrivateKeyAccount>();
+
+/**
+ * The account of one of the store's keys, derived once: a derivation is a millisecond of CPU, and the
+ * background loops ask for theirs on every tick.
+ */
+export function keyAccount(key: Hex): PrivateKeyAccount {
+  let account = accounts.get(key);
+  if (!account) {
+    account = privateKeyToAccount(key);
+    accounts.set(key, account);
+  }
+  return account;
+}
+
 /** A client that signs with one of the store's keys (withdraw signer, minter, relayer) on one chain. */
 export const keyWallet = (endpoint: ChainEndpoint, key: Hex) =>
   createWalletClient({
     chain: chainOf(endpoint),
     transport: http(endpoint.rpcUrl),
-    account: privateKeyToAccount(key),
+    account: keyAccount(key),
   });
 
 const queues = new Map<string, Promise<unknown>>();

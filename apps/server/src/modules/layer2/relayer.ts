@@ -2,8 +2,9 @@ import { ethBridgeAbi } from '@dappx/contracts';
 import { and, asc, eq, max, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { keccak256, type Address, type Hex } from 'viem';
-import { privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts';
+import type { PrivateKeyAccount } from 'viem/accounts';
 import type { Db, DbExecutor } from '../../db/client';
+import { keyAccount } from '../../lib/chain-clients';
 import type { ChainsConfig } from '../../lib/chains-config';
 import { layer2Clients, type Layer2Clients } from './chain-clients';
 import { layer2BridgeCursors, layer2BridgeDeposits } from './schema';
@@ -56,7 +57,7 @@ export async function relayerContext(config: RelayerConfig): Promise<RelayerCont
   return {
     config,
     clients,
-    relayer: privateKeyToAccount(config.bridgeRelayerKey),
+    relayer: keyAccount(config.bridgeRelayerKey),
     source: await sourceKey(config, clients),
   };
 }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { privateKeyToAccount } from 'viem/accounts';
 import type { DbExecutor } from '../../db/client';
+import { keyAccount } from '../../lib/chain-clients';
 import type { ChainsConfig } from '../../lib/chains-config';
 import { burstHours, farmWallets, washTrades, type CleaningScope } from './cleaning-rules';
 import { recordFunders } from './funders';
@@ -11,7 +11,7 @@ export type { CleaningScope } from './cleaning-rules';
 
 /** The addresses the store knows to fund anyone: on the demo chains, the demo's owner. */
 export function knownDistributors(chains: ChainsConfig): string[] {
-  return chains.demoOwnerKey ? [privateKeyToAccount(chains.demoOwnerKey).address.toLowerCase()] : [];
+  return chains.demoOwnerKey ? [keyAccount(chains.demoOwnerKey).address.toLowerCase()] : [];
 }
 
 type Changed = { app_slug: string; first: string; last: string };
