@@ -2,11 +2,9 @@
 -- user, and a statement of nine plain columns costs PostgreSQL less to parse and plan on every call (a
 -- transaction pooler lets the store keep no prepared statement) and the API less to read. The statement
 -- calls it with positional arguments, which the function's own types resolve. Otherwise as before.
-DROP FUNCTION users_post_once_signed_in(
-  text, text, float8, integer, float8, text, text, jsonb, text, text, text, uuid[], text[], text[], numeric[]
-);
---> statement-breakpoint
-CREATE FUNCTION users_post_once_signed_in(
+-- A new name, beside the old function: replicas of the earlier release, still running while the others
+-- restart, keep calling the old one until they are replaced.
+CREATE FUNCTION users_post_once_signed_in_v2(
   p_token_hash text, p_hit_key text, p_window_seconds float8, p_max integer, p_idle_seconds float8,
   p_key text, p_request_hash text, p_response jsonb, p_kind text, p_memo text, p_tx_hash text,
   p_owners uuid[], p_assets text[], p_buckets text[], p_amounts numeric[]

@@ -173,9 +173,9 @@ export async function findSessionCountingHit(
 
 // Positional arguments and plain columns: PostgreSQL parses and plans this statement on every call.
 const postOnceSignedInSql =
-  'SELECT * FROM users_post_once_signed_in($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)';
+  'SELECT * FROM users_post_once_signed_in_v2($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)';
 
-/** `users_post_once_signed_in`'s row: the session's columns are NULL when the hash is unknown. */
+/** `users_post_once_signed_in_v2`'s row: the session's columns are NULL when the hash is unknown. */
 type PostOnceSignedInRow = {
   o_hit_count: number;
   o_retry_after_ms: string;
@@ -203,7 +203,7 @@ const postingSessionOf = (row: PostOnceSignedInRow): FoundSession<Pick<User, 'id
 
 /**
  * `findSessionCountingHit` that, in the same call, also posts the signed-in user's entry once per
- * Idempotency-Key (the SQL function `users_post_once_signed_in`) if and only if the hit is within
+ * Idempotency-Key (the SQL function `users_post_once_signed_in_v2`) if and only if the hit is within
  * `counter.max`, the session is open (not revoked, not expired, not idle for `idleMs`) and its wallet
  * not blocked: a signed-in money call that is one posting pays one round trip. `open` is the database's
  * verdict at the call's time, which the caller's checks must use, so that they agree with whether the

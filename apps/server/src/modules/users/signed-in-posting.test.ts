@@ -104,4 +104,20 @@ describe('a transfer’s session checks, made in its posting’s statement', () 
     );
     expect(rows[0]?.idle).toBe(false);
   });
+
+  it('still posts through the earlier release’s statement, which its replicas send during a rolling restart', async () => {
+    const { session, address } = await signUp(t.app);
+    const { rows } = await t.db.execute<{ posted: string }>(sql`
+      SELECT f.o_done AS posted
+      FROM users_post_once_signed_in(p_token_hash => ${hashOf(session)}, p_hit_key => 'earlier-release',
+        p_window_seconds => 60, p_max => 100, p_idle_seconds => 86400, p_key => NULL, p_request_hash => '',
+        p_response => '{"message": "Ok"}'::jsonb, p_kind => 'transfer', p_memo => 'acent vault-to-active',
+        p_tx_hash => NULL, p_owners => ${sql.param(['00000000-0000-0000-0000-000000000000', '00000000-0000-0000-0000-000000000000'])}::uuid[],
+        p_assets => '{ACE,ACE}'::text[], p_buckets => '{vault,active}'::text[],
+        p_amounts => '{-2000000000000000000,2000000000000000000}'::numeric[]) f`);
+    expect(rows[0]?.posted).toBe('posted');
+    expect(await aceOf(address)).toEqual({ active: '2000000000000000000', vault: '998000000000000000000' });
+    expect((await move(t, session, 'acent/transfer/active-to-vault', '2')).statusCode).toBe(200);
+    expect(await aceOf(address)).toEqual({ active: '0', vault: '1000000000000000000000' });
+  });
 });
