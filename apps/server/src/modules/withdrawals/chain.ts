@@ -5,8 +5,7 @@ import {
   type WithdrawVoucher,
 } from '@dappx/contracts';
 import type { Address, Hex, PublicClient } from 'viem';
-import { privateKeyToAccount } from 'viem/accounts';
-import { chainClient, keyWallet, oneAtATime } from '../../lib/chain-clients';
+import { chainClient, keyAccount, keyWallet, oneAtATime } from '../../lib/chain-clients';
 import type { ChainsConfig, L1Network } from '../../lib/chains-config';
 
 /** The read client of an L1 network. */
@@ -35,7 +34,7 @@ export function signVoucher(
   salt: Hex,
   voucher: WithdrawVoucher,
 ): Promise<Hex> {
-  return privateKeyToAccount(chains.withdrawSignerKey).signTypedData({
+  return keyAccount(chains.withdrawSignerKey).signTypedData({
     domain: withdrawVoucherDomain(network.chainId, network.contracts.vault, salt),
     types: withdrawVoucherTypes,
     primaryType: 'Withdraw',
