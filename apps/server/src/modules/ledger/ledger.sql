@@ -196,10 +196,25 @@ BEGIN
   RETURN 'reused';
 END $$;
 --> statement-breakpoint
+-- Posts a user's entry whose Idempotency-Key (if any) this transaction has claimed (ledger_claim_key), and
+-- gives the claim back if it would overdraw, so a retry runs again. Answers 'posted' or 'overdrawn'
+-- (nothing posted).
+CREATE OR REPLACE FUNCTION ledger_post_claimed(
+  p_user_id uuid, p_key text, p_kind text, p_memo text, p_tx_hash text,
+  p_owners uuid[], p_assets text[], p_buckets text[], p_amounts numeric[]
+) RETURNS text LANGUAGE plpgsql AS $$
+BEGIN
+  IF ledger_try_post_entry(p_kind, p_user_id, p_memo, p_tx_hash, p_owners, p_assets, p_buckets, p_amounts) IS NULL THEN
+    DELETE FROM idempotency_keys WHERE user_id = p_user_id AND key = p_key;
+    RETURN 'overdrawn';
+  END IF;
+  RETURN 'posted';
+END $$;
+--> statement-breakpoint
 -- A user's money call that is one entry, run once per Idempotency-Key (ledger_claim_key): posts the
--- entry, and gives the claim back if it would overdraw, so a retry runs again. Answers 'posted',
--- ledger_claim_key's 'replay' or 'reused' (nothing posted), or 'overdrawn' (nothing posted). Nothing
--- raises for an overdraft, so the statement calling it keeps its other work.
+-- entry (ledger_post_claimed). Answers 'posted', ledger_claim_key's 'replay' or 'reused' (nothing
+-- posted), or 'overdrawn' (nothing posted). Nothing raises for an overdraft, so the statement calling it
+-- keeps its other work.
 CREATE OR REPLACE FUNCTION ledger_post_once(
   p_user_id uuid, p_key text, p_request_hash text, p_response jsonb,
   p_kind text, p_memo text, p_tx_hash text,
@@ -211,11 +226,19 @@ BEGIN
   IF v_claim <> 'claimed' THEN
     RETURN v_claim;
   END IF;
-  IF ledger_try_post_entry(p_kind, p_user_id, p_memo, p_tx_hash, p_owners, p_assets, p_buckets, p_amounts) IS NULL THEN
-    DELETE FROM idempotency_keys WHERE user_id = p_user_id AND key = p_key;
-    RETURN 'overdrawn';
-  END IF;
-  RETURN 'posted';
+  RETURN ledger_post_claimed(p_user_id, p_key, p_kind, p_memo, p_tx_hash, p_owners, p_assets, p_buckets, p_amounts);
+END $$;
+--> statement-breakpoint
+-- Locks, in id order, the open accounts of the given lines (parallel arrays; an owner NULL names a
+-- system account): a statement posting several entries takes all their locks first, so that it waits
+-- in the same order as every single posting does and two such statements cannot deadlock.
+CREATE OR REPLACE FUNCTION ledger_lock_open_accounts(p_owners uuid[], p_assets text[], p_buckets text[])
+RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM 1 FROM ledger_accounts
+  WHERE id = ANY (ARRAY(SELECT ledger_account_find(t.owner, t.asset, t.bucket)
+    FROM unnest(p_owners, p_assets, p_buckets) AS t(owner, asset, bucket)))
+  ORDER BY id FOR UPDATE;
 END $$;
 --> statement-breakpoint
 -- Each line on a user's own account with its entry: what a user's history, stakes and statement read.

@@ -201,6 +201,29 @@ const postingSessionOf = (row: PostOnceSignedInRow): FoundSession<Pick<User, 'id
         blocked: row.o_blocked === true,
       };
 
+/** What a signed-in posting call gives: `findSessionCountingHitPosting`'s arguments. */
+export type SignedInPostingCall = {
+  tokenHash: string;
+  counter: { key: string; windowMs: number; max: number };
+  idleMs: number;
+  posting: PostOnceArguments;
+};
+
+/** What a signed-in posting call answers. */
+export type SignedInPostingResult = {
+  found: FoundSession<Pick<User, 'id'>> | undefined;
+  hit: SharedHit;
+  open: boolean;
+  posted: PostOnceOutcome | null;
+};
+
+const postingResultOf = (row: PostOnceSignedInRow): SignedInPostingResult => ({
+  found: postingSessionOf(row),
+  hit: sharedHitOf({ count: row.o_hit_count, retry_after_ms: row.o_retry_after_ms }),
+  open: row.o_open === true,
+  posted: row.o_done,
+});
+
 /**
  * `findSessionCountingHit` that, in the same call, also posts the signed-in user's entry once per
  * Idempotency-Key (the SQL function `users_post_once_signed_in_v2`) if and only if the hit is within
@@ -211,16 +234,8 @@ const postingSessionOf = (row: PostOnceSignedInRow): FoundSession<Pick<User, 'id
  */
 export async function findSessionCountingHitPosting(
   db: Db,
-  tokenHash: string,
-  counter: { key: string; windowMs: number; max: number },
-  idleMs: number,
-  posting: PostOnceArguments,
-): Promise<{
-  found: FoundSession<Pick<User, 'id'>> | undefined;
-  hit: SharedHit;
-  open: boolean;
-  posted: PostOnceOutcome | null;
-}> {
+  { tokenHash, counter, idleMs, posting }: SignedInPostingCall,
+): Promise<SignedInPostingResult> {
   const { rows } = await db.$client.query<PostOnceSignedInRow>(postOnceSignedInSql, [
     tokenHash,
     counter.key,
@@ -238,14 +253,35 @@ export async function findSessionCountingHitPosting(
     posting.p_buckets,
     posting.p_amounts,
   ]);
-  const row = rows[0]!;
   await sweepOldWindowsSometimes(db);
-  return {
-    found: postingSessionOf(row),
-    hit: sharedHitOf({ count: row.o_hit_count, retry_after_ms: row.o_retry_after_ms }),
-    open: row.o_open === true,
-    posted: row.o_done,
-  };
+  return postingResultOf(rows[0]!);
+}
+
+/**
+ * `findSessionCountingHitPosting` for several calls in one statement and one transaction
+ * (`users_post_once_signed_in_batch`), answered in their order. A later call sees what an earlier one
+ * did, as if they had come one after the other; if the statement fails, none of them did anything.
+ */
+export async function findSessionsCountingHitsPosting(
+  db: Db,
+  calls: readonly SignedInPostingCall[],
+): Promise<SignedInPostingResult[]> {
+  const asJson = calls.map(({ tokenHash, counter, idleMs, posting }) => ({
+    ...posting,
+    p_response: JSON.parse(posting.p_response) as unknown,
+    p_token_hash: tokenHash,
+    p_hit_key: counter.key,
+    p_window_seconds: counter.windowMs / 1000,
+    p_max: counter.max,
+    p_idle_seconds: idleMs / 1000,
+  }));
+  const { rows } = await db.$client.query<PostOnceSignedInRow & { o_call: number }>(
+    'SELECT * FROM users_post_once_signed_in_batch($1)',
+    [JSON.stringify(asJson)],
+  );
+  await sweepOldWindowsSometimes(db);
+  if (rows.length !== calls.length) throw new Error('A batch of postings was not answered call by call');
+  return rows.map(postingResultOf);
 }
 
 export async function touchSession(db: DbExecutor, tokenHash: string): Promise<void> {

@@ -6,11 +6,12 @@ import { refuseBeyond, sharedLimitKey, type SharedLimit } from '../../lib/shared
 import { hashToken } from '../../lib/secret-tokens';
 import { postedAnswer, postOnceArguments, signedInUser, type LedgerEntry } from '../ledger';
 import { moneyClaim } from './authentication';
-import { findSessionCountingHitPosting } from './repository';
+import { postSignedIn } from './posting-batches';
 import { checkedSession, requireSessionCountingWrite, sessionMissing } from './session';
 
 /**
- * A signed-in money call that is one ledger entry, in one statement: the session's write limit is
+ * A signed-in money call that is one ledger entry, in one statement (shared with the calls that queue
+ * beside it, `postSignedIn`): the session's write limit is
  * counted, the session read and checked, and the entry posted once per Idempotency-Key, only if every
  * check passes. The answers are those of the authentication hook and the posting apart, in their order:
  * 429 beyond the limit, 403 for a blocked wallet, 401 for a missing or ended session, then the posting's
@@ -31,13 +32,12 @@ export async function postAsSignedIn(
   const tokenHash = hashToken(token);
   const entry = await entryOrRefusal(request, deps, limit, () => entryFor(signedInUser));
   const claim = moneyClaim(request, signedInUser);
-  const { found, hit, open, posted } = await findSessionCountingHitPosting(
-    deps.db,
+  const { found, hit, open, posted } = await postSignedIn(deps.db, deps.config.dbPoolMax, {
     tokenHash,
-    { key: sharedLimitKey(limit, tokenHash), windowMs: limit.windowMs, max: limit.max },
-    deps.config.signIn.sessionIdleMs,
-    postOnceArguments(claim, entry),
-  ).catch((error: unknown) => {
+    counter: { key: sharedLimitKey(limit, tokenHash), windowMs: limit.windowMs, max: limit.max },
+    idleMs: deps.config.signIn.sessionIdleMs,
+    posting: postOnceArguments(claim, entry),
+  }).catch((error: unknown) => {
     countLedgerEntry(entry.kind, 'error');
     throw error;
   });
