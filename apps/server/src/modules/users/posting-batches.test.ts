@@ -8,7 +8,7 @@ import { createTestApp } from '../../../test/test-app';
 import { hashToken } from '../../lib/secret-tokens';
 import { postOnceArguments, signedInUser, userAccount, type LedgerEntry } from '../ledger';
 import { PostingBatches, rolledBack } from './posting-batches';
-import { blockAddress, type SignedInPostingCall } from './repository';
+import { blockAddress, findSessionsCountingHitsPosting, type SignedInPostingCall } from './repository';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -150,6 +150,35 @@ describe('signed-in postings sent in batches', () => {
     );
     // The good call counted once; the failed one's count went with its statement, as it does alone.
     expect(rows[0]?.count).toBe(1);
+  });
+
+  it('keeps a key’s answer as JSON, sent as its text or embedded as the earlier release’s replicas send it', async () => {
+    const { session, address } = await signUp(t.app);
+    const answers = await findSessionsCountingHitsPosting(t.db, [
+      move(session, '1', { key: 'as-text' }),
+      move(session, '1', { key: 'as-text' }),
+    ]);
+    expect(answers.map((answer) => answer.posted)).toEqual(['posted', 'replay']);
+    const { tokenHash, counter, idleMs, posting } = move(session, '1', { key: 'embedded' });
+    const earlierRelease = {
+      ...posting,
+      p_response: JSON.parse(posting.p_response) as unknown,
+      p_token_hash: tokenHash,
+      p_hit_key: counter.key,
+      p_window_seconds: counter.windowMs / 1000,
+      p_max: counter.max,
+      p_idle_seconds: idleMs / 1000,
+    };
+    const { rows } = await t.db.execute<{ o_done: string }>(
+      sql`SELECT o_done FROM users_post_once_signed_in_batch(${JSON.stringify([earlierRelease])}::jsonb)`,
+    );
+    expect(rows.map((row) => row.o_done)).toEqual(['posted']);
+    const stored = await t.db.execute<{ key: string; response: unknown }>(sql`
+      SELECT key, response FROM idempotency_keys WHERE user_id = ${await userIdOf(address)} ORDER BY key`);
+    expect(stored.rows).toEqual([
+      { key: 'as-text', response: { message: 'Ok' } },
+      { key: 'embedded', response: { message: 'Ok' } },
+    ]);
   });
 
   it('never runs a call again after a failure that may have followed the commit', () => {

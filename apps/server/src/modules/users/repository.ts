@@ -266,9 +266,9 @@ export async function findSessionsCountingHitsPosting(
   db: Db,
   calls: readonly SignedInPostingCall[],
 ): Promise<SignedInPostingResult[]> {
+  // p_response goes as the JSON text it is, which the function parses (users_call_claim_key).
   const asJson = calls.map(({ tokenHash, counter, idleMs, posting }) => ({
     ...posting,
-    p_response: JSON.parse(posting.p_response) as unknown,
     p_token_hash: tokenHash,
     p_hit_key: counter.key,
     p_window_seconds: counter.windowMs / 1000,
