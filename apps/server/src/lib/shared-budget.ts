@@ -9,7 +9,8 @@ import { countSharedHit, type SharedHit } from './shared-rate-limit';
  * is granted beyond `max`, so across all replicas a client is never admitted more than `max` times in a
  * window. It can be refused earlier only by hits a replica claimed ahead and the client never spent
  * there: a claim takes at most 1/32 of what was left of the window (at most 256 hits) ahead, and none
- * once fewer than 32 are left, so the last 32 hits of a window are counted one by one, exactly.
+ * once fewer than 32 are left, so the last 32 hits of a window are counted one by one, exactly. The
+ * next claim goes out with a quarter of that still in hand, so a replica holds at most 1.25 claims.
  * A client's first hit in a window on a replica is always counted alone, so a replica that refuses
  * knows the shared count is spent and refuses the rest of the window without asking again.
  */
@@ -59,6 +60,15 @@ export function sharedBudgets(db: Db, { key, max, windowMs }: SharedBudget) {
 
   const spent = (budget: ClientBudget) => budget.claimed !== undefined && budget.claimed >= max;
 
+  /**
+   * The next claim goes out while a quarter of a claim's hits are still in hand, so that a client's steady
+   * requests never wait for the database: each waiting for a claim stalled every request of the client.
+   */
+  const topUp = (client: string, budget: ClientBudget) => {
+    const next = ahead(budget);
+    if (next > 0 && !budget.claiming && budget.tokens <= next / 4) void claim(client, budget);
+  };
+
   /** One claim at a time per client: requests that come meanwhile wait for it or the next. */
   const claim = async (client: string, budget: ClientBudget) => {
     budget.claiming = true;
@@ -67,10 +77,7 @@ export function sharedBudgets(db: Db, { key, max, windowMs }: SharedBudget) {
         const hits = budget.waiting.length + ahead(budget);
         const sentAt = Date.now();
         const hit: SharedHit = await countSharedHit(db, `${key}:${client}`, windowMs, hits);
-        // From when it was sent: the window ends here no later than in PostgreSQL.
-        budget.windowEnd = sentAt + hit.retryAfterMs;
-        budget.claimed = hit.count;
-        budget.tokens = Math.max(0, Math.min(hits, max - (hit.count - hits)));
+        takeClaim(budget, { hit, hits, sentAt }, { max, windowMs });
       } while (serve(budget));
     } catch (error) {
       for (const waiter of budget.waiting.splice(0)) waiter.reject(error);
@@ -82,12 +89,14 @@ export function sharedBudgets(db: Db, { key, max, windowMs }: SharedBudget) {
   /** Counts one hit of `client`: at once when this replica holds a claimed hit or knows the window spent. */
   return (client: string, now: number): HitVerdict | Promise<HitVerdict> => {
     const budget = budgets.of(client);
-    if (budget.windowEnd <= now && !budget.claiming) {
+    // Hits in hand belong to the window that ended: none is spent after it, even with a claim on its way.
+    if (budget.windowEnd <= now) {
       budget.tokens = 0;
-      budget.claimed = undefined;
+      if (!budget.claiming) budget.claimed = undefined;
     }
     if (budget.tokens > 0) {
       budget.tokens -= 1;
+      topUp(client, budget);
       return verdictOf(budget, true);
     }
     if (spent(budget) && budget.windowEnd > now) return verdictOf(budget, false);
@@ -96,6 +105,21 @@ export function sharedBudgets(db: Db, { key, max, windowMs }: SharedBudget) {
       if (!budget.claiming) void claim(client, budget);
     });
   };
+}
+
+/** A claim's answer: the hits it was granted join those in hand, unless the window is a new one. */
+function takeClaim(
+  budget: ClientBudget,
+  { hit, hits, sentAt }: { hit: SharedHit; hits: number; sentAt: number },
+  { max, windowMs }: Pick<SharedBudget, 'max' | 'windowMs'>,
+) {
+  // From when it was sent: the window ends here no later than in PostgreSQL.
+  const windowEnd = sentAt + hit.retryAfterMs;
+  // Hits still in hand from an earlier window are not this one's to spend.
+  const kept = windowEnd < budget.windowEnd + windowMs / 2 ? budget.tokens : 0;
+  budget.windowEnd = windowEnd;
+  budget.claimed = hit.count;
+  budget.tokens = kept + Math.max(0, Math.min(hits, max - (hit.count - hits)));
 }
 
 /** Budgets by client, the least recently seen dropped first once there are `maxClients`. */
