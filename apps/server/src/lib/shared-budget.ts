@@ -62,7 +62,7 @@ export function sharedBudgets(db: Db, { key, max, windowMs }: SharedBudget) {
 
   /**
    * The next claim goes out while a quarter of a claim's hits are still in hand, so that a client's steady
-   * requests never wait for the database: each waiting for a claim stalled every request of the client.
+   * requests never wait for the database: a claim made once they ran out held up all of them until it came back.
    */
   const topUp = (client: string, budget: ClientBudget) => {
     const next = ahead(budget);
