@@ -8,7 +8,12 @@ import { createTestApp } from '../../../test/test-app';
 import { hashToken } from '../../lib/secret-tokens';
 import { postOnceArguments, signedInUser, userAccount, type LedgerEntry } from '../ledger';
 import { PostingBatches, rolledBack } from './posting-batches';
-import { blockAddress, findSessionsCountingHitsPosting, type SignedInPostingCall } from './repository';
+import {
+  batchCallArguments,
+  blockAddress,
+  findSessionsCountingHitsPosting,
+  type SignedInPostingCall,
+} from './repository';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -159,16 +164,8 @@ describe('signed-in postings sent in batches', () => {
       move(session, '1', { key: 'as-text' }),
     ]);
     expect(answers.map((answer) => answer.posted)).toEqual(['posted', 'replay']);
-    const { tokenHash, counter, idleMs, posting } = move(session, '1', { key: 'embedded' });
-    const earlierRelease = {
-      ...posting,
-      p_response: JSON.parse(posting.p_response) as unknown,
-      p_token_hash: tokenHash,
-      p_hit_key: counter.key,
-      p_window_seconds: counter.windowMs / 1000,
-      p_max: counter.max,
-      p_idle_seconds: idleMs / 1000,
-    };
+    const call = batchCallArguments(move(session, '1', { key: 'embedded' }));
+    const earlierRelease = { ...call, p_response: JSON.parse(call.p_response) as unknown };
     const { rows } = await t.db.execute<{ o_done: string }>(
       sql`SELECT o_done FROM users_post_once_signed_in_batch(${JSON.stringify([earlierRelease])}::jsonb)`,
     );

@@ -258,6 +258,19 @@ export async function findSessionCountingHitPosting(
 }
 
 /**
+ * One call of a batch as `users_post_once_signed_in_batch` reads it: the single function's arguments by
+ * name. p_response goes as the JSON text it is, which the function parses (users_call_claim_key).
+ */
+export const batchCallArguments = ({ tokenHash, counter, idleMs, posting }: SignedInPostingCall) => ({
+  ...posting,
+  p_token_hash: tokenHash,
+  p_hit_key: counter.key,
+  p_window_seconds: counter.windowMs / 1000,
+  p_max: counter.max,
+  p_idle_seconds: idleMs / 1000,
+});
+
+/**
  * `findSessionCountingHitPosting` for several calls in one statement and one transaction
  * (`users_post_once_signed_in_batch`), answered in their order. A later call sees what an earlier one
  * did, as if they had come one after the other; if the statement fails, none of them did anything.
@@ -266,18 +279,9 @@ export async function findSessionsCountingHitsPosting(
   db: Db,
   calls: readonly SignedInPostingCall[],
 ): Promise<SignedInPostingResult[]> {
-  // p_response goes as the JSON text it is, which the function parses (users_call_claim_key).
-  const asJson = calls.map(({ tokenHash, counter, idleMs, posting }) => ({
-    ...posting,
-    p_token_hash: tokenHash,
-    p_hit_key: counter.key,
-    p_window_seconds: counter.windowMs / 1000,
-    p_max: counter.max,
-    p_idle_seconds: idleMs / 1000,
-  }));
   const { rows } = await db.$client.query<PostOnceSignedInRow & { o_call: number }>(
     'SELECT * FROM users_post_once_signed_in_batch($1)',
-    [JSON.stringify(asJson)],
+    [JSON.stringify(calls.map(batchCallArguments))],
   );
   await sweepOldWindowsSometimes(db);
   if (rows.length !== calls.length) throw new Error('A batch of postings was not answered call by call');
