@@ -77,13 +77,11 @@ async function seedApp(db: Db, app: string, reviewers: DemoReviewer[], studioKey
   const standing = await reviewsWhere(db, sql`r.app_slug = ${app}`);
   const reviewed = new Set(standing.map((review) => review.wallet));
   let regulars = standing.filter((review) => !farm.has(review.wallet)).length;
-  let farmed = false;
+  // From what stands, not from the loop: the farm's wallet counted first this round may not be the one that wrote.
+  let farmed = standing.some((review) => farm.has(review.wallet));
   for (const [i, reviewer] of eligible.entries()) {
     const wallet = privateKeyToAccount(reviewer.key).address.toLowerCase();
-    if (reviewed.has(wallet)) {
-      farmed ||= reviewer.farm;
-      continue;
-    }
+    if (reviewed.has(wallet)) continue;
     if (reviewer.farm ? farmed : regulars >= perApp) continue;
     const content = reviewer.farm ? farmContent : demoContents[(i + app.length) % demoContents.length]!;
     const { account, body } = await signedBody(app, reviewer.key, content);
