@@ -5,17 +5,17 @@ import { createTestApp } from '../../test/test-app';
 
 const everyAnswer = {
   'x-content-type-options': 'nosniff',
-  'x-frame-options': 'SAMEORIGIN',
   'strict-transport-security': 'max-age=31536000; includeSubDomains',
-  'referrer-policy': 'strict-origin-when-cross-origin',
   'cross-origin-resource-policy': 'same-origin',
 };
 // What only a rendered page acts on: the page and the API docs carry it, data and files do not.
 const documentsOnly = {
   'cross-origin-opener-policy': 'same-origin',
   'origin-agent-cluster': '?1',
+  'referrer-policy': 'strict-origin-when-cross-origin',
   'x-dns-prefetch-control': 'off',
   'x-download-options': 'noopen',
+  'x-frame-options': 'SAMEORIGIN',
   'x-permitted-cross-domain-policies': 'none',
   'x-xss-protection': '0',
 };
