@@ -58,6 +58,12 @@ export async function load(
 
 export const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
 
+/** Each run's rate and the server's CPU per request: their spread says how far other load moved them. */
+export const turnsOf = (results: Result[]) =>
+  results
+    .map((result) => `${Math.round(result.requestsPerSecond)} (${result.cpuMicrosPerRequest?.toFixed(1)} µs)`)
+    .join(', ');
+
 /** One route's runs as one result: mean req/s, p50, p99 and CPU per request; errors summed. */
 export function combined(results: Result[]): Result {
   const cpu = results.flatMap((result) => result.cpuMicrosPerRequest ?? []);

@@ -10,7 +10,7 @@ import { getPort } from '../src/lib/free-port';
 import { ledgerInvariants } from '../test/ledger-invariants';
 import { startPgBouncer } from '../test/pgbouncer';
 import { auditPages, type PageAudit } from './lighthouse';
-import { combined, inTurns, load as loadWith, type NextRequest } from './load';
+import { combined, inTurns, load as loadWith, turnsOf, type NextRequest } from './load';
 import { benchScale, type ScaleRow } from './scale';
 import { benchEnvironment, distinctSearch, seedTenThousandApps, waitFor } from './process';
 import { benchRpcFlood, percentile, type RpcFloodBench } from './rpc-flood';
@@ -81,6 +81,7 @@ async function loadRoutes(apiPort: number, barePort: number, databaseUrl: string
       ),
   );
   const [baseline, ours] = [combined(bareRuns), combined(ourRuns)];
+  console.log(`Requests/s by turn (CPU per request): bare ${turnsOf(bareRuns)}; ours ${turnsOf(ourRuns)}`);
   memoryAfter('the maintenance read');
   await seedTenThousandApps(databaseUrl);
   const searchMany = await load(
