@@ -23,9 +23,9 @@ describe('the demo’s reviews', () => {
   }, 600_000);
   afterAll(() => store?.close());
 
-  const seed = () =>
+  const seed = (reviewers = store.chains.reviewers) =>
     seedDemoReviews(store.db, {
-      reviewers: store.chains.reviewers,
+      reviewers,
       appOf: demoDappApps,
       studioKey: store.chains.keys.owner,
     });
@@ -88,7 +88,7 @@ describe('the demo’s reviews', () => {
     expect(await count()).toBe(written);
     // Whichever of the farm's two wallets wrote, a round that meets the other one first writes nothing.
     for (const reviewers of [store.chains.reviewers, [...store.chains.reviewers].reverse()])
-      await seedDemoReviews(store.db, { reviewers, appOf: demoDappApps, studioKey: store.chains.keys.owner });
+      await seed(reviewers);
     expect(await count()).toBe(written);
   }, 600_000);
 });
